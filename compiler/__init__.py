@@ -1,0 +1,26 @@
+"""hostcall: trace Python to StableHLO, transform it with passes, compile it with IREE,
+and call back into Python from compiled code.  The API follows JAX's names."""
+from importlib.metadata import PackageNotFoundError, version as _version
+
+try:
+    __version__ = _version("hostcall")
+except PackageNotFoundError:  # running from a source tree
+    __version__ = "0.1.0"
+
+from . import dtypes, tree_util  # noqa: F401
+from .api import device_put, jit  # noqa: F401
+from .array import Array  # noqa: F401
+from .config import config  # noqa: F401
+from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray  # noqa: F401
+from . import numpy, lax  # noqa: F401,E402
+
+
+def devices(backend: str | None = None):
+    """The devices present: CUDA GPUs when usable, and the CPU."""
+    from hostcall.runtime import devices as _devices
+    return _devices(backend)
+
+
+def default_backend() -> str:
+    from hostcall.runtime.executor import default_platform
+    return default_platform(config.read("platforms"))

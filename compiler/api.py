@@ -1,0 +1,337 @@
+"""``hostcall.jit``: trace once per signature, run the pass pipeline, compile, call."""
+from __future__ import annotations
+
+import functools
+import inspect
+import threading
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from hostcall import passes
+from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.executor import Executable, get_device
+
+from . import core, dtypes, staging, tree_util
+from .array import Array
+from .core import ShapedArray, Tracer
+
+
+# ------------------------------------------------------------- module stages
+class TracedModule:
+    """A traced StableHLO module with what is needed to call it from Python."""
+
+    def __init__(self, trace: core.Trace, in_avals, out_avals, out_tree, name: str):
+        self.trace = trace
+        self.in_avals, self.out_avals, self.out_tree = in_avals, out_avals, out_tree
+        self.name = name
+
+    @property
+    def module(self):
+        return self.trace.module
+
+    @property
+    def callbacks(self) -> dict:
+        return self.trace.callbacks
+
+    def text(self, debug_info: bool = False) -> str:
+        with self.trace.context:
+            return self.trace.module.operation.get_asm(enable_debug_info=debug_info)
+
+
+def trace_to_module(fun: Callable, in_avals: Sequence[ShapedArray], in_tree, name="main",
+                    static: dict | None = None) -> TracedModule:
+    """Trace ``fun`` called as in_tree.unflatten(tracers) into a new module's @main."""
+    trace = staging.new_trace()
+    out_tree_box = []
+
+    def flat_fun(*tracers):
+        args, kwargs = tree_util.tree_unflatten(in_tree, tracers)
+        return fun(*args, **kwargs)
+
+    def flatten_out(out):
+        leaves, tree = tree_util.tree_flatten(out)
+        out_tree_box.append(tree)
+        return leaves, tree
+
+    with staging.active(trace):
+        traced = staging.trace_func(trace, flat_fun, in_avals, "main", flatten_out=flatten_out)
+    with trace.context:
+        trace.module.operation.verify()
+    return TracedModule(trace, list(in_avals), traced.out_avals, out_tree_box[0], name)
+
+
+def _fun_name(fun) -> str:
+    return getattr(fun, "__name__", None) or type(fun).__name__
+
+
+# ------------------------------------------------------------------ compiled
+class Compiled:
+    """An executable for one signature; calling it runs the program."""
+
+    def __init__(self, lowered: "Lowered", executable: Executable, runtime_state=None):
+        self.lowered = lowered
+        self.executable = executable
+        self.in_avals = lowered.traced.in_avals
+        self.out_avals = lowered.traced.out_avals
+        self.out_tree = lowered.traced.out_tree
+        self.device = executable.device
+        self.runtime_state = runtime_state
+
+    def call_flat(self, leaves: Sequence[Any]):
+        dev = self.device
+        buffers = [_to_buffer(x, a, dev) for x, a in zip(leaves, self.in_avals)]
+        outs = self.executable.invoke(buffers, len(self.out_avals))
+        return [Array(a, buffer=b, device=dev) for a, b in zip(self.out_avals, outs)]
+
+    def __call__(self, *args, **kwargs):
+        leaves, _ = tree_util.tree_flatten((args, kwargs))
+        return tree_util.tree_unflatten(self.out_tree, self.call_flat(leaves))
+
+    def as_text(self) -> str:
+        return self.lowered.lowered_text
+
+
+def _to_buffer(x, aval: ShapedArray, device):
+    if isinstance(x, Array):
+        return x._buffer_on(device)
+    return device.put(np.asarray(x, dtype=aval.dtype))
+
+
+class Lowered:
+    """The result of ``jit(f).lower(*args)``: StableHLO at each stage, and compile()."""
+
+    def __init__(self, traced: TracedModule, backend: str, pipeline: str | None = None):
+        self.traced = traced
+        self.backend = backend
+        self.pipeline = passes.default_pipeline() if pipeline is None else pipeline
+        self._lowered_module = None
+        self._artifacts: dict = {}
+
+    def as_text(self, stage: str = "traced", debug_info: bool = False) -> str:
+        """StableHLO text: ``traced`` (as traced), or ``lowered`` (ready for IREE)."""
+        if stage == "traced":
+            return self.traced.text(debug_info)
+        if stage in ("optimized", "lowered"):
+            mod = self.lowered_module(stage)
+            with mod.context:
+                return mod.operation.get_asm(enable_debug_info=debug_info)
+        raise ValueError(f"unknown stage {stage!r}; expected traced, optimized or lowered")
+
+    def lowered_module(self, stage: str = "lowered"):
+        from iree.compiler import ir
+        if stage not in self._artifacts:
+            with self.traced.trace.context:
+                mod = ir.Module.parse(self.traced.text(debug_info=True))
+                pipeline = self.pipeline if stage == "lowered" else passes.optimize_pipeline(
+                    self.pipeline)
+                pctx = passes.PassContext(callbacks=dict(self.traced.callbacks))
+                passes.run(mod, pipeline, context=pctx)
+            self._artifacts[stage] = (mod, pctx)
+        return self._artifacts[stage][0]
+
+    @property
+    def lowered_text(self) -> str:
+        mod = self.lowered_module("lowered")
+        with mod.context:
+            return mod.operation.get_asm()
+
+    def compile(self) -> Compiled:
+        device = get_device(self.backend)
+        text = self.lowered_text
+        vmfb = compile_cache.compile_text(text, self.backend)
+        _, pctx = self._artifacts["lowered"]
+        executable, state = _load_executable(vmfb, device, pctx)
+        return Compiled(self, executable, state)
+
+
+def _load_executable(vmfb: bytes, device, pctx):
+    """Load a compiled module; one with host callbacks gets the callback runtime module."""
+    manifest = pctx.products.get("manifest")
+    if manifest:
+        from hostcall.runtime.callbacks import load_with_callbacks
+        return load_with_callbacks(vmfb, device, manifest, pctx.callbacks)
+    return Executable(vmfb, device), None
+
+
+# ----------------------------------------------------------------------- jit
+def _canonical_backend(backend: str | None) -> str:
+    if backend is not None:
+        return backend
+    from hostcall.runtime.executor import default_platform
+    return default_platform()
+
+
+class JitFunction:
+    """A function compiled per abstract signature; see ``hostcall.jit``."""
+
+    def __init__(self, fun: Callable, static_argnums=(), static_argnames=(), backend=None,
+                 donate_argnums=()):
+        functools.update_wrapper(self, fun)
+        self.fun = fun
+        if isinstance(static_argnums, int):
+            static_argnums = (static_argnums,)
+        if isinstance(static_argnames, str):
+            static_argnames = (static_argnames,)
+        self.static_argnums = tuple(static_argnums)
+        self.static_argnames = set(static_argnames)
+        try:
+            sig = inspect.signature(fun)
+            params = list(sig.parameters)
+            for n in self.static_argnames:
+                if n in params and params.index(n) not in self.static_argnums:
+                    self.static_argnums += (params.index(n),)
+            for i in self.static_argnums:
+                if i < len(params):
+                    self.static_argnames.add(params[i])
+        except (TypeError, ValueError):
+            pass
+        self.backend = backend
+        self._cache: dict = {}
+        self._inner_cache: dict = {}
+        self._lock = threading.Lock()
+        self.trace_count = 0
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return functools.partial(self, obj)
+
+    # -- signatures --------------------------------------------------------
+    def _split(self, args, kwargs):
+        """(static args as ((position or name, value), ...), dynamic args, dynamic kwargs)."""
+        n = len(args)
+        positions = {i % n for i in self.static_argnums if -n <= i < n} if n else set()
+        static = tuple((i, _hashable(a, f"static argument {i}"))
+                       for i, a in enumerate(args) if i in positions)
+        dyn_args = tuple(a for i, a in enumerate(args) if i not in positions)
+        dyn_kwargs = {}
+        for k, v in kwargs.items():
+            if k in self.static_argnames:
+                static += ((k, _hashable(v, f"static argument {k!r}")),)
+            else:
+                dyn_kwargs[k] = v
+        return static, dyn_args, dyn_kwargs
+
+    @staticmethod
+    def _rebuild(static, dyn_args, dyn_kwargs):
+        positional = {k: v for k, v in static if isinstance(k, int)}
+        dyn = iter(dyn_args)
+        args = [positional[i] if i in positional else next(dyn)
+                for i in range(len(dyn_args) + len(positional))]
+        kwargs = dict(dyn_kwargs)
+        kwargs.update((k, v) for k, v in static if isinstance(k, str))
+        return args, kwargs
+
+    def _flatten(self, dyn_args, dyn_kwargs):
+        leaves, tree = tree_util.tree_flatten((dyn_args, dyn_kwargs))
+        avals = []
+        for i, x in enumerate(leaves):
+            try:
+                avals.append(core.abstractify(x))
+            except TypeError as e:
+                raise TypeError(
+                    f"{_fun_name(self.fun)}: argument leaf {i} of type {type(x).__name__} is "
+                    f"not a valid array for jit ({e}). Mark non-array arguments static with "
+                    f"static_argnums / static_argnames.") from None
+        return leaves, tree, avals
+
+    # -- calling -----------------------------------------------------------
+    def __call__(self, *args, **kwargs):
+        if core.current_trace() is not None:
+            return self._call_nested(args, kwargs)
+        static, dyn_args, dyn_kwargs = self._split(args, kwargs)
+        leaves, tree, avals = self._flatten(dyn_args, dyn_kwargs)
+        key = (static, tree, tuple(avals), dtypes.x64_enabled())
+        compiled = self._cache.get(key)
+        if compiled is None:
+            with self._lock:
+                compiled = self._cache.get(key)
+                if compiled is None:
+                    compiled = self._lower(static, dyn_args, dyn_kwargs, leaves, tree,
+                                           avals).compile()
+                    self._cache[key] = compiled
+        return tree_util.tree_unflatten(compiled.out_tree, compiled.call_flat(leaves))
+
+    def _lower(self, static, dyn_args, dyn_kwargs, leaves, tree, avals) -> Lowered:
+        self.trace_count += 1
+
+        def fun(*a, **k):
+            full_args, full_kwargs = self._rebuild(static, a, k)
+            return self.fun(*full_args, **full_kwargs)
+
+        traced = trace_to_module(fun, avals, tree, name=_fun_name(self.fun))
+        return Lowered(traced, _canonical_backend(self.backend))
+
+    def lower(self, *args, **kwargs) -> Lowered:
+        static, dyn_args, dyn_kwargs = self._split(args, kwargs)
+        leaves, tree, avals = self._flatten(dyn_args, dyn_kwargs)
+        return self._lower(static, dyn_args, dyn_kwargs, leaves, tree, avals)
+
+    def _call_nested(self, args, kwargs):
+        """Called while another function is traced: stage a func.call to a private func."""
+        trace = core.current_trace()
+        static, dyn_args, dyn_kwargs = self._split(args, kwargs)
+        leaves, tree = tree_util.tree_flatten((dyn_args, dyn_kwargs))
+        avals = [core.abstractify(x) for x in leaves]
+        key = (trace.id, id(trace.frame.func), static, tree, tuple(avals))
+        entry = self._inner_cache.get(key)
+        if entry is None:
+            out_tree_box = []
+
+            def flat_fun(*tracers):
+                a, k = tree_util.tree_unflatten(tree, tracers)
+                full_args, full_kwargs = self._rebuild(static, a, k)
+                return self.fun(*full_args, **full_kwargs)
+
+            def flatten_out(out):
+                out_leaves, out_tree = tree_util.tree_flatten(out)
+                out_tree_box.append(out_tree)
+                return out_leaves, out_tree
+
+            name = staging.unique_name(trace, _fun_name(self.fun))
+            traced = staging.trace_func(trace, flat_fun, avals, name, private=True,
+                                        flatten_out=flatten_out)
+            entry = (traced, out_tree_box[0])
+            self._inner_cache[key] = entry
+        traced, out_tree = entry
+        outs = staging.call(trace, traced, leaves)
+        return tree_util.tree_unflatten(out_tree, outs)
+
+
+def _hashable(x, what: str):
+    try:
+        hash(x)
+    except TypeError:
+        raise ValueError(f"Non-hashable static arguments are not supported: {what} is "
+                         f"{type(x).__name__} {x!r}") from None
+    return x
+
+
+def jit(fun: Callable | None = None, *, static_argnums=(), static_argnames=(), backend=None,
+        donate_argnums=(), **unused) -> JitFunction:
+    """Compile ``fun`` with IREE, once per abstract signature of its arguments."""
+    if fun is None:
+        return lambda f: jit(f, static_argnums=static_argnums, static_argnames=static_argnames,
+                             backend=backend, donate_argnums=donate_argnums)
+    if not callable(fun):
+        raise TypeError(f"jit expects a callable, got {type(fun).__name__}")
+    return JitFunction(fun, static_argnums, static_argnames, backend, donate_argnums)
+
+
+def device_put(x, device=None):
+    """Move arrays (in a pytree) to a device."""
+    from hostcall.runtime.executor import get_device as _get
+    dev = device if device is not None else _get(_canonical_backend(None))
+
+    def put(v):
+        aval = core.abstractify(v)
+        arr = v if isinstance(v, Array) else Array(aval, host=np.array(
+            core.to_numpy(v), dtype=aval.dtype))
+        arr._buffer_on(dev)
+        return arr
+    return tree_util.tree_map(put, x)
+
+
+def make_jaxpr(*a, **k):  # pragma: no cover - not part of hostcall
+    raise NotImplementedError("hostcall stages StableHLO; use jit(f).lower(...).as_text()")

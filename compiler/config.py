@@ -1,0 +1,43 @@
+"""Global configuration, as ``hostcall.config.update(name, value)`` (JAX's spelling)."""
+from __future__ import annotations
+
+import os
+
+
+class Config:
+    """Flags that change tracing; each has an environment variable default."""
+
+    _defaults = {
+        "enable_x64": ("HOSTCALL_ENABLE_X64", False),
+        "platforms": ("HOSTCALL_PLATFORMS", ""),
+    }
+
+    def __init__(self):
+        self._values = {}
+        for name, (env, default) in self._defaults.items():
+            raw = os.environ.get(env)
+            if raw is None:
+                self._values[name] = default
+            elif isinstance(default, bool):
+                self._values[name] = raw.strip().lower() in ("1", "true", "yes", "on")
+            else:
+                self._values[name] = raw
+
+    def update(self, name: str, value) -> None:
+        key = name[4:] if name.startswith("jax_") else name
+        if key not in self._values:
+            raise AttributeError(f"Unrecognized config option: {name}")
+        self._values[key] = value
+
+    def read(self, name: str):
+        return self._values[name]
+
+    def __getattr__(self, name):
+        key = name[4:] if name.startswith("jax_") else name
+        try:
+            return self._values[key]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+config = Config()

@@ -1,0 +1,398 @@
+"""The tracing core: abstract values, primitives with rule tables, tracers, traces.
+
+A primitive has three small rules, kept in tables keyed by the primitive:
+
+* ``shape_rules[p](*avals, **params)`` -> result aval(s): shapes and dtypes, with the
+  checks that make a bad call fail at the user's line, eagerly and under jit alike;
+* ``emit_rules[p](ctx, *values, **params)`` -> MLIR value(s): the StableHLO it stages;
+* ``eager_rules[p](*arrays, **params)`` -> numpy array(s): what it computes eagerly.
+
+Batching and differentiation are not here: they are passes over StableHLO (passes/).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import sys
+import threading
+from typing import Any, Callable, Sequence
+
+import numpy as np
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.types import tensor_type
+
+from . import dtypes
+
+
+# ------------------------------------------------------------- abstract values
+class ShapedArray:
+    """The abstract value of an array: shape, dtype and JAX's weak-type bit."""
+    __slots__ = ("shape", "dtype", "weak_type")
+
+    def __init__(self, shape, dtype, weak_type: bool = False):
+        self.shape = tuple(int(d) for d in shape)
+        self.dtype = np.dtype(dtype)
+        self.weak_type = bool(weak_type)
+
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
+
+    def update(self, shape=None, dtype=None, weak_type=None) -> "ShapedArray":
+        return ShapedArray(self.shape if shape is None else shape,
+                           self.dtype if dtype is None else dtype,
+                           self.weak_type if weak_type is None else weak_type)
+
+    def str_short(self) -> str:
+        return f"{dtypes.short_name(self.dtype)}[{','.join(map(str, self.shape))}]"
+
+    def ir_type(self) -> ir.Type:
+        return tensor_type(self.shape, self.dtype)
+
+    def _key(self):
+        return (self.shape, self.dtype, self.weak_type)
+
+    def __eq__(self, other):
+        return isinstance(other, ShapedArray) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapedArray({self.dtype.name}[{','.join(map(str, self.shape))}]{weak})"
+
+
+class ShapeDtypeStruct:
+    """A shape and dtype without data: describes callback results and jit inputs."""
+    __slots__ = ("shape", "dtype", "weak_type")
+
+    def __init__(self, shape, dtype, weak_type: bool = False):
+        self.shape = tuple(int(d) for d in shape)
+        self.dtype = np.dtype(dtype)
+        self.weak_type = weak_type
+
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
+
+    def __repr__(self):
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name})"
+
+    def __eq__(self, other):
+        return (isinstance(other, ShapeDtypeStruct) and self.shape == other.shape
+                and self.dtype == other.dtype)
+
+    def __hash__(self):
+        return hash((self.shape, self.dtype))
+
+
+# ----------------------------------------------------------------------- errors
+class TracerError(TypeError):
+    """Base of the errors a tracer raises when Python needs a concrete value."""
+
+
+class ConcretizationTypeError(TracerError):
+    pass
+
+
+class UnexpectedTracerError(TracerError):
+    pass
+
+
+_PACKAGE_DIRS = tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep for m in (
+    sys.modules[__name__], hlo))
+
+
+def user_frame():
+    """The innermost stack frame outside hostcall: where the user's code stands."""
+    f = sys._getframe(1)
+    while f is not None:
+        fn = f.f_code.co_filename
+        if not fn.startswith(_PACKAGE_DIRS) and not fn.startswith("<frozen"):
+            return f
+        f = f.f_back
+    return None
+
+
+def user_location_str() -> str:
+    f = user_frame()
+    return f"{f.f_code.co_filename}:{f.f_lineno}" if f else "<unknown>"
+
+
+def _mlir_location() -> ir.Location:
+    f = user_frame()
+    if f is None:
+        return ir.Location.unknown()
+    return ir.Location.file(f.f_code.co_filename, f.f_lineno, 1)
+
+
+# ------------------------------------------------------------------- primitives
+class Primitive:
+    """A named operation; its rules live in the module-level tables below."""
+
+    def __init__(self, name: str, multiple_results: bool = False):
+        self.name = name
+        self.multiple_results = multiple_results
+
+    def bind(self, *args, **params):
+        return bind(self, args, params)
+
+    def __repr__(self):
+        return self.name
+
+
+shape_rules: dict[Primitive, Callable] = {}
+emit_rules: dict[Primitive, Callable] = {}
+eager_rules: dict[Primitive, Callable] = {}
+
+
+def defprim(name: str, shape: Callable, emit: Callable, eager: Callable,
+            multiple_results: bool = False) -> Primitive:
+    p = Primitive(name, multiple_results)
+    shape_rules[p], emit_rules[p], eager_rules[p] = shape, emit, eager
+    return p
+
+
+class EmitContext:
+    """What an emit rule may need beyond its operands."""
+    __slots__ = ("avals_in", "avals_out", "trace")
+
+    def __init__(self, avals_in, avals_out, trace):
+        self.avals_in, self.avals_out, self.trace = avals_in, avals_out, trace
+
+
+# --------------------------------------------------------------------- tracing
+class Frame:
+    """A region being filled (a function body or a region of if/case/while)."""
+    __slots__ = ("func", "alive")
+
+    def __init__(self, func: "FuncScope"):
+        self.func = func
+        self.alive = True
+
+
+class FuncScope:
+    """One func.func being traced; captures values of enclosing functions on demand."""
+
+    def __init__(self, trace: "Trace", block: ir.Block, parent: "FuncScope | None"):
+        self.trace, self.block, self.parent = trace, block, parent
+        self.captured: list[Tracer] = []            # outer tracers, in argument order
+        self._capture_map: dict[int, Tracer] = {}  # id(outer tracer) -> inner tracer
+        self.entry_frame = Frame(self)
+
+    def capture(self, t: "Tracer") -> "Tracer":
+        if t.frame.func is self:
+            return t
+        key = id(t)
+        if key not in self._capture_map:
+            outer = self.parent.capture(t) if self.parent is not None else None
+            if outer is None:
+                raise UnexpectedTracerError(_leak_message(t))
+            arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
+            self.captured.append(outer)
+            self._capture_map[key] = Tracer(self.trace, t.aval, arg, self.entry_frame)
+        return self._capture_map[key]
+
+
+def _leak_message(t) -> str:
+    return (f"Encountered an unexpected tracer: {t!r}. A value computed inside a traced "
+            "function (jit, a loop body, a cond branch) was used outside it.")
+
+
+class Trace:
+    """Stages primitives into a StableHLO module (one per jit trace)."""
+    _ids = itertools.count()
+
+    def __init__(self, context: ir.Context, module: ir.Module):
+        self.id = next(Trace._ids)
+        self.context, self.module = context, module
+        self.frames: list[Frame] = []
+        self.insertion_points: list[ir.InsertionPoint] = []
+        self.callbacks: dict[str, Any] = {}   # callback table (name -> entry)
+        self.effects: set[str] = set()
+
+    # -- scopes ------------------------------------------------------------
+    @property
+    def frame(self) -> Frame:
+        return self.frames[-1]
+
+    def push_frame(self, frame: Frame, ip: ir.InsertionPoint):
+        self.frames.append(frame)
+        self.insertion_points.append(ip)
+
+    def pop_frame(self):
+        self.frames.pop().alive = False
+        self.insertion_points.pop()
+
+    # -- values ------------------------------------------------------------
+    def lift(self, x) -> "Tracer":
+        """A tracer of this trace, valid where we are now, for any array-like."""
+        if isinstance(x, Tracer):
+            if x.trace is not self:
+                raise UnexpectedTracerError(_leak_message(x))
+            if not x.frame.alive:
+                raise UnexpectedTracerError(_leak_message(x))
+            return self.frame.func.capture(x)
+        aval = abstractify(x)
+        value = np.asarray(to_numpy(x), dtype=aval.dtype)
+        with self.context, ir.Location.unknown(), self.insertion_points[-1]:
+            v = hlo.constant(value)
+        return Tracer(self, aval, v, self.frame)
+
+    def new_tracer(self, aval: ShapedArray, value: ir.Value) -> "Tracer":
+        return Tracer(self, aval, value, self.frame)
+
+    def emit(self, prim: Primitive, args: Sequence[Any], params: dict):
+        tracers = [self.lift(a) for a in args]
+        avals_in = [t.aval for t in tracers]
+        avals_out = _apply_shape_rule(prim, avals_in, params)
+        outs = avals_out if prim.multiple_results else [avals_out]
+        with self.context, _mlir_location(), self.insertion_points[-1]:
+            ctx = EmitContext(avals_in, outs, self)
+            values = emit_rules[prim](ctx, *[t.value for t in tracers], **params)
+        if not prim.multiple_results:
+            return Tracer(self, avals_out, values, self.frame)
+        return [Tracer(self, a, v, self.frame) for a, v in zip(outs, values)]
+
+
+_state = threading.local()
+
+
+def trace_stack() -> list[Trace]:
+    s = getattr(_state, "stack", None)
+    if s is None:
+        s = _state.stack = []
+    return s
+
+
+def current_trace() -> Trace | None:
+    s = trace_stack()
+    return s[-1] if s else None
+
+
+class Tracer:
+    """Stands for an array while a function is traced; holds its MLIR value."""
+    __slots__ = ("trace", "aval", "value", "frame")
+    __array_priority__ = 1000
+
+    def __init__(self, trace: Trace, aval: ShapedArray, value: ir.Value, frame: Frame):
+        self.trace, self.aval, self.value, self.frame = trace, aval, value, frame
+
+    shape = property(lambda self: self.aval.shape)
+    dtype = property(lambda self: self.aval.dtype)
+    ndim = property(lambda self: self.aval.ndim)
+    size = property(lambda self: self.aval.size)
+    weak_type = property(lambda self: self.aval.weak_type)
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of unsized object")
+        return self.shape[0]
+
+    def __repr__(self):
+        return f"Traced<{self.aval!r}>with<Trace{self.trace.id}>"
+
+    def _concretization_error(self, what: str):
+        raise ConcretizationTypeError(
+            f"Abstract tracer value encountered where a concrete value is expected "
+            f"({what}) at {user_location_str()}: {self!r}. A traced value has no Python "
+            f"value while the function is being compiled. Use hostcall.lax.cond / "
+            f"while_loop / hostcall.numpy.where for control flow on traced values, or "
+            f"mark the argument static (static_argnums).")
+
+    def __bool__(self):
+        self._concretization_error("the truth value of a traced array, e.g. `if x > 0:`")
+
+    def __int__(self):
+        self._concretization_error("int() of a traced array")
+
+    def __float__(self):
+        self._concretization_error("float() of a traced array")
+
+    def __complex__(self):
+        self._concretization_error("complex() of a traced array")
+
+    def __index__(self):
+        self._concretization_error("a traced array used as an index or size")
+
+    def __array__(self, dtype=None, copy=None):
+        self._concretization_error("numpy conversion of a traced array (np.asarray)")
+
+    def __iter__(self):
+        if not self.shape:
+            raise TypeError("iteration over a 0-d array")
+        return (self[i] for i in range(self.shape[0]))
+
+    def __hash__(self):
+        raise TypeError(f"unhashable type: {type(self).__name__}")
+
+
+# ---------------------------------------------------------------- concrete side
+def to_numpy(x) -> np.ndarray:
+    """Host value of a concrete array-like (hostcall.Array, numpy, Python scalar)."""
+    f = getattr(x, "_host_value", None)
+    if f is not None:
+        return f()
+    return np.asarray(x)
+
+
+def abstractify(x) -> ShapedArray:
+    """The aval of a concrete value or a tracer (Python scalars are weak-typed)."""
+    aval = getattr(x, "aval", None)
+    if isinstance(aval, ShapedArray):
+        return aval
+    if dtypes.is_python_scalar(x):
+        return ShapedArray((), dtypes.scalar_dtype(x), not isinstance(x, bool))
+    if isinstance(x, (np.ndarray, np.generic)):
+        return ShapedArray(np.shape(x), dtypes.canonicalize(x.dtype))
+    if hasattr(x, "__array__") and hasattr(x, "shape") and hasattr(x, "dtype"):
+        return ShapedArray(x.shape, dtypes.canonicalize(x.dtype))
+    if isinstance(x, (list, tuple)):
+        raise TypeError(f"a {type(x).__name__} is not an array; use hostcall.numpy.asarray "
+                        f"to make one")
+    raise TypeError(f"value of type {type(x).__name__} is not a valid hostcall array: {x!r}")
+
+
+def is_arraylike(x) -> bool:
+    return isinstance(x, Tracer) or dtypes.is_python_scalar(x) or isinstance(
+        x, (np.ndarray, np.generic)) or isinstance(getattr(x, "aval", None), ShapedArray)
+
+
+def _apply_shape_rule(prim: Primitive, avals_in, params):
+    try:
+        return shape_rules[prim](*avals_in, **params)
+    except (TypeError, ValueError) as e:
+        if getattr(e, "_hostcall_located", False):
+            raise
+        shapes = ", ".join(a.str_short() for a in avals_in)
+        err = type(e)(f"{prim.name}: {e} (operands {shapes}) at {user_location_str()}")
+        err._hostcall_located = True
+        raise err from None
+
+
+# Set by hostcall.array: wraps a numpy result as hostcall.Array.
+make_array: Callable[[np.ndarray, ShapedArray], Any] = None  # type: ignore
+
+
+def eager_apply(prim: Primitive, args: Sequence[Any], params: dict):
+    avals_in = [abstractify(a) for a in args]
+    avals_out = _apply_shape_rule(prim, avals_in, params)
+    values = [np.asarray(to_numpy(a), dtype=av.dtype) for a, av in zip(args, avals_in)]
+    out = eager_rules[prim](*values, **params)
+    if not prim.multiple_results:
+        return make_array(np.asarray(out).astype(avals_out.dtype, copy=False)
+                          .reshape(avals_out.shape), avals_out)
+    return [make_array(np.asarray(o).astype(a.dtype, copy=False).reshape(a.shape), a)
+            for o, a in zip(out, avals_out)]
+
+
+def bind(prim: Primitive, args: Sequence[Any], params: dict):
+    """Apply a primitive: staged into the innermost trace, or computed eagerly."""
+    trace = current_trace()
+    if trace is None:
+        for a in args:
+            if isinstance(a, Tracer):
+                raise UnexpectedTracerError(_leak_message(a))
+        return eager_apply(prim, args, params)
+    return trace.emit(prim, args, params)

@@ -1,0 +1,155 @@
+"""JAX's dtype rules: canonical dtypes, weak types and the promotion lattice."""
+from __future__ import annotations
+
+import functools
+
+import ml_dtypes
+import numpy as np
+
+from .config import config
+
+bfloat16 = np.dtype(ml_dtypes.bfloat16)
+bool_ = np.dtype(bool)
+int8, int16, int32, int64 = (np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64))
+uint8, uint16, uint32, uint64 = (np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64))
+float16, float32, float64 = (np.dtype(t) for t in (np.float16, np.float32, np.float64))
+complex64, complex128 = np.dtype(np.complex64), np.dtype(np.complex128)
+
+SUPPORTED = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+             float16, bfloat16, float32, float64, complex64, complex128)
+_SUPPORTED_NAMES = {d.name for d in SUPPORTED}
+
+_TO_32 = {int64: int32, uint64: uint32, float64: float32, complex128: complex64}
+
+
+def x64_enabled() -> bool:
+    return bool(config.read("enable_x64"))
+
+
+def check_supported(dtype) -> np.dtype:
+    d = np.dtype(dtype)
+    if d.name not in _SUPPORTED_NAMES:
+        raise TypeError(f"hostcall does not support dtype {d} "
+                        f"(supported: {', '.join(sorted(_SUPPORTED_NAMES))})")
+    return d
+
+
+def canonicalize(dtype) -> np.dtype:
+    """The dtype hostcall computes in: 64-bit types narrow unless x64 is on."""
+    d = check_supported(dtype)
+    if not x64_enabled():
+        return _TO_32.get(d, d)
+    return d
+
+
+def default_int() -> np.dtype:
+    return int64 if x64_enabled() else int32
+
+
+def default_float() -> np.dtype:
+    return float64 if x64_enabled() else float32
+
+
+def default_complex() -> np.dtype:
+    return complex128 if x64_enabled() else complex64
+
+
+def default_uint() -> np.dtype:
+    return uint64 if x64_enabled() else uint32
+
+
+# ----------------------------------------------------------- promotion lattice
+# Nodes are dtype names plus the weak categories "i*", "f*", "c*" (Python scalars).
+_LATTICE = {
+    "bool": ["i*"],
+    "i*": ["uint8", "int8"],
+    "uint8": ["uint16", "int16"], "uint16": ["uint32", "int32"],
+    "uint32": ["uint64", "int64"], "uint64": ["f*"],
+    "int8": ["int16"], "int16": ["int32"], "int32": ["int64"], "int64": ["f*"],
+    "f*": ["c*", "float16", "bfloat16"],
+    "float16": ["float32"], "bfloat16": ["float32"],
+    "float32": ["float64", "complex64"], "float64": ["complex128"],
+    "c*": ["complex64"], "complex64": ["complex128"], "complex128": [],
+}
+
+
+@functools.lru_cache(maxsize=None)
+def _upper_bounds(node: str) -> frozenset:
+    out = {node}
+    for parent in _LATTICE[node]:
+        out |= _upper_bounds(parent)
+    return frozenset(out)
+
+
+def _node(dtype: np.dtype, weak: bool) -> str:
+    if weak:
+        kind = dtype.kind
+        if kind == "b":
+            return "bool"
+        return {"i": "i*", "u": "i*", "f": "f*", "c": "c*"}[kind]
+    return dtype.name
+
+
+def _weak_default(node: str) -> np.dtype:
+    return {"i*": default_int(), "f*": default_float(), "c*": default_complex()}[node]
+
+
+@functools.lru_cache(maxsize=4096)
+def _join(nodes: tuple) -> str:
+    common = functools.reduce(frozenset.intersection, (_upper_bounds(n) for n in nodes))
+    # the least upper bound is the common bound that is below all others
+    for n in common:
+        if all(m in _upper_bounds(n) for m in common):
+            return n
+    raise TypeError(f"no common dtype for {nodes}")
+
+
+def promote(*typed: tuple[np.dtype, bool]) -> tuple[np.dtype, bool]:
+    """Result (dtype, weak_type) of combining (dtype, weak) pairs, as JAX does."""
+    nodes = tuple(sorted({_node(np.dtype(d), w) for d, w in typed}))
+    node = _join(nodes)
+    if node in ("i*", "f*", "c*"):
+        return _weak_default(node), True
+    return canonicalize(node), False
+
+
+# ------------------------------------------------------------ Python scalars
+def scalar_dtype(x) -> np.dtype:
+    """Dtype of a weak-typed Python scalar."""
+    if isinstance(x, bool):
+        return bool_
+    if isinstance(x, int):
+        return default_int()
+    if isinstance(x, float):
+        return default_float()
+    if isinstance(x, complex):
+        return default_complex()
+    raise TypeError(f"{type(x).__name__} is not a Python scalar")
+
+
+def is_python_scalar(x) -> bool:
+    return isinstance(x, (bool, int, float, complex)) and not isinstance(x, np.generic)
+
+
+def issubdtype(a, b) -> bool:
+    if a is None:
+        return False
+    da = np.dtype(a) if not isinstance(a, type) or issubclass(a, np.generic) else np.dtype(a)
+    if da == bfloat16:
+        return b in (np.floating, np.inexact, np.number, np.generic) or (
+            not isinstance(b, type) and np.dtype(b) == bfloat16) or (
+            isinstance(b, type) and b is ml_dtypes.bfloat16)
+    return np.issubdtype(da, b)
+
+
+def dtype_of_value(x) -> np.dtype:
+    """The canonical dtype hostcall gives to a concrete value."""
+    if is_python_scalar(x):
+        return scalar_dtype(x)
+    return canonicalize(np.result_type(x))
+
+
+def short_name(dtype) -> str:
+    d = np.dtype(dtype)
+    return {"bool": "bool", "bfloat16": "bf16"}.get(
+        d.name, d.name.replace("float", "f").replace("uint", "u").replace("int", "i").replace("complex", "c"))

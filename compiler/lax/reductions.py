@@ -1,0 +1,141 @@
+"""Reductions: one ``reduce`` primitive per monoid, and argmin/argmax."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from hostcall.dialects import stablehlo as hlo
+
+from ..core import ShapedArray, bind, defprim
+
+
+def _identity(monoid: str, dtype: np.dtype):
+    d = np.dtype(dtype)
+    if monoid == "add":
+        return np.zeros((), d)
+    if monoid == "mul":
+        return np.ones((), d)
+    if monoid in ("max", "min"):
+        if d == np.bool_:
+            return np.array(monoid == "min")
+        if d.kind == "f" or d.name == "bfloat16":
+            return np.array(-np.inf if monoid == "max" else np.inf, d)
+        info = np.iinfo(d)
+        return np.array(info.min if monoid == "max" else info.max, d)
+    if monoid == "and":
+        return np.array(True) if d == np.bool_ else np.array(-1, d).astype(d)
+    if monoid == "or":
+        return np.zeros((), d)
+    raise ValueError(monoid)
+
+
+# monoid -> (stablehlo op of the body, numpy reduction)
+MONOIDS = {
+    "add": ("add", np.sum),
+    "mul": ("multiply", np.prod),
+    "max": ("maximum", np.max),
+    "min": ("minimum", np.min),
+    "and": ("and", np.logical_and.reduce),
+    "or": ("or", np.logical_or.reduce),
+}
+
+
+def _reduce_shape(x, *, monoid, axes):
+    for a in axes:
+        if not 0 <= a < x.ndim:
+            raise TypeError(f"reduce axis {a} out of range for {x.str_short()}")
+    if len(set(axes)) != len(axes):
+        raise TypeError(f"duplicate reduce axes {axes}")
+    if monoid in ("and", "or") and x.dtype.kind not in "biu":
+        raise TypeError(f"reduce_{monoid} needs a bool or integer operand, got {x.str_short()}")
+    return x.update(shape=[d for i, d in enumerate(x.shape) if i not in axes])
+
+
+def _reduce_emit(ctx, x, *, monoid, axes):
+    body_op = MONOIDS[monoid][0]
+    init = hlo.constant(_identity(monoid, ctx.avals_in[0].dtype))
+    return hlo.reduce([x], [init], axes, lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
+
+
+def _reduce_eager(x, *, monoid, axes):
+    if monoid in ("and", "or") and x.dtype != np.bool_:
+        f = np.bitwise_and.reduce if monoid == "and" else np.bitwise_or.reduce
+        return f(x, axis=axes) if axes else x
+    if not axes:
+        return x
+    with np.errstate(all="ignore"):
+        return MONOIDS[monoid][1](x, axis=tuple(axes)).astype(x.dtype)
+
+
+reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager)
+
+
+def _reduce(monoid):
+    def f(x, axes: Sequence[int]):
+        return bind(reduce_p, (x,), {"monoid": monoid, "axes": tuple(int(a) for a in axes)})
+    f.__name__ = f"reduce_{monoid}"
+    return f
+
+
+reduce_sum = _reduce("add")
+reduce_prod = _reduce("mul")
+reduce_max = _reduce("max")
+reduce_min = _reduce("min")
+reduce_and = _reduce("and")
+reduce_or = _reduce("or")
+
+
+# ------------------------------------------------------------------ arg reduce
+def _argreduce_shape(x, *, axis, index_dtype, kind):
+    if not 0 <= axis < x.ndim:
+        raise TypeError(f"{kind} axis {axis} out of range for {x.str_short()}")
+    return ShapedArray([d for i, d in enumerate(x.shape) if i != axis], index_dtype)
+
+
+def _argreduce_emit(ctx, x, *, axis, index_dtype, kind):
+    aval = ctx.avals_in[0]
+    idx = hlo.iota(aval.shape, index_dtype, axis)
+    init_v = hlo.constant(_identity("max" if kind == "argmax" else "min", aval.dtype))
+    init_i = hlo.constant(np.zeros((), index_dtype))
+    direction = "GT" if kind == "argmax" else "LT"
+    is_float = aval.dtype.kind == "f" or aval.dtype.name == "bfloat16"
+
+    def body(acc_v, acc_i, v, i):
+        # pick the candidate when it is strictly better, or NaN (first NaN wins), or
+        # equal with a smaller index
+        better = hlo.compare(direction, v, acc_v)
+        if is_float:
+            v_nan = hlo.compare("NE", v, v)
+            acc_nan = hlo.compare("NE", acc_v, acc_v)
+            better = hlo.binary("or", better, hlo.binary(
+                "and", v_nan, hlo.unary("not", acc_nan)))
+            better = hlo.binary("and", better, hlo.unary("not", acc_nan))
+        eq = hlo.compare("EQ", v, acc_v)
+        if is_float:
+            both_nan = hlo.binary("and", hlo.compare("NE", v, v), hlo.compare("NE", acc_v, acc_v))
+            eq = hlo.binary("or", eq, both_nan)
+        tie = hlo.binary("and", eq, hlo.compare("LT", i, acc_i))
+        take = hlo.binary("or", better, tie)
+        return [hlo.select(take, v, acc_v), hlo.select(take, i, acc_i)]
+
+    return hlo.reduce([x, idx], [init_v, init_i], [axis], body)[1]
+
+
+def _argreduce_eager(x, *, axis, index_dtype, kind):
+    f = np.argmax if kind == "argmax" else np.argmin
+    return f(x, axis=axis).astype(index_dtype)
+
+
+argmax_p = defprim("argmax", _argreduce_shape, _argreduce_emit, _argreduce_eager)
+argmin_p = defprim("argmin", _argreduce_shape, _argreduce_emit, _argreduce_eager)
+
+
+def argmax(x, axis: int, index_dtype=np.int32):
+    return bind(argmax_p, (x,), {"axis": int(axis), "index_dtype": np.dtype(index_dtype),
+                                 "kind": "argmax"})
+
+
+def argmin(x, axis: int, index_dtype=np.int32):
+    return bind(argmin_p, (x,), {"axis": int(axis), "index_dtype": np.dtype(index_dtype),
+                                 "kind": "argmin"})

@@ -1,0 +1,244 @@
+"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from hostcall.dialects import stablehlo as hlo
+
+from .. import dtypes
+from ..core import ShapedArray, bind, defprim
+
+
+def _ints(xs) -> tuple[int, ...]:
+    return tuple(int(x) for x in xs)
+
+
+# ------------------------------------------------------------ broadcast_in_dim
+def _bid_shape(x, *, shape, broadcast_dimensions):
+    if len(broadcast_dimensions) != x.ndim:
+        raise TypeError(f"broadcast_dimensions {broadcast_dimensions} must have one entry per "
+                        f"operand dimension ({x.ndim})")
+    for d, bd in zip(x.shape, broadcast_dimensions):
+        if not 0 <= bd < len(shape) or d not in (1, shape[bd]):
+            raise TypeError(f"cannot broadcast {x.str_short()} to shape {shape} with "
+                            f"broadcast_dimensions {broadcast_dimensions}")
+    if list(broadcast_dimensions) != sorted(set(broadcast_dimensions)):
+        raise TypeError(f"broadcast_dimensions {broadcast_dimensions} must be strictly increasing")
+    return x.update(shape=shape)
+
+
+def _bid_eager(x, *, shape, broadcast_dimensions):
+    expanded = [1] * len(shape)
+    for d, bd in zip(x.shape, broadcast_dimensions):
+        expanded[bd] = d
+    return np.broadcast_to(x.reshape(expanded), shape)
+
+
+broadcast_in_dim_p = defprim(
+    "broadcast_in_dim", _bid_shape,
+    lambda ctx, x, *, shape, broadcast_dimensions: hlo.broadcast_in_dim(x, shape,
+                                                                       broadcast_dimensions),
+    _bid_eager)
+
+
+def broadcast_in_dim(x, shape, broadcast_dimensions):
+    return bind(broadcast_in_dim_p, (x,), {"shape": _ints(shape),
+                                           "broadcast_dimensions": _ints(broadcast_dimensions)})
+
+
+def broadcast(x, sizes):
+    """Prepend dimensions of the given sizes (lax.broadcast)."""
+    nd = np.ndim(x) if not hasattr(x, "ndim") else x.ndim
+    shp = tuple(sizes) + tuple(np.shape(x) if not hasattr(x, "shape") else x.shape)
+    return broadcast_in_dim(x, shp, range(len(sizes), len(sizes) + nd))
+
+
+# --------------------------------------------------------------------- reshape
+def _reshape_shape(x, *, new_sizes):
+    if int(np.prod(new_sizes, dtype=np.int64)) != x.size:
+        raise TypeError(f"cannot reshape {x.str_short()} ({x.size} elements) into shape "
+                        f"{tuple(new_sizes)}")
+    return x.update(shape=new_sizes)
+
+
+reshape_p = defprim("reshape", _reshape_shape,
+                    lambda ctx, x, *, new_sizes: hlo.reshape(x, new_sizes),
+                    lambda x, *, new_sizes: x.reshape(new_sizes))
+
+
+def reshape(x, new_sizes):
+    return bind(reshape_p, (x,), {"new_sizes": _ints(new_sizes)})
+
+
+# ------------------------------------------------------------------- transpose
+def _transpose_shape(x, *, permutation):
+    if sorted(permutation) != list(range(x.ndim)):
+        raise TypeError(f"transpose permutation {permutation} is not a permutation of "
+                        f"{x.ndim} dimensions")
+    return x.update(shape=[x.shape[p] for p in permutation])
+
+
+transpose_p = defprim("transpose", _transpose_shape,
+                      lambda ctx, x, *, permutation: hlo.transpose(x, permutation),
+                      lambda x, *, permutation: np.transpose(x, permutation))
+
+
+def transpose(x, permutation):
+    return bind(transpose_p, (x,), {"permutation": _ints(permutation)})
+
+
+# ------------------------------------------------------------------------ iota
+def _iota_shape(*, dtype, shape, dimension):
+    dtypes.check_supported(dtype)
+    if not 0 <= dimension < len(shape):
+        raise TypeError(f"iota dimension {dimension} out of range for shape {shape}")
+    return ShapedArray(shape, dtype)
+
+
+def _iota_eager(*, dtype, shape, dimension):
+    r = np.arange(shape[dimension], dtype=dtype)
+    expanded = [1] * len(shape)
+    expanded[dimension] = shape[dimension]
+    return np.broadcast_to(r.reshape(expanded), shape)
+
+
+iota_p = defprim("iota", _iota_shape,
+                 lambda ctx, *, dtype, shape, dimension: hlo.iota(shape, dtype, dimension),
+                 _iota_eager)
+
+
+def iota(dtype, size: int):
+    return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": (int(size),), "dimension": 0})
+
+
+def broadcasted_iota(dtype, shape, dimension: int):
+    return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": _ints(shape),
+                             "dimension": int(dimension)})
+
+
+# ----------------------------------------------------------------------- slice
+def _slice_shape(x, *, start_indices, limit_indices, strides):
+    if not len(start_indices) == len(limit_indices) == len(strides) == x.ndim:
+        raise TypeError(f"slice needs one start/limit/stride per dimension of {x.str_short()}")
+    for lo, hi, st, d in zip(start_indices, limit_indices, strides, x.shape):
+        if not (0 <= lo <= hi <= d) or st < 1:
+            raise TypeError(f"slice [{start_indices}:{limit_indices}:{strides}] out of "
+                            f"bounds for shape {x.shape}")
+    return x.update(shape=[-(-(hi - lo) // st) for lo, hi, st
+                           in zip(start_indices, limit_indices, strides)])
+
+
+slice_p = defprim(
+    "slice", _slice_shape,
+    lambda ctx, x, *, start_indices, limit_indices, strides: hlo.slice_(
+        x, start_indices, limit_indices, strides),
+    lambda x, *, start_indices, limit_indices, strides: x[tuple(
+        slice(lo, hi, st) for lo, hi, st in zip(start_indices, limit_indices, strides))])
+
+
+def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
+    strides = strides or (1,) * len(start_indices)
+    return bind(slice_p, (x,), {"start_indices": _ints(start_indices),
+                                "limit_indices": _ints(limit_indices), "strides": _ints(strides)})
+
+
+# ----------------------------------------------------------------- concatenate
+def _concat_shape(*xs, dimension):
+    if not xs:
+        raise TypeError("concatenate needs at least one operand")
+    x0 = xs[0]
+    if not 0 <= dimension < max(x0.ndim, 1):
+        raise TypeError(f"concatenate dimension {dimension} out of range for {x0.str_short()}")
+    for x in xs[1:]:
+        if x.dtype != x0.dtype or x.ndim != x0.ndim or any(
+                a != b for i, (a, b) in enumerate(zip(x.shape, x0.shape)) if i != dimension):
+            raise TypeError("concatenate operands must agree in dtype and in all dimensions but "
+                            f"{dimension}: {', '.join(a.str_short() for a in xs)}")
+    shape = list(x0.shape)
+    shape[dimension] = sum(x.shape[dimension] for x in xs)
+    return ShapedArray(shape, x0.dtype, all(x.weak_type for x in xs))
+
+
+concatenate_p = defprim("concatenate", _concat_shape,
+                        lambda ctx, *xs, dimension: hlo.concatenate(xs, dimension),
+                        lambda *xs, dimension: np.concatenate(xs, axis=dimension))
+
+
+def concatenate(operands: Sequence, dimension: int):
+    return bind(concatenate_p, tuple(operands), {"dimension": int(dimension)})
+
+
+# ----------------------------------------------------------------- dot_general
+def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+    (lc, rc), (lb, rb) = dimension_numbers
+    if lhs.dtype != rhs.dtype:
+        raise TypeError(f"dot_general requires operands of the same dtype, got "
+                        f"{lhs.str_short()} and {rhs.str_short()}")
+    if len(lc) != len(rc) or any(lhs.shape[a] != rhs.shape[b] for a, b in zip(lc, rc)):
+        raise TypeError(f"dot_general contracting dimensions {lc} of {lhs.str_short()} and "
+                        f"{rc} of {rhs.str_short()} do not match")
+    if len(lb) != len(rb) or any(lhs.shape[a] != rhs.shape[b] for a, b in zip(lb, rb)):
+        raise TypeError(f"dot_general batch dimensions {lb} of {lhs.str_short()} and "
+                        f"{rb} of {rhs.str_short()} do not match")
+    batch = [lhs.shape[d] for d in lb]
+    lfree = [lhs.shape[d] for d in range(lhs.ndim) if d not in lb and d not in lc]
+    rfree = [rhs.shape[d] for d in range(rhs.ndim) if d not in rb and d not in rc]
+    out = preferred_element_type or lhs.dtype
+    return ShapedArray(batch + lfree + rfree, out, lhs.weak_type and rhs.weak_type)
+
+
+def _dot_eager(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+    (lc, rc), (lb, rb) = dimension_numbers
+    letters = iter("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    ls = [None] * lhs.ndim
+    rs = [None] * rhs.ndim
+    for a, b in zip(lb, rb):
+        ls[a] = rs[b] = next(letters)
+    for a, b in zip(lc, rc):
+        ls[a] = rs[b] = next(letters)
+    for i in range(lhs.ndim):
+        ls[i] = ls[i] or next(letters)
+    for i in range(rhs.ndim):
+        rs[i] = rs[i] or next(letters)
+    out = [ls[a] for a in lb] + [ls[i] for i in range(lhs.ndim) if i not in lb and i not in lc] \
+        + [rs[i] for i in range(rhs.ndim) if i not in rb and i not in rc]
+    spec = f"{''.join(ls)},{''.join(rs)}->{''.join(out)}"
+    acc = np.float64 if lhs.dtype.kind == "f" else None
+    r = np.einsum(spec, lhs.astype(acc) if acc and lhs.dtype != np.float64 else lhs,
+                  rhs.astype(acc) if acc and rhs.dtype != np.float64 else rhs)
+    return r.astype(preferred_element_type or lhs.dtype)
+
+
+def _dot_emit(ctx, lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+    (lc, rc), (lb, rb) = dimension_numbers
+    return hlo.dot_general(lhs, rhs, lc, rc, lb, rb, ctx.avals_out[0].dtype)
+
+
+dot_general_p = defprim("dot_general", _dot_shape, _dot_emit, _dot_eager)
+
+
+def dot_general(lhs, rhs, dimension_numbers, preferred_element_type=None):
+    (lc, rc), (lb, rb) = dimension_numbers
+    dn = ((_ints(lc), _ints(rc)), (_ints(lb), _ints(rb)))
+    return bind(dot_general_p, (lhs, rhs), {
+        "dimension_numbers": dn,
+        "preferred_element_type": None if preferred_element_type is None
+        else np.dtype(preferred_element_type)})
+
+
+# ------------------------------------------------------------------------- rev
+def _rev_shape(x, *, dimensions):
+    if any(not 0 <= d < x.ndim for d in dimensions):
+        raise TypeError(f"rev dimensions {dimensions} out of range for {x.str_short()}")
+    return x
+
+
+rev_p = defprim("rev", _rev_shape,
+                lambda ctx, x, *, dimensions: hlo.reverse(x, dimensions),
+                lambda x, *, dimensions: np.flip(x, dimensions) if dimensions else x)
+
+
+def rev(x, dimensions):
+    return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})

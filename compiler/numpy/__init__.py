@@ -1,0 +1,77 @@
+"""hostcall.numpy: numpy's API on hostcall arrays and tracers (as jax.numpy)."""
+import builtins as _builtins
+
+import numpy as _np
+
+from .. import dtypes as _dtypes
+from ..array import Array as ndarray  # noqa: F401
+from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noqa: F401
+                    result_type, shape)
+from .creation import (arange, empty, empty_like, eye, full, full_like, identity,  # noqa: F401
+                       linspace, ones, ones_like, zeros, zeros_like)
+from .indexing import getitem as _getitem  # noqa: F401
+from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
+from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
+                         prod, std, sum, var)
+from .shape_ops import (atleast_1d, atleast_2d, concatenate, expand_dims, flip,  # noqa: F401
+                        fliplr, flipud, hstack, moveaxis, ravel, repeat, reshape, split,
+                        squeeze, stack, swapaxes, tile, transpose, vstack)
+from .ufuncs import (abs, absolute, add, arccos, arcsin, arctan, arctan2, around,  # noqa: F401
+                     bitwise_and, bitwise_not, bitwise_or, bitwise_xor, cbrt, ceil, clip,
+                     conj, conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor,
+                     floor_divide, fmod, greater, greater_equal, imag, invert, isfinite,
+                     isinf, isnan, left_shift, less, less_equal, log, log1p, log2, log10,
+                     logical_and, logical_not, logical_or, logical_xor, maximum, minimum,
+                     mod, multiply, negative, not_equal, power, real, reciprocal, remainder,
+                     right_shift, rint, round, sign, sin, sinh, sqrt, square, subtract, tan,
+                     tanh, true_divide, trunc, where)
+
+# dtype objects, as jnp.float32 etc.
+bool_ = _np.bool_
+int8, int16, int32, int64 = _np.int8, _np.int16, _np.int32, _np.int64
+uint8, uint16, uint32, uint64 = _np.uint8, _np.uint16, _np.uint32, _np.uint64
+float16, float32, float64 = _np.float16, _np.float32, _np.float64
+complex64, complex128 = _np.complex64, _np.complex128
+import ml_dtypes as _ml_dtypes  # noqa: E402
+
+bfloat16 = _ml_dtypes.bfloat16
+dtype = _np.dtype
+generic, number, inexact, floating, complexfloating = (
+    _np.generic, _np.number, _np.inexact, _np.floating, _np.complexfloating)
+integer, signedinteger, unsignedinteger = _np.integer, _np.signedinteger, _np.unsignedinteger
+pi, e, inf, nan, newaxis = _np.pi, _np.e, _np.inf, _np.nan, None
+issubdtype = _dtypes.issubdtype
+float_ = float64
+int_ = int64
+
+
+def astype(x, dtype, copy=False):
+    from .. import lax as _lax
+    return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_base_dtype(dtype)))
+
+
+def _base_dtype(d):
+    from ._base import _dtype
+    return _dtype(d)
+
+
+def size(a, axis=None):
+    s = shape(a)
+    if axis is None:
+        return int(_np.prod(s, dtype=_np.int64))
+    return s[axis]
+
+
+def isscalar(x):
+    return ndim(x) == 0
+
+
+def iscomplexobj(x):
+    return _np.dtype(result_type(x)).kind == "c"
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return _builtins.bool(_np.allclose(_np.asarray(a), _np.asarray(b), rtol, atol, equal_nan))
+
+
+from . import _methods  # noqa: E402,F401  (installs operators on Array and Tracer)

@@ -1,0 +1,175 @@
+"""Array creation, dtype promotion and broadcasting: what every jnp function needs."""
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+
+from .. import core, dtypes, lax
+from ..array import Array
+from ..core import Tracer
+
+
+def is_traced_or_array(x) -> bool:
+    return isinstance(x, (Tracer, Array))
+
+
+def ndim(x) -> int:
+    return x.ndim if is_traced_or_array(x) else np.ndim(x)
+
+
+def shape(x) -> tuple:
+    return tuple(x.shape) if is_traced_or_array(x) else np.shape(x)
+
+
+def aval_of(x) -> core.ShapedArray:
+    if dtypes.is_python_scalar(x) or isinstance(x, (Tracer, Array, np.ndarray, np.generic)):
+        return core.abstractify(x)
+    return core.abstractify(_to_numpy_strict(x))
+
+
+def _to_numpy_strict(x) -> np.ndarray:
+    if isinstance(x, (list, tuple)):
+        if any(isinstance(e, Tracer) for e in _flat(x)):
+            raise TypeError("nested sequences containing traced values need hostcall.numpy.stack")
+        if any(isinstance(e, Array) for e in _flat(x)):
+            x = _nested_to_numpy(x)
+    arr = np.asarray(x)
+    if arr.dtype == object:
+        raise TypeError(f"cannot convert {type(x).__name__} {x!r} to a hostcall array")
+    return arr
+
+
+def _flat(x):
+    if isinstance(x, (list, tuple)):
+        for e in x:
+            yield from _flat(e)
+    else:
+        yield x
+
+
+def _nested_to_numpy(x):
+    if isinstance(x, (list, tuple)):
+        return [_nested_to_numpy(e) for e in x]
+    return np.asarray(x)
+
+
+def asarray(a, dtype=None, copy=None, order=None):
+    """An array (or tracer) for any array-like; dtypes are canonicalized as in JAX."""
+    if dtype is not None:
+        dtype = dtypes.canonicalize(_dtype(dtype))
+    if isinstance(a, Tracer) or isinstance(a, Array):
+        if dtype is None or dtype == a.dtype:
+            return a
+        return lax.convert_element_type(a, dtype)
+    if isinstance(a, (list, tuple)) and any(isinstance(e, (Tracer, Array)) for e in _flat(a)):
+        if any(isinstance(e, Tracer) for e in _flat(a)):
+            from .shape_ops import stack
+            out = stack([asarray(e) for e in a])
+            return out if dtype is None else lax.convert_element_type(out, dtype)
+    if dtypes.is_python_scalar(a):
+        weak = dtype is None and not isinstance(a, bool)
+        d = dtype or dtypes.scalar_dtype(a)
+        return Array(core.ShapedArray((), d, weak), host=np.asarray(a, d))
+    host = _to_numpy_strict(a)
+    d = dtype if dtype is not None else dtypes.canonicalize(_default_dtype_of(host, a))
+    return Array(core.ShapedArray(host.shape, d), host=np.array(host, dtype=d))
+
+
+def _default_dtype_of(host: np.ndarray, original) -> np.dtype:
+    # Python lists of floats give float64 in numpy; canonicalize narrows it later.
+    return host.dtype
+
+
+array = asarray
+
+
+def _dtype(d) -> np.dtype:
+    if d is float:
+        return dtypes.default_float()
+    if d is int:
+        return dtypes.default_int()
+    if d is complex:
+        return dtypes.default_complex()
+    if d is bool:
+        return dtypes.bool_
+    return np.dtype(d)
+
+
+def result_type(*args) -> np.dtype:
+    typed = []
+    for a in args:
+        if a is float or a is int or a is complex or a is bool:
+            typed.append((_dtype(a), a is not bool))
+        elif isinstance(a, (np.dtype, type)) or isinstance(a, str):
+            typed.append((np.dtype(a), False))
+        else:
+            av = aval_of(a)
+            typed.append((av.dtype, av.weak_type))
+    return dtypes.promote(*typed)[0]
+
+
+def promote_dtypes(*args):
+    """Convert args to their common dtype (JAX's lattice); Python scalars stay weak."""
+    avals = [aval_of(a) for a in args]
+    dtype, weak = dtypes.promote(*[(a.dtype, a.weak_type) for a in avals])
+    out = []
+    for a, av in zip(args, avals):
+        if av.dtype != dtype or av.weak_type != weak:
+            a = lax.convert_element_type(a if not isinstance(a, (list, tuple)) else asarray(a),
+                                         dtype, weak)
+        elif not (is_traced_or_array(a) or dtypes.is_python_scalar(a)):
+            a = asarray(a)
+        out.append(a)
+    return out
+
+
+def broadcast_shapes(*shapes) -> tuple:
+    try:
+        return tuple(np.broadcast_shapes(*[tuple(s) for s in shapes]))
+    except ValueError:
+        raise ValueError(f"Incompatible shapes for broadcasting: {', '.join(map(str, shapes))}") \
+            from None
+
+
+def broadcast_to(x, shape_):
+    shape_ = tuple(int(d) for d in shape_) if not isinstance(shape_, int) else (shape_,)
+    s = shape(x)
+    if s == shape_:
+        return x
+    if len(s) > len(shape_) or any(a not in (1, b) for a, b in zip(s[::-1], shape_[::-1])):
+        raise ValueError(f"Incompatible shapes for broadcasting: {s} and requested shape "
+                         f"{shape_}")
+    lead = len(shape_) - len(s)
+    kept = [i for i, d in enumerate(s) if d == shape_[lead + i]]
+    if len(kept) != len(s):
+        x = lax.reshape(x, [s[i] for i in kept])
+    return lax.broadcast_in_dim(x, shape_, [lead + i for i in kept])
+
+
+def promote_and_broadcast(name: str, *args):
+    args = promote_dtypes(*args)
+    shapes = [shape(a) for a in args]
+    try:
+        out = tuple(np.broadcast_shapes(*shapes))
+    except ValueError:
+        raise ValueError(f"{name}: incompatible shapes for broadcasting: "
+                         f"{', '.join(map(str, shapes))} at {core.user_location_str()}") from None
+    return [broadcast_to(a, out) for a in args]
+
+
+def canonical_axis(axis: int, nd: int, name: str = "axis") -> int:
+    if not -nd <= axis < builtins.max(nd, 1) or (nd == 0 and axis not in (0, -1)):
+        raise ValueError(f"{name} {axis} is out of bounds for array of dimension {nd}")
+    return axis % nd if nd else 0
+
+
+def canonical_axes(axis, nd: int) -> tuple:
+    if axis is None:
+        return tuple(range(nd))
+    if isinstance(axis, int) or hasattr(axis, "__index__"):
+        axis = (int(axis),)
+    out = tuple(canonical_axis(int(a), nd) for a in axis)
+    if len(set(out)) != len(out):
+        raise ValueError(f"repeated axis in {axis}")
+    return out

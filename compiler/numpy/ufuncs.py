@@ -1,0 +1,350 @@
+"""Elementwise functions with numpy's names, promotion and broadcasting."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes, lax
+from ._base import aval_of, promote_and_broadcast, promote_dtypes
+
+
+def _is_float(d) -> bool:
+    d = np.dtype(d)
+    return d.kind == "f" or d == dtypes.bfloat16
+
+
+def _to_inexact(x):
+    """Promote integers and bools to the default float, as numpy's float ufuncs do."""
+    av = aval_of(x)
+    if av.dtype.kind in "biu":
+        return lax.convert_element_type(x, dtypes.default_float(), av.weak_type)
+    return promote_dtypes(x)[0]
+
+
+def _unary_float(name, lax_fn):
+    def f(x, /):
+        return lax_fn(_to_inexact(x))
+    f.__name__ = name
+    f.__doc__ = f"Elementwise {name}; integers are promoted to float."
+    return f
+
+
+def _unary_same(name, lax_fn):
+    def f(x, /):
+        return lax_fn(promote_dtypes(x)[0])
+    f.__name__ = name
+    f.__doc__ = f"Elementwise {name}."
+    return f
+
+
+sin = _unary_float("sin", lax.sin)
+cos = _unary_float("cos", lax.cos)
+tan = _unary_float("tan", lax.tan)
+tanh = _unary_float("tanh", lax.tanh)
+exp = _unary_float("exp", lax.exp)
+expm1 = _unary_float("expm1", lax.expm1)
+log = _unary_float("log", lax.log)
+log1p = _unary_float("log1p", lax.log1p)
+sqrt = _unary_float("sqrt", lax.sqrt)
+cbrt = _unary_float("cbrt", lax.cbrt)
+negative = _unary_same("negative", lax.neg)
+absolute = _unary_same("absolute", lambda x: x if aval_of(x).dtype.kind in "bu" else lax.abs(x))
+abs = absolute  # noqa: A001 - numpy's name
+sign = _unary_same("sign", lambda x: x if aval_of(x).dtype == np.bool_ else lax.sign(x))
+
+
+def _float_only_or_identity(name, lax_fn):
+    def f(x, /):
+        x = promote_dtypes(x)[0]
+        if aval_of(x).dtype.kind in "biu":
+            return x
+        return lax_fn(x)
+    f.__name__ = name
+    return f
+
+
+floor = _float_only_or_identity("floor", lax.floor)
+ceil = _float_only_or_identity("ceil", lax.ceil)
+trunc = _float_only_or_identity(
+    "trunc", lambda x: lax.select(lax.lt(x, lax.convert_element_type(0, aval_of(x).dtype)),
+                                  lax.ceil(x), lax.floor(x)))
+rint = _float_only_or_identity("rint", lax.round_even)
+
+
+def round(x, decimals: int = 0):  # noqa: A001 - numpy's name
+    x = promote_dtypes(x)[0]
+    if aval_of(x).dtype.kind in "biu":
+        return x
+    if decimals == 0:
+        return lax.round_even(x)
+    factor = lax.convert_element_type(10.0 ** decimals, aval_of(x).dtype)
+    return lax.div(lax.round_even(lax.mul(x, factor)), factor)
+
+
+around = round
+
+
+def arcsin(x, /):
+    x = _to_inexact(x)
+    one = lax.convert_element_type(1, aval_of(x).dtype)
+    return lax.atan2(x, lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))))
+
+
+def arccos(x, /):
+    x = _to_inexact(x)
+    one = lax.convert_element_type(1, aval_of(x).dtype)
+    return lax.atan2(lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))), x)
+
+
+def arctan(x, /):
+    from .creation import ones_like
+    x = _to_inexact(x)
+    return lax.atan2(x, ones_like(x))
+
+
+def sinh(x, /):
+    x = _to_inexact(x)
+    half = lax.convert_element_type(0.5, aval_of(x).dtype)
+    return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), half)
+
+
+def cosh(x, /):
+    x = _to_inexact(x)
+    half = lax.convert_element_type(0.5, aval_of(x).dtype)
+    return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
+
+
+def exp2(x, /):
+    x = _to_inexact(x)
+    return lax.exp(lax.mul(x, lax.convert_element_type(np.log(2.0), aval_of(x).dtype)))
+
+
+def log2(x, /):
+    x = _to_inexact(x)
+    return lax.div(lax.log(x), lax.convert_element_type(np.log(2.0), aval_of(x).dtype))
+
+
+def log10(x, /):
+    x = _to_inexact(x)
+    return lax.div(lax.log(x), lax.convert_element_type(np.log(10.0), aval_of(x).dtype))
+
+
+def square(x, /):
+    x = promote_dtypes(x)[0]
+    return lax.mul(x, x)
+
+
+def reciprocal(x, /):
+    x = promote_dtypes(x)[0]
+    return lax.div(lax.convert_element_type(1, aval_of(x).dtype), x)
+
+
+# ---------------------------------------------------------------- binary ops
+def _binary(name, lax_fn):
+    def f(x, y, /):
+        x, y = promote_and_broadcast(name, x, y)
+        return lax_fn(x, y)
+    f.__name__ = name
+    f.__doc__ = f"Elementwise {name} with promotion and broadcasting."
+    return f
+
+
+add = _binary("add", lambda x, y: lax.bitwise_or(x, y) if aval_of(x).dtype == np.bool_
+              else lax.add(x, y))
+subtract = _binary("subtract", lax.sub)
+multiply = _binary("multiply", lambda x, y: lax.bitwise_and(x, y) if aval_of(x).dtype == np.bool_
+                   else lax.mul(x, y))
+maximum = _binary("maximum", lax.max)
+minimum = _binary("minimum", lax.min)
+bitwise_and = _binary("bitwise_and", lax.bitwise_and)
+bitwise_or = _binary("bitwise_or", lax.bitwise_or)
+bitwise_xor = _binary("bitwise_xor", lax.bitwise_xor)
+left_shift = _binary("left_shift", lax.shift_left)
+right_shift = _binary("right_shift", lax.shift_right_arithmetic)
+
+
+def arctan2(x, y, /):
+    x, y = promote_and_broadcast("arctan2", _to_inexact(x), _to_inexact(y))
+    return lax.atan2(x, y)
+
+
+def true_divide(x, y, /):
+    x, y = promote_and_broadcast("true_divide", x, y)
+    if aval_of(x).dtype.kind in "biu":
+        x, y = _to_inexact(x), _to_inexact(y)
+    return lax.div(x, y)
+
+
+divide = true_divide
+
+
+def floor_divide(x, y, /):
+    x, y = promote_and_broadcast("floor_divide", x, y)
+    d = aval_of(x).dtype
+    if d.kind in "iu":
+        q = lax.div(x, y)
+        if d.kind == "u":
+            return q
+        zero = lax.convert_element_type(0, d)
+        r = lax.rem(x, y)
+        adjust = lax.bitwise_and(lax.ne(r, zero), lax.ne(lax.lt(r, zero), lax.lt(y, zero)))
+        return lax.select(adjust, lax.sub(q, lax.convert_element_type(1, d)), q)
+    if d == np.bool_:
+        return lax.bitwise_and(x, y)
+    return lax.floor(lax.div(x, y))
+
+
+def remainder(x, y, /):
+    x, y = promote_and_broadcast("remainder", x, y)
+    d = aval_of(x).dtype
+    r = lax.rem(x, y)
+    if d.kind == "u" or d == np.bool_:
+        return r
+    zero = lax.convert_element_type(0, d)
+    fix = lax.bitwise_and(lax.ne(r, zero), lax.ne(lax.lt(r, zero), lax.lt(y, zero)))
+    return lax.select(fix, lax.add(r, y), r)
+
+
+mod = remainder
+
+
+def fmod(x, y, /):
+    x, y = promote_and_broadcast("fmod", x, y)
+    return lax.rem(x, y)
+
+
+def power(x, y, /):
+    x, y = promote_and_broadcast("power", x, y)
+    return lax.pow(x, y)
+
+
+pow = power  # noqa: A001 - numpy's name
+
+
+# -------------------------------------------------------------- comparisons
+def _comparison(name, direction):
+    def f(x, y, /):
+        x, y = promote_and_broadcast(name, x, y)
+        return lax.compare(x, y, direction)
+    f.__name__ = name
+    return f
+
+
+equal = _comparison("equal", "EQ")
+not_equal = _comparison("not_equal", "NE")
+less = _comparison("less", "LT")
+less_equal = _comparison("less_equal", "LE")
+greater = _comparison("greater", "GT")
+greater_equal = _comparison("greater_equal", "GE")
+
+
+# ------------------------------------------------------------------ logical
+def _as_bool(x):
+    av = aval_of(x)
+    if av.dtype == np.bool_:
+        return promote_dtypes(x)[0]
+    return lax.ne(x, lax.convert_element_type(0, av.dtype, av.weak_type))
+
+
+def logical_and(x, y, /):
+    x, y = promote_and_broadcast("logical_and", _as_bool(x), _as_bool(y))
+    return lax.bitwise_and(x, y)
+
+
+def logical_or(x, y, /):
+    x, y = promote_and_broadcast("logical_or", _as_bool(x), _as_bool(y))
+    return lax.bitwise_or(x, y)
+
+
+def logical_xor(x, y, /):
+    x, y = promote_and_broadcast("logical_xor", _as_bool(x), _as_bool(y))
+    return lax.bitwise_xor(x, y)
+
+
+def logical_not(x, /):
+    return lax.bitwise_not(_as_bool(x))
+
+
+def bitwise_not(x, /):
+    return lax.bitwise_not(promote_dtypes(x)[0])
+
+
+invert = bitwise_not
+
+
+def isfinite(x, /):
+    x = promote_dtypes(x)[0]
+    av = aval_of(x)
+    if av.dtype.kind in "biu":
+        from .creation import full_like
+        return full_like(x, True, dtype=bool)
+    if av.dtype.kind == "c":
+        return lax.bitwise_and(lax.is_finite(lax.real(x)), lax.is_finite(lax.imag(x)))
+    return lax.is_finite(x)
+
+
+def isnan(x, /):
+    x = promote_dtypes(x)[0]
+    if aval_of(x).dtype.kind in "biu":
+        from .creation import full_like
+        return full_like(x, False, dtype=bool)
+    return lax.ne(x, x)
+
+
+def isinf(x, /):
+    x = promote_dtypes(x)[0]
+    av = aval_of(x)
+    if av.dtype.kind in "biu":
+        from .creation import full_like
+        return full_like(x, False, dtype=bool)
+    if av.dtype.kind == "c":
+        return lax.bitwise_or(isinf(lax.real(x)), isinf(lax.imag(x)))
+    return lax.eq(lax.abs(x), lax.convert_element_type(np.inf, av.dtype))
+
+
+def where(condition, x=None, y=None, /):
+    if x is None or y is None:
+        raise NotImplementedError("hostcall.numpy.where needs x and y (the one-argument form "
+                                  "has a data-dependent shape)")
+    c = _as_bool(condition)
+    x, y = promote_dtypes(x, y)
+    c, x, y = _broadcast_all(c, x, y)
+    return lax.select(c, x, y)
+
+
+def _broadcast_all(*args):
+    from ._base import broadcast_shapes, broadcast_to, shape
+    out = broadcast_shapes(*[shape(a) for a in args])
+    return [broadcast_to(a, out) for a in args]
+
+
+def clip(a, a_min=None, a_max=None, *, min=None, max=None):  # noqa: A002
+    a_min = a_min if a_min is not None else min
+    a_max = a_max if a_max is not None else max
+    if a_min is not None:
+        a = maximum(a, a_min)
+    if a_max is not None:
+        a = minimum(a, a_max)
+    return a
+
+
+def real(x, /):
+    x = promote_dtypes(x)[0]
+    return lax.real(x) if aval_of(x).dtype.kind == "c" else x
+
+
+def imag(x, /):
+    x = promote_dtypes(x)[0]
+    if aval_of(x).dtype.kind == "c":
+        return lax.imag(x)
+    from .creation import zeros_like
+    return zeros_like(x)
+
+
+def conjugate(x, /):
+    x = promote_dtypes(x)[0]
+    if aval_of(x).dtype.kind != "c":
+        return x
+    return lax.complex(lax.real(x), lax.neg(lax.imag(x)))
+
+
+conj = conjugate

@@ -1,0 +1,103 @@
+"""Tracing Python functions into func.func ops of a StableHLO module."""
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable, Sequence
+
+from iree.compiler import ir
+from iree.compiler.dialects import func as func_d
+
+from . import core
+from .core import FuncScope, ShapedArray, Trace, Tracer
+
+
+def new_trace() -> Trace:
+    context = ir.Context()
+    with context, ir.Location.unknown():
+        module = ir.Module.create()
+    return Trace(context, module)
+
+
+@contextlib.contextmanager
+def active(trace: Trace):
+    stack = core.trace_stack()
+    stack.append(trace)
+    try:
+        yield trace
+    finally:
+        stack.pop()
+
+
+def _check_output(x, fun_name: str, index: int):
+    if isinstance(x, Tracer) or core.is_arraylike(x):
+        return x
+    raise TypeError(f"{fun_name}: output {index} is a {type(x).__name__} ({x!r}), "
+                    f"not an array; traced functions must return arrays (in pytrees)")
+
+
+class TracedFunc:
+    """A func.func built by tracing: its op, result avals and captured outer values."""
+
+    def __init__(self, op, in_avals, out_avals, captured: Sequence[Tracer], out_tree_info):
+        self.op, self.in_avals, self.out_avals = op, in_avals, out_avals
+        self.captured, self.out_tree_info = captured, out_tree_info
+
+    @property
+    def name(self) -> str:
+        return ir.StringAttr(self.op.attributes["sym_name"]).value
+
+
+def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedArray],
+               name: str, private: bool = False,
+               flatten_out: Callable[[Any], tuple[list, Any]] | None = None) -> TracedFunc:
+    """Trace ``fun`` (taking one tracer per aval) into a new func.func of the module.
+
+    ``flatten_out`` turns the Python result into a list of leaves plus whatever the
+    caller needs to rebuild it; without it the result must be a list of arrays.
+    """
+    parent = trace.frame.func if trace.frames else None
+    with trace.context, ir.Location.unknown():
+        ftype = ir.FunctionType.get([a.ir_type() for a in in_avals], [])
+        with ir.InsertionPoint(trace.module.body):
+            fop = func_d.FuncOp(name, ftype)
+        if private:
+            fop.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        block = fop.add_entry_block()
+    scope = FuncScope(trace, block, parent)
+    trace.push_frame(scope.entry_frame, ir.InsertionPoint(block))
+    try:
+        args = [Tracer(trace, a, v, scope.entry_frame) for a, v in zip(in_avals, block.arguments)]
+        out = fun(*args)
+        leaves, info = flatten_out(out) if flatten_out else (list(out), None)
+        leaves = [_check_output(x, name, i) for i, x in enumerate(leaves)]
+        outs = [trace.lift(x) for x in leaves]
+        with trace.context, ir.Location.unknown(), ir.InsertionPoint(block):
+            func_d.ReturnOp([t.value for t in outs])
+            arg_types = [a.type for a in block.arguments]
+            fop.attributes["function_type"] = ir.TypeAttr.get(
+                ir.FunctionType.get(arg_types, [t.value.type for t in outs]))
+    finally:
+        trace.pop_frame()
+    return TracedFunc(fop, list(in_avals), [t.aval for t in outs], scope.captured, info)
+
+
+def call(trace: Trace, traced: TracedFunc, args: Sequence[Any]) -> list[Tracer]:
+    """Emit func.call of a traced function at the current point of ``trace``."""
+    operands = [trace.lift(a) for a in args] + [trace.lift(c) for c in traced.captured]
+    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+        result_types = [a.ir_type() for a in traced.out_avals]
+        op = func_d.CallOp(result_types, ir.FlatSymbolRefAttr.get(traced.name),
+                           [t.value for t in operands])
+    return [trace.new_tracer(a, v) for a, v in zip(traced.out_avals, op.results)]
+
+
+def unique_name(trace: Trace, base: str) -> str:
+    base = "".join(c if c.isalnum() or c == "_" else "_" for c in base) or "fn"
+    existing = {ir.StringAttr(op.attributes["sym_name"]).value
+                for op in trace.module.body.operations if "sym_name" in op.attributes}
+    if base not in existing:
+        return base
+    for i in range(1, 1 << 30):
+        if f"{base}_{i}" not in existing:
+            return f"{base}_{i}"
+    raise RuntimeError("unreachable")

@@ -1,0 +1,351 @@
+"""Typed builders for StableHLO ops.
+
+IREE's MLIR bindings ship no generated StableHLO op classes, so every op is made
+with ``ir.Operation.create`` here, behind small functions that infer the result
+type.  They insert at the current ``ir.InsertionPoint`` with the current
+``ir.Location``; StableHLO's verifier checks every op when the module verifies.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+from iree.compiler import ir
+
+from .types import dtype_of_element, element_type, shape_dtype, tensor_type
+
+Value = ir.Value
+
+
+# --------------------------------------------------------------------- helpers
+def op(name: str, operands: Sequence[Value], result_types: Sequence[ir.Type],
+       attributes: dict | None = None, regions: int = 0) -> ir.Operation:
+    """Create one op at the current insertion point."""
+    return ir.Operation.create(name, results=list(result_types), operands=list(operands),
+                               attributes=attributes or {}, regions=regions)
+
+
+def _one(name, operands, result_type, attributes=None) -> Value:
+    return op(name, operands, [result_type], attributes).result
+
+
+def tensor_of(v: Value) -> ir.RankedTensorType:
+    return ir.RankedTensorType(v.type)
+
+
+def shape_of(v: Value) -> tuple[int, ...]:
+    return tuple(ir.RankedTensorType(v.type).shape)
+
+
+def dtype_of(v: Value) -> np.dtype:
+    return dtype_of_element(ir.RankedTensorType(v.type).element_type)
+
+
+def i64_array(values: Sequence[int]) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get([int(v) for v in values])
+
+
+def bool_array(values: Sequence[bool]) -> ir.Attribute:
+    return ir.DenseBoolArrayAttr.get([bool(v) for v in values])
+
+
+def _ints(values: Sequence[int]) -> str:
+    return "[" + ", ".join(str(int(v)) for v in values) + "]"
+
+
+def like(v: Value, shape=None, dtype=None) -> ir.RankedTensorType:
+    s, d = shape_dtype(v.type)
+    return tensor_type(s if shape is None else shape, d if dtype is None else dtype)
+
+
+# ------------------------------------------------------------------- constants
+def constant(value, dtype=None) -> Value:
+    """A dense constant; splats stay splats whatever the size."""
+    arr = np.asarray(value, dtype=dtype)
+    t = tensor_type(arr.shape, arr.dtype)
+    if arr.size > 1 and arr.dtype.kind != "c" and np.all(arr == arr.flat[0]):
+        attr = ir.DenseElementsAttr.get_splat(t, _element_attr(arr.flat[0], t.element_type))
+    else:
+        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(arr), type=t)
+    return _one("stablehlo.constant", [], t, {"value": attr})
+
+
+def _element_attr(x, et: ir.Type) -> ir.Attribute:
+    if isinstance(et, ir.IntegerType) or str(et).startswith(("i", "ui")):
+        return ir.IntegerAttr.get(et, int(x))
+    return ir.FloatAttr.get(et, float(x))
+
+
+def iota(shape, dtype, dimension: int) -> Value:
+    return _one("stablehlo.iota", [], tensor_type(shape, dtype),
+                {"iota_dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dimension)})
+
+
+# ----------------------------------------------------------------- elementwise
+UNARY_SAME_TYPE = (
+    "abs", "negate", "sign", "floor", "ceil", "round_nearest_even", "round_nearest_afz",
+    "exponential", "exponential_minus_one", "log", "log_plus_one", "sine", "cosine",
+    "tan", "tanh", "sqrt", "rsqrt", "cbrt", "not", "logistic", "popcnt",
+)
+BINARY_SAME_TYPE = (
+    "add", "subtract", "multiply", "divide", "remainder", "power", "maximum", "minimum",
+    "atan2", "and", "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical",
+)
+
+
+def unary(name: str, x: Value) -> Value:
+    """An elementwise op whose result has the operand's type (abs of complex excepted)."""
+    t = x.type
+    if name == "abs" and dtype_of(x).kind == "c":
+        t = like(x, dtype=np.float32 if dtype_of(x) == np.complex64 else np.float64)
+    return _one(f"stablehlo.{name}", [x], t)
+
+
+def binary(name: str, x: Value, y: Value) -> Value:
+    return _one(f"stablehlo.{name}", [x, y], x.type)
+
+
+def is_finite(x: Value) -> Value:
+    return _one("stablehlo.is_finite", [x], like(x, dtype=bool))
+
+
+def real(x: Value) -> Value:
+    d = np.float32 if dtype_of(x) == np.complex64 else np.float64
+    return _one("stablehlo.real", [x], like(x, dtype=d) if dtype_of(x).kind == "c" else x.type)
+
+
+def imag(x: Value) -> Value:
+    d = np.float32 if dtype_of(x) == np.complex64 else np.float64
+    return _one("stablehlo.imag", [x], like(x, dtype=d) if dtype_of(x).kind == "c" else x.type)
+
+
+def complex_(re: Value, im: Value) -> Value:
+    d = np.complex64 if dtype_of(re) == np.float32 else np.complex128
+    return _one("stablehlo.complex", [re, im], like(re, dtype=d))
+
+
+COMPARISON_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
+
+
+def compare(direction: str, x: Value, y: Value) -> Value:
+    attrs = {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>")}
+    d = dtype_of(x)
+    kind = {"f": "FLOAT", "c": "FLOAT", "u": "UNSIGNED", "b": "UNSIGNED"}.get(d.kind, "SIGNED")
+    if d.name == "bfloat16":
+        kind = "FLOAT"
+    attrs["compare_type"] = ir.Attribute.parse(f"#stablehlo<comparison_type {kind}>")
+    return _one("stablehlo.compare", [x, y], like(x, dtype=bool), attrs)
+
+
+def select(pred: Value, on_true: Value, on_false: Value) -> Value:
+    return _one("stablehlo.select", [pred, on_true, on_false], on_true.type)
+
+
+def clamp(lo: Value, x: Value, hi: Value) -> Value:
+    return _one("stablehlo.clamp", [lo, x, hi], x.type)
+
+
+def convert(x: Value, dtype) -> Value:
+    return _one("stablehlo.convert", [x], like(x, dtype=dtype))
+
+
+def bitcast_convert(x: Value, dtype) -> Value:
+    src, dst = dtype_of(x).itemsize, np.dtype(dtype).itemsize
+    shape = shape_of(x)
+    if dst < src:
+        shape = shape + (src // dst,)
+    elif dst > src:
+        shape = shape[:-1]
+    return _one("stablehlo.bitcast_convert", [x], tensor_type(shape, dtype))
+
+
+# ------------------------------------------------------------------ structural
+def broadcast_in_dim(x: Value, shape, broadcast_dimensions) -> Value:
+    return _one("stablehlo.broadcast_in_dim", [x], like(x, shape=shape),
+                {"broadcast_dimensions": i64_array(broadcast_dimensions)})
+
+
+def reshape(x: Value, shape) -> Value:
+    return _one("stablehlo.reshape", [x], like(x, shape=shape))
+
+
+def transpose(x: Value, permutation) -> Value:
+    s = shape_of(x)
+    return _one("stablehlo.transpose", [x], like(x, shape=[s[p] for p in permutation]),
+                {"permutation": i64_array(permutation)})
+
+
+def slice_(x: Value, start, limit, strides=None) -> Value:
+    strides = strides or [1] * len(start)
+    shape = [max(0, -(-(hi - lo) // st)) for lo, hi, st in zip(start, limit, strides)]
+    return _one("stablehlo.slice", [x], like(x, shape=shape),
+                {"start_indices": i64_array(start), "limit_indices": i64_array(limit),
+                 "strides": i64_array(strides)})
+
+
+def dynamic_slice(x: Value, start_indices: Sequence[Value], sizes) -> Value:
+    return _one("stablehlo.dynamic_slice", [x, *start_indices], like(x, shape=sizes),
+                {"slice_sizes": i64_array(sizes)})
+
+
+def dynamic_update_slice(x: Value, update: Value, start_indices: Sequence[Value]) -> Value:
+    return _one("stablehlo.dynamic_update_slice", [x, update, *start_indices], x.type)
+
+
+def concatenate(xs: Sequence[Value], dimension: int) -> Value:
+    shape = list(shape_of(xs[0]))
+    shape[dimension] = sum(shape_of(x)[dimension] for x in xs)
+    return _one("stablehlo.concatenate", list(xs), like(xs[0], shape=shape),
+                {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dimension)})
+
+
+def pad(x: Value, padding_value: Value, low, high, interior) -> Value:
+    shape = [lo + hi + d + max(0, d - 1) * it
+             for d, lo, hi, it in zip(shape_of(x), low, high, interior)]
+    return _one("stablehlo.pad", [x, padding_value], like(x, shape=shape),
+                {"edge_padding_low": i64_array(low), "edge_padding_high": i64_array(high),
+                 "interior_padding": i64_array(interior)})
+
+
+def reverse(x: Value, dimensions) -> Value:
+    return _one("stablehlo.reverse", [x], x.type, {"dimensions": i64_array(dimensions)})
+
+
+def dot_general(lhs: Value, rhs: Value, lhs_contracting, rhs_contracting,
+                lhs_batch=(), rhs_batch=(), result_dtype=None) -> Value:
+    ls, rs = shape_of(lhs), shape_of(rhs)
+    batch = [ls[d] for d in lhs_batch]
+    lfree = [ls[d] for d in range(len(ls)) if d not in lhs_batch and d not in lhs_contracting]
+    rfree = [rs[d] for d in range(len(rs)) if d not in rhs_batch and d not in rhs_contracting]
+    dims = ir.Attribute.parse(
+        "#stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, "
+        "lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>"
+        % (_ints(lhs_batch), _ints(rhs_batch), _ints(lhs_contracting), _ints(rhs_contracting)))
+    out = like(lhs, shape=batch + lfree + rfree, dtype=result_dtype or dtype_of(lhs))
+    return _one("stablehlo.dot_general", [lhs, rhs], out, {"dot_dimension_numbers": dims})
+
+
+# -------------------------------------------------------------- region helpers
+def build_region(region: ir.Region, arg_types: Sequence[ir.Type],
+                 body: Callable[..., Sequence[Value]]) -> None:
+    """Fill ``region`` with one block whose terminator is stablehlo.return."""
+    block = region.blocks.append(*arg_types)
+    with ir.InsertionPoint(block):
+        results = body(*block.arguments)
+        op("stablehlo.return", list(results), [])
+
+
+def scalar_type(dtype) -> ir.RankedTensorType:
+    return tensor_type((), dtype)
+
+
+def reduce(operands: Sequence[Value], inits: Sequence[Value], dimensions,
+           body: Callable[..., Sequence[Value]]) -> list[Value]:
+    """stablehlo.reduce over ``dimensions``; body maps (accs..., xs...) -> accs."""
+    dims = set(dimensions)
+    result_types = [like(x, shape=[d for i, d in enumerate(shape_of(x)) if i not in dims])
+                    for x in operands]
+    o = op("stablehlo.reduce", [*operands, *inits], result_types,
+           {"dimensions": i64_array(sorted(dims))}, regions=1)
+    build_region(o.regions[0], [like(i) for i in inits] * 2, body)
+    return list(o.results)
+
+
+def reduce_window(operands, inits, window_dimensions, window_strides, padding,
+                  body, base_dilations=None, window_dilations=None) -> list[Value]:
+    shapes = []
+    for x in operands:
+        s = shape_of(x)
+        out = []
+        for i, d in enumerate(s):
+            lo, hi = padding[i]
+            w = (window_dimensions[i] - 1) * (window_dilations[i] if window_dilations else 1) + 1
+            out.append((d + lo + hi - w) // window_strides[i] + 1)
+        shapes.append(like(x, shape=out))
+    attrs = {"window_dimensions": i64_array(window_dimensions),
+             "window_strides": i64_array(window_strides),
+             "padding": ir.DenseElementsAttr.get(np.asarray(padding, np.int64).reshape(-1, 2))}
+    o = op("stablehlo.reduce_window", [*operands, *inits], shapes, attrs, regions=1)
+    build_region(o.regions[0], [like(i) for i in inits] * 2, body)
+    return list(o.results)
+
+
+def sort(operands: Sequence[Value], dimension: int, comparator, is_stable=True) -> list[Value]:
+    o = op("stablehlo.sort", list(operands), [x.type for x in operands],
+           {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dimension),
+            "is_stable": ir.BoolAttr.get(is_stable)}, regions=1)
+    arg_types = []
+    for x in operands:
+        arg_types += [like(x, shape=())] * 2
+    build_region(o.regions[0], arg_types, comparator)
+    return list(o.results)
+
+
+def gather(operand: Value, indices: Value, offset_dims, collapsed_slice_dims, start_index_map,
+           index_vector_dim, slice_sizes, result_shape, operand_batching_dims=(),
+           start_indices_batching_dims=()) -> Value:
+    dn = ir.Attribute.parse(
+        "#stablehlo.gather<offset_dims = %s, collapsed_slice_dims = %s, "
+        "operand_batching_dims = %s, start_indices_batching_dims = %s, "
+        "start_index_map = %s, index_vector_dim = %d>"
+        % (_ints(offset_dims), _ints(collapsed_slice_dims), _ints(operand_batching_dims),
+           _ints(start_indices_batching_dims), _ints(start_index_map), index_vector_dim))
+    return _one("stablehlo.gather", [operand, indices], like(operand, shape=result_shape),
+                {"dimension_numbers": dn, "slice_sizes": i64_array(slice_sizes),
+                 "indices_are_sorted": ir.BoolAttr.get(False)})
+
+
+def scatter(operand: Value, indices: Value, updates: Value, update_window_dims,
+            inserted_window_dims, scatter_dims_to_operand_dims, index_vector_dim,
+            combiner: Callable[[Value, Value], Sequence[Value]],
+            input_batching_dims=(), scatter_indices_batching_dims=()) -> Value:
+    dn = ir.Attribute.parse(
+        "#stablehlo.scatter<update_window_dims = %s, inserted_window_dims = %s, "
+        "input_batching_dims = %s, scatter_indices_batching_dims = %s, "
+        "scatter_dims_to_operand_dims = %s, index_vector_dim = %d>"
+        % (_ints(update_window_dims), _ints(inserted_window_dims), _ints(input_batching_dims),
+           _ints(scatter_indices_batching_dims), _ints(scatter_dims_to_operand_dims),
+           index_vector_dim))
+    o = op("stablehlo.scatter", [operand, indices, updates], [operand.type],
+           {"scatter_dimension_numbers": dn, "indices_are_sorted": ir.BoolAttr.get(False),
+            "unique_indices": ir.BoolAttr.get(False)}, regions=1)
+    build_region(o.regions[0], [like(operand, shape=())] * 2, combiner)
+    return o.result
+
+
+# ---------------------------------------------------------------- control flow
+def while_(inits: Sequence[Value], cond: Callable[..., Value],
+           body: Callable[..., Sequence[Value]]) -> list[Value]:
+    types = [v.type for v in inits]
+    o = op("stablehlo.while", list(inits), types, regions=2)
+    build_region(o.regions[0], types, lambda *a: [cond(*a)])
+    build_region(o.regions[1], types, body)
+    return list(o.results)
+
+
+def if_(pred: Value, result_types: Sequence[ir.Type], true_branch: Callable[[], Sequence[Value]],
+        false_branch: Callable[[], Sequence[Value]]) -> list[Value]:
+    o = op("stablehlo.if", [pred], list(result_types), regions=2)
+    build_region(o.regions[0], [], true_branch)
+    build_region(o.regions[1], [], false_branch)
+    return list(o.results)
+
+
+def case(index: Value, result_types: Sequence[ir.Type],
+         branches: Sequence[Callable[[], Sequence[Value]]]) -> list[Value]:
+    o = op("stablehlo.case", [index], list(result_types), regions=len(branches))
+    for region, branch in zip(o.regions, branches):
+        build_region(region, [], branch)
+    return list(o.results)
+
+
+def custom_call(target: str, operands: Sequence[Value], result_types: Sequence[ir.Type],
+                has_side_effect: bool, extra_attributes: dict | None = None) -> ir.Operation:
+    attrs = {"call_target_name": ir.StringAttr.get(target),
+             "has_side_effect": ir.BoolAttr.get(has_side_effect)}
+    attrs.update(extra_attributes or {})
+    return op("stablehlo.custom_call", operands, result_types, attrs)
+
+
+def optimization_barrier(values: Sequence[Value]) -> list[Value]:
+    return list(op("stablehlo.optimization_barrier", list(values), [v.type for v in values]).results)

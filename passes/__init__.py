@@ -1,0 +1,259 @@
+"""Pass infrastructure: a registry of hostcall passes and pipelines mixing MLIR's own.
+
+A pipeline is a comma-separated list like ``hostcall-dce-pure-callbacks,canonicalize,
+hostcall-vmap{function=main batch-size=4}``, optionally wrapped in
+``builtin.module(...)``.  Names registered here run as Python rewrites of the module;
+every other item is handed, in runs of consecutive items, to MLIR's PassManager.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Callable, TextIO
+
+from iree.compiler import ir, passmanager
+
+
+class PipelineError(ValueError):
+    """A pipeline string names an unknown pass or option, or is malformed."""
+
+
+class PassError(RuntimeError):
+    """A pass failed on a module (its message names the pass and, where known, the op)."""
+
+
+@dataclass
+class Option:
+    type: Callable[[str], Any]
+    default: Any
+    doc: str
+
+
+@dataclass
+class PassInfo:
+    name: str
+    fn: Callable
+    summary: str
+    options: dict[str, Option] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        lines = [f"{self.name}: {self.summary}"]
+        for k, o in self.options.items():
+            lines.append(f"    {k}={o.default!r}: {o.doc}")
+        return "\n".join(lines)
+
+
+@dataclass
+class PassContext:
+    """Shared state of one pipeline run: the callback table and pass products."""
+    callbacks: dict = field(default_factory=dict)
+    products: dict = field(default_factory=dict)  # e.g. "manifest" from lower-callbacks
+
+
+_REGISTRY: dict[str, PassInfo] = {}
+
+# The default pipeline of jit, in order; names not (yet) registered are skipped.
+DEFAULT_PIPELINE = ("hostcall-dce-pure-callbacks", "hostcall-order-effects",
+                    "hostcall-lower-callbacks")
+LOWERING_PASSES = ("hostcall-lower-callbacks",)
+
+
+def register(name: str, summary: str = "", options: dict[str, Option] | None = None):
+    """Decorator: register ``fn(module, ctx, **options)`` as the pass ``name``."""
+    def deco(fn):
+        _REGISTRY[name] = PassInfo(name, fn, summary or (fn.__doc__ or "").strip().split("\n")[0],
+                                   dict(options or {}))
+        return fn
+    return deco
+
+
+def registered() -> dict[str, PassInfo]:
+    _load_builtin_passes()
+    return dict(_REGISTRY)
+
+
+def _load_builtin_passes():
+    import importlib
+    import pkgutil
+    for m in pkgutil.iter_modules(__path__):
+        if not m.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{m.name}")
+
+
+def default_pipeline() -> str:
+    _load_builtin_passes()
+    return ",".join(p for p in DEFAULT_PIPELINE if p in _REGISTRY)
+
+
+def optimize_pipeline(pipeline: str) -> str:
+    """The part of a pipeline before lowering (the 'optimized' stage)."""
+    items = [i for i in split_items(strip_anchor(pipeline))
+             if parse_item(i)[0] not in LOWERING_PASSES]
+    return ",".join(items)
+
+
+# --------------------------------------------------------------- parsing
+def strip_anchor(text: str) -> str:
+    text = text.strip()
+    if text.startswith("builtin.module(") and text.endswith(")"):
+        return text[len("builtin.module("):-1]
+    return text
+
+
+def split_items(text: str) -> list[str]:
+    items, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "({":
+            depth += 1
+        elif ch in ")}":
+            depth -= 1
+            if depth < 0:
+                raise PipelineError(f"unbalanced brackets in pass pipeline: {text!r}")
+        if ch == "," and depth == 0:
+            items.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if depth != 0:
+        raise PipelineError(f"unbalanced brackets in pass pipeline: {text!r}")
+    last = "".join(cur).strip()
+    if last:
+        items.append(last)
+    if any(not i for i in items):
+        raise PipelineError(f"empty pass name in pipeline: {text!r}")
+    return items
+
+
+def parse_item(item: str) -> tuple[str, str]:
+    """(name, raw options text) of one pipeline item."""
+    if "{" in item:
+        if not item.endswith("}"):
+            raise PipelineError(f"malformed pass options in {item!r}")
+        name, opts = item.split("{", 1)
+        return name.strip(), opts[:-1]
+    return item.strip(), ""
+
+
+def parse_options(info: PassInfo, raw: str) -> dict[str, Any]:
+    out = {k: o.default for k, o in info.options.items()}
+    for tok in _split_option_tokens(raw):
+        if "=" not in tok:
+            key, val = tok, "true"
+        else:
+            key, val = tok.split("=", 1)
+        key = key.strip()
+        if key not in info.options:
+            known = ", ".join(info.options) or "none"
+            raise PipelineError(f"pass {info.name} has no option {key!r} (options: {known})")
+        try:
+            out[key] = info.options[key].type(val.strip())
+        except (TypeError, ValueError) as e:
+            raise PipelineError(f"bad value {val!r} for option {key} of {info.name}: {e}") from None
+    return {k.replace("-", "_"): v for k, v in out.items()}
+
+
+def _split_option_tokens(raw: str) -> list[str]:
+    toks, depth, cur = [], 0, []
+    for ch in raw:
+        if ch in "[({":
+            depth += 1
+        elif ch in "])}":
+            depth -= 1
+        if ch.isspace() and depth == 0:
+            if cur:
+                toks.append("".join(cur))
+                cur = []
+        else:
+            cur.append(ch)
+    if cur:
+        toks.append("".join(cur))
+    return toks
+
+
+# ------------------------------------------------------------------ running
+def _as_module(module_or_text, context: ir.Context | None = None) -> ir.Module:
+    if isinstance(module_or_text, ir.Module):
+        return module_or_text
+    ctx = context or ir.Context()
+    with ctx:
+        return ir.Module.parse(module_or_text)
+
+
+def verify(module: ir.Module, after: str | None = None) -> None:
+    try:
+        module.operation.verify()
+    except ir.MLIRError as e:
+        where = f" after {after}" if after else ""
+        raise PassError(f"module does not verify{where}: {e}") from None
+
+
+def run(module_or_text, pipeline: str, callbacks: dict | None = None,
+        print_ir_after_all: bool = False, print_ir_before_all: bool = False,
+        stream: TextIO | None = None, context: PassContext | None = None) -> ir.Module:
+    """Run ``pipeline`` on a module (or module text) in place and return the module.
+
+    Pass products (e.g. the callback manifest) are left in ``context.products``.
+    """
+    _load_builtin_passes()
+    module = _as_module(module_or_text)
+    ctx = context or PassContext(callbacks=dict(callbacks or {}))
+    if callbacks is not None and context is not None:
+        ctx.callbacks.update(callbacks)
+    stream = stream or sys.stderr
+    items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
+    plan: list[tuple[str, Any]] = []
+    for item in items:
+        name, raw = parse_item(item)
+        if name in _REGISTRY:
+            plan.append(("hostcall", (_REGISTRY[name], parse_options(_REGISTRY[name], raw))))
+        else:
+            plan.append(("mlir", item))
+    with module.context:
+        i = 0
+        while i < len(plan):
+            kind, payload = plan[i]
+            if kind == "hostcall":
+                info, opts = payload
+                _print(stream, print_ir_before_all, f"IR Dump Before {info.name}", module)
+                try:
+                    info.fn(module, ctx, **opts)
+                except (PassError, PipelineError):
+                    raise
+                verify(module, after=info.name)
+                _print(stream, print_ir_after_all, f"IR Dump After {info.name}", module)
+                i += 1
+                continue
+            group = []
+            while i < len(plan) and plan[i][0] == "mlir":
+                group.append(plan[i][1])
+                i += 1
+            _run_mlir(module, group, stream, print_ir_before_all, print_ir_after_all)
+    return module
+
+
+def _run_mlir(module, group, stream, before, after):
+    for item in group if (before or after) else [",".join(group)]:
+        text = f"builtin.module({item})"
+        try:
+            pm = passmanager.PassManager.parse(text)
+        except (ValueError, ir.MLIRError) as e:
+            known = ", ".join(sorted(_REGISTRY))
+            raise PipelineError(
+                f"unknown pass or bad pipeline {item!r}: {e}\n"
+                f"hostcall passes: {known}; MLIR passes such as canonicalize, cse, inline, "
+                f"symbol-dce are also accepted") from None
+        _print(stream, before, f"IR Dump Before {item}", module)
+        try:
+            pm.run(module.operation)
+        except ir.MLIRError as e:
+            raise PassError(f"{item} failed: {e}") from None
+        _print(stream, after, f"IR Dump After {item}", module)
+
+
+def _print(stream, enabled, title, module):
+    if enabled:
+        stream.write(f"// -----// {title} //----- //\n{module}\n")
+
+
+def describe_all() -> str:
+    return "\n".join(info.describe() for _, info in sorted(registered().items()))
