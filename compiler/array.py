@@ -144,7 +144,9 @@ def _rebuild(host, aval):
 
 
 def make_array(host: np.ndarray, aval: ShapedArray) -> Array:
-    return Array(aval, host=np.ascontiguousarray(host))
+    if not host.flags.c_contiguous:
+        host = np.array(host, order="C")
+    return Array(aval, host=host)
 
 
 core.make_array = make_array

@@ -189,7 +189,8 @@ class FuncScope:
             outer = self.parent.capture(t) if self.parent is not None else None
             if outer is None:
                 raise UnexpectedTracerError(_leak_message(t))
-            arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
+            with self.trace.context, ir.Location.unknown():
+                arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
             self.captured.append(outer)
             self._capture_map[key] = Tracer(self.trace, t.aval, arg, self.entry_frame)
         return self._capture_map[key]

@@ -131,15 +131,29 @@ def is_python_scalar(x) -> bool:
     return isinstance(x, (bool, int, float, complex)) and not isinstance(x, np.generic)
 
 
+def _scalar_type(x) -> type:
+    st = getattr(x, "scalar_type", None)  # hostcall.numpy's scalar types
+    if st is not None:
+        return st
+    if isinstance(x, type) and issubclass(x, np.generic):
+        return x
+    if x is float:
+        return np.floating
+    if x is int:
+        return np.signedinteger
+    if x is complex:
+        return np.complexfloating
+    return np.dtype(x).type
+
+
 def issubdtype(a, b) -> bool:
+    """numpy's issubdtype, knowing bfloat16 is a floating type."""
     if a is None:
         return False
-    da = np.dtype(a) if not isinstance(a, type) or issubclass(a, np.generic) else np.dtype(a)
-    if da == bfloat16:
-        return b in (np.floating, np.inexact, np.number, np.generic) or (
-            not isinstance(b, type) and np.dtype(b) == bfloat16) or (
-            isinstance(b, type) and b is ml_dtypes.bfloat16)
-    return np.issubdtype(da, b)
+    ta, tb = _scalar_type(a), _scalar_type(b)
+    if ta is ml_dtypes.bfloat16:
+        return tb in (ml_dtypes.bfloat16, np.floating, np.inexact, np.number, np.generic)
+    return issubclass(ta, tb)
 
 
 def dtype_of_value(x) -> np.dtype:

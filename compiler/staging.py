@@ -101,3 +101,26 @@ def unique_name(trace: Trace, base: str) -> str:
         if f"{base}_{i}" not in existing:
             return f"{base}_{i}"
     raise RuntimeError("unreachable")
+
+
+def trace_region(trace: Trace, region: ir.Region, arg_avals: Sequence[ShapedArray],
+                 fun: Callable[..., Sequence[Any]]) -> list[ShapedArray]:
+    """Fill ``region`` (of an op being built) by tracing ``fun``; return result avals.
+
+    The block gets one argument per aval; ``fun`` returns a list of array-likes, which
+    become the operands of the block's stablehlo.return.  Values of enclosing regions
+    may be used directly (StableHLO regions see their parents' values).
+    """
+    with trace.context, ir.Location.unknown():
+        block = region.blocks.append(*[a.ir_type() for a in arg_avals])
+    frame = core.Frame(trace.frame.func)
+    trace.push_frame(frame, ir.InsertionPoint(block))
+    try:
+        args = [Tracer(trace, a, v, frame) for a, v in zip(arg_avals, block.arguments)]
+        outs = [trace.lift(x) for x in fun(*args)]
+        with trace.context, ir.Location.unknown(), ir.InsertionPoint(block):
+            ir.Operation.create("stablehlo.return", results=[],
+                                operands=[t.value for t in outs])
+    finally:
+        trace.pop_frame()
+    return [t.aval for t in outs]

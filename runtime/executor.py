@@ -60,7 +60,7 @@ class Device:
 
     def put(self, array: np.ndarray) -> rt.HalBufferView:
         """Copy a host array into a new device buffer."""
-        a = np.ascontiguousarray(array)
+        a = array if array.flags.c_contiguous else np.array(array, order="C")
         if a.dtype == np.bool_:
             a = a.view(np.uint8)
         return self.allocator.allocate_buffer_copy(

@@ -306,6 +306,11 @@ def clamp(lo, x, hi):
 
 
 def convert_element_type(x, new_dtype, weak_type: bool = False):
+    if dtypes.is_python_scalar(x) or isinstance(x, np.generic):
+        # fold conversions of constants instead of staging them
+        from ..array import make_array
+        value = _convert_eager(np.asarray(x), new_dtype=np.dtype(new_dtype))
+        return make_array(np.asarray(value), ShapedArray((), new_dtype, weak_type))
     return bind(convert_element_type_p, (x,), {"new_dtype": np.dtype(new_dtype),
                                                "weak_type": weak_type})
 

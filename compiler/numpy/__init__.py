@@ -26,15 +26,52 @@ from .ufuncs import (abs, absolute, add, arccos, arcsin, arctan, arctan2, around
                      right_shift, rint, round, sign, sin, sinh, sqrt, square, subtract, tan,
                      tanh, true_divide, trunc, where)
 
-# dtype objects, as jnp.float32 etc.
-bool_ = _np.bool_
-int8, int16, int32, int64 = _np.int8, _np.int16, _np.int32, _np.int64
-uint8, uint16, uint32, uint64 = _np.uint8, _np.uint16, _np.uint32, _np.uint64
-float16, float32, float64 = _np.float16, _np.float32, _np.float64
-complex64, complex128 = _np.complex64, _np.complex128
 import ml_dtypes as _ml_dtypes  # noqa: E402
 
-bfloat16 = _ml_dtypes.bfloat16
+
+class _ScalarMeta(type):
+    """jnp.float32 and friends: usable as dtypes, and callable to make 0-d arrays."""
+
+    def __call__(cls, x=0):
+        return asarray(x, dtype=cls.dtype)
+
+    def __eq__(cls, other):
+        return other is cls or other is cls.scalar_type or (
+            not isinstance(other, _ScalarMeta) and _is_dtype_like(other)
+            and _np.dtype(other) == cls.dtype)
+
+    def __hash__(cls):
+        return hash(cls.scalar_type)
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, cls.scalar_type)
+
+    def __repr__(cls):
+        return f"<class 'hostcall.numpy.{cls.__name__}'>"
+
+
+def _is_dtype_like(x):
+    try:
+        _np.dtype(x)
+        return True
+    except TypeError:
+        return False
+
+
+def _scalar_type(name, t):
+    return _ScalarMeta(name, (object,), {"dtype": _np.dtype(t), "scalar_type": t})
+
+
+bool_ = _scalar_type("bool_", _np.bool_)
+int8, int16, int32, int64 = (_scalar_type(n, t) for n, t in (
+    ("int8", _np.int8), ("int16", _np.int16), ("int32", _np.int32), ("int64", _np.int64)))
+uint8, uint16, uint32, uint64 = (_scalar_type(n, t) for n, t in (
+    ("uint8", _np.uint8), ("uint16", _np.uint16), ("uint32", _np.uint32), ("uint64", _np.uint64)))
+float16, float32, float64 = (_scalar_type(n, t) for n, t in (
+    ("float16", _np.float16), ("float32", _np.float32), ("float64", _np.float64)))
+complex64 = _scalar_type("complex64", _np.complex64)
+complex128 = _scalar_type("complex128", _np.complex128)
+bfloat16 = _scalar_type("bfloat16", _ml_dtypes.bfloat16)
 dtype = _np.dtype
 generic, number, inexact, floating, complexfloating = (
     _np.generic, _np.number, _np.inexact, _np.floating, _np.complexfloating)
