@@ -78,11 +78,23 @@ class Compiled:
         self.device = executable.device
         self.runtime_state = runtime_state
 
+        self.single_output = self.out_tree.node_type is None
+
     def call_flat(self, leaves: Sequence[Any]):
         dev = self.device
         buffers = [_to_buffer(x, a, dev) for x, a in zip(leaves, self.in_avals)]
         outs = self.executable.invoke(buffers, len(self.out_avals))
-        return [Array(a, buffer=b, device=dev) for a, b in zip(self.out_avals, outs)]
+        return [Array(a, None, b, dev) for a, b in zip(self.out_avals, outs)]
+
+    def call_arrays(self, arrays: Sequence[Array]):
+        """The dispatch fast path: positional hostcall.Arrays, no pytrees."""
+        dev = self.device
+        buffers = [a._buffer if a._device is dev else a._buffer_on(dev) for a in arrays]
+        outs = self.executable.invoke(buffers, len(self.out_avals))
+        if self.single_output:
+            return Array(self.out_avals[0], None, outs[0], dev)
+        return tree_util.tree_unflatten(
+            self.out_tree, [Array(a, None, b, dev) for a, b in zip(self.out_avals, outs)])
 
     def __call__(self, *args, **kwargs):
         leaves, _ = tree_util.tree_flatten((args, kwargs))
@@ -188,6 +200,7 @@ class JitFunction:
             pass
         self.backend = backend
         self._cache: dict = {}
+        self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for all-Array calls
         self._inner_cache: dict = {}
         self._lock = threading.Lock()
         self.trace_count = 0
@@ -238,6 +251,15 @@ class JitFunction:
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
+        if not kwargs and not self.static_argnums:
+            # Fast path: only hostcall.Arrays, already compiled for their avals.
+            try:
+                compiled = self._fast_cache.get(
+                    (dtypes.x64_enabled(), *[a.aval for a in args]))
+            except AttributeError:
+                compiled = None
+            if compiled is not None and core.current_trace() is None:
+                return compiled.call_arrays(args)
         if core.current_trace() is not None:
             return self._call_nested(args, kwargs)
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)
@@ -251,6 +273,9 @@ class JitFunction:
                     compiled = self._lower(static, dyn_args, dyn_kwargs, leaves, tree,
                                            avals).compile()
                     self._cache[key] = compiled
+                    if not static and not dyn_kwargs and all(isinstance(x, Array)
+                                                             for x in dyn_args):
+                        self._fast_cache[(key[3], *avals)] = compiled
         return tree_util.tree_unflatten(compiled.out_tree, compiled.call_flat(leaves))
 
     def _lower(self, static, dyn_args, dyn_kwargs, leaves, tree, avals) -> Lowered:

@@ -29,12 +29,13 @@ from . import dtypes
 # ------------------------------------------------------------- abstract values
 class ShapedArray:
     """The abstract value of an array: shape, dtype and JAX's weak-type bit."""
-    __slots__ = ("shape", "dtype", "weak_type")
+    __slots__ = ("shape", "dtype", "weak_type", "_hash")
 
     def __init__(self, shape, dtype, weak_type: bool = False):
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.weak_type = bool(weak_type)
+        self._hash = hash((self.shape, self.dtype, self.weak_type))
 
     ndim = property(lambda self: len(self.shape))
     size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
@@ -57,7 +58,7 @@ class ShapedArray:
         return isinstance(other, ShapedArray) and self._key() == other._key()
 
     def __hash__(self):
-        return hash(self._key())
+        return self._hash
 
     def __repr__(self):
         weak = ", weak_type=True" if self.weak_type else ""

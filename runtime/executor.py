@@ -29,6 +29,7 @@ _ELEMENT_TYPES = {
     "complex64": rt.HalElementType.COMPLEX_64, "complex128": rt.HalElementType.COMPLEX_128,
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
+_BUFFER_VIEW = rt.HalBufferView
 
 
 def hal_element_type(dtype) -> rt.HalElementType:
@@ -112,12 +113,14 @@ class Executable:
 
     def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
         inputs = rt.VmVariantList(len(buffers))
+        push = inputs.push_ref
         for b in buffers:
-            inputs.push_ref(b.ref)
+            push(b.ref)
         outputs = rt.VmVariantList(num_results)
         with self.lock:
             self.context.invoke(self.function, inputs, outputs)
-        return [outputs.get_as_object(i, rt.HalBufferView) for i in range(num_results)]
+        get = outputs.get_as_object
+        return [get(i, _BUFFER_VIEW) for i in range(num_results)]
 
     def release(self):
         self.context = self.module = self.function = None

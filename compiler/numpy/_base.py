@@ -173,3 +173,10 @@ def canonical_axes(axis, nd: int) -> tuple:
     if len(set(out)) != len(out):
         raise ValueError(f"repeated axis in {axis}")
     return out
+
+
+def scalar_like(value, x):
+    """``value`` as an array of x's shape and dtype (lax ops need equal shapes)."""
+    av = aval_of(x)
+    c = lax.convert_element_type(value, av.dtype, av.weak_type)
+    return c if av.ndim == 0 else lax.broadcast_in_dim(c, av.shape, ())

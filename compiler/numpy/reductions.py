@@ -1,10 +1,12 @@
 """Reductions with numpy's axis / keepdims / dtype conventions."""
 from __future__ import annotations
 
+import builtins
+
 import numpy as np
 
 from .. import dtypes, lax
-from ._base import aval_of, canonical_axes, promote_dtypes, shape
+from ._base import aval_of, canonical_axes, promote_dtypes, scalar_like, shape
 
 
 def _keep(x, axes, nd, keepdims):
@@ -40,13 +42,14 @@ def _reduction(name, lax_fn, upcast):
             _sum_dtype(av.dtype) if upcast else av.dtype)
         if target != av.dtype:
             a = lax.convert_element_type(a, target)
-        if name in ("max", "min") and any(av.shape[i] == 0 for i in axes) and initial is None:
+        if name in ("max", "min") and builtins.any(av.shape[i] == 0 for i in axes) \
+                and initial is None:
             raise ValueError(f"zero-size array to reduction operation {name} which has no "
                              f"identity")
         r = lax_fn(a, axes)
         if initial is not None:
             r = {"sum": lax.add, "prod": lax.mul, "max": lax.max, "min": lax.min}[name](
-                r, lax.convert_element_type(initial, target))
+                r, scalar_like(initial, r))
         return _keep(r, axes, av.ndim, keepdims)
     f.__name__ = name
     f.__doc__ = f"{name} over the given axes (all by default)."
@@ -89,7 +92,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, where=None):
         dtype = av.dtype if (av.dtype.kind in "fc" or av.dtype == dtypes.bfloat16) \
             else dtypes.default_float()
     s = sum(lax.convert_element_type(a, dtype, av.weak_type), axis=axes, keepdims=keepdims)
-    return lax.div(s, lax.convert_element_type(_count(av, axes), dtype, av.weak_type))
+    return lax.div(s, scalar_like(_count(av, axes), s))
 
 
 def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
@@ -104,8 +107,7 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
         else lax.mul(centered, centered)
     s = sum(sq, axis=axes, keepdims=keepdims)
     n = _count(av, axes) - ddof
-    out_dtype = aval_of(s).dtype
-    r = lax.div(s, lax.convert_element_type(n, out_dtype, aval_of(s).weak_type))
+    r = lax.div(s, scalar_like(n, s))
     return r if dtype is None else lax.convert_element_type(r, dtype)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, lax
-from ._base import aval_of, promote_and_broadcast, promote_dtypes
+from ._base import aval_of, promote_and_broadcast, promote_dtypes, scalar_like
 
 
 def _is_float(d) -> bool:
@@ -65,7 +65,7 @@ def _float_only_or_identity(name, lax_fn):
 floor = _float_only_or_identity("floor", lax.floor)
 ceil = _float_only_or_identity("ceil", lax.ceil)
 trunc = _float_only_or_identity(
-    "trunc", lambda x: lax.select(lax.lt(x, lax.convert_element_type(0, aval_of(x).dtype)),
+    "trunc", lambda x: lax.select(lax.lt(x, scalar_like(0, x)),
                                   lax.ceil(x), lax.floor(x)))
 rint = _float_only_or_identity("rint", lax.round_even)
 
@@ -76,7 +76,7 @@ def round(x, decimals: int = 0):  # noqa: A001 - numpy's name
         return x
     if decimals == 0:
         return lax.round_even(x)
-    factor = lax.convert_element_type(10.0 ** decimals, aval_of(x).dtype)
+    factor = scalar_like(10.0 ** decimals, x)
     return lax.div(lax.round_even(lax.mul(x, factor)), factor)
 
 
@@ -85,13 +85,13 @@ around = round
 
 def arcsin(x, /):
     x = _to_inexact(x)
-    one = lax.convert_element_type(1, aval_of(x).dtype)
+    one = scalar_like(1, x)
     return lax.atan2(x, lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))))
 
 
 def arccos(x, /):
     x = _to_inexact(x)
-    one = lax.convert_element_type(1, aval_of(x).dtype)
+    one = scalar_like(1, x)
     return lax.atan2(lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))), x)
 
 
@@ -103,29 +103,29 @@ def arctan(x, /):
 
 def sinh(x, /):
     x = _to_inexact(x)
-    half = lax.convert_element_type(0.5, aval_of(x).dtype)
+    half = scalar_like(0.5, x)
     return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), half)
 
 
 def cosh(x, /):
     x = _to_inexact(x)
-    half = lax.convert_element_type(0.5, aval_of(x).dtype)
+    half = scalar_like(0.5, x)
     return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
 
 
 def exp2(x, /):
     x = _to_inexact(x)
-    return lax.exp(lax.mul(x, lax.convert_element_type(np.log(2.0), aval_of(x).dtype)))
+    return lax.exp(lax.mul(x, scalar_like(np.log(2.0), x)))
 
 
 def log2(x, /):
     x = _to_inexact(x)
-    return lax.div(lax.log(x), lax.convert_element_type(np.log(2.0), aval_of(x).dtype))
+    return lax.div(lax.log(x), scalar_like(np.log(2.0), x))
 
 
 def log10(x, /):
     x = _to_inexact(x)
-    return lax.div(lax.log(x), lax.convert_element_type(np.log(10.0), aval_of(x).dtype))
+    return lax.div(lax.log(x), scalar_like(np.log(10.0), x))
 
 
 def square(x, /):
@@ -135,7 +135,7 @@ def square(x, /):
 
 def reciprocal(x, /):
     x = promote_dtypes(x)[0]
-    return lax.div(lax.convert_element_type(1, aval_of(x).dtype), x)
+    return lax.div(scalar_like(1, x), x)
 
 
 # ---------------------------------------------------------------- binary ops
@@ -184,10 +184,10 @@ def floor_divide(x, y, /):
         q = lax.div(x, y)
         if d.kind == "u":
             return q
-        zero = lax.convert_element_type(0, d)
+        zero = scalar_like(0, x)
         r = lax.rem(x, y)
         adjust = lax.bitwise_and(lax.ne(r, zero), lax.ne(lax.lt(r, zero), lax.lt(y, zero)))
-        return lax.select(adjust, lax.sub(q, lax.convert_element_type(1, d)), q)
+        return lax.select(adjust, lax.sub(q, scalar_like(1, q)), q)
     if d == np.bool_:
         return lax.bitwise_and(x, y)
     return lax.floor(lax.div(x, y))
@@ -199,7 +199,7 @@ def remainder(x, y, /):
     r = lax.rem(x, y)
     if d.kind == "u" or d == np.bool_:
         return r
-    zero = lax.convert_element_type(0, d)
+    zero = scalar_like(0, r)
     fix = lax.bitwise_and(lax.ne(r, zero), lax.ne(lax.lt(r, zero), lax.lt(y, zero)))
     return lax.select(fix, lax.add(r, y), r)
 
@@ -242,7 +242,7 @@ def _as_bool(x):
     av = aval_of(x)
     if av.dtype == np.bool_:
         return promote_dtypes(x)[0]
-    return lax.ne(x, lax.convert_element_type(0, av.dtype, av.weak_type))
+    return lax.ne(x, scalar_like(0, x))
 
 
 def logical_and(x, y, /):
@@ -298,7 +298,7 @@ def isinf(x, /):
         return full_like(x, False, dtype=bool)
     if av.dtype.kind == "c":
         return lax.bitwise_or(isinf(lax.real(x)), isinf(lax.imag(x)))
-    return lax.eq(lax.abs(x), lax.convert_element_type(np.inf, av.dtype))
+    return lax.eq(lax.abs(x), scalar_like(np.inf, x))
 
 
 def where(condition, x=None, y=None, /):

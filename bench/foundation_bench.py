@@ -1,0 +1,129 @@
+"""Foundation benchmarks: dispatch latency, matmul throughput, compile time (cold / cached).
+
+Prints one line per workload: median microseconds (or milliseconds), and JAX's figure from the
+same run with the ratio when JAX is installed (the optional `bench` extra).
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+
+def median_us(fn, warmup: int = 20, repeats: int = 7, number: int = 200) -> float:
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        for _ in range(number):
+            fn()
+        samples.append((time.perf_counter() - t0) / number * 1e6)
+    return statistics.median(samples)
+
+
+def _jax():
+    try:
+        import jax
+        import jax.numpy as jjnp
+        return jax, jjnp
+    except Exception:
+        return None, None
+
+
+def report(name: str, ours_us: float, jax_us: float | None, unit: str = "us"):
+    scale = 1.0 if unit == "us" else 1e-3
+    line = f"{name:<44} hostcall {ours_us * scale:10.2f} {unit}"
+    if jax_us is not None:
+        line += f"   jax {jax_us * scale:10.2f} {unit}   ratio {ours_us / jax_us:6.2f}x"
+    print(line, flush=True)
+
+
+def bench_dispatch():
+    import hostcall
+    import hostcall.numpy as jnp
+    f = hostcall.jit(lambda a, b: jnp.sin(a + b) * b)
+    a, b = jnp.ones(4), jnp.arange(4.0)
+    f(a, b).block_until_ready()
+    ours = median_us(lambda: f(a, b).block_until_ready(), number=2000)
+    jax, jjnp = _jax()
+    theirs = None
+    if jax is not None:
+        g = jax.jit(lambda a, b: jjnp.sin(a + b) * b)
+        ja, jb = jjnp.ones(4), jjnp.arange(4.0)
+        theirs = median_us(lambda: g(ja, jb).block_until_ready(), number=2000)
+    report("dispatch sin(a+b)*b f32[4]", ours, theirs)
+
+
+def bench_matmul():
+    import hostcall
+    import hostcall.numpy as jnp
+    n = 1024
+    x = jnp.asarray(np.random.default_rng(0).standard_normal((n, n), dtype=np.float32))
+    f = hostcall.jit(lambda a: jnp.tanh(a @ a))
+    f(x).block_until_ready()
+    ours = median_us(lambda: f(x).block_until_ready(), warmup=2, repeats=5, number=5)
+    jax, jjnp = _jax()
+    theirs = None
+    if jax is not None:
+        g = jax.jit(lambda a: jjnp.tanh(a @ a))
+        jx = jjnp.asarray(np.asarray(x))
+        g(jx).block_until_ready()
+        theirs = median_us(lambda: g(jx).block_until_ready(), warmup=2, repeats=5, number=5)
+    report("matmul 1024x1024 f32 + tanh", ours, theirs, unit="ms")
+
+
+_COMPILE_SNIPPET = """
+import time, sys
+t0 = time.perf_counter()
+import hostcall, hostcall.numpy as jnp
+from hostcall.runtime import cache
+f = hostcall.jit(lambda x: jnp.cos(x) * 3 + {salt})
+lowered = f.lower(jnp.ones(8))
+text = lowered.lowered_text
+t1 = time.perf_counter()
+cache.compile_text(text, "cpu")
+t2 = time.perf_counter()
+print((t2 - t1) * 1e6, cache.stats["disk_hits"], cache.stats["compiles"])
+"""
+
+
+def bench_compile():
+    salt = repr(time.time() % 1000)
+    with tempfile.TemporaryDirectory() as d:
+        env = dict(os.environ, HOSTCALL_CACHE_DIR=d)
+        code = _COMPILE_SNIPPET.replace("{salt}", salt)
+        cold = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, check=True).stdout.split()
+        warm = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, check=True).stdout.split()
+    jax, jjnp = _jax()
+    theirs = None
+    if jax is not None:
+        g = jax.jit(lambda x: jjnp.cos(x) * 3 + float(salt))
+        t0 = time.perf_counter()
+        g.lower(jjnp.ones(8)).compile()
+        theirs = (time.perf_counter() - t0) * 1e6
+    report(f"compile small fn, cold (compiles={cold[2]})", float(cold[0]), theirs, unit="ms")
+    report(f"compile small fn, disk cache (hits={warm[1]})", float(warm[0]), None, unit="ms")
+
+
+def bench_memory_cache():
+    import hostcall
+    import hostcall.numpy as jnp
+    from hostcall.runtime import cache
+    text = hostcall.jit(lambda x: x * 5).lower(jnp.ones(3)).lowered_text
+    cache.compile_text(text, "cpu")
+    ours = median_us(lambda: cache.compile_text(text, "cpu"), number=1000)
+    report("compile small fn, memory cache", ours, None)
+
+
+if __name__ == "__main__":
+    which = sys.argv[1:] or ["dispatch", "matmul", "compile", "memory_cache"]
+    for w in which:
+        globals()[f"bench_{w}"]()

@@ -1,0 +1,72 @@
+"""Backends: compiling for CUDA works everywhere; execution runs on every present platform."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax
+from hostcall.runtime import cache
+from hostcall.runtime.executor import DeviceUnavailableError, devices
+
+HAS_CUDA = bool(devices("cuda"))
+PLATFORMS = ["cpu"] + (["cuda"] if HAS_CUDA else [])
+
+
+def _programs():
+    """(name, function, example args) for programs that cover the front end's op families."""
+    x = jnp.arange(12.0).reshape(3, 4)
+    return [
+        ("elementwise", lambda a: jnp.tanh(jnp.sin(a) * 2 + jnp.exp(-a)), (x,)),
+        ("matmul_reduce", lambda a: (a @ a.T).sum(axis=1), (x,)),
+        ("compare_select", lambda a: jnp.where(a > 3, a, -a).max(), (x,)),
+        ("shapes", lambda a: jnp.concatenate([a.T.ravel(), jnp.flip(a, 0).ravel()]), (x,)),
+        ("ints", lambda a: (a.astype(jnp.int32) // 3) % 5, (x,)),
+    ]
+
+
+@pytest.mark.parametrize("name,fun,args", _programs(), ids=[p[0] for p in _programs()])
+def test_compiles_for_cuda_without_a_gpu(name, fun, args):
+    text = hostcall.jit(fun).lower(*args).lowered_text
+    vmfb = cache.compile_text(text, "cuda")
+    assert vmfb[:2] == b"PK" or len(vmfb) > 1000  # a VM flatbuffer archive
+
+
+@pytest.mark.parametrize("platform", PLATFORMS)
+def test_programs_run_on_each_platform(platform):
+    for name, fun, args in _programs():
+        got = np.asarray(hostcall.jit(fun, backend=platform)(*args))
+        want = np.asarray(fun(*args))  # eager reference
+        np.testing.assert_allclose(got, want, rtol=1e-5, err_msg=name)
+
+
+def test_devices_always_lists_cpu():
+    ds = hostcall.devices()
+    assert any(d.platform == "cpu" for d in ds)
+    assert hostcall.devices("cpu")[0].platform == "cpu"
+    assert hostcall.default_backend() in ("cpu", "cuda")
+
+
+@pytest.mark.skipif(HAS_CUDA, reason="checks the error raised where no GPU is present")
+def test_requesting_cuda_without_gpu_is_a_clear_error():
+    f = hostcall.jit(lambda a: a + 1, backend="cuda")
+    with pytest.raises(DeviceUnavailableError, match="no cuda device is available"):
+        f(jnp.ones(3))
+
+
+def test_platforms_environment_variable_chooses_backend():
+    code = ("import hostcall, hostcall.numpy as jnp; f = hostcall.jit(lambda a: a * 2); "
+            "r = f(jnp.ones(2)); print(hostcall.default_backend(), r.device.platform)")
+    env = dict(os.environ, HOSTCALL_PLATFORMS="cpu")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["cpu", "cpu"]
+    env["HOSTCALL_PLATFORMS"] = "cuda"
+    res = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    if HAS_CUDA:
+        assert res.stdout.split() == ["cuda", "cuda"]
+    else:
+        assert res.returncode != 0 and "cuda" in res.stderr
