@@ -1,0 +1,198 @@
+"""hostcall-lower-callbacks: callbacks become calls to functions of the runtime module.
+
+Each callback op becomes ``func.call @hostcall_rt.cb<N>(array operands)`` of a private
+import ``func.func private @hostcall_rt.cb<N>(...) -> (...)``, one import per call site.
+Effect tokens are dropped everywhere (callback operands/results, ``stablehlo.while``
+carries, ``stablehlo.if``/``case`` results, ``func.call`` and function signatures,
+``stablehlo.after_all``): IREE runs imported calls in program order, and it accepts no
+tokens.  The manifest, one entry per import::
+
+    {"import": "cb0", "callback": "f_host_0", "kind": "pure", "ordered": false,
+     "operands": [[[5], "float32"]], "results": [[[5], "float32"]]}
+
+goes to ``ctx.products["manifest"]`` and, as JSON, to the module attribute
+``hostcall.manifest``, so a lowered module describes the handlers it needs.  Lowering a
+module that has a manifest already appends to it (imports go on numbering from there).
+"""
+from __future__ import annotations
+
+import json
+
+from iree.compiler import ir
+
+from hostcall.dialects import callback as cb
+from hostcall.dialects.types import is_token, shape_dtype
+
+from . import PassError, register
+from ._callback_util import (block_ops, edit_function_attrs, erase_block_args,
+                             function_type, is_declaration, module_functions, nested_ops,
+                             nested_post_order, operation, rebuild,
+                             replace_terminator_operands, set_function_type, terminator,
+                             token_positions)
+
+PASS = "hostcall-lower-callbacks"
+RUNTIME_MODULE = "hostcall_rt"
+MANIFEST_ATTR = "hostcall.manifest"
+
+
+def _fail(op, message: str) -> PassError:
+    return PassError(f"{PASS}: {message} ({op.name} at {op.location})", location=op.location)
+
+
+def _signature(values) -> list:
+    out = []
+    for v in values:
+        shape, dtype = shape_dtype(v.type)
+        out.append([list(shape), dtype.name])
+    return out
+
+
+# ------------------------------------------------------------------ callbacks
+def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
+    import_name = f"cb{index}"
+    symbol = f"{RUNTIME_MODULE}.{import_name}"
+    operands, results = cb.data_operands(op), cb.data_results(op)
+    try:
+        entry = {"import": import_name, "callback": cb.callback_name(op),
+                 "kind": cb.callback_kind(op), "ordered": cb.is_ordered(op),
+                 "operands": _signature(operands), "results": _signature(results)}
+    except (TypeError, ValueError) as e:
+        raise _fail(op, str(e)) from None
+    fn_type = ir.FunctionType.get([v.type for v in operands], [r.type for r in results])
+    with imports_at, op.location:
+        ir.Operation.create("func.func", regions=1, attributes={
+            "sym_name": ir.StringAttr.get(symbol),
+            "function_type": ir.TypeAttr.get(fn_type),
+            "sym_visibility": ir.StringAttr.get("private")})
+    with ir.InsertionPoint(op), op.location:
+        call = ir.Operation.create("func.call", results=[r.type for r in results],
+                                   operands=operands,
+                                   attributes={"callee": ir.FlatSymbolRefAttr.get(symbol)})
+    for old, new in zip(results, call.results):
+        old.replace_all_uses_with(new)
+    if cb.has_token(op):  # the token passes straight through until tokens are dropped
+        op.results[0].replace_all_uses_with(op.operands[0])
+    op.erase()
+    return entry
+
+
+# ------------------------------------------------------------------ tokens
+def _strip_region_op(op: ir.Operation) -> None:
+    """Rebuild a while/if/case without token operands, results and block arguments."""
+    keep_in = [v for v in op.operands if not is_token(v.type)]
+    keep_out = [i for i, r in enumerate(op.results) if not is_token(r.type)]
+    new = rebuild(op, keep_in, [op.results[i].type for i in keep_out])
+    for region in new.regions:
+        for block in region.blocks:
+            term = terminator(block)
+            if term.name == "stablehlo.return" and token_positions(term.operands):
+                replace_terminator_operands(
+                    block, [v for v in term.operands if not is_token(v.type)])
+            erase_block_args(block, token_positions(block.arguments))
+    for i, j in enumerate(keep_out):
+        op.results[j].replace_all_uses_with(new.results[i])
+    op.erase()
+
+
+def _strip_call(op: ir.Operation) -> None:
+    keep_out = [i for i, r in enumerate(op.results) if not is_token(r.type)]
+    new = rebuild(op, [v for v in op.operands if not is_token(v.type)],
+                  [op.results[i].type for i in keep_out])
+    for i, j in enumerate(keep_out):
+        op.results[j].replace_all_uses_with(new.results[i])
+    op.erase()
+
+
+def _strip_function_signature(fn: ir.Operation) -> None:
+    inputs, results = function_type(fn)
+    drop_in, drop_out = token_positions(inputs), token_positions(results)
+    if not drop_in and not drop_out:
+        return
+    if not is_declaration(fn):
+        block = list(fn.regions[0].blocks)[0]
+        for blk in fn.regions[0].blocks:
+            term = terminator(blk)
+            if term.name == "func.return":
+                replace_terminator_operands(
+                    blk, [v for v in term.operands if not is_token(v.type)])
+        erase_block_args(block, drop_in)
+    set_function_type(fn, [t for i, t in enumerate(inputs) if i not in drop_in],
+                      [t for i, t in enumerate(results) if i not in drop_out])
+    edit_function_attrs(fn, "arg_attrs", drop=drop_in)
+    edit_function_attrs(fn, "res_attrs", drop=drop_out)
+
+
+def _strip_tokens(fn: ir.Operation) -> None:
+    """Remove every token value from a function body and signature.
+
+    All token uses are first pointed at one placeholder token made at the top of the
+    body, so each op can then shed its token operands and results independently.
+    """
+    if is_declaration(fn):
+        _strip_function_signature(fn)
+        return
+    token_values = [a for blk in fn.regions[0].blocks for a in blk.arguments
+                    if is_token(a.type)]
+    for op in nested_ops(fn):
+        token_values += [a for r in op.regions for blk in r.blocks for a in blk.arguments
+                         if is_token(a.type)]
+        token_values += [r for r in op.results if is_token(r.type)]
+    if not token_values:
+        _strip_function_signature(fn)
+        return
+    entry = list(fn.regions[0].blocks)[0]
+    first = block_ops(entry)[0]
+    with ir.InsertionPoint(first), fn.location:
+        placeholder = ir.Operation.create("stablehlo.after_all", results=[cb.token_type()],
+                                          operands=[])
+    for v in token_values:
+        v.replace_all_uses_with(placeholder.result)
+    for op in nested_post_order(fn):
+        if op == placeholder:
+            continue
+        has_tokens = token_positions(op.operands) or token_positions(op.results)
+        if op.name in ("stablehlo.after_all", "stablehlo.create_token"):
+            op.erase()
+        elif op.name in ("stablehlo.while", "stablehlo.if", "stablehlo.case"):
+            if has_tokens or any(token_positions(b.arguments)
+                                 for r in op.regions for b in r.blocks):
+                _strip_region_op(op)
+        elif op.name == "func.call" and has_tokens:
+            _strip_call(op)
+        elif has_tokens and op.name not in ("stablehlo.return", "func.return"):
+            raise _fail(op, "cannot drop the effect tokens of this op")
+    _strip_function_signature(fn)
+    placeholder.erase()
+
+
+# ------------------------------------------------------------------ the pass
+@register(PASS)
+def lower_callbacks(module, ctx):
+    """Replace callbacks by calls to hostcall_rt.cb<N> imports, drop tokens, emit the manifest."""
+    ops = list(nested_ops(module.operation))
+    for op in ops:
+        if cb.is_foreign_callback(op):
+            target = ir.StringAttr(op.attributes["call_target_name"]).value
+            raise _fail(op, f"custom_call @{target} is not a hostcall callback (a JAX Python "
+                            "callback cannot run here; re-trace the function with hostcall)")
+    callbacks = [op for op in ops if cb.is_callback(op)]
+    lowered_before = _recorded_manifest(module)
+    imports_at = ir.InsertionPoint.at_block_begin(module.body)
+    manifest = lowered_before + [_lower_callback(op, len(lowered_before) + i, imports_at)
+                                 for i, op in enumerate(callbacks)]
+    for fn in module_functions(module).values():
+        _strip_tokens(operation(fn))
+    ctx.products["manifest"] = manifest
+    if manifest:
+        module.operation.attributes[MANIFEST_ATTR] = ir.StringAttr.get(json.dumps(manifest))
+
+
+def _recorded_manifest(module) -> list:
+    """The manifest of an earlier lowering of this module (empty if none)."""
+    if MANIFEST_ATTR not in module.operation.attributes:
+        return []
+    try:
+        return list(json.loads(ir.StringAttr(module.operation.attributes[MANIFEST_ATTR]).value))
+    except (ValueError, TypeError) as e:
+        raise PassError(f"{PASS}: the module attribute {MANIFEST_ATTR} is not a JSON list: {e}",
+                        location=module.operation.location) from None
