@@ -1,0 +1,310 @@
+"""The host-callback runtime: the ``hostcall_rt`` VM module and the ordered queue.
+
+A module lowered by ``hostcall-lower-callbacks`` imports one function
+``@hostcall_rt.cb<N>`` per callback site and carries a manifest describing them.
+``load_with_callbacks`` builds one Python VM module exporting every import: it
+turns the operand buffers into read-only numpy arrays (zero-copy views on CPU,
+device-to-host copies elsewhere), calls the handler bound by callback name, checks
+what it returns against the manifest, and hands buffers back.
+
+Programs run synchronously on the calling thread (IREE's VM calls imports there),
+so callbacks of one run happen in program order.  Runs of programs with ordered
+effects are serialized by one process-wide reentrant lock: their ordered callbacks
+follow dispatch order and never interleave, also across threads.
+``effects_barrier`` waits for every run dispatched before it.
+
+A handler exception is stored, IREE gets an error status, and the caller of the
+run re-raises the original exception (type, message, traceback) with a note naming
+the callback.  The executable and the queue stay usable.
+"""
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+from typing import Any, Callable, Mapping, Sequence
+
+import ml_dtypes
+import numpy as np
+import iree.runtime as rt
+
+from .executor import Device, Executable, hal_element_type
+
+logger = logging.getLogger("hostcall.callbacks")
+
+MODULE_NAME = "hostcall_rt"
+
+# What a failure is called in the log, per callback kind.
+API_NAMES = {"pure": "hostcall.pure_callback", "io": "hostcall.io_callback",
+             "debug": "hostcall.debug.callback"}
+
+
+def manifest_dtype(name: str) -> np.dtype:
+    """numpy dtype of a manifest dtype name ("float32", "bfloat16", "bool", ...)."""
+    if name == "bfloat16":
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(name)
+
+
+def callback_label(handler, fallback: str = "callback") -> str:
+    """The name a handler goes by in messages (the user's function name)."""
+    return (getattr(handler, "callback_name", None) or getattr(handler, "__name__", None)
+            or fallback)
+
+
+# ------------------------------------------------------------ result checks
+def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -> list:
+    """Check a handler's flat results against ``specs`` [(shape, dtype)], as JAX does.
+
+    Results may be arrays or anything ``np.asarray`` takes; ``None`` means none.  The
+    messages are JAX's, followed by the callback's name.
+    """
+    if results is None:
+        results = ()
+    elif not isinstance(results, (list, tuple)):
+        results = (results,)
+    if len(results) != len(specs):
+        raise RuntimeError(f"Mismatched number of outputs from callback. Expected: "
+                           f"{len(specs)}, Actual: {len(results)} (in host callback {name})")
+    out = []
+    for i, (r, (shape, dtype)) in enumerate(zip(results, specs)):
+        a = r if type(r) is np.ndarray else np.asarray(r)
+        if a.shape != shape:
+            raise RuntimeError(f"Incorrect output shape for return value #{i}: Expected: "
+                               f"{shape}, Actual: {a.shape} (in host callback {name})")
+        if a.dtype != dtype:
+            raise RuntimeError(f"Incorrect output dtype for return value #{i}: Expected: "
+                               f"{dtype.name}, Actual: {a.dtype.name} (in host callback {name})")
+        out.append(a)
+    return out
+
+
+def record_failure(exc: BaseException, kind: str, name: str) -> None:
+    """Log one ERROR record for a failed callback and note its name on the exception."""
+    if getattr(exc, "_hostcall_noted", False):
+        return
+    try:
+        exc._hostcall_noted = True
+        exc.add_note(f"raised in host callback {name} ({API_NAMES.get(kind, kind)})")
+    except (AttributeError, TypeError):
+        pass
+    logger.error("%s failed", API_NAMES.get(kind, kind), exc_info=exc)
+
+
+# ------------------------------------------------------ runs and the queue
+class _Runs:
+    """Book-keeping of program runs: per-thread error slots, in-flight tickets."""
+
+    def __init__(self):
+        self.local = threading.local()
+        self.cond = threading.Condition(threading.Lock())
+        self.inflight: dict[int, int] = {}     # ticket -> thread ident
+        self.tickets = itertools.count()
+        self.waiters = 0                       # threads inside barrier()
+        self.ordered = threading.RLock()       # held by runs with ordered effects
+
+    def errors_stack(self) -> list:
+        s = getattr(self.local, "errors", None)
+        if s is None:
+            s = self.local.errors = []
+        return s
+
+    def begin(self) -> int:
+        t = next(self.tickets)                 # atomic under the GIL
+        self.inflight[t] = threading.get_ident()
+        return t
+
+    def end(self, ticket: int) -> None:
+        del self.inflight[ticket]
+        if self.waiters:
+            with self.cond:
+                self.cond.notify_all()
+
+    def barrier(self) -> None:
+        me = threading.get_ident()
+        with self.cond:
+            self.waiters += 1
+            try:
+                waiting = {t for t, who in list(self.inflight.items()) if who != me}
+                while waiting & self.inflight.keys():
+                    self.cond.wait(0.05)
+            finally:
+                self.waiters -= 1
+
+
+_runs = _Runs()
+
+
+def effects_barrier() -> None:
+    """Wait until every callback of every run dispatched so far has finished.
+
+    Runs in progress on the calling thread (a barrier inside a handler) are not
+    waited for: they cannot finish before the handler returns.
+    """
+    _runs.barrier()
+
+
+def ordered_lock() -> threading.RLock:
+    """The lock that orders runs (and eager calls) with ordered effects."""
+    return _runs.ordered
+
+
+def fail_current_run(exc: BaseException) -> None:
+    """Store ``exc`` for the run in progress on this thread (first failure wins)."""
+    stack = _runs.errors_stack()
+    if stack and stack[-1] is None:
+        stack[-1] = exc
+
+
+# ------------------------------------------------------------- marshaling
+def _host_reader(device: Device, shape: tuple, dtype: np.dtype) -> Callable:
+    """A function turning an operand ref into a read-only numpy array.
+
+    On CPU the array views the buffer's mapping (read-only, zero-copy) and keeps the
+    mapping, and so the buffer, alive through its base.
+    """
+    hal_bv, frombuffer = rt.HalBufferView, np.frombuffer
+    count = int(np.prod(shape, dtype=np.int64))
+    if count == 0:
+        empty = np.empty(shape, dtype)
+        empty.flags.writeable = False
+        return lambda ref: empty
+    if device.host_visible:
+        raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
+        if dtype == np.bool_:
+            return lambda ref: frombuffer(ref.deref(hal_bv, True).map(), raw, count).view(
+                np.bool_).reshape(shape)
+        return lambda ref: frombuffer(ref.deref(hal_bv, True).map(), raw, count).reshape(shape)
+
+    def copy(ref):
+        a = device.view(ref.deref(hal_bv, True), dtype)
+        a.flags.writeable = False
+        return a
+    return copy
+
+
+def _device_writer(device: Device, dtype: np.dtype) -> Callable:
+    """A function copying a checked result array into a new device buffer's ref."""
+    alloc, hal_device = device.allocator.allocate_buffer_copy, device.hal_device
+    memory, usage = rt.MemoryType.DEVICE_LOCAL, rt.BufferUsage.DEFAULT
+    element = hal_element_type(dtype)
+    is_bool = dtype == np.bool_
+
+    def write(a):
+        if not a.flags.c_contiguous:
+            a = np.ascontiguousarray(a)
+        if is_bool:
+            a = a.view(np.uint8)
+        return alloc(memory, usage, hal_device, a, element).ref
+    return write
+
+
+class _Import:
+    """One imported function: marshals operands, calls the handler, checks results."""
+
+    def __init__(self, entry: Mapping[str, Any], handler: Callable, device: Device):
+        self.name = entry["import"]
+        self.kind = entry.get("kind", "pure")
+        self.ordered = bool(entry.get("ordered", False))
+        self.handler = handler
+        self.label = callback_label(handler, entry.get("callback", self.name))
+        operands = [(tuple(s), manifest_dtype(d)) for s, d in entry["operands"]]
+        self.specs = [(tuple(s), manifest_dtype(d)) for s, d in entry["results"]]
+        self.readers = [_host_reader(device, s, d) for s, d in operands]
+        self.writers = [_device_writer(device, d) for _, d in self.specs]
+        self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
+
+    def make_method(self) -> Callable:
+        readers, handler, specs, label = self.readers, self.handler, self.specs, self.label
+        writers, kind = self.writers, self.kind
+
+        def call(module_state, *refs):
+            try:
+                out = handler(*[read(r) for read, r in zip(readers, refs)])
+                if not specs:
+                    return None
+                arrays = check_results(out, specs, label)
+                if len(arrays) == 1:
+                    return writers[0](arrays[0])
+                return tuple(w(a) for w, a in zip(writers, arrays))
+            except BaseException as e:  # noqa: B902 - KeyboardInterrupt ends the run too
+                record_failure(e, kind, label)
+                fail_current_run(e)
+                raise _ImportFailed(label) from None
+        call.__name__ = self.name
+        return call
+
+
+class _ImportFailed(RuntimeError):
+    """What IREE sees when a handler fails; the caller re-raises the original."""
+
+
+class _ModuleState:
+    def __init__(self, iface):
+        self.iface = iface
+
+
+def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
+                 handlers: Mapping[str, Callable]):
+    """The ``hostcall_rt`` VM module for ``manifest``, binding handlers by name."""
+    iface = rt.PyModuleInterface(MODULE_NAME, _ModuleState)
+    imports = []
+    for entry in manifest:
+        cb = entry["callback"]
+        if cb not in handlers:
+            known = ", ".join(sorted(handlers)) or "none"
+            raise KeyError(f"no handler for host callback {cb!r} (import {entry['import']}); "
+                           f"handlers given: {known}")
+        imp = _Import(entry, handlers[cb], device)
+        iface.export(imp.name, imp.cconv, imp.make_method())
+        imports.append(imp)
+    return iface, imports
+
+
+class CallbackExecutable(Executable):
+    """An executable whose imports call Python; re-raises handler exceptions."""
+
+    def __init__(self, vmfb: bytes, device: Device, manifest, handlers, entry: str = "main"):
+        self.iface, self.imports = build_module(device, manifest, handlers)
+        self.vm_module = self.iface.create()
+        super().__init__(vmfb, device, [self.vm_module], entry)
+        self.has_ordered = any(i.ordered for i in self.imports)
+
+    def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
+        inputs = rt.VmVariantList(len(buffers))
+        for b in buffers:
+            inputs.push_ref(b.ref)
+        outputs = rt.VmVariantList(num_results)
+        errors = _runs.errors_stack()
+        errors.append(None)
+        ticket = _runs.begin()
+        try:
+            if self.has_ordered:
+                with _runs.ordered, self.lock:
+                    self.context.invoke(self.function, inputs, outputs)
+            else:
+                with self.lock:
+                    self.context.invoke(self.function, inputs, outputs)
+        except Exception:
+            failed = errors[-1]
+            if failed is None:
+                raise
+            raise failed from None
+        finally:
+            errors.pop()
+            _runs.end(ticket)
+        return [outputs.get_as_object(i, rt.HalBufferView) for i in range(num_results)]
+
+    def release(self):
+        super().release()
+        self.vm_module = self.iface = self.imports = None
+
+
+def load_with_callbacks(vmfb: bytes, device: Device, manifest: Sequence[Mapping[str, Any]],
+                        handlers: Mapping[str, Callable]):
+    """Load ``vmfb`` with a ``hostcall_rt`` module serving ``manifest``'s imports.
+
+    Returns (executable, state); state lists the imports (for inspection).
+    """
+    exe = CallbackExecutable(vmfb, device, manifest, handlers)
+    return exe, exe.imports
