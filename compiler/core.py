@@ -101,8 +101,10 @@ class UnexpectedTracerError(TracerError):
     pass
 
 
+# hostcall's own folders, and numpy's (np.asarray(tracer) fails inside numpy): errors
+# point at the first frame outside them
 _PACKAGE_DIRS = tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep for m in (
-    sys.modules[__name__], hlo))
+    sys.modules[__name__], hlo, np))
 
 
 def user_frame():
@@ -198,8 +200,10 @@ class FuncScope:
 
 
 def _leak_message(t) -> str:
-    return (f"Encountered an unexpected tracer: {t!r}. A value computed inside a traced "
-            "function (jit, a loop body, a cond branch) was used outside it.")
+    return (f"Encountered an unexpected tracer at {user_location_str()}: {t!r}. A value "
+            "computed inside a traced function (jit, a loop body, a cond branch) was used "
+            "outside it, e.g. kept in a global or a list and used after the function "
+            "returned.")
 
 
 class Trace:
@@ -346,6 +350,8 @@ def abstractify(x) -> ShapedArray:
         return aval
     if dtypes.is_python_scalar(x):
         return ShapedArray((), dtypes.scalar_dtype(x), not isinstance(x, bool))
+    if isinstance(x, ShapeDtypeStruct):  # jit(f).lower(ShapeDtypeStruct(...)) like JAX
+        return ShapedArray(x.shape, dtypes.canonicalize(x.dtype), x.weak_type)
     if isinstance(x, (np.ndarray, np.generic)):
         return ShapedArray(np.shape(x), dtypes.canonicalize(x.dtype))
     if hasattr(x, "__array__") and hasattr(x, "shape") and hasattr(x, "dtype"):
@@ -368,7 +374,12 @@ def _apply_shape_rule(prim: Primitive, avals_in, params):
         if getattr(e, "_hostcall_located", False):
             raise
         shapes = ", ".join(a.str_short() for a in avals_in)
-        err = type(e)(f"{prim.name}: {e} (operands {shapes}) at {user_location_str()}")
+        msg = str(e)
+        if not msg.startswith(prim.name):
+            msg = f"{prim.name}: {msg}"
+        if shapes and not all(a.str_short() in msg for a in avals_in):
+            msg += f" (operands {shapes})"
+        err = type(e)(f"{msg} at {user_location_str()}")
         err._hostcall_located = True
         raise err from None
 

@@ -7,6 +7,7 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 """
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO
@@ -19,7 +20,17 @@ class PipelineError(ValueError):
 
 
 class PassError(RuntimeError):
-    """A pass failed on a module (its message names the pass and, where known, the op)."""
+    """A pass failed on a module (its message names the pass and, where known, the op).
+
+    ``location`` (an ``ir.Location``, usually the failing op's) lets tools report the
+    error at ``FILE:LINE:COL`` like mlir-opt; ``diagnostics`` carries MLIR's own
+    diagnostics (``MLIRError.error_diagnostics``) when MLIR produced the failure.
+    """
+
+    def __init__(self, message: str, location=None, diagnostics=None):
+        super().__init__(message)
+        self.location = location
+        self.diagnostics = list(diagnostics or [])
 
 
 @dataclass
@@ -53,8 +64,8 @@ class PassContext:
 _REGISTRY: dict[str, PassInfo] = {}
 
 # The default pipeline of jit, in order; names not (yet) registered are skipped.
-DEFAULT_PIPELINE = ("hostcall-dce-pure-callbacks", "hostcall-order-effects",
-                    "hostcall-lower-callbacks")
+DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "hostcall-dce-pure-callbacks",
+                    "hostcall-order-effects", "hostcall-lower-callbacks")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
 
 
@@ -72,16 +83,38 @@ def registered() -> dict[str, PassInfo]:
     return dict(_REGISTRY)
 
 
+# Pass modules that failed to import: {module name: exception}. One broken module does
+# not hide the passes of the others; the failure is reported where a pass is missing.
+LOAD_ERRORS: dict[str, BaseException] = {}
+
+
 def _load_builtin_passes():
     import importlib
     import pkgutil
     for m in pkgutil.iter_modules(__path__):
-        if not m.name.startswith("_"):
+        if m.name.startswith("_"):
+            continue
+        try:
             importlib.import_module(f"{__name__}.{m.name}")
+            LOAD_ERRORS.pop(m.name, None)
+        except Exception as e:  # reported by missing_pass_hint / describe_all
+            LOAD_ERRORS[m.name] = e
+
+
+def missing_pass_hint() -> str:
+    """Why passes may be missing: the pass modules that failed to import."""
+    if not LOAD_ERRORS:
+        return ""
+    failed = "; ".join(f"{n}: {type(e).__name__}: {e}" for n, e in sorted(LOAD_ERRORS.items()))
+    return f" (pass modules that failed to load: {failed})"
 
 
 def default_pipeline() -> str:
     _load_builtin_passes()
+    missing = [p for p in DEFAULT_PIPELINE if p not in _REGISTRY]
+    if missing and LOAD_ERRORS:
+        raise PipelineError(f"default pipeline passes {', '.join(missing)} are not available"
+                            f"{missing_pass_hint()}")
     return ",".join(p for p in DEFAULT_PIPELINE if p in _REGISTRY)
 
 
@@ -170,13 +203,42 @@ def _split_option_tokens(raw: str) -> list[str]:
     return toks
 
 
+# ------------------------------------------------------------ foreign input
+# JAX-exported modules carry ``mhlo.*`` / ``jax.*`` attributes (these parse as they are)
+# and, with Shardy, ``#sdy.*`` attributes and a top-level ``sdy.mesh`` op. IREE's bindings
+# do not register the ``sdy`` dialect: a module that mentions it is parsed with
+# unregistered dialects allowed (``#sdy`` attributes become opaque attributes that print
+# back unchanged) and its one-line ``sdy.mesh @name = <...>`` ops are rewritten to the
+# generic form, keeping line numbers. Other sdy ops fail to parse with MLIR's message.
+_SDY_MESH = re.compile(r"^(\s*)sdy\.mesh\s+@([\w.$-]+)\s*=\s*(<.*>)\s*$", re.MULTILINE)
+_MENTIONS_SDY = re.compile(r"(?:#|\b)sdy\.")
+
+
+def prepare_source(text: str) -> tuple[str, bool]:
+    """(text to parse, whether unregistered dialects must be allowed to parse it)."""
+    if not _MENTIONS_SDY.search(text):
+        return text, False
+    text = _SDY_MESH.sub(
+        lambda m: f'{m.group(1)}"sdy.mesh"() {{sym_name = "{m.group(2)}", '
+                  f'mesh = #sdy.mesh{m.group(3)}}} : () -> ()', text)
+    return text, True
+
+
+def parse_module(text: str, context: ir.Context | None = None) -> ir.Module:
+    """Parse (and verify) StableHLO text, hostcall's or another tool's (JAX exports)."""
+    source, allow_unregistered = prepare_source(text)
+    ctx = context or ir.Context.current or ir.Context()
+    if allow_unregistered:
+        ctx.allow_unregistered_dialects = True
+    with ctx:
+        return ir.Module.parse(source)
+
+
 # ------------------------------------------------------------------ running
 def _as_module(module_or_text, context: ir.Context | None = None) -> ir.Module:
     if isinstance(module_or_text, ir.Module):
         return module_or_text
-    ctx = context or ir.Context()
-    with ctx:
-        return ir.Module.parse(module_or_text)
+    return parse_module(module_or_text, context)
 
 
 def verify(module: ir.Module, after: str | None = None) -> None:
@@ -184,7 +246,8 @@ def verify(module: ir.Module, after: str | None = None) -> None:
         module.operation.verify()
     except ir.MLIRError as e:
         where = f" after {after}" if after else ""
-        raise PassError(f"module does not verify{where}: {e}") from None
+        raise PassError(f"module does not verify{where}: {e}",
+                        diagnostics=e.error_diagnostics) from None
 
 
 def run(module_or_text, pipeline: str, callbacks: dict | None = None,
@@ -200,15 +263,8 @@ def run(module_or_text, pipeline: str, callbacks: dict | None = None,
     if callbacks is not None and context is not None:
         ctx.callbacks.update(callbacks)
     stream = stream or sys.stderr
-    items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
-    plan: list[tuple[str, Any]] = []
-    for item in items:
-        name, raw = parse_item(item)
-        if name in _REGISTRY:
-            plan.append(("hostcall", (_REGISTRY[name], parse_options(_REGISTRY[name], raw))))
-        else:
-            plan.append(("mlir", item))
     with module.context:
+        plan = plan_pipeline(pipeline)
         i = 0
         while i < len(plan):
             kind, payload = plan[i]
@@ -231,22 +287,55 @@ def run(module_or_text, pipeline: str, callbacks: dict | None = None,
     return module
 
 
+def plan_pipeline(pipeline: str) -> list[tuple[str, Any]]:
+    """Check a pipeline and return its steps: ("hostcall", (PassInfo, options)) or
+    ("mlir", item). MLIR items are checked against MLIR's registry in the current
+    context, so nothing runs when any part of the pipeline is wrong."""
+    _load_builtin_passes()
+    items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
+    plan: list[tuple[str, Any]] = []
+    for item in items:
+        name, raw = parse_item(item)
+        if name in _REGISTRY:
+            plan.append(("hostcall", (_REGISTRY[name], parse_options(_REGISTRY[name], raw))))
+        else:
+            _mlir_pass_manager(item)
+            plan.append(("mlir", item))
+    return plan
+
+
+def check_pipeline(pipeline: str) -> None:
+    """Raise PipelineError when ``pipeline`` names an unknown pass or option."""
+    with ir.Context():
+        plan_pipeline(pipeline)
+
+
+def _mlir_pass_manager(item: str):
+    try:
+        return passmanager.PassManager.parse(f"builtin.module({item})")
+    except (ValueError, ir.MLIRError) as e:
+        raise PipelineError(_explain_mlir_pipeline_error(item, str(e))) from None
+
+
+def _explain_mlir_pipeline_error(item: str, message: str) -> str:
+    known = ", ".join(sorted(_REGISTRY)) or "none registered"
+    first = next((ln.strip() for ln in message.splitlines() if ln.strip()), message)
+    first = first.split("error: ", 1)[-1]
+    if "does not refer to a registered pass" in first:
+        return (f"unknown pass {parse_item(item)[0]!r} in pipeline; hostcall passes: {known}; "
+                f"MLIR's passes (canonicalize, cse, inline, symbol-dce, ...) are also accepted"
+                f"{missing_pass_hint()}")
+    return f"bad pipeline item {item!r}: {first.replace('<Pass-Options-Parser>: ', '')}"
+
+
 def _run_mlir(module, group, stream, before, after):
     for item in group if (before or after) else [",".join(group)]:
-        text = f"builtin.module({item})"
-        try:
-            pm = passmanager.PassManager.parse(text)
-        except (ValueError, ir.MLIRError) as e:
-            known = ", ".join(sorted(_REGISTRY))
-            raise PipelineError(
-                f"unknown pass or bad pipeline {item!r}: {e}\n"
-                f"hostcall passes: {known}; MLIR passes such as canonicalize, cse, inline, "
-                f"symbol-dce are also accepted") from None
+        pm = _mlir_pass_manager(item)
         _print(stream, before, f"IR Dump Before {item}", module)
         try:
             pm.run(module.operation)
         except ir.MLIRError as e:
-            raise PassError(f"{item} failed: {e}") from None
+            raise PassError(f"{item} failed: {e}", diagnostics=e.error_diagnostics) from None
         _print(stream, after, f"IR Dump After {item}", module)
 
 
@@ -256,4 +345,8 @@ def _print(stream, enabled, title, module):
 
 
 def describe_all() -> str:
-    return "\n".join(info.describe() for _, info in sorted(registered().items()))
+    """One entry per registered pass: name, summary, options with defaults and docs."""
+    text = "\n".join(info.describe() for _, info in sorted(registered().items()))
+    for name, e in sorted(LOAD_ERRORS.items()):
+        text += f"\n(pass module {name} failed to load: {type(e).__name__}: {e})"
+    return text

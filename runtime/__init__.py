@@ -2,3 +2,9 @@
 from .cache import CompileError, cache_dir, compile_text  # noqa: F401
 from .executor import (Device, DeviceUnavailableError, Executable, devices,  # noqa: F401
                        get_device)
+
+
+def load(path, handlers=None, device=None):
+    """Load a compiled artifact (``hostcall compile``) with host callbacks bound by name."""
+    from .artifact import load as _load
+    return _load(path, handlers, device)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import tempfile
 import threading
 from pathlib import Path
@@ -16,15 +17,21 @@ import iree.compiler as ireec
 from iree.compiler.version import VERSION as IREE_VERSION
 
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
+# IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
 TARGET_FLAGS = {
     "cpu": (
+        "--iree-input-demote-f64-to-f32=false",
         "--iree-hal-target-device=local",
         "--iree-hal-local-target-device-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=host",
         "--iree-dispatch-creation-data-tiling=true",
         "--iree-llvmcpu-enable-ukernels=all",
+        # keep 64-bit types as they are (x64 mode); 32-bit programs are unaffected
+        "--iree-input-demote-f64-to-f32=false",
+        "--iree-input-demote-i64-to-i32=false",
     ),
     "cuda": (
+        "--iree-input-demote-f64-to-f32=false",
         "--iree-hal-target-device=cuda",
         "--iree-cuda-target=sm_80",
     ),
@@ -55,10 +62,18 @@ def cache_key(text: str, target: str, flags=()) -> str:
     return h.hexdigest()
 
 
+def _needs_system_libm(text: str, target: str) -> bool:
+    """IREE's embedded CPU executables have no libm: f64 math (sin, exp, ...) only links
+    as a system shared library, which needs the host's linker."""
+    return target == "cpu" and "f64" in text and shutil.which("ld") is not None
+
+
 def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True) -> bytes:
     """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible."""
     if target not in TARGET_FLAGS:
         raise ValueError(f"unknown target {target!r}; known: {sorted(TARGET_FLAGS)}")
+    if _needs_system_libm(text, target):
+        flags = (*flags, "--iree-llvmcpu-link-embedded=false")
     key = cache_key(text, target, flags)
     vmfb = _memory.get(key)
     if vmfb is not None:
@@ -66,19 +81,25 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
         return vmfb
     path = cache_dir() / key[:2] / f"{key}.vmfb"
     if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
-        try:
-            vmfb = path.read_bytes()
+        vmfb = _read_checked(path)
+        if vmfb is not None:
             stats["disk_hits"] += 1
-        except OSError:
-            vmfb = None
     if vmfb is None:
         vmfb = _compile(text, target, flags)
         stats["compiles"] += 1
         if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
-            _write_atomic(path, vmfb)
+            _write_atomic(path, vmfb + hashlib.sha256(vmfb).digest())
     with _lock:
         _memory[key] = vmfb
     return vmfb
+
+
+def module_flags(text: str, target: str) -> tuple[str, ...]:
+    """Flags a module needs beyond its target's: f64 math on CPU links against the
+    system's libm (IREE's embedded linker has no f64 sin/exp/...)."""
+    if target == "cpu" and "f64" in text:
+        return ("--iree-llvmcpu-link-embedded=false",)
+    return ()
 
 
 def _compile(text: str, target: str, flags) -> bytes:
@@ -87,6 +108,18 @@ def _compile(text: str, target: str, flags) -> bytes:
                                  extra_args=[*TARGET_FLAGS[target], *flags])
     except ireec.CompilerToolError as e:
         raise CompileError(f"IREE failed to compile the module for {target}:\n{e}") from None
+
+
+def _read_checked(path: Path) -> bytes | None:
+    """A cached flatbuffer, or None when absent or damaged (it ends with its sha256)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    vmfb, digest = data[:-32], data[-32:]
+    if len(data) <= 32 or hashlib.sha256(vmfb).digest() != digest:
+        return None
+    return vmfb
 
 
 def _write_atomic(path: Path, data: bytes) -> None:

@@ -1,0 +1,10 @@
+def double(x):
+    raise ValueError("no doubling today")
+
+
+def log(x):
+    pass
+
+
+def combine(a, b):
+    return a

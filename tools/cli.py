@@ -1,0 +1,254 @@
+"""``hostcall``: trace Python to StableHLO, inspect callbacks, compile, run, benchmark.
+
+    hostcall --version
+    hostcall trace MODULE.py:FUNC --arg f32[4] [--arg i32[] ...] [--static NAME=VALUE]
+                   [--stage traced|optimized|lowered]
+    hostcall inspect FILE.mlir [--dot]
+    hostcall run FILE.mlir [--handlers HANDLERS.py] [--input f32[4]=1,2,3,4 | x.npy ...]
+    hostcall compile FILE.mlir -o ARTIFACT [--directory]
+    hostcall bench [NAME ...] [--list]
+
+Bad input gives one line ``WHERE: error: message`` on stderr and exit code 1.
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+from .diagnostics import ToolError, guarded
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ToolError(message, self.prog)
+
+
+# ---------------------------------------------------------------------- trace
+def cmd_trace(args) -> int:
+    import hostcall
+
+    from . import pyload, specs
+    path, _, func_name = args.target.rpartition(":")
+    if not path or not func_name:
+        raise ToolError(f"bad target {args.target!r}: expected MODULE.py:FUNC")
+    module = pyload.load_file(path, "module")
+    fun = pyload.get_attribute(module, func_name, path)
+    if not callable(fun):
+        raise ToolError(f"{path}:{func_name} is a {type(fun).__name__}, not a function")
+    structs = [hostcall.ShapeDtypeStruct(*specs.parse_spec(a)) for a in args.arg]
+    static = dict(specs.parse_static(s) for s in args.static)
+    jitted = hostcall.jit(fun, static_argnames=tuple(static))
+    try:
+        lowered = jitted.lower(*structs, **static)
+        text = lowered.as_text(args.stage, debug_info=args.debug_info)
+    except ToolError:
+        raise
+    except Exception as e:
+        message = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise ToolError(f"tracing {func_name} failed: {type(e).__name__}: {message}",
+                        pyload.user_frame(e, path)) from None
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
+
+
+# -------------------------------------------------------------------- inspect
+def cmd_inspect(args) -> int:
+    from . import inspect_callbacks as ic
+    from .mlir_input import load_module
+    module = load_module(args.file)
+    sites = ic.callback_sites(module, "<stdin>" if args.file == "-" else args.file)
+    if not sites:
+        manifest = ic.manifest_of(module)
+        if manifest:
+            sites = ic.manifest_sites(manifest)
+    if args.dot:
+        print(ic.dot(sites))
+    elif sites:
+        print(ic.table(sites))
+    else:
+        print("no host callbacks")
+    return 0
+
+
+# -------------------------------------------------------------- compile / run
+def _compile(args):
+    from .compile_module import lower_and_compile
+    from .mlir_input import load_module
+    module = load_module(args.file)
+    name = "<stdin>" if args.file == "-" else args.file
+    return lower_and_compile(module, name, args.target, args.entry)
+
+
+def load_handlers(path: str | None, manifest: list[dict]) -> dict:
+    """Handlers bound by callback name: a dict ``HANDLERS`` or functions of that name."""
+    if path is None:
+        return {}
+    from . import pyload
+    module = pyload.load_file(path, "handlers file")
+    table = getattr(module, "HANDLERS", None)
+    if table is not None:
+        if not isinstance(table, dict):
+            raise ToolError(f"HANDLERS in {path} is a {type(table).__name__}, not a dict of "
+                            f"callback name -> function")
+        return dict(table)
+    names = {e["callback"] for e in manifest}
+    return {n: getattr(module, n) for n in names if hasattr(module, n)}
+
+
+def cmd_run(args) -> int:
+    from hostcall.runtime.artifact import ArtifactError, Program
+
+    from . import pyload, specs
+    inputs = [specs.parse_input(x) for x in args.input]
+    device = _device(args.target)
+    compiled = _compile(args)
+    handlers = load_handlers(args.handlers, compiled.manifest)
+    try:
+        program = Program(compiled.vmfb, compiled.manifest, compiled.inputs, compiled.results,
+                          handlers, device, args.entry)
+        results = program(*inputs)
+    except ArtifactError as e:
+        raise ToolError(str(e), args.file) from None
+    except Exception as e:
+        where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
+        raise ToolError(f"running {args.file} failed: {type(e).__name__}: {e}", where) from None
+    for i, r in enumerate(results):
+        text = np.array2string(r, separator=", ", threshold=args.print_limit)
+        print(f"result {i}: {r.dtype.name}[{','.join(map(str, r.shape))}] = {text}")
+    if args.save_npy:
+        for i, r in enumerate(results):
+            np.save(f"{args.save_npy}{i}.npy", r)
+    return 0
+
+
+def _device(target: str):
+    from hostcall.runtime import DeviceUnavailableError, get_device
+    try:
+        return get_device(target)
+    except (DeviceUnavailableError, ValueError, RuntimeError) as e:
+        raise ToolError(f"no {target} device: {e}") from None
+
+
+def cmd_compile(args) -> int:
+    from hostcall.runtime.artifact import save
+    compiled = _compile(args)
+    try:
+        save(args.output, compiled.vmfb, compiled.manifest, compiled.inputs, compiled.results,
+             target=args.target, entry=args.entry, source=compiled.lowered_text,
+             as_directory=args.directory)
+    except OSError as e:
+        raise ToolError(f"cannot write {args.output}: {e.strerror or e}") from None
+    callbacks = sorted({e["callback"] for e in compiled.manifest})
+    print(f"wrote {args.output} ({len(compiled.vmfb)} bytes of {args.target} code; host "
+          f"callbacks: {', '.join(callbacks) or 'none'})")
+    return 0
+
+
+# ---------------------------------------------------------------------- bench
+def bench_dir(explicit: str | None) -> str:
+    candidates = [explicit] if explicit else [
+        os.path.join(os.getcwd(), "bench"),
+        os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench")]
+    for c in candidates:
+        if c and os.path.isdir(c):
+            return c
+    raise ToolError(f"no benchmark folder found (looked in {', '.join(candidates)}); "
+                    f"pass --dir")
+
+
+def cmd_bench(args) -> int:
+    folder = bench_dir(args.dir)
+    scripts = sorted(p for p in glob.glob(os.path.join(folder, "*.py"))
+                     if not os.path.basename(p).startswith("_"))
+    names = {os.path.splitext(os.path.basename(p))[0]: p for p in scripts}
+    if args.list:
+        print("\n".join(names) or "no benchmark scripts")
+        return 0
+    unknown = [n for n in args.names if n not in names]
+    if unknown:
+        raise ToolError(f"unknown benchmark(s) {', '.join(unknown)}; available: "
+                        f"{', '.join(names) or 'none'}")
+    failed = []
+    for name in args.names or list(names):
+        print(f"== {name}", flush=True)
+        rc = subprocess.call([sys.executable, names[name]], cwd=os.path.dirname(folder))
+        if rc != 0:
+            failed.append(name)
+    if failed:
+        raise ToolError(f"benchmark(s) failed: {', '.join(failed)}")
+    return 0
+
+
+# ----------------------------------------------------------------------- main
+def build_parser() -> argparse.ArgumentParser:
+    from hostcall import __version__
+    p = _Parser(prog="hostcall", description=__doc__.split("\n")[0],
+                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"hostcall {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    t = sub.add_parser("trace", help="print the StableHLO of a Python function")
+    t.add_argument("target", help="MODULE.py:FUNC")
+    t.add_argument("--arg", action="append", default=[], metavar="SPEC",
+                   help="an argument's type, e.g. f32[4], i32[], f32[2,3] (in order)")
+    t.add_argument("--static", action="append", default=[], metavar="NAME=VALUE",
+                   help="a static keyword argument (a Python literal, else a string)")
+    t.add_argument("--stage", choices=("traced", "optimized", "lowered"), default="traced")
+    t.add_argument("--debug-info", action="store_true", help="print locations")
+    t.set_defaults(fn=cmd_trace)
+
+    i = sub.add_parser("inspect", help="list a module's host callbacks")
+    i.add_argument("file", help=".mlir file, or - for stdin")
+    i.add_argument("--dot", action="store_true", help="print the effect chains as Graphviz dot")
+    i.set_defaults(fn=cmd_inspect)
+
+    for name, fn, help_text in (("run", cmd_run, "compile and run a module"),
+                                ("compile", cmd_compile, "compile a module to an artifact")):
+        c = sub.add_parser(name, help=help_text)
+        c.add_argument("file", help=".mlir file, or - for stdin")
+        c.add_argument("--target", default="cpu", help="IREE target (default cpu)")
+        c.add_argument("--entry", default="main", help="entry function (default main)")
+        c.set_defaults(fn=fn)
+        if name == "run":
+            c.add_argument("--handlers", metavar="HANDLERS.py",
+                           help="Python file defining the callbacks' handlers by name "
+                                "(or a dict HANDLERS)")
+            c.add_argument("--input", action="extend", nargs="+", default=[], metavar="ARRAY",
+                           help="inputs in order: f32[4]=1,2,3,4 (one value fills the shape) "
+                                "or x.npy")
+            c.add_argument("--save-npy", metavar="PREFIX", help="also save PREFIX<i>.npy")
+            c.add_argument("--print-limit", type=int, default=1000,
+                           help="summarize results with more elements than this")
+        else:
+            c.add_argument("-o", "--output", required=True, help="artifact path (a zip)")
+            c.add_argument("--directory", action="store_true",
+                           help="write the artifact as a folder instead of a zip")
+
+    b = sub.add_parser("bench", help="run the benchmark scripts in bench/")
+    b.add_argument("names", nargs="*", help="benchmarks to run (default all)")
+    b.add_argument("--list", action="store_true", help="list the benchmarks")
+    b.add_argument("--dir", help="benchmark folder (default ./bench)")
+    b.set_defaults(fn=cmd_bench)
+    return p
+
+
+def _main(argv) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.fn(args)
+    except ToolError as e:
+        print(e.format(), file=sys.stderr)
+        return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    return guarded("hostcall", _main, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
