@@ -1,0 +1,527 @@
+"""hostcall.random: JAX's counter-based PRNG on raw ``uint32[2]`` keys.
+
+Everything is built from hostcall.lax ops on uint32 words (add, xor, shifts), so a
+sample is the same eagerly and under jit, bit for bit (``normal`` aside, see below).
+The bit derivation is JAX's classic ("non-partitionable") threefry scheme, the one of
+JAX 0.4 and of ``jax_threefry_partitionable=False``:
+
+* ``PRNGKey(seed)`` = ``[seed >> 32, seed & 0xFFFFFFFF]`` (a Python int seed is read
+  as 64 bits; an int32 array seed gives ``[0, seed]``), so ``PRNGKey(0)`` is ``[0, 0]``;
+* ``threefry_2x32(key, counts)`` splits the flat counts in two halves, runs the
+  20-round Threefry-2x32 block cipher on the pairs and concatenates the halves back;
+* ``split(key, n)`` = ``threefry_2x32(key, iota(2n)).reshape(n, 2)``;
+  ``fold_in(key, d)`` = ``threefry_2x32(key, [0, uint32(d)])``;
+* ``bits`` enciphers ``iota(ceil(width * size / 32))``; ``uniform`` puts the top
+  mantissa bits under the exponent of 1.0 and subtracts 1; ``normal`` is
+  ``sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1))``; ``randint`` reduces two
+  words modulo the span; ``bernoulli`` is ``uniform < p``.
+
+``random.uniform(PRNGKey(0))`` is ``0.41845703`` and ``random.normal(PRNGKey(0), (10,))``
+starts ``-0.3721109, 0.26423115`` as in JAX.  Keys, bits, ``randint``, ``bernoulli`` and
+``uniform`` on [0, 1) are bit-identical eagerly and compiled; with another range the
+compiler may fuse ``u * (maxval - minval) + minval`` into one fma (1 ulp apart).
+
+erf_inv: StableHLO has no such op (``chlo.erf_inv`` exists, but hostcall's passes
+only know StableHLO).  We build it from StableHLO ops exactly as XLA expands it
+(Giles' polynomials in ``w = -log1p(-x*x)``: two pieces for float32, three for
+float64; float16/bfloat16 computed in float32), so compiled ``normal`` samples follow
+JAX's, vmap and autodiff see ordinary ops, and eager and compiled results agree to
+an ulp or so (compiled ``log1p`` / fused multiply-adds may round differently).
+"""
+from __future__ import annotations
+
+import math
+import operator
+from typing import Sequence
+
+import ml_dtypes
+import numpy as np
+
+from hostcall.dialects import stablehlo as hlo
+
+from . import core, dtypes, lax
+from . import numpy as jnp
+from .core import ShapedArray, bind, defprim
+
+__all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
+           "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
+           "choice", "threefry_2x32"]
+
+
+# ------------------------------------------------------- private primitives
+def _same_uint_shape(name, x, y):
+    if x.shape != y.shape or x.dtype != y.dtype or x.dtype.kind != "u":
+        raise TypeError(f"{name} needs two unsigned integer arrays of one shape and dtype, "
+                        f"got {x.str_short()} and {y.str_short()}")
+    return ShapedArray(x.shape, x.dtype)
+
+
+def _shift_right_logical_eager(x, y):
+    bits = x.dtype.itemsize * 8
+    return np.where(y >= bits, np.zeros_like(x), np.right_shift(x, np.minimum(y, bits - 1)))
+
+
+_shift_right_logical_p = defprim(
+    "shift_right_logical", lambda x, y: _same_uint_shape("shift_right_logical", x, y),
+    lambda ctx, x, y: hlo.binary("shift_right_logical", x, y), _shift_right_logical_eager)
+
+
+def _shift_right_logical(x, y):
+    return bind(_shift_right_logical_p, (x, y), {})
+
+
+def _bitcast_shape(x, *, new_dtype):
+    if x.dtype.itemsize != np.dtype(new_dtype).itemsize:
+        raise TypeError(f"bitcast_convert_type from {x.str_short()} to {np.dtype(new_dtype).name} "
+                        f"needs equal element sizes")
+    return ShapedArray(x.shape, new_dtype)
+
+
+_bitcast_p = defprim(
+    "bitcast_convert_type", _bitcast_shape,
+    lambda ctx, x, *, new_dtype: hlo.bitcast_convert(x, new_dtype),
+    lambda x, *, new_dtype: x.view(new_dtype))
+
+
+def _bitcast(x, dtype):
+    return bind(_bitcast_p, (x,), {"new_dtype": np.dtype(dtype)})
+
+
+# erf_inv as XLA computes it (Giles' polynomials in w = -log1p(-x*x)), built from
+# StableHLO ops so that every pass (vmap, autodiff) and the eager path handle it.
+# Each piece: (w below which it applies or None, argument t(w), Horner coefficients).
+_ERF_INV_F32 = (
+    (5.0, lambda w: lax.sub(w, _like(w, 2.5)),
+     (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+      -0.00125372503, -0.00417768164, 0.246640727, 1.50140941)),
+    (None, lambda w: lax.sub(lax.sqrt(w), _like(w, 3.0)),
+     (-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+      -0.0076224613, 0.00943887047, 1.00167406, 2.83297682)),
+)
+_ERF_INV_F64 = (
+    (6.25, lambda w: lax.sub(w, _like(w, 3.125)),
+     (-3.6444120640178196996e-21, -1.685059138182016589e-19, 1.2858480715256400167e-18,
+      1.115787767802518096e-17, -1.333171662854620906e-16, 2.0972767875968561637e-17,
+      6.6376381343583238325e-15, -4.0545662729752068639e-14, -8.1519341976054721522e-14,
+      2.6335093153082322977e-12, -1.2975133253453532498e-11, -5.4154120542946279317e-11,
+      1.051212273321532285e-09, -4.1126339803469836976e-09, -2.9070369957882005086e-08,
+      4.2347877827932403518e-07, -1.3654692000834678645e-06, -1.3882523362786468719e-05,
+      0.0001867342080340571352, -0.00074070253416626697512, -0.0060336708714301490533,
+      0.24015818242558961693, 1.6536545626831027356)),
+    (16.0, lambda w: lax.sub(lax.sqrt(w), _like(w, 3.25)),
+     (2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07,
+      1.8239629214389227755e-08, 1.5027403968909827627e-06, -4.013867526981545969e-06,
+      2.9234449089955446044e-06, 1.2475304481671778723e-05, -4.7318229009055733981e-05,
+      6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796,
+      0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066,
+      -0.0037512085075692412107, 0.005370914553590063617, 1.0052589676941592334,
+      3.0838856104922207635)),
+    (None, lambda w: lax.sub(lax.sqrt(w), _like(w, 5.0)),
+     (-2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09,
+      -3.7894654401267369937e-09, 7.6157012080783393804e-09, -1.4960026627149240478e-08,
+      2.9147953450901080826e-08, -6.7711997758452339498e-08, 2.2900482228026654717e-07,
+      -9.9298272942317002539e-07, 4.5260625972231537039e-06, -1.9681778105531670567e-05,
+      7.5995277030017761139e-05, -0.00021503011930044477347, -0.00013871931833623122026,
+      1.0103004648645343977, 4.8499064014085844221)),
+)
+
+
+def _like(x, value):
+    return np.full(x.shape, value, x.dtype)
+
+
+def _erf_inv(x):
+    """Inverse error function of a float array (f16/bf16 computed in float32)."""
+    dtype = np.dtype(x.dtype)
+    if not dtypes.issubdtype(dtype, np.floating):
+        raise TypeError(f"erf_inv needs a floating-point array, got {dtype.name}")
+    pieces = _ERF_INV_F64 if dtype == np.float64 else _ERF_INV_F32
+    if dtype not in (np.float32, np.float64):
+        x = lax.convert_element_type(x, np.float32)
+    w = lax.neg(lax.log1p(lax.neg(lax.mul(x, x))))
+    result = None
+    for bound, argument, coefficients in reversed(pieces):
+        t = argument(w)
+        p = _like(x, coefficients[0])
+        for c in coefficients[1:]:
+            p = lax.add(_like(x, c), lax.mul(p, t))
+        result = p if bound is None else lax.select(lax.lt(w, _like(w, bound)), p, result)
+    result = lax.mul(result, x)
+    edge = lax.eq(lax.abs(x), _like(x, 1.0))
+    result = lax.select(edge, lax.mul(x, _like(x, np.inf)), result)
+    return result if result.dtype == dtype else lax.convert_element_type(result, dtype)
+
+
+# ------------------------------------------------------------------ threefry
+_ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
+_U32 = np.dtype(np.uint32)
+
+
+def _u32(value, shape):
+    return np.full(shape, value, dtype=np.uint32)
+
+
+def _to_u32(x):
+    """Reinterpret non-negative int32 as uint32 (IREE mis-compiles a small i32->ui32
+    stablehlo.convert inside loops; a bitcast avoids it)."""
+    return _bitcast(x, np.uint32)
+
+
+def _rotate_left(x, d):
+    """Rotate uint32 words left by ``d`` (a Python int or a traced uint32 scalar)."""
+    shape = x.shape
+    if isinstance(d, int):
+        left, right = _u32(d, shape), _u32(32 - d, shape)
+    else:  # a traced int32 scalar
+        left = _to_u32(lax.broadcast_in_dim(d, shape, ()))
+        right = _to_u32(lax.broadcast_in_dim(lax.sub(np.int32(32), d), shape, ()))
+    return lax.bitwise_or(lax.shift_left(x, left), _shift_right_logical(x, right))
+
+
+def _rounds(x, rotations):
+    for r in rotations:
+        x0 = lax.add(x[0], x[1])
+        x = [x0, lax.bitwise_xor(x0, _rotate_left(x[1], r))]
+    return x
+
+
+def _at(k, shape):
+    """A key word (scalar or full-shape) broadcast to ``shape`` where it is used, so
+    that the broadcast fuses into the round's elementwise code."""
+    return k if k.shape == tuple(shape) else lax.broadcast_in_dim(k, shape, ())
+
+
+def threefry2x32_block(k1, k2, x0, x1):
+    """The Threefry-2x32 block cipher, 20 rounds, on uint32 arrays of one shape.
+
+    ``k1``/``k2`` are uint32 scalars or arrays of the counts' shape.  Under a trace the
+    five 4-round groups are a rolled ``fori_loop`` (as JAX does on CPU): the same
+    arithmetic in a fifth of the IR, which IREE compiles much faster.
+    """
+    shape = x0.shape
+    ks = [k1, k2, lax.bitwise_xor(lax.bitwise_xor(k1, k2), _u32(0x1BD11BDA, k1.shape))]
+    x = [lax.add(x0, _at(ks[0], shape)), lax.add(x1, _at(ks[1], shape))]
+    if core.current_trace() is None:
+        for i in range(5):
+            x = _rounds(x, _ROTATIONS[i % 2])
+            x = [lax.add(x[0], _at(ks[(i + 1) % 3], shape)),
+                 lax.add(lax.add(x[1], _at(ks[(i + 2) % 3], shape)), _u32(i + 1, shape))]
+        return x[0], x[1]
+
+    def group(i, state):
+        x, ks, rots = state
+        x = _rounds(x, [rots[0][j] for j in range(4)])
+        step = _to_u32(lax.broadcast_in_dim(i + 1, shape, ()))
+        x = [lax.add(x[0], _at(ks[0], shape)),
+             lax.add(lax.add(x[1], _at(ks[1], shape)), step)]
+        return x, ks[1:] + ks[:1], rots[1:] + rots[:1]
+
+    rotations = [jnp.asarray(np.array(r, np.int32)) for r in _ROTATIONS]
+    x, _, _ = lax.fori_loop(0, 5, group, (x, ks[1:] + ks[:1], rotations))
+    return x[0], x[1]
+
+
+def _key_words(key, what: str):
+    """The two uint32 words of a raw key, as scalars."""
+    aval = core.abstractify(key)
+    if aval.shape != (2,) or aval.dtype != _U32:
+        raise TypeError(f"random.{what}: key must be a uint32[2] PRNG key (from "
+                        f"random.PRNGKey or random.split), got {aval.str_short()}")
+    return [lax.reshape(lax.slice(key, (i,), (i + 1,)), ()) for i in (0, 1)]
+
+
+def threefry_2x32(keypair, count):
+    """Encipher the uint32 array ``count`` with ``keypair`` (JAX's threefry_2x32)."""
+    k1, k2 = keypair if isinstance(keypair, (tuple, list)) else _key_words(keypair, "threefry_2x32")
+    count = jnp.asarray(count)
+    if count.dtype != _U32:
+        raise TypeError(f"random.threefry_2x32: count must be uint32, got {count.dtype.name}")
+    shape, size = count.shape, int(np.prod(count.shape, dtype=np.int64))
+    if size == 0:
+        return count
+    flat = lax.reshape(count, (size,))
+    odd = size % 2
+    if odd:
+        flat = lax.concatenate([flat, np.zeros((1,), np.uint32)], 0)
+    half = (size + odd) // 2
+    x0, x1 = lax.slice(flat, (0,), (half,)), lax.slice(flat, (half,), (2 * half,))
+    out = lax.concatenate(list(threefry2x32_block(k1, k2, x0, x1)), 0)
+    if odd:
+        out = lax.slice(out, (0,), (size,))
+    return lax.reshape(out, shape)
+
+
+# ----------------------------------------------------------------------- keys
+def PRNGKey(seed):
+    """A raw ``uint32[2]`` key from an integer seed (JAX's legacy key layout)."""
+    if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
+        s = int(seed)
+        if not -2 ** 63 <= s < 2 ** 64:
+            raise OverflowError(f"random.PRNGKey: seed {s} does not fit in 64 bits")
+        s &= 0xFFFFFFFFFFFFFFFF
+        return jnp.asarray(np.array([s >> 32, s & 0xFFFFFFFF], np.uint32))
+    aval = core.abstractify(seed)
+    if aval.shape or aval.dtype.kind not in "iu":
+        raise TypeError(f"random.PRNGKey: seed must be an integer scalar, got "
+                        f"{aval.str_short()}")
+    low = lax.convert_element_type(seed, np.uint32)
+    if aval.dtype.itemsize == 8:
+        wide = lax.convert_element_type(seed, np.uint64)
+        high = lax.convert_element_type(
+            _shift_right_logical(wide, np.asarray(32, np.uint64)), np.uint32)
+    else:
+        high = np.zeros((), np.uint32)
+    return lax.concatenate([lax.reshape(high, (1,)), lax.reshape(low, (1,))], 0)
+
+
+key = PRNGKey
+
+
+def key_data(keys):
+    """The raw uint32 words of a key (keys are raw already)."""
+    return keys
+
+
+def split(key, num: int = 2):
+    """``num`` new keys, shape ``(num, 2)``, independent of ``key`` and of each other."""
+    num = operator.index(num)
+    words = _key_words(key, "split")
+    return lax.reshape(threefry_2x32(words, lax.iota(np.uint32, 2 * num)), (num, 2))
+
+
+def fold_in(key, data):
+    """A new key mixing an integer ``data`` into ``key``."""
+    words = _key_words(key, "fold_in")
+    d = lax.convert_element_type(data, np.uint32)
+    d = lax.reshape(d, (1,)) if core.abstractify(d).shape == () else None
+    if d is None:
+        raise TypeError("random.fold_in: data must be an integer scalar")
+    return threefry_2x32(words, lax.concatenate([np.zeros((1,), np.uint32), d], 0))
+
+
+# ----------------------------------------------------------------------- bits
+_UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+
+
+def _shape(shape, what) -> tuple[int, ...]:
+    if isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    try:
+        return tuple(operator.index(d) for d in shape)
+    except TypeError:
+        raise TypeError(f"random.{what}: shape must be a tuple of ints, got {shape!r}") from None
+
+
+def _random_bits(key, bit_width: int, shape: Sequence[int], what: str):
+    words = _key_words(key, what)
+    size = math.prod(shape)
+    count = -(-bit_width * size // 32)
+    if count >= 2 ** 32 - 1:
+        raise ValueError(f"random.{what}: too many random bits requested ({size} x {bit_width})")
+    raw = threefry_2x32(words, lax.iota(np.uint32, count)) if count else \
+        jnp.zeros((0,), np.uint32)
+    dtype = np.dtype(_UINT[bit_width])
+    if bit_width == 64:
+        hi, lo = (lax.convert_element_type(lax.slice(raw, (s,), (s + size,)), dtype)
+                  for s in (0, size))
+        out = lax.bitwise_or(lax.shift_left(hi, np.full(hi.shape, 32, dtype)), lo)
+    elif bit_width == 32:
+        out = raw
+    else:  # 8 or 16: the bytes of the words, low first (a view of the uint32s)
+        per_word = 32 // bit_width
+        shifts = lax.broadcast_in_dim(
+            lax.mul(lax.iota(np.uint32, per_word), _u32(bit_width, (per_word,))),
+            (count, per_word), (1,))
+        wide = lax.broadcast_in_dim(raw, (count, per_word), (0,))
+        parts = lax.bitwise_and(_shift_right_logical(wide, shifts),
+                                _u32(np.iinfo(dtype).max, (count, per_word)))
+        out = lax.slice(lax.reshape(lax.convert_element_type(parts, dtype),
+                                    (count * per_word,)), (0,), (size,))
+    return lax.reshape(out, tuple(shape))
+
+
+def bits(key, shape=(), dtype=np.uint32):
+    """Uniform random bits of an unsigned integer dtype."""
+    dtype = dtypes.canonicalize(dtype)
+    if dtype.kind != "u":
+        raise TypeError(f"random.bits: dtype must be an unsigned integer, got {dtype.name}")
+    return _random_bits(key, dtype.itemsize * 8, _shape(shape, "bits"), "bits")
+
+
+# ---------------------------------------------------------------- samplers
+def _float_dtype(dtype, what) -> np.dtype:
+    dtype = dtypes.canonicalize(np.dtype(dtype))
+    if not dtypes.issubdtype(dtype, np.floating):
+        raise TypeError(f"random.{what}: dtype argument must be a float dtype, got "
+                        f"{dtype.name}")
+    return dtype
+
+
+def uniform(key, shape=(), dtype=np.float32, minval=0.0, maxval=1.0):
+    """Samples uniform in ``[minval, maxval)`` of a float dtype."""
+    shape = _shape(shape, "uniform")
+    dtype = _float_dtype(dtype, "uniform")
+    finfo = ml_dtypes.finfo(dtype)
+    nbits, nmant = finfo.bits, finfo.nmant
+    rng_bits = 8 if nmant < 8 else nbits
+    uint = np.dtype(_UINT[nbits])
+    raw = _random_bits(key, rng_bits, shape, "uniform")
+    if rng_bits != nbits:
+        raw = lax.convert_element_type(raw, uint)
+    one_bits = np.array(1.0, dtype).view(uint)
+    mantissa = _shift_right_logical(raw, np.full(shape, rng_bits - nmant, uint))
+    floats = lax.sub(_bitcast(lax.bitwise_or(mantissa, np.full(shape, one_bits, uint)), dtype),
+                     np.ones(shape, dtype))
+    lo = jnp.asarray(minval).astype(dtype)
+    hi = jnp.asarray(maxval).astype(dtype)
+    return jnp.broadcast_to(jnp.maximum(lo, floats * (hi - lo) + lo), shape)
+
+
+def normal(key, shape=(), dtype=np.float32):
+    """Standard normal samples: ``sqrt(2) * erf_inv(u)``, u uniform in (-1, 1)."""
+    shape = _shape(shape, "normal")
+    dtype = _float_dtype(dtype, "normal")
+    lo = np.nextafter(np.array(-1.0, dtype), np.array(0.0, dtype))
+    u = uniform(key, shape, dtype, lo, 1.0)
+    return lax.mul(np.full(shape, np.sqrt(2), dtype), _erf_inv(u))
+
+
+def _clip_to(val, dtype):
+    """``val`` converted to ``dtype``, clipped to what both dtypes can represent."""
+    src = np.iinfo(val.dtype)
+    dst = np.iinfo(dtype)
+    lo, hi = max(src.min, dst.min), min(src.max, dst.max)
+    return jnp.clip(val, np.asarray(lo, val.dtype), np.asarray(hi, val.dtype)).astype(dtype)
+
+
+def randint(key, shape, minval, maxval, dtype=np.int32):
+    """Integers uniform in ``[minval, maxval)`` (JAX's two-word modulo reduction)."""
+    shape = _shape(shape, "randint")
+    dtype = dtypes.canonicalize(np.dtype(dtype))
+    if dtype.kind not in "iu":
+        raise TypeError(f"random.randint: dtype argument must be an integer dtype, got "
+                        f"{dtype.name}")
+    nbits = dtype.itemsize * 8
+    minval, maxval = jnp.asarray(minval), jnp.asarray(maxval)
+    if minval.dtype.kind not in "iu":
+        minval = minval.astype(dtypes.default_int())
+    if maxval.dtype.kind not in "iu":
+        maxval = maxval.astype(dtypes.default_int())
+    maxval_out_of_range = maxval > _clip_to(jnp.asarray(np.iinfo(dtype).max, dtype),
+                                            maxval.dtype)
+    minval, maxval = _clip_to(minval, dtype), _clip_to(maxval, dtype)
+    k1, k2 = split(key)
+    higher = _random_bits(k1, nbits, shape, "randint")
+    lower = _random_bits(k2, nbits, shape, "randint")
+    uint = np.dtype(_UINT[nbits])
+    span = jnp.broadcast_to((maxval - minval).astype(uint), shape)
+    span = jnp.where(jnp.broadcast_to(maxval <= minval, shape), np.ones((), uint), span)
+    span = jnp.where(jnp.broadcast_to(maxval_out_of_range & (maxval > minval), shape),
+                     span + np.ones((), uint), span)
+    multiplier = lax.rem(np.full(shape, 2 ** (nbits // 2), uint), span)
+    multiplier = lax.rem(lax.mul(multiplier, multiplier), span)
+    offset = lax.add(lax.mul(lax.rem(higher, span), multiplier), lax.rem(lower, span))
+    offset = lax.rem(offset, span)
+    return jnp.broadcast_to(minval, shape) + offset.astype(dtype)
+
+
+def bernoulli(key, p=0.5, shape=None):
+    """Booleans that are True with probability ``p``."""
+    p = jnp.asarray(p)
+    dtype = dtypes.canonicalize(p.dtype)
+    if not dtypes.issubdtype(dtype, np.floating):
+        raise TypeError(f"random.bernoulli: p must be a float, got {dtype.name}")
+    shape = p.shape if shape is None else _shape(shape, "bernoulli")
+    return uniform(key, shape, dtype) < p
+
+
+def exponential(key, shape=(), dtype=np.float32):
+    """Exponential(1) samples: ``-log1p(-u)``."""
+    shape = _shape(shape, "exponential")
+    u = uniform(key, shape, _float_dtype(dtype, "exponential"))
+    return lax.neg(lax.log1p(lax.neg(u)))
+
+
+def gumbel(key, shape=(), dtype=np.float32):
+    """Standard Gumbel samples: ``-log(-log(u))``, u uniform in [tiny, 1)."""
+    shape = _shape(shape, "gumbel")
+    dtype = _float_dtype(dtype, "gumbel")
+    u = uniform(key, shape, dtype, minval=ml_dtypes.finfo(dtype).tiny, maxval=1.0)
+    return lax.neg(lax.log(lax.neg(lax.log(u))))
+
+
+def categorical(key, logits, axis: int = -1, shape=None):
+    """Indices drawn with probabilities ``softmax(logits)`` along ``axis`` (Gumbel-max)."""
+    logits = jnp.asarray(logits)
+    axis = operator.index(axis) % logits.ndim
+    batch_shape = tuple(d for i, d in enumerate(logits.shape) if i != axis)
+    shape = batch_shape if shape is None else _shape(shape, "categorical")
+    if shape[len(shape) - len(batch_shape):] != batch_shape:
+        raise ValueError(f"random.categorical: shape {shape} must end with the batch shape "
+                         f"{batch_shape} of the logits")
+    prefix = shape[:len(shape) - len(batch_shape)]
+    sample_shape = list(batch_shape)
+    sample_shape.insert(axis, logits.shape[axis])
+    noise = gumbel(key, (*prefix, *sample_shape), logits.dtype)
+    expanded = jnp.reshape(logits, (1,) * len(prefix) + logits.shape)
+    return jnp.argmax(noise + expanded, axis=axis + len(prefix))
+
+
+def _shuffle(key, x, axis: int):
+    """JAX's sort-based shuffle: enough rounds of sorting by random 32-bit keys."""
+    size = int(np.prod(x.shape, dtype=np.int64))
+    rounds = int(np.ceil(3 * np.log(max(1, size)) / np.log(np.iinfo(np.uint32).max)))
+    for _ in range(rounds):
+        key, subkey = split(key)
+        sort_keys = _random_bits(subkey, 32, x.shape, "permutation")
+        _, x = lax.sort_key_val(sort_keys, x, axis)
+    return x
+
+
+def permutation(key, x, axis: int = 0):
+    """A random permutation of ``range(x)`` (int ``x``) or of ``x`` along ``axis``."""
+    if isinstance(x, (int, np.integer)):
+        return _shuffle(key, jnp.arange(int(x)), 0)
+    x = jnp.asarray(x)
+    if not x.ndim:
+        raise TypeError("random.permutation: x must be an integer or an array with ndim >= 1")
+    axis = operator.index(axis) % x.ndim
+    order = _shuffle(key, jnp.arange(x.shape[axis]), 0)
+    return jnp.take(x, order, axis=axis)
+
+
+def choice(key, a, shape=(), replace: bool = True, p=None, axis: int = 0):
+    """Samples from ``range(a)`` (int ``a``) or from ``a`` along ``axis``, optionally
+    with probabilities ``p`` (JAX's derivation for each case)."""
+    shape = _shape(shape, "choice")
+    arr = jnp.asarray(a)
+    n = int(a) if arr.ndim == 0 else arr.shape[operator.index(axis) % arr.ndim]
+    axis = 0 if arr.ndim == 0 else operator.index(axis) % arr.ndim
+    draws = math.prod(shape)
+    if n <= 0 or (not replace and draws > n):
+        raise ValueError(f"random.choice: cannot take {'a sample' if replace else draws} "
+                         f"from {n} values{'' if replace else ' without replacement'}")
+    if p is None:
+        if replace:
+            ind = randint(key, shape, 0, n)
+        else:
+            ind = lax.reshape(lax.slice(_shuffle(key, jnp.arange(n), 0), (0,), (draws,)),
+                              shape)
+    else:
+        p = jnp.asarray(p)
+        if p.shape != (n,):
+            raise ValueError(f"random.choice: p must have shape ({n},), got {p.shape}")
+        if replace:
+            cumulative = jnp.cumsum(p)
+            r = cumulative[-1] * (1 - uniform(key, shape, cumulative.dtype))
+            # searchsorted(cumulative, r, side="left"): how many partial sums are < r
+            ind = jnp.sum(jnp.reshape(cumulative, (1,) * len(shape) + (n,))
+                          < jnp.expand_dims(r, -1), axis=-1).astype(dtypes.default_int())
+        else:
+            g = gumbel(key, (n,), p.dtype) + jnp.log(p)
+            order = jnp.argsort(-g)
+            ind = lax.reshape(lax.slice(order, (0,), (draws,)), shape)
+    if arr.ndim == 0:
+        return ind
+    taken = jnp.take(arr, jnp.reshape(ind, (-1,)), axis=axis)
+    return jnp.reshape(taken, arr.shape[:axis] + shape + arr.shape[axis + 1:])
