@@ -1,6 +1,7 @@
 """Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot."""
 from __future__ import annotations
 
+import builtins
 from typing import Sequence
 
 import numpy as np
@@ -135,7 +136,8 @@ slice_p = defprim(
     lambda ctx, x, *, start_indices, limit_indices, strides: hlo.slice_(
         x, start_indices, limit_indices, strides),
     lambda x, *, start_indices, limit_indices, strides: x[tuple(
-        slice(lo, hi, st) for lo, hi, st in zip(start_indices, limit_indices, strides))])
+        builtins.slice(lo, hi, st)
+        for lo, hi, st in zip(start_indices, limit_indices, strides))])
 
 
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
@@ -235,8 +237,17 @@ def _rev_shape(x, *, dimensions):
     return x
 
 
-rev_p = defprim("rev", _rev_shape,
-                lambda ctx, x, *, dimensions: hlo.reverse(x, dimensions),
+def _rev_emit(ctx, x, *, dimensions):
+    dtype = ctx.avals_in[0].dtype
+    if dtype.kind != "u":
+        return hlo.reverse(x, dimensions)
+    # IREE 3.13 cannot lower stablehlo.reverse of unsigned integers: reverse the bits
+    # as the signed type of the same width
+    signed = np.dtype(f"i{dtype.itemsize}")
+    return hlo.bitcast_convert(hlo.reverse(hlo.bitcast_convert(x, signed), dimensions), dtype)
+
+
+rev_p = defprim("rev", _rev_shape, _rev_emit,
                 lambda x, *, dimensions: np.flip(x, dimensions) if dimensions else x)
 
 
