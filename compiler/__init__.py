@@ -9,10 +9,17 @@ except PackageNotFoundError:  # running from a source tree
 
 from . import dtypes, tree_util  # noqa: F401
 from .api import device_put, jit  # noqa: F401
+from .vmap import vmap  # noqa: F401
 from .array import Array  # noqa: F401
 from .config import config  # noqa: F401
 from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray  # noqa: F401
 from . import numpy, lax  # noqa: F401,E402
+from . import random  # noqa: F401,E402
+from .callbacks import effects_barrier, io_callback, pure_callback  # noqa: F401,E402
+from . import debug, experimental  # noqa: F401,E402
+from .ad import (grad, hessian, jacfwd, jacobian, jacrev, jvp, linear_transpose,  # noqa: F401,E402
+                 linearize, value_and_grad, vjp)
+from .custom_derivatives import custom_jvp, custom_vjp  # noqa: F401,E402
 
 
 def devices(backend: str | None = None):

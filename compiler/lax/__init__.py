@@ -6,3 +6,11 @@ from .reductions import (argmax, argmin, reduce_and, reduce_max, reduce_min,  # 
                          reduce_or, reduce_prod, reduce_sum)
 from .structural import (broadcast, broadcast_in_dim, broadcasted_iota, concatenate,  # noqa: F401
                          dot_general, iota, reshape, rev, slice, transpose)
+from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
+                      ScatterDimensionNumbers, dynamic_index_in_dim, dynamic_slice,
+                      dynamic_slice_in_dim, dynamic_update_index_in_dim, dynamic_update_slice,
+                      dynamic_update_slice_in_dim, gather, index_in_dim, pad, scatter,
+                      scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
+from .sorting import cummax, cummin, cumprod, cumsum, sort, sort_key_val  # noqa: F401
+from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
+from ..ad import stop_gradient  # noqa: F401,E402

@@ -10,6 +10,11 @@ from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noq
 from .creation import (arange, empty, empty_like, eye, full, full_like, identity,  # noqa: F401
                        linspace, ones, ones_like, zeros, zeros_like)
 from .indexing import getitem as _getitem  # noqa: F401
+from .indexing import NonConcreteBooleanIndexError  # noqa: F401
+from .extra_ops import (argsort, bincount, cumprod, cumsum, cumulative_prod,  # noqa: F401
+                        cumulative_sum, diff, ix_, lexsort, nancumprod, nancumsum, pad,
+                        put_along_axis, roll, searchsorted, sort, take, take_along_axis,
+                        unravel_index)
 from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
 from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
                          prod, std, sum, var)

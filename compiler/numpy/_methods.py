@@ -4,6 +4,7 @@ from __future__ import annotations
 from .. import numpy as jnp
 from ..array import Array
 from ..core import Tracer
+from .indexing import _IndexUpdateHelper
 
 
 def _swap(f):
@@ -54,12 +55,15 @@ METHODS = {
     "flatten": jnp.ravel, "swapaxes": jnp.swapaxes, "squeeze": jnp.squeeze,
     "astype": jnp.astype, "dot": jnp.dot, "clip": jnp.clip, "round": jnp.round,
     "conj": jnp.conjugate, "conjugate": jnp.conjugate, "repeat": jnp.repeat,
+    "cumsum": jnp.cumsum, "cumprod": jnp.cumprod, "sort": jnp.sort, "argsort": jnp.argsort,
+    "take": jnp.take,
 }
 
 PROPERTIES = {
     "T": lambda self: jnp.transpose(self),
     "real": lambda self: jnp.real(self),
     "imag": lambda self: jnp.imag(self),
+    "at": lambda self: _IndexUpdateHelper(self),
 }
 
 

@@ -1,0 +1,352 @@
+"""custom_jvp and custom_vjp: user-defined derivative rules.
+
+Calling a custom_jvp function inside a trace stages ``func.call @f(primals...)`` of a
+private function carrying ``hostcall.custom_jvp = @rule`` and ``hostcall.custom_nargs``
+(the number of explicit array arguments); @rule(primals..., tangents...) ->
+(outs..., out_tangents...) is traced from the user's rule, and hostcall-jvp inlines it
+in place of the body.  A custom_vjp function's private function carries
+``hostcall.custom_vjp_fwd = @fwd`` (primals -> outs..., residuals...) and
+``hostcall.custom_vjp_bwd = @bwd`` (residuals..., cotangents... -> input cotangents).
+Values the primal function or a rule closes over are extra trailing arguments; the
+call passes all of them (primal's, then each rule's).  Outside any trace the
+function just runs.
+"""
+from __future__ import annotations
+
+import functools
+import inspect
+from typing import Any, Callable, Sequence
+
+from iree.compiler import ir
+
+from . import core, staging, tree_util
+from .ad import _fun_name, _is_inexact, _zeros
+
+
+def _resolve_args(fun, args, kwargs):
+    if not kwargs:
+        return tuple(args)
+    sig = inspect.signature(fun)
+    bound = sig.bind(*args, **kwargs)
+    bound.apply_defaults()
+    return tuple(bound.args) + tuple(bound.kwargs.values())
+
+
+def _split_nondiff(args, nondiff_argnums):
+    nondiff = tuple(args[i] for i in nondiff_argnums)
+    diff = tuple(a for i, a in enumerate(args) if i not in nondiff_argnums)
+    return nondiff, diff
+
+
+def _merge(nondiff_argnums, nondiff, diff):
+    out, nd, d = [], iter(nondiff), iter(diff)
+    for i in range(len(nondiff) + len(diff)):
+        out.append(next(nd) if i in nondiff_argnums else next(d))
+    return out
+
+
+def _trace_private(trace, fun, avals, name, flatten_out):
+    return staging.trace_func(trace, fun, avals, staging.unique_name(trace, name),
+                              private=True, flatten_out=flatten_out)
+
+
+def _add_trailing_args(traced, avals) -> None:
+    """Give a traced function extra (unused) trailing arguments of these avals."""
+    if not avals:
+        return
+    fop = traced.op
+    block = fop.regions[0].blocks[0]
+    with fop.context, ir.Location.unknown():
+        for a in avals:
+            block.add_argument(a.ir_type(), ir.Location.unknown())
+        ftype = ir.FunctionType(ir.TypeAttr(fop.attributes["function_type"]).value)
+        fop.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+            [b.type for b in block.arguments], list(ftype.results)))
+
+
+def _set_attrs(traced, attrs: dict) -> None:
+    with traced.op.context:
+        for k, v in attrs.items():
+            if isinstance(v, int):
+                v = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), v)
+            elif isinstance(v, str):
+                v = ir.FlatSymbolRefAttr.get(v)
+            traced.op.attributes[k] = v
+
+
+def _check_args(name, leaves):
+    for x in leaves:
+        if not core.is_arraylike(x):
+            raise TypeError(f"{name}: argument of type {type(x).__name__} is not an array; "
+                            f"pass non-array arguments through nondiff_argnums")
+
+
+def pending_rules(trace) -> dict:
+    """custom_jvp rules of a trace not traced yet: function name -> thunk."""
+    rules = getattr(trace, "_custom_jvp_rules", None)
+    if rules is None:
+        rules = trace._custom_jvp_rules = {}
+    return rules
+
+
+def materializer(trace):
+    """The hook hostcall-jvp calls to trace a pending custom_jvp rule."""
+    def materialize(fname: str) -> None:
+        thunk = pending_rules(trace).pop(fname)
+        with staging.active(trace) if core.current_trace() is not trace else _null():
+            thunk()
+    return materialize
+
+
+class _null:
+    def __enter__(self):
+        return None
+
+    def __exit__(self, *exc):
+        return False
+
+
+class custom_jvp:
+    """A function with a user-defined JVP rule (JAX's ``jax.custom_jvp``)."""
+
+    def __init__(self, fun: Callable, nondiff_argnums: Sequence[int] = ()):
+        functools.update_wrapper(self, fun)
+        self.fun = fun
+        self.nondiff_argnums = tuple(nondiff_argnums)
+        self.jvp = None
+        self._rule_depth = 0
+
+    def defjvp(self, jvp: Callable, symbolic_zeros: bool = False) -> Callable:
+        self.jvp = jvp
+        return jvp
+
+    def defjvps(self, *jvps: Callable | None) -> None:
+        """One rule per argument: ``rule(tangent, ans, *primals) -> out tangent``."""
+        def jvp(primals, tangents):
+            ans = self(*primals)
+            out_t = None
+            for rule, t in zip(jvps, tangents):
+                if rule is None:
+                    continue
+                term = rule(t, ans, *primals)
+                out_t = term if out_t is None else tree_util.tree_map(
+                    lambda a, b: a + b, out_t, term)
+            if out_t is None:
+                out_t = tree_util.tree_map(lambda a: _zeros(core.abstractify(a)), ans)
+            return ans, out_t
+        self.jvp = jvp
+
+    def __call__(self, *args, **kwargs):
+        args = _resolve_args(self.fun, args, kwargs)
+        if self.jvp is None:
+            raise AttributeError(f"No JVP defined for custom_jvp function {_fun_name(self.fun)} "
+                                 f"using defjvp.")
+        trace = core.current_trace()
+        if trace is None:
+            return self.fun(*args)
+        nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
+        leaves, in_tree = tree_util.tree_flatten(diff)
+        _check_args(_fun_name(self.fun), leaves)
+        avals = [core.abstractify(x) for x in leaves]
+        n = len(avals)
+        out_box = []
+
+        def primal(*xs):
+            return self.fun(*_merge(self.nondiff_argnums, nondiff,
+                                    tree_util.tree_unflatten(in_tree, xs)))
+
+        def flat_out(out):
+            ls, tree = tree_util.tree_flatten(out)
+            out_box.append(tree)
+            return ls, tree
+
+        name = _fun_name(self.fun)
+        p = _trace_private(trace, primal, avals, name, flat_out)
+        out_tree = out_box[0]
+
+        def rule(*xs):
+            ps = tree_util.tree_unflatten(in_tree, xs[:n])
+            ts = tree_util.tree_unflatten(in_tree, xs[n:])
+            res = self.jvp(*nondiff, tuple(ps), tuple(ts))
+            if not (isinstance(res, (tuple, list)) and len(res) == 2):
+                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce a pair "
+                                f"(list or tuple of length two) representing primal and "
+                                f"tangent outputs, but got {res!r}.")
+            out, t_out = res
+            o_leaves, o_tree = tree_util.tree_flatten(out)
+            t_leaves, t_tree = tree_util.tree_flatten(t_out)
+            if o_tree != out_tree:
+                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce primal "
+                                f"outputs with the same container structure as the custom_jvp"
+                                f"-decorated function {name}: got {o_tree}, expected "
+                                f"{out_tree}.")
+            if t_tree != o_tree:
+                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce primal "
+                                f"and tangent outputs with equal container (pytree) "
+                                f"structures, but got {o_tree} and {t_tree} respectively.")
+            fixed = []
+            for o, t, a in zip(o_leaves, t_leaves, p.out_avals):
+                ta = core.abstractify(t)
+                if _is_inexact(a) and (ta.shape != a.shape):
+                    raise ValueError(f"Custom JVP rule {_fun_name(self.jvp)} must produce "
+                                     f"primal and tangent outputs with equal shapes, but got "
+                                     f"{a.shape} and {ta.shape}.")
+                fixed.append(t if ta.dtype == a.dtype else t.astype(a.dtype)
+                             if _is_inexact(a) else t)
+            return list(o_leaves) + fixed
+
+        def trace_rule():
+            return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None)
+
+        _set_attrs(p, {"hostcall.custom_nargs": n})
+        if self._rule_depth:
+            # called from inside its own rule: trace that rule only when a derivative
+            # needs it (rules such as the Bessel recurrence call the function itself)
+            def trace_later():
+                r = trace_rule()
+                if r.captured:
+                    raise TypeError(f"the custom_jvp rule {_fun_name(self.jvp)} of {name}, "
+                                    f"called from its own rule, closes over traced values; "
+                                    f"pass them as arguments instead")
+                _set_attrs(p, {"hostcall.custom_jvp": r.name})
+                with p.op.context:
+                    del p.op.attributes["hostcall.custom_jvp_pending"]
+            with p.op.context:
+                p.op.attributes["hostcall.custom_jvp_pending"] = ir.UnitAttr.get()
+            pending_rules(trace)[p.name] = trace_later
+            rule_captures = []
+        else:
+            self._rule_depth += 1
+            try:
+                r = trace_rule()
+            finally:
+                self._rule_depth -= 1
+            _set_attrs(p, {"hostcall.custom_jvp": r.name})
+            rule_captures = list(r.captured)
+            _add_trailing_args(p, [c.aval for c in rule_captures])
+        traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
+        outs = staging.call(trace, traced, list(leaves) + list(p.captured) + rule_captures)
+        return tree_util.tree_unflatten(out_tree, outs)
+
+
+class custom_vjp:
+    """A function with user-defined forward and backward passes (``jax.custom_vjp``)."""
+
+    def __init__(self, fun: Callable, nondiff_argnums: Sequence[int] = ()):
+        functools.update_wrapper(self, fun)
+        self.fun = fun
+        self.nondiff_argnums = tuple(nondiff_argnums)
+        self.fwd = self.bwd = None
+        self._rule_depth = 0
+
+    def defvjp(self, fwd: Callable, bwd: Callable, symbolic_zeros: bool = False) -> None:
+        self.fwd, self.bwd = fwd, bwd
+
+    def __call__(self, *args, **kwargs):
+        args = _resolve_args(self.fun, args, kwargs)
+        if self.fwd is None:
+            raise AttributeError(f"No VJP defined for custom_vjp function {_fun_name(self.fun)} "
+                                 f"using defvjp.")
+        trace = core.current_trace()
+        if trace is None or self._rule_depth:
+            # outside any trace, or inside its own fwd/bwd (JAX's docs call the function
+            # from fwd): the plain function, which those rules never differentiate
+            return self.fun(*args)
+        nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
+        leaves, in_tree = tree_util.tree_flatten(diff)
+        _check_args(_fun_name(self.fun), leaves)
+        avals = [core.abstractify(x) for x in leaves]
+        n = len(avals)
+        name = _fun_name(self.fun)
+        box: dict[str, Any] = {}
+
+        def primal(*xs):
+            return self.fun(*_merge(self.nondiff_argnums, nondiff,
+                                    tree_util.tree_unflatten(in_tree, xs)))
+
+        def flat_out(out):
+            ls, tree = tree_util.tree_flatten(out)
+            box["out_tree"] = tree
+            return ls, tree
+
+        p = _trace_private(trace, primal, avals, name, flat_out)
+        out_tree = box["out_tree"]
+        m = len(p.out_avals)
+
+        def fwd(*xs):
+            res = self.fwd(*_merge(self.nondiff_argnums, nondiff,
+                                   tree_util.tree_unflatten(in_tree, xs)))
+            if not (isinstance(res, (tuple, list)) and len(res) == 2):
+                raise TypeError(f"Custom VJP fwd rule {_fun_name(self.fwd)} must produce a "
+                                f"pair (list or tuple of length two) where the first element "
+                                f"represents the primal output and the second element "
+                                f"represents residuals, but got {res!r}.")
+            out, residuals = res
+            o_leaves, o_tree = tree_util.tree_flatten(out)
+            if o_tree != out_tree:
+                raise TypeError(f"Custom VJP fwd rule {_fun_name(self.fwd)} must produce "
+                                f"primal outputs with the same container structure as the "
+                                f"custom_vjp-decorated function {name}: got {o_tree}, "
+                                f"expected {out_tree}.")
+            r_leaves, r_tree = tree_util.tree_flatten(residuals)
+            arrays = [core.is_arraylike(x) for x in r_leaves]
+            box["res_tree"], box["res_static"] = r_tree, [
+                None if a else x for a, x in zip(arrays, r_leaves)]
+            return list(o_leaves) + [x for x, a in zip(r_leaves, arrays) if a]
+
+        self._rule_depth += 1
+        try:
+            f = _trace_private(trace, fwd, avals, f"{name}_fwd", None)
+        finally:
+            self._rule_depth -= 1
+        res_avals = f.out_avals[m:]
+        out_avals = p.out_avals
+
+        def bwd(*xs):
+            it = iter(xs[:len(res_avals)])
+            r_leaves = [next(it) if s is None else s for s in box["res_static"]]
+            residuals = tree_util.tree_unflatten(box["res_tree"], r_leaves)
+            ct = tree_util.tree_unflatten(out_tree, xs[len(res_avals):])
+            cts = self.bwd(*nondiff, residuals, ct)
+            if not isinstance(cts, (tuple, list)):
+                raise TypeError(f"Custom VJP bwd rule must produce a tuple of length equal to "
+                                f"the number of primal inputs ({len(diff)}), but got "
+                                f"{type(cts).__name__}.")
+            if len(cts) != len(diff):
+                raise ValueError(f"Custom VJP bwd rule must produce an output with the same "
+                                 f"container (pytree) structure as the args tuple of the "
+                                 f"primal function, and in particular must produce a tuple "
+                                 f"of length equal to the number of arguments to the primal "
+                                 f"function, but got bwd output of length {len(cts)} for "
+                                 f"{len(diff)} arguments.")
+            out = []
+            for d, c in zip(diff, cts):
+                d_leaves = tree_util.tree_leaves(d)
+                if c is None:
+                    out += [_zeros(core.abstractify(x)) for x in d_leaves]
+                    continue
+                c_leaves = tree_util.tree_leaves(c)
+                for x, cl in zip(d_leaves, c_leaves):
+                    xa = core.abstractify(x)
+                    ca = core.abstractify(cl)
+                    if ca.shape != xa.shape:
+                        raise ValueError(f"Custom VJP bwd rule must produce an output with "
+                                         f"shapes/dtypes as args tuple of the primal function: "
+                                         f"got {ca.str_short()} for an argument "
+                                         f"{xa.str_short()}.")
+                    out.append(cl if ca.dtype == xa.dtype else cl.astype(xa.dtype))
+            return out
+
+        self._rule_depth += 1
+        try:
+            b = _trace_private(trace, bwd, list(res_avals) + list(out_avals), f"{name}_bwd",
+                               None)
+        finally:
+            self._rule_depth -= 1
+        _add_trailing_args(p, [c.aval for c in f.captured] + [c.aval for c in b.captured])
+        _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name, "hostcall.custom_vjp_bwd": b.name,
+                       "hostcall.custom_nargs": n})
+        traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
+        outs = staging.call(trace, traced, list(leaves) + list(p.captured) +
+                            list(f.captured) + list(b.captured))
+        return tree_util.tree_unflatten(out_tree, outs)

@@ -1,0 +1,29 @@
+// RUN: hostcall-opt %s -split-input-file --verify-diagnostics --pass-pipeline='hostcall-jvp{function=f}'
+
+// A pure callback reached by a tangent has no derivative.
+
+func.func @f(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{Pure callbacks do not support JVP. Please use `hostcall.custom_jvp` to use callbacks while taking gradients.}}
+  %0 = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = false, hostcall.callback = "host_sin", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @f(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{IO callbacks do not support JVP.}}
+  %0 = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = true, hostcall.callback = "io", hostcall.kind = "io", hostcall.ordered = true} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// An op without a rule is named with its location, once its tangent is used.
+
+func.func @f(%x: tensor<4xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{differentiation rule for 'stablehlo.fft' not implemented}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
+  %1 = stablehlo.real %0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+  %unused = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
+  return %1 : tensor<3xf32>
+}

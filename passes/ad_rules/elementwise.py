@@ -1,0 +1,278 @@
+"""Derivatives of elementwise StableHLO ops (unary table, binary rules, select, clamp)."""
+from __future__ import annotations
+
+
+
+from hostcall.dialects import stablehlo as hlo
+
+from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
+from .ir_utils import (add, add_any, div, dtype_of, is_float, mul, neg, scalar_const, sub,
+                       zeros_of)
+
+ZERO_DERIVATIVE.update({
+    "stablehlo.sign", "stablehlo.floor", "stablehlo.ceil", "stablehlo.round_nearest_even",
+    "stablehlo.round_nearest_afz", "stablehlo.compare", "stablehlo.is_finite",
+    "stablehlo.not", "stablehlo.and", "stablehlo.or", "stablehlo.xor", "stablehlo.popcnt",
+    "stablehlo.shift_left", "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical", "stablehlo.iota", "stablehlo.constant",
+    "stablehlo.rng_bit_generator", "stablehlo.count_leading_zeros",
+    "stablehlo.bitcast_convert",   # reinterprets bits (e.g. reads a sign bit): no derivative
+})
+
+
+# unary op -> d(out)/d(in) as a function of (x, y): the tangent is t * factor
+def _tan_d(x, y):
+    return add(scalar_const(y, 1), mul(y, y))
+
+
+UNARY_DERIVATIVES = {
+    "sine": lambda x, y: hlo.unary("cosine", x),
+    "cosine": lambda x, y: neg(hlo.unary("sine", x)),
+    "tan": _tan_d,
+    "tanh": lambda x, y: sub(scalar_const(y, 1), mul(y, y)),
+    "exponential": lambda x, y: y,
+    "exponential_minus_one": lambda x, y: add(y, scalar_const(y, 1)),
+    "log": lambda x, y: div(scalar_const(x, 1), x),
+    "log_plus_one": lambda x, y: div(scalar_const(x, 1), add(x, scalar_const(x, 1))),
+    "sqrt": lambda x, y: div(scalar_const(y, 0.5), y),
+    "rsqrt": lambda x, y: div(mul(scalar_const(y, -0.5), y), x),
+    "cbrt": lambda x, y: div(scalar_const(y, 1 / 3), mul(y, y)),
+    "logistic": lambda x, y: mul(y, sub(scalar_const(y, 1), y)),
+    "abs": lambda x, y: hlo.unary("sign", x),
+}
+
+
+def _unary_rule(factor):
+    def rule(op, ins, outs, tans):
+        t = tans[0]
+        if t is None or not is_float(outs[0]):
+            return [None]
+        return [mul(t, factor(ins[0], outs[0]))]
+    return rule
+
+
+def _complex_abs(op, ins, outs, tans):
+    """|z|' = (re z re t + im z im t) / |z| (0 where z = 0)."""
+    z, t, y = ins[0], tans[0], outs[0]
+    dot = add(mul(hlo.real(z), hlo.real(t)), mul(hlo.imag(z), hlo.imag(t)))
+    zero = hlo.compare("EQ", y, scalar_const(y, 0))
+    return [hlo.select(zero, zeros_of(y.type), div(dot, hlo.select(zero, scalar_const(y, 1), y)))]
+
+
+for _name, _factor in UNARY_DERIVATIVES.items():
+    JVP_RULES[f"stablehlo.{_name}"] = _unary_rule(_factor)
+_real_abs = JVP_RULES["stablehlo.abs"]
+
+
+@jvp_rule("stablehlo.abs")
+def _abs(op, ins, outs, tans):
+    if tans[0] is not None and dtype_of(ins[0]).kind == "c":
+        return _complex_abs(op, ins, outs, tans)
+    return _real_abs(op, ins, outs, tans)
+
+
+# ---------------------------------------------------------------- linear ops
+@jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag")
+def _linear_unary(op, ins, outs, tans):
+    return [None if tans[0] is None else hlo.op(op.name, [tans[0]], [outs[0].type]).result]
+
+
+@jvp_rule("stablehlo.convert")
+def _convert(op, ins, outs, tans):
+    if tans[0] is None or not is_float(outs[0]) or not is_float(ins[0]):
+        return [None]
+    return [hlo.convert(tans[0], dtype_of(outs[0]))]
+
+
+@jvp_rule("stablehlo.add", "stablehlo.subtract")
+def _add_sub(op, ins, outs, tans):
+    ta, tb = tans
+    if tb is not None and op.name == "stablehlo.subtract":
+        tb = neg(tb)
+    return [add_any(ta, tb)]
+
+
+@jvp_rule("stablehlo.complex")
+def _complex(op, ins, outs, tans):
+    ta = tans[0] if tans[0] is not None else zeros_of(ins[0].type)
+    tb = tans[1] if tans[1] is not None else zeros_of(ins[1].type)
+    return [hlo.complex_(ta, tb)]
+
+
+# --------------------------------------------------------------- product rules
+@jvp_rule("stablehlo.multiply")
+def _mul(op, ins, outs, tans):
+    a, b = ins
+    ta, tb = tans
+    return [add_any(None if ta is None else mul(ta, b), None if tb is None else mul(a, tb))]
+
+
+@jvp_rule("stablehlo.divide")
+def _div(op, ins, outs, tans):
+    a, b = ins
+    ta, tb = tans
+    out = None if ta is None else div(ta, b)
+    if tb is not None:
+        out = add_any(out, neg(div(mul(tb, outs[0]), b)))
+    return [out]
+
+
+@jvp_rule("stablehlo.power")
+def _pow(op, ins, outs, tans):
+    x, p = ins
+    tx, tp = tans
+    y = outs[0]
+    out = None
+    if tx is not None:
+        zero = scalar_const(p, 0)
+        p_is_zero = hlo.compare("EQ", p, zero)
+        factor = mul(p, hlo.binary("power", x, sub(p, scalar_const(p, 1))))
+        out = mul(tx, hlo.select(p_is_zero, zeros_of(y.type), factor))
+    if tp is not None:
+        x_is_zero = hlo.compare("EQ", x, scalar_const(x, 0))
+        safe_log = hlo.unary("log", hlo.select(x_is_zero, scalar_const(x, 1), x))
+        term = hlo.select(x_is_zero, zeros_of(y.type), mul(y, safe_log))
+        out = add_any(out, mul(tp, term))
+    return [out]
+
+
+@jvp_rule("stablehlo.maximum", "stablehlo.minimum")
+def _max_min(op, ins, outs, tans):
+    """Ties split the tangent evenly between the two operands, as JAX does."""
+    if not is_float(outs[0]):
+        return [None]
+    x, y = ins
+    gt = "GT" if op.name == "stablehlo.maximum" else "LT"
+    half, one, zero = (scalar_const(x, v) for v in (0.5, 1.0, 0.0))
+    x_wins = hlo.select(hlo.compare(gt, x, y), one,
+                        hlo.select(hlo.compare("EQ", x, y), half, zero))
+    out = None
+    if tans[0] is not None:
+        out = mul(tans[0], x_wins)
+    if tans[1] is not None:
+        out = add_any(out, mul(tans[1], sub(one, x_wins)))
+    return [out]
+
+
+@jvp_rule("stablehlo.atan2")
+def _atan2(op, ins, outs, tans):
+    x, y = ins
+    denom = add(mul(x, x), mul(y, y))
+    out = None
+    if tans[0] is not None:
+        out = div(mul(tans[0], y), denom)
+    if tans[1] is not None:
+        out = add_any(out, neg(div(mul(tans[1], x), denom)))
+    return [out]
+
+
+@jvp_rule("stablehlo.remainder")
+def _rem(op, ins, outs, tans):
+    x, y = ins
+    out = tans[0]
+    if tans[1] is not None:
+        q = div(x, y)
+        trunc = mul(hlo.unary("sign", q), hlo.unary("floor", hlo.unary("abs", q)))
+        out = add_any(out, neg(mul(tans[1], trunc)))
+    return [out]
+
+
+@jvp_rule("stablehlo.select")
+def _select(op, ins, outs, tans):
+    _, tt, tf = tans
+    if tt is None and tf is None:
+        return [None]
+    tt = tt if tt is not None else zeros_of(outs[0].type)
+    tf = tf if tf is not None else zeros_of(outs[0].type)
+    return [hlo.select(ins[0], tt, tf)]
+
+
+@jvp_rule("stablehlo.clamp")
+def _clamp(op, ins, outs, tans):
+    lo, x, hi = ins
+    y = outs[0]
+
+    def bcast(v):
+        from .ir_utils import shape_of
+        return v if shape_of(v) == shape_of(y) else hlo.broadcast_in_dim(v, shape_of(y), [])
+
+    out = None
+    if tans[1] is not None:
+        inside = hlo.binary("and", hlo.compare("GT", x, bcast(lo)), hlo.compare("LT", x, bcast(hi)))
+        out = hlo.select(inside, tans[1], zeros_of(y.type))
+    if tans[0] is not None:
+        out = add_any(out, hlo.select(hlo.compare("LT", x, bcast(lo)), bcast(tans[0]),
+                                      zeros_of(y.type)))
+    if tans[2] is not None:
+        out = add_any(out, hlo.select(hlo.compare("GT", x, bcast(hi)), bcast(tans[2]),
+                                      zeros_of(y.type)))
+    return [out]
+
+
+# ----------------------------------------------------------------- transposes
+@transpose_rule("stablehlo.add")
+def _t_add(op, ins, linear, cts):
+    return [cts[0] if linear[0] else None, cts[0] if linear[1] else None]
+
+
+@transpose_rule("stablehlo.subtract")
+def _t_sub(op, ins, linear, cts):
+    return [cts[0] if linear[0] else None, neg(cts[0]) if linear[1] else None]
+
+
+@transpose_rule("stablehlo.negate")
+def _t_neg(op, ins, linear, cts):
+    return [neg(cts[0])]
+
+
+@transpose_rule("stablehlo.multiply")
+def _t_mul(op, ins, linear, cts):
+    if linear[0] and linear[1]:
+        raise ValueError("multiply of two linear values is not linear")
+    if linear[0]:
+        return [mul(cts[0], ins[1]), None]
+    return [None, mul(ins[0], cts[0])]
+
+
+@transpose_rule("stablehlo.divide")
+def _t_div(op, ins, linear, cts):
+    if linear[1]:
+        raise ValueError("division by a linear value is not linear")
+    return [div(cts[0], ins[1]), None]
+
+
+@transpose_rule("stablehlo.convert")
+def _t_convert(op, ins, linear, cts):
+    src = op.operands[0].type
+    from hostcall.dialects.types import shape_dtype
+    return [hlo.convert(cts[0], shape_dtype(src)[1])]
+
+
+@transpose_rule("stablehlo.select")
+def _t_select(op, ins, linear, cts):
+    if linear[0]:
+        raise ValueError("select with a linear predicate is not linear")
+    ct = cts[0]
+    zeros = zeros_of(ct.type)
+    return [None, hlo.select(ins[0], ct, zeros) if linear[1] else None,
+            hlo.select(ins[0], zeros, ct) if linear[2] else None]
+
+
+@transpose_rule("stablehlo.real")
+def _t_real(op, ins, linear, cts):
+    return [hlo.complex_(cts[0], zeros_of(cts[0].type))]
+
+
+@transpose_rule("stablehlo.imag")
+def _t_imag(op, ins, linear, cts):
+    return [hlo.complex_(zeros_of(cts[0].type), neg(cts[0]))]
+
+
+@transpose_rule("stablehlo.complex")
+def _t_complex(op, ins, linear, cts):
+    ct = cts[0]
+    return [hlo.real(ct) if linear[0] else None,
+            neg(hlo.imag(ct)) if linear[1] else None]
+
+
+

@@ -1,0 +1,159 @@
+"""Derivatives of dynamic_slice / dynamic_update_slice / gather / scatter-add / sort."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+
+from . import jvp_rule, transpose_rule
+from .ir_utils import attrs_of, block_ops, clone_op, int_attr, op_error, shape_of, zeros_of
+
+
+
+
+def _same_op(op, operands, result_types):
+    from .ir_utils import clone_region
+    new = hlo.op(op.name, operands, result_types,
+                 attrs_of(op),
+                 regions=len(op.regions))
+    for old, nr in zip(op.regions, new.regions):
+        clone_region(old, nr, {})
+    return new
+
+
+@jvp_rule("stablehlo.dynamic_slice", "stablehlo.gather")
+def _index_read(op, ins, outs, tans):
+    if tans[0] is None:
+        return [None]
+    return [_same_op(op, [tans[0], *ins[1:]], [outs[0].type]).result]
+
+
+@jvp_rule("stablehlo.dynamic_update_slice")
+def _dus(op, ins, outs, tans):
+    if tans[0] is None and tans[1] is None:
+        return [None]
+    t0 = tans[0] if tans[0] is not None else zeros_of(ins[0].type)
+    t1 = tans[1] if tans[1] is not None else zeros_of(ins[1].type)
+    return [hlo.dynamic_update_slice(t0, t1, ins[2:])]
+
+
+def scatter_combiner(op) -> str | None:
+    ops = block_ops(op.regions[0].blocks[0])
+    if len(ops) == 1:
+        return "replace"
+    if len(ops) == 2:
+        return ops[0].name.split(".", 1)[1]
+    return None
+
+
+@jvp_rule("stablehlo.scatter")
+def _scatter(op, ins, outs, tans):
+    operand_t, updates_t = tans[0], tans[2]
+    if operand_t is None and updates_t is None:
+        return [None]
+    if scatter_combiner(op) != "add":
+        raise op_error(op, "differentiation of a scatter other than scatter-add is not "
+                           "supported")
+    t0 = operand_t if operand_t is not None else zeros_of(ins[0].type)
+    t2 = updates_t if updates_t is not None else zeros_of(ins[2].type)
+    return [_same_op(op, [t0, ins[1], t2], [outs[0].type]).result]
+
+
+# ----------------------------------------------------------------- transposes
+@transpose_rule("stablehlo.dynamic_slice")
+def _t_dynamic_slice(op, ins, linear, cts):
+    zeros = zeros_of(op.operands[0].type)
+    return [hlo.dynamic_update_slice(zeros, cts[0], ins[1:])] + [None] * (len(ins) - 1)
+
+
+@transpose_rule("stablehlo.dynamic_update_slice")
+def _t_dus(op, ins, linear, cts):
+    ct = cts[0]
+    idx = ins[2:]
+    upd_shape = shape_of(op.operands[1])
+    operand_ct = hlo.dynamic_update_slice(ct, zeros_of(op.operands[1].type), idx) \
+        if linear[0] else None
+    update_ct = hlo.dynamic_slice(ct, idx, upd_shape) if linear[1] else None
+    return [operand_ct, update_ct] + [None] * len(idx)
+
+
+def _dn_fields(attr_text: str) -> dict[str, list[int] | int]:
+    out = {}
+    for name, body in re.findall(r"(\w+) = \[([0-9, ]*)\]", attr_text):
+        out[name] = [int(x) for x in body.split(",") if x.strip()]
+    m = re.search(r"index_vector_dim = (\d+)", attr_text)
+    out["index_vector_dim"] = int(m.group(1)) if m else 0
+    return out
+
+
+@transpose_rule("stablehlo.gather")
+def _t_gather(op, ins, linear, cts):
+    dn = _dn_fields(str(op.attributes["dimension_numbers"]))
+    zeros = zeros_of(op.operands[0].type)
+    r = hlo.scatter(zeros, ins[1], cts[0], dn.get("offset_dims", []),
+                    dn.get("collapsed_slice_dims", []), dn.get("start_index_map", []),
+                    dn["index_vector_dim"], lambda a, b: [hlo.binary("add", a, b)],
+                    dn.get("operand_batching_dims", []),
+                    dn.get("start_indices_batching_dims", []))
+    return [r, None]
+
+
+@transpose_rule("stablehlo.scatter")
+def _t_scatter(op, ins, linear, cts):
+    if scatter_combiner(op) != "add":
+        raise op_error(op, "only scatter-add is linear")
+    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
+    ct = cts[0]
+    operand_shape = shape_of(op.operands[0])
+    updates_shape = shape_of(op.operands[2])
+    window = dn.get("update_window_dims", [])
+    inserted = set(dn.get("inserted_window_dims", [])) | set(dn.get("input_batching_dims", []))
+    sizes, w = [], iter(window)
+    for d in range(len(operand_shape)):
+        sizes.append(1 if d in inserted else updates_shape[next(w)])
+    updates_ct = None
+    if linear[2]:
+        updates_ct = hlo.gather(ct, ins[1], window, dn.get("inserted_window_dims", []),
+                                dn.get("scatter_dims_to_operand_dims", []),
+                                dn["index_vector_dim"], sizes, updates_shape,
+                                dn.get("input_batching_dims", []),
+                                dn.get("scatter_indices_batching_dims", []))
+    return [ct if linear[0] else None, None, updates_ct]
+
+
+
+
+
+# ------------------------------------------------------------------------ sort
+def take_along(x, perm, dim: int):
+    """x gathered at ``perm`` (an int32 tensor of x's shape) along ``dim``."""
+    shape = list(shape_of(x))
+    rank = len(shape)
+    others = [d for d in range(rank) if d != dim]
+    idx = hlo.reshape(perm, shape + [1])
+    return hlo.gather(x, idx, offset_dims=[], collapsed_slice_dims=[dim],
+                      start_index_map=[dim], index_vector_dim=rank, slice_sizes=[1] * rank,
+                      result_shape=shape, operand_batching_dims=others,
+                      start_indices_batching_dims=others)
+
+
+@jvp_rule("stablehlo.sort")
+def _sort(op, ins, outs, tans):
+    """Sort again with an iota operand to learn the permutation, then permute tangents."""
+    dim = int_attr(op, "dimension")
+    iota = hlo.iota(shape_of(ins[0]), np.int32, dim)
+    new = hlo.op("stablehlo.sort", list(ins) + [iota], [v.type for v in outs] + [iota.type],
+                 attrs_of(op), regions=1)
+    old_block = op.regions[0].blocks[0]
+    index_scalar = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
+    block = new.regions[0].blocks.append(*[a.type for a in old_block.arguments],
+                                         index_scalar, index_scalar)
+    vmap = dict(zip(old_block.arguments, block.arguments))
+    with ir.InsertionPoint(block):
+        for inner in old_block.operations:       # the comparator ignores the indices
+            clone_op(inner, vmap)
+    perm = new.results[len(outs)]
+    return [None if t is None else take_along(t, perm, dim) for t in tans]

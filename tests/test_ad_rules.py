@@ -1,0 +1,150 @@
+"""Derivative rules against central finite differences and jvp/vjp consistency.
+
+Each group checks many ops inside one function, so one compile covers a whole family:
+the Jacobian by forward mode (jacfwd) and by reverse mode (jacrev), compiled in float32,
+must both match the finite-difference Jacobian of eager float64 evaluations (eager
+code runs on numpy, so x64 needs no compile).
+"""
+import contextlib
+
+import numpy as np
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax
+
+
+@contextlib.contextmanager
+def x64_mode(on: bool):
+    before = hostcall.config.read("enable_x64")
+    hostcall.config.update("enable_x64", on)
+    try:
+        yield
+    finally:
+        hostcall.config.update("enable_x64", before)
+
+
+def fd_jacobian(f, args, argnum, eps=1e-6):
+    """d f(*args) / d args[argnum] by central differences of eager float64 evaluations."""
+    with x64_mode(True):
+        return _fd(f, [np.asarray(a, np.float64) for a in args], argnum, eps)
+
+
+def _fd(f, args, argnum, eps):
+    x = args[argnum]
+    cols = []
+    for i in range(x.size):
+        e = np.zeros(x.size)
+        e[i] = eps
+        e = e.reshape(x.shape)
+        hi = list(args)
+        lo = list(args)
+        hi[argnum], lo[argnum] = x + e, x - e
+        cols.append((np.asarray(f(*hi)) - np.asarray(f(*lo))).reshape(-1) / (2 * eps))
+    out_shape = np.shape(f(*args))
+    return np.stack(cols, axis=-1).reshape(out_shape + x.shape)
+
+
+def check_jacobians(f, args, argnums=(0,), rtol=2e-3, atol=2e-4):
+    """jacfwd and jacrev (one compile each, all argnums at once) against finite differences."""
+    args32 = [np.asarray(a, np.float32) for a in args]
+    with x64_mode(False):
+        fwd = hostcall.jacfwd(f, argnums=tuple(argnums))(*args32)
+        rev = hostcall.jacrev(f, argnums=tuple(argnums))(*args32)
+    for k, a in enumerate(argnums):
+        want = fd_jacobian(f, args, a)
+        np.testing.assert_allclose(np.asarray(fwd[k]), want, rtol=rtol, atol=atol,
+                                   err_msg=f"jacfwd wrt argument {a}")
+        np.testing.assert_allclose(np.asarray(rev[k]), want, rtol=rtol, atol=atol,
+                                   err_msg=f"jacrev wrt argument {a}")
+
+
+def unary_ops(x):
+    return jnp.concatenate([
+        jnp.sin(x), jnp.cos(x), jnp.tan(x), jnp.tanh(x), jnp.exp(x), jnp.expm1(x),
+        jnp.log(x), jnp.log1p(x), jnp.sqrt(x), lax.rsqrt(x), jnp.cbrt(x),
+        lax.logistic(x), jnp.abs(x - 0.5), -x, x ** 2.5, jnp.square(x), 1.0 / x,
+        jnp.floor(x) * x, jnp.sign(x - 0.5) * x,
+    ])
+
+
+def binary_ops(x, y):
+    return jnp.concatenate([
+        x + y, x - y, x * y, x / y, x ** y, jnp.maximum(x, y), jnp.minimum(x, y),
+        jnp.arctan2(x, y), jnp.remainder(x, y), jnp.where(x > y, x, y * 2.0),
+        jnp.clip(x, 0.3, 0.6) * y, lax.max(x * 3.0, y), jnp.sqrt(x * x + y * y),
+    ])
+
+
+def shape_ops(x):
+    # x: (2, 3)
+    w = jnp.arange(12.0).reshape(3, 4) / 10.0
+    parts = [
+        jnp.broadcast_to(x[:, None, :], (2, 2, 3)), x.reshape(3, 2), x.T,
+        x[:, ::2], x[1:], jnp.concatenate([x, 2 * x], axis=1), jnp.pad(x, ((1, 0), (0, 2))),
+        jnp.flip(x, axis=1), x @ w, jnp.dot(x[0], x[1]), jnp.sum(x, axis=0),
+        jnp.max(x, axis=1), jnp.min(x), jnp.prod(x, axis=1), jnp.mean(x),
+        jnp.einsum("ij,kj->ik", x, x), x[1, 2], jnp.outer(x[0], x[1]),
+        lax.dynamic_slice(x, (0, 1), (2, 2)),
+        lax.dynamic_update_slice(x, x[:, :1] * 3.0, (1, 1)),
+        jnp.ravel(x)[jnp.array([0, 4, 4, 5])], jnp.sort(x, axis=1),
+        jnp.zeros(3).at[jnp.array([0, 2, 2])].add(x[0] * x[1]), jnp.asarray(x).at[0, 1].set(2.0),
+        lax.cummax(x, axis=1), lax.cummin(x, axis=0),
+    ]
+    return jnp.concatenate([jnp.ravel(p) for p in parts])
+
+
+def test_unary_elementwise_rules():
+    x = np.array([0.2, 0.55, 0.9])
+    check_jacobians(unary_ops, (x,))
+
+
+def test_binary_elementwise_rules():
+    x = np.array([0.25, 0.7, 1.3])
+    y = np.array([0.6, 0.45, 1.1])
+    check_jacobians(binary_ops, (x, y), argnums=(0, 1))
+
+
+def test_structural_reduction_dot_and_indexing_rules():
+    x = np.array([[0.3, -1.2, 0.8], [1.5, 0.4, -0.7]])
+    check_jacobians(shape_ops, (x,))
+
+
+def _mixed(x):
+    s = jnp.sum(jnp.sin(x) * x, axis=-1, keepdims=True)
+    return jnp.tanh(x * s) + jnp.exp(-x) / (1.0 + x ** 2) + jnp.max(x) * jnp.cumsum(x, -1)
+
+
+_W = np.linspace(-1, 1, 12, dtype=np.float32).reshape(4, 3)
+
+
+def _matmul_chain(x):
+    return jnp.tanh(x @ _W) @ _W.T
+
+
+PAIRING_CASES = [(_mixed, (3,)), (_mixed, (2, 4)), (_matmul_chain, (2, 4))]
+
+
+def test_jvp_and_vjp_agree_over_shapes():
+    """<v, J u> == <J^T v, u>: jvp and vjp describe the same linear map (one compile)."""
+    rng = np.random.default_rng(0)
+    data = []
+    for f, shape in PAIRING_CASES:
+        x = rng.uniform(0.2, 1.0, shape).astype(np.float32)
+        u = rng.normal(size=shape).astype(np.float32)
+        v = rng.normal(size=np.shape(f(x))).astype(np.float32)
+        data.append((x, u, v))
+
+    @hostcall.jit
+    def pairings(data):
+        out = []
+        for (f, _), (x, u, v) in zip(PAIRING_CASES, data):
+            _, ju = hostcall.jvp(f, (x,), (u,))
+            _, pullback = hostcall.vjp(f, x)
+            (jtv,) = pullback(v)
+            out.append((jnp.sum(v * ju), jnp.sum(jtv * u)))
+        return out
+
+    for (lhs, rhs), case in zip(pairings(data), PAIRING_CASES):
+        lhs, rhs = float(lhs), float(rhs)
+        assert abs(lhs - rhs) <= 1e-4 * max(1.0, abs(lhs)), (case, lhs, rhs)
+        assert lhs != 0.0
