@@ -98,7 +98,19 @@ class Compiled:
 
     def __call__(self, *args, **kwargs):
         leaves, _ = tree_util.tree_flatten((args, kwargs))
+        self._check_arguments(leaves)
         return tree_util.tree_unflatten(self.out_tree, self.call_flat(leaves))
+
+    def _check_arguments(self, leaves):
+        """Calls must match the signature the executable was compiled for, as in JAX."""
+        got = [core.abstractify(x) for x in leaves]
+        if len(got) != len(self.in_avals) or any(
+                (g.shape, g.dtype) != (a.shape, a.dtype) for g, a in zip(got, self.in_avals)):
+            want = ", ".join(a.str_short() for a in self.in_avals)
+            have = ", ".join(a.str_short() for a in got)
+            raise TypeError(f"{self.lowered.traced.name}: argument types differ from the types "
+                            f"this computation was compiled for: compiled for ({want}), called "
+                            f"with ({have}) at {core.user_location_str()}")
 
     def as_text(self) -> str:
         return self.lowered.lowered_text
@@ -245,8 +257,9 @@ class JitFunction:
             except TypeError as e:
                 raise TypeError(
                     f"{_fun_name(self.fun)}: argument leaf {i} of type {type(x).__name__} is "
-                    f"not a valid array for jit ({e}). Mark non-array arguments static with "
-                    f"static_argnums / static_argnames.") from None
+                    f"not a valid array for jit ({e}), called at {core.user_location_str()}. "
+                    f"Mark non-array arguments static with static_argnums / "
+                    f"static_argnames.") from None
         return leaves, tree, avals
 
     # -- calling -----------------------------------------------------------

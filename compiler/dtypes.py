@@ -29,8 +29,10 @@ def x64_enabled() -> bool:
 def check_supported(dtype) -> np.dtype:
     d = np.dtype(dtype)
     if d.name not in _SUPPORTED_NAMES:
+        from .core import user_location_str  # core imports this module
         raise TypeError(f"hostcall does not support dtype {d} "
-                        f"(supported: {', '.join(sorted(_SUPPORTED_NAMES))})")
+                        f"(supported: {', '.join(sorted(_SUPPORTED_NAMES))}) "
+                        f"at {user_location_str()}")
     return d
 
 
@@ -106,7 +108,13 @@ def _join(nodes: tuple) -> str:
 
 def promote(*typed: tuple[np.dtype, bool]) -> tuple[np.dtype, bool]:
     """Result (dtype, weak_type) of combining (dtype, weak) pairs, as JAX does."""
-    nodes = tuple(sorted({_node(np.dtype(d), w) for d, w in typed}))
+    typed = [(np.dtype(d), bool(w)) for d, w in typed]
+    if all(w for _, w in typed):
+        # JAX: all-weak operands join as their strong dtypes, then the result is weak
+        # (a weak float32 plus a weak int64 stays float32); bool is never weak.
+        d = canonicalize(_join(tuple(sorted({d.name for d, _ in typed}))))
+        return d, d != bool_
+    nodes = tuple(sorted({_node(d, w) for d, w in typed}))
     node = _join(nodes)
     if node in ("i*", "f*", "c*"):
         return _weak_default(node), True

@@ -72,7 +72,10 @@ def constant(value, dtype=None) -> Value:
 
 def _element_attr(x, et: ir.Type) -> ir.Attribute:
     if isinstance(et, ir.IntegerType) or str(et).startswith(("i", "ui")):
-        return ir.IntegerAttr.get(et, int(x))
+        v = int(x)
+        if v >= 2 ** 63:  # the binding takes int64: give large unsigned values as bits
+            v -= 2 ** 64
+        return ir.IntegerAttr.get(et, v)
     return ir.FloatAttr.get(et, float(x))
 
 

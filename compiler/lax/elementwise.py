@@ -1,6 +1,8 @@
 """Elementwise primitives, each defined by one row of a table."""
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
@@ -35,11 +37,38 @@ def _same_shapes_dtypes(name, avals):
                             f"{', '.join(x.str_short() for x in avals)}")
 
 
+def _broadcast_scalars_shape(name, avals) -> tuple:
+    """The shape of an n-ary op whose rank-0 operands broadcast, as in JAX's lax
+    (``lax.max(x, 0.)``); other operands must agree exactly."""
+    shapes = {a.shape for a in avals if a.shape}
+    if len(shapes) > 1:
+        raise TypeError(f"{name} requires arguments of the same shape, got "
+                        f"{', '.join(x.str_short() for x in avals)}")
+    d = avals[0].dtype
+    if any(a.dtype != d for a in avals[1:]):
+        raise TypeError(f"{name} requires arguments of the same dtype, got "
+                        f"{', '.join(x.str_short() for x in avals)}")
+    return shapes.pop() if shapes else ()
+
+
+def _broadcast_scalars(ctx, *values):
+    """Broadcast rank-0 operands to the result's shape (StableHLO needs equal shapes)."""
+    shape = ctx.avals_out[0].shape
+    return [v if a.shape == shape else hlo.broadcast_in_dim(v, shape, [])
+            for v, a in zip(values, ctx.avals_in)]
+
+
 # ------------------------------------------------------------------ unary ops
 def _int_trunc_div(a, b):
-    with np.errstate(divide="ignore", invalid="ignore"):
-        q = np.abs(a) // np.where(b == 0, 1, np.abs(b))
-        return np.where((a < 0) ^ (b < 0), -q, q).astype(a.dtype)
+    """StableHLO's integer division as XLA and IREE run it: truncating; x / 0 has all
+    bits set (-1, or the maximum unsigned value); INT_MIN / -1 wraps to INT_MIN."""
+    with np.errstate(all="ignore"):
+        safe = np.where(b == 0, 1, b)
+        if a.dtype.kind == "i":
+            safe = np.where((b == -1) & (a == np.iinfo(a.dtype).min), 1, safe)
+        # a - fmod(a, b) is an exact multiple of b, so floor division truncates
+        q = ((a - np.fmod(a, safe)) // safe).astype(a.dtype)
+        return np.where(b == 0, np.array(-1).astype(a.dtype), q).astype(a.dtype)
 
 
 def _div(a, b):
@@ -50,16 +79,25 @@ def _div(a, b):
 
 
 def _rem(a, b):
+    """Remainder with the dividend's sign; for integers x % 0 = x (XLA's semantics)."""
     with np.errstate(divide="ignore", invalid="ignore"):
         if a.dtype.kind in "iu":
-            return np.fmod(a, np.where(b == 0, 1, b)).astype(a.dtype)
+            r = np.fmod(a, np.where((b == 0) | (b == -1) if a.dtype.kind == "i" else b == 0,
+                                    1, b)).astype(a.dtype)
+            return np.where(b == 0, a, r).astype(a.dtype)
         return np.fmod(a, b)
 
 
 def _pow(a, b):
     with np.errstate(all="ignore"):
         if a.dtype.kind in "iu":
-            return np.power(a, np.maximum(b, 0)).astype(a.dtype)
+            # StableHLO: a negative exponent gives 0, except for bases 1 and -1
+            r = np.power(a, np.maximum(b, 0)).astype(a.dtype)
+            if a.dtype.kind == "u":
+                return r
+            odd = (b % 2).astype(bool)
+            neg = np.where(a == 1, 1, np.where(a == -1, np.where(odd, -1, 1), 0))
+            return np.where(b < 0, neg, r).astype(a.dtype)
         return np.power(a, b)
 
 
@@ -87,6 +125,26 @@ def _logistic(x):
         return (1 / (1 + np.exp(-x))).astype(x.dtype)
 
 
+def _shift_right(a, b, arithmetic: bool):
+    """StableHLO's right shifts on the bits, whatever the signedness of the type: the
+    arithmetic one fills with the top bit, the logical one with zeros; shift amounts
+    (read as unsigned) of the bit width or more shift every bit out."""
+    bits = a.dtype.itemsize * 8
+    signed, unsigned = np.dtype(f"i{a.dtype.itemsize}"), np.dtype(f"u{a.dtype.itemsize}")
+    amount = b.view(unsigned) if b.dtype.kind == "i" else b
+    clipped = np.minimum(amount, bits - 1).astype(signed)
+    if arithmetic:
+        return np.right_shift(a.view(signed), clipped).view(a.dtype)
+    shifted = np.right_shift(a.view(unsigned), clipped.astype(unsigned))
+    return np.where(amount >= bits, 0, shifted).astype(unsigned).view(a.dtype)
+
+
+def _popcount(x):
+    # numpy counts the bits of |x| for signed integers; StableHLO counts the two's
+    # complement bits
+    return np.bitwise_count(x.view(np.dtype(f"u{x.dtype.itemsize}"))).astype(x.dtype)
+
+
 def _rsqrt(x):
     with np.errstate(all="ignore"):
         return (1 / np.sqrt(x)).astype(x.dtype)
@@ -95,7 +153,7 @@ def _rsqrt(x):
 # name -> (stablehlo op, eager rule, accepted dtype kinds)
 UNARY = {
     "neg": ("negate", np.negative, "iufc"),
-    "abs": ("abs", np.abs, "iufc"),
+    "abs": ("abs", np.abs, "ifc"),
     "sign": ("sign", _sign, "iufc"),
     "floor": ("floor", np.floor, "f"),
     "ceil": ("ceil", np.ceil, "f"),
@@ -114,7 +172,7 @@ UNARY = {
     "cbrt": ("cbrt", np.cbrt, "f"),
     "logistic": ("logistic", _logistic, "fc"),
     "not": ("not", lambda x: np.logical_not(x) if x.dtype == bool else np.invert(x), "biu"),
-    "population_count": ("popcnt", lambda x: np.bitwise_count(x).astype(x.dtype), "iu"),
+    "population_count": ("popcnt", lambda x: _popcount(x), "iu"),
 }
 
 BINARY = {
@@ -131,7 +189,9 @@ BINARY = {
     "or": ("or", lambda a, b: a | b, "biu"),
     "xor": ("xor", lambda a, b: a ^ b, "biu"),
     "shift_left": ("shift_left", lambda a, b: np.left_shift(a, b), "iu"),
-    "shift_right_arithmetic": ("shift_right_arithmetic", lambda a, b: np.right_shift(a, b), "iu"),
+    "shift_right_arithmetic": ("shift_right_arithmetic", lambda a, b: _shift_right(a, b, True),
+                               "iu"),
+    "shift_right_logical": ("shift_right_logical", lambda a, b: _shift_right(a, b, False), "iu"),
 }
 
 prims: dict = {}
@@ -145,21 +205,60 @@ def _unary_rules(name, hlo_name, eager, kinds):
         return x
 
     def emit(ctx, x):
-        return hlo.unary(hlo_name, x)
+        special = _UNARY_EMIT_FOR_KIND.get((name, ctx.avals_in[0].dtype.kind))
+        return special(ctx, x) if special else hlo.unary(hlo_name, x)
 
     return defprim(name, shape, emit, lambda x: eager(x))
 
 
+def _unsigned_sign_emit(ctx, x):
+    """stablehlo.sign takes no unsigned integers: sign(x) = (x != 0) for them."""
+    aval = ctx.avals_in[0]
+    zero = hlo.constant(np.zeros(aval.shape, aval.dtype))
+    return hlo.convert(hlo.compare("NE", x, zero), aval.dtype)
+
+
+# (primitive, dtype kind) -> emit rule, where StableHLO's op does not take the dtype
+_UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit}
+
+
 def _binary_rules(name, hlo_name, eager, kinds):
     def shape(x, y):
-        _same_shapes_dtypes(name, [x, y])
+        out_shape = _broadcast_scalars_shape(name, [x, y])
         _check_kinds(name, [x, y], kinds)
-        return ShapedArray(x.shape, x.dtype, x.weak_type and y.weak_type)
+        return ShapedArray(out_shape, x.dtype, x.weak_type and y.weak_type)
 
     def emit(ctx, x, y):
-        return hlo.binary(hlo_name, x, y)
+        x, y = _broadcast_scalars(ctx, x, y)
+        special = _BINARY_EMIT_FOR_KIND.get((name, _kind(ctx.avals_in[0].dtype)))
+        return special(ctx, x, y) if special else hlo.binary(hlo_name, x, y)
 
     return defprim(name, shape, emit, eager)
+
+
+def _float_pow_emit(ctx, x, y):
+    """x ** y for floats, right for negative bases: IREE expands stablehlo.power as
+    exp(y * log(x)), which gives NaN for (-2.0) ** 2.0.  Negative bases take
+    |x| ** y with the sign of an odd integer exponent (NaN for non-integer ones); both
+    branches see safe operands, so derivatives carry no NaN from the unused one."""
+    aval = ctx.avals_out[0]
+
+    def const(v):
+        return hlo.constant(np.full(aval.shape, v, aval.dtype))
+
+    negative = hlo.compare("LT", x, const(0))
+    positive_part = hlo.binary("power", hlo.select(negative, const(1), x), y)
+    magnitude = hlo.binary("power", hlo.select(negative, hlo.unary("negate", x), const(1)), y)
+    is_integer = hlo.compare("EQ", hlo.unary("floor", y), y)
+    half = hlo.binary("multiply", y, const(0.5))
+    is_odd = hlo.compare("NE", hlo.unary("floor", half), half)
+    signed = hlo.select(is_odd, hlo.unary("negate", magnitude), magnitude)
+    negative_part = hlo.select(is_integer, signed, const(np.nan))
+    return hlo.select(negative, negative_part, positive_part)
+
+
+# (primitive, dtype kind) -> emit rule, where IREE's lowering of the op needs help
+_BINARY_EMIT_FOR_KIND = {("pow", "f"): _float_pow_emit}
 
 
 for _n, (_h, _e, _k) in UNARY.items():
@@ -170,14 +269,14 @@ for _n, (_h, _e, _k) in BINARY.items():
 
 # --------------------------------------------------------- special elementwise
 def _compare_shape(x, y, *, direction):
-    _same_shapes_dtypes(f"compare {direction}", [x, y])
-    return ShapedArray(x.shape, np.bool_)
+    return ShapedArray(_broadcast_scalars_shape(f"compare {direction}", [x, y]), np.bool_)
 
 
 _NP_COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
                "GT": np.greater, "GE": np.greater_equal}
 compare_p = defprim("compare", _compare_shape,
-                    lambda ctx, x, y, *, direction: hlo.compare(direction, x, y),
+                    lambda ctx, x, y, *, direction: hlo.compare(direction,
+                                                                *_broadcast_scalars(ctx, x, y)),
                     lambda x, y, *, direction: _NP_COMPARE[direction](x, y))
 
 
@@ -216,6 +315,24 @@ def _convert_shape(x, *, new_dtype, weak_type=False):
     return ShapedArray(x.shape, new_dtype, weak_type)
 
 
+def _saturation_bounds(src: np.dtype, dst: np.dtype):
+    """The floats of type ``src`` nearest to ``dst``'s integer range, inside it."""
+    info = np.iinfo(dst)
+    unsigned_bits = np.dtype(f"u{src.itemsize}")
+    with np.errstate(over="ignore"):
+        lo = np.array(info.min, np.float64).astype(src)    # -inf where src is too narrow
+        hi = np.array(info.max, np.float64).astype(src)    # may round up past the max
+    while float(lo) < info.min:                            # step toward zero, one float
+        lo = (lo.view(unsigned_bits) - 1).view(src)        # at a time
+    while float(hi) > info.max:
+        hi = (hi.view(unsigned_bits) - 1).view(src)
+    return lo, hi
+
+
+def _is_float_dtype(d) -> bool:
+    return np.dtype(d).kind == "f" or np.dtype(d) == dtypes.bfloat16
+
+
 def _convert_eager(x, *, new_dtype, weak_type=False):
     new_dtype = np.dtype(new_dtype)
     with np.errstate(all="ignore"):
@@ -223,6 +340,13 @@ def _convert_eager(x, *, new_dtype, weak_type=False):
             x = np.real(x)
         if new_dtype == np.bool_:
             return x != 0
+        if _is_float_dtype(x.dtype) and new_dtype.kind in "iu":
+            # XLA's float -> int conversion saturates, and NaN becomes 0
+            lo, hi = _saturation_bounds(x.dtype, new_dtype)
+            info = np.iinfo(new_dtype)
+            out = np.clip(x, lo, hi).astype(new_dtype)
+            out = np.where(x > hi, info.max, np.where(x < lo, info.min, out))
+            return np.where(np.isnan(x), 0, out).astype(new_dtype)
         return x.astype(new_dtype)
 
 
@@ -235,6 +359,25 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     if np.dtype(new_dtype) == np.bool_ and src != np.bool_:
         zero = hlo.constant(np.zeros(ctx.avals_in[0].shape, hlo.dtype_of(x)))
         return hlo.compare("NE", x, zero)
+    if np.dtype(new_dtype) == dtypes.bfloat16 and src.kind in "biu":
+        # IREE's CPU backend cannot link integer -> bf16 (it needs __truncsfbf2):
+        # go through float32, as ml_dtypes does eagerly; the barrier keeps the two
+        # conversions from folding back into one
+        x = hlo.optimization_barrier([hlo.convert(x, np.float32)])[0]
+    float_src = hlo.dtype_of(x)
+    if _is_float_dtype(float_src) and np.dtype(new_dtype).kind in "iu":
+        # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)
+        shape = ctx.avals_in[0].shape
+        lo, hi = _saturation_bounds(float_src, np.dtype(new_dtype))
+        info = np.iinfo(new_dtype)
+        lo_v, hi_v = (hlo.constant(np.full(shape, v, float_src)) for v in (lo, hi))
+        out = hlo.convert(hlo.clamp(lo_v, x, hi_v), new_dtype)
+
+        def where(pred, value, otherwise):
+            return hlo.select(pred, hlo.constant(np.full(shape, value, new_dtype)), otherwise)
+        out = where(hlo.compare("GT", x, hi_v), info.max, out)
+        out = where(hlo.compare("LT", x, lo_v), info.min, out)
+        return where(hlo.compare("NE", x, x), 0, out)
     return hlo.convert(x, new_dtype)
 
 
@@ -315,6 +458,26 @@ def convert_element_type(x, new_dtype, weak_type: bool = False):
                                                "weak_type": weak_type})
 
 
+def integer_pow(x, y: int):
+    """x ** y for a Python integer y (lax.integer_pow): multiplications by repeated
+    squaring, exact for negative bases; a negative y takes the reciprocal."""
+    y = operator.index(y)
+    from ..core import abstractify
+    aval = abstractify(x)
+    one = convert_element_type(1, aval.dtype, aval.weak_type)
+    if y == 0:
+        from .structural import broadcast_in_dim
+        return broadcast_in_dim(one, aval.shape, ())
+    acc, base, n = None, x, -y if y < 0 else y  # (abs is lax.abs here)
+    while n:
+        if n & 1:
+            acc = base if acc is None else mul(acc, base)
+        n >>= 1
+        if n:
+            base = mul(base, base)
+    return div(one, acc) if y < 0 else acc
+
+
 def is_finite(x):
     return bind(is_finite_p, (x,), {})
 
@@ -333,4 +496,5 @@ def complex(x, y):  # noqa: A001 - lax's name
 
 __all__ = [_EXPORT_NAMES.get(n, n) for n in prims] + [
     "compare", "eq", "ne", "lt", "le", "gt", "ge", "select", "clamp", "convert_element_type",
+    "integer_pow",
     "is_finite", "real", "imag", "complex"]

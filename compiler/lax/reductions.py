@@ -65,7 +65,9 @@ def _reduce_eager(x, *, monoid, axes):
     if not axes:
         return x
     with np.errstate(all="ignore"):
-        return MONOIDS[monoid][1](x, axis=tuple(axes)).astype(x.dtype)
+        # the identity as initial value: reducing an empty axis gives it, as StableHLO does
+        return MONOIDS[monoid][1](x, axis=tuple(axes),
+                                  initial=_identity(monoid, x.dtype)).astype(x.dtype)
 
 
 reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager)

@@ -36,7 +36,8 @@ def _to_numpy_strict(x) -> np.ndarray:
             x = _nested_to_numpy(x)
     arr = np.asarray(x)
     if arr.dtype == object:
-        raise TypeError(f"cannot convert {type(x).__name__} {x!r} to a hostcall array")
+        raise TypeError(f"cannot convert {type(x).__name__} {x!r} to a hostcall array "
+                        f"(an object array) at {core.user_location_str()}")
     return arr
 
 
@@ -160,7 +161,8 @@ def promote_and_broadcast(name: str, *args):
 
 def canonical_axis(axis: int, nd: int, name: str = "axis") -> int:
     if not -nd <= axis < builtins.max(nd, 1) or (nd == 0 and axis not in (0, -1)):
-        raise ValueError(f"{name} {axis} is out of bounds for array of dimension {nd}")
+        raise ValueError(f"{name} {axis} is out of bounds for array of dimension {nd} at "
+                         f"{core.user_location_str()}")
     return axis % nd if nd else 0
 
 

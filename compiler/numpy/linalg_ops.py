@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import lax
+from .. import core, lax
 from ._base import aval_of, promote_dtypes, shape
 from .shape_ops import ravel, reshape, transpose
 
@@ -46,7 +46,9 @@ def matmul(a, b, precision=None, preferred_element_type=None):
         b = reshape(b, shape(b) + (1,))
     sa, sb = shape(a), shape(b)
     if sa[-1] != sb[-2]:
-        raise ValueError(f"matmul: contracting dimension mismatch: {sa} @ {sb}")
+        raise ValueError(f"matmul: contracting dimension mismatch: {sa} @ {sb} "
+                         f"(dtypes {aval_of(a).dtype.name}, {aval_of(b).dtype.name}) at "
+                         f"{core.user_location_str()}")
     batch = tuple(np.broadcast_shapes(sa[:-2], sb[:-2]))
     from ._base import broadcast_to
     a = broadcast_to(a, batch + sa[-2:])
@@ -108,7 +110,8 @@ def einsum(subscripts: str, *operands, optimize=None, precision=None,
     specs = ins.split(",")
     if len(specs) != len(operands):
         raise ValueError(f"einsum: {len(specs)} operand specs but {len(operands)} operands")
-    ops = [_einsum_reduce_unique(s, x, out, specs) for s, x in zip(specs, operands)]
+    ops = [_einsum_reduce_unique(s, x, out, specs[:i] + specs[i + 1:])
+           for i, (s, x) in enumerate(zip(specs, operands))]
     specs = [s for s, _ in ops]
     ops = [x for _, x in ops]
     if len(ops) == 1:
@@ -126,10 +129,10 @@ def einsum(subscripts: str, *operands, optimize=None, precision=None,
     return transpose(r, [rs.index(c) for c in out])
 
 
-def _einsum_reduce_unique(spec, x, out, specs):
+def _einsum_reduce_unique(spec, x, out, other_specs):
     """Sum out letters that appear only in this operand and not in the output."""
     from .reductions import sum as _sum
-    others = "".join(s for s in specs if s is not spec)
+    others = "".join(other_specs)
     if len(set(spec)) != len(spec):
         raise NotImplementedError("einsum with repeated indices in one operand (traces) "
                                   "is not supported")

@@ -46,7 +46,13 @@ def _reduction(name, lax_fn, upcast):
                 and initial is None:
             raise ValueError(f"zero-size array to reduction operation {name} which has no "
                              f"identity")
-        r = lax_fn(a, axes)
+        if upcast and target in (dtypes.float16, dtypes.bfloat16):
+            # JAX accumulates half floats in float32 (2048 + 1 is 2048 in float16)
+            r = lax.convert_element_type(
+                lax_fn(lax.convert_element_type(a, dtypes.float32, av.weak_type), axes),
+                target, av.weak_type)
+        else:
+            r = lax_fn(a, axes)
         if initial is not None:
             r = {"sum": lax.add, "prod": lax.mul, "max": lax.max, "min": lax.min}[name](
                 r, scalar_like(initial, r))

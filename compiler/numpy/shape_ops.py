@@ -195,9 +195,9 @@ def repeat(a, repeats, axis=None, total_repeat_length=None):
         if reps.ndim == 0:
             repeats = int(reps)
         else:
-            from .indexing import take
+            from .indexing import rewriting_take
             idx = np.repeat(np.arange(s[ax]), reps)
-            return take(a, idx, axis=ax)
+            return rewriting_take(a, (slice(None),) * ax + (idx,), where="repeat")
     expanded = list(s[:ax + 1]) + [repeats] + list(s[ax + 1:])
     dims = list(range(ax + 1)) + list(range(ax + 2, len(s) + 1))
     b = lax.broadcast_in_dim(a, expanded, dims)

@@ -134,7 +134,7 @@ def square(x, /):
 
 
 def reciprocal(x, /):
-    x = promote_dtypes(x)[0]
+    x = _to_inexact(x)  # JAX: integers become floats first (numpy would truncate)
     return lax.div(scalar_like(1, x), x)
 
 
@@ -159,7 +159,8 @@ bitwise_and = _binary("bitwise_and", lax.bitwise_and)
 bitwise_or = _binary("bitwise_or", lax.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", lax.bitwise_xor)
 left_shift = _binary("left_shift", lax.shift_left)
-right_shift = _binary("right_shift", lax.shift_right_arithmetic)
+right_shift = _binary("right_shift", lambda x, y: lax.shift_right_logical(x, y)
+                      if aval_of(x).dtype.kind == "u" else lax.shift_right_arithmetic(x, y))
 
 
 def arctan2(x, y, /):
@@ -190,7 +191,13 @@ def floor_divide(x, y, /):
         return lax.select(adjust, lax.sub(q, scalar_like(1, q)), q)
     if d == np.bool_:
         return lax.bitwise_and(x, y)
-    return lax.floor(lax.div(x, y))
+    # JAX's (and numpy's) float divmod: (x - x mod y) / y, one less where the remainder's
+    # sign differs from y's; floor(x / y) would give -0.0 for -5 // inf instead of -1
+    mod = lax.rem(x, y)
+    div = lax.div(lax.sub(x, mod), y)
+    adjust = lax.bitwise_and(lax.ne(mod, scalar_like(0, mod)),
+                             lax.ne(lax.sign(y), lax.sign(mod)))
+    return lax.round(lax.select(adjust, lax.sub(div, scalar_like(1, div)), div))
 
 
 def remainder(x, y, /):
@@ -213,6 +220,9 @@ def fmod(x, y, /):
 
 
 def power(x, y, /):
+    if isinstance(y, (int, np.integer)) and not isinstance(y, (bool, np.bool_)):
+        # a concrete integer exponent: multiplications, as JAX's lax.integer_pow
+        return lax.integer_pow(promote_dtypes(x)[0], int(y))
     x, y = promote_and_broadcast("power", x, y)
     return lax.pow(x, y)
 

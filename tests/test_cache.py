@@ -1,0 +1,100 @@
+"""The compile cache: in memory per process, on disk across processes."""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall.runtime import cache
+
+_TEXT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+
+
+def test_same_text_hits_memory(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
+    text = _TEXT.replace("%0 = stablehlo.add %a, %a", "%0 = stablehlo.subtract %a, %a")
+    before = dict(cache.stats)
+    first = cache.compile_text(text, "cpu")
+    second = cache.compile_text(text, "cpu")
+    assert first is second
+    assert cache.stats["memory_hits"] == before["memory_hits"] + 1
+    files = list(tmp_path.rglob("*.vmfb"))
+    assert len(files) == 1 and files[0].read_bytes().startswith(first)
+
+
+def test_key_depends_on_text_target_and_flags():
+    k = cache.cache_key(_TEXT, "cpu")
+    assert k == cache.cache_key(_TEXT, "cpu")
+    assert k != cache.cache_key(_TEXT + " ", "cpu")
+    assert k != cache.cache_key(_TEXT, "cuda")
+    assert k != cache.cache_key(_TEXT, "cpu", ("--iree-opt-level=O1",))
+
+
+def test_second_jit_of_same_function_reuses_the_executable():
+    def g(x):
+        return x * 3.0 - 1.0
+    hostcall.jit(g)(jnp.ones(5))
+    before = dict(cache.stats)
+    out = hostcall.jit(g)(jnp.ones(5))                 # a new jit object: traced again
+    assert cache.stats["memory_hits"] == before["memory_hits"] + 1
+    assert cache.stats["compiles"] == before["compiles"]
+    np.testing.assert_array_equal(out, [2, 2, 2, 2, 2])
+
+
+_CHILD = """
+import json, hostcall, hostcall.numpy as jnp
+from hostcall.runtime import cache
+out = hostcall.jit(lambda x: jnp.cos(x) * 7.25 + x)(jnp.arange(3.0))
+print(json.dumps({"stats": cache.stats, "out": out.tolist()}))
+"""
+
+
+def _run_child(cache_dir, **env):
+    full_env = dict(os.environ, HOSTCALL_CACHE_DIR=str(cache_dir), **env)
+    proc = subprocess.run([sys.executable, "-c", _CHILD], env=full_env, capture_output=True,
+                          text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_second_process_reads_the_disk_cache(tmp_path):
+    first = _run_child(tmp_path)
+    assert first["stats"]["compiles"] == 1 and first["stats"]["disk_hits"] == 0
+    files = list(tmp_path.rglob("*.vmfb"))
+    assert len(files) == 1
+    mtime = files[0].stat().st_mtime_ns
+    second = _run_child(tmp_path)
+    assert second["stats"]["compiles"] == 0 and second["stats"]["disk_hits"] == 1
+    assert files[0].stat().st_mtime_ns == mtime        # read, not rewritten
+    assert second["out"] == first["out"]
+    np.testing.assert_allclose(first["out"], np.cos(np.arange(3.0)) * 7.25 + np.arange(3.0),
+                               rtol=1e-6)
+
+
+def test_damaged_disk_entry_is_recompiled(tmp_path):
+    _run_child(tmp_path)
+    (entry,) = tmp_path.rglob("*.vmfb")
+    entry.write_bytes(entry.read_bytes()[:100])        # e.g. a disk that filled up
+    again = _run_child(tmp_path)
+    assert again["stats"]["compiles"] == 1 and again["stats"]["disk_hits"] == 0
+    assert _run_child(tmp_path)["stats"]["disk_hits"] == 1   # and rewritten whole
+
+
+def test_disk_cache_can_be_disabled(tmp_path):
+    out = _run_child(tmp_path, HOSTCALL_DISABLE_DISK_CACHE="1")
+    assert out["stats"]["compiles"] == 1
+    assert not list(tmp_path.rglob("*.vmfb"))
+
+
+def test_default_cache_dir_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.delenv("HOSTCALL_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert cache.cache_dir() == tmp_path / "hostcall"
+    monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path / "x"))
+    assert cache.cache_dir() == tmp_path / "x"
