@@ -106,11 +106,22 @@ def cmd_run(args) -> int:
     from . import pyload, specs
     inputs = [specs.parse_input(x) for x in args.input]
     device = _device(args.target)
-    compiled = _compile(args)
-    handlers = load_handlers(args.handlers, compiled.manifest)
+    if _is_artifact(args.file):  # written by `hostcall compile`
+        from hostcall.runtime.artifact import read
+        try:
+            parts = read(args.file)
+        except ArtifactError as e:
+            raise ToolError(str(e), args.file) from None
+        meta = parts["meta"]
+        vmfb, manifest = parts["vmfb"], parts["manifest"]
+        in_specs, out_specs, entry = meta["inputs"], meta["results"], meta.get("entry", "main")
+    else:
+        compiled = _compile(args)
+        vmfb, manifest = compiled.vmfb, compiled.manifest
+        in_specs, out_specs, entry = compiled.inputs, compiled.results, args.entry
+    handlers = load_handlers(args.handlers, manifest)
     try:
-        program = Program(compiled.vmfb, compiled.manifest, compiled.inputs, compiled.results,
-                          handlers, device, args.entry)
+        program = Program(vmfb, manifest, in_specs, out_specs, handlers, device, entry)
         results = program(*inputs)
     except ArtifactError as e:
         raise ToolError(str(e), args.file) from None
@@ -124,6 +135,12 @@ def cmd_run(args) -> int:
         for i, r in enumerate(results):
             np.save(f"{args.save_npy}{i}.npy", r)
     return 0
+
+
+def _is_artifact(path: str) -> bool:
+    import os
+    import zipfile
+    return os.path.isdir(path) or (os.path.isfile(path) and zipfile.is_zipfile(path))
 
 
 def _device(target: str):
