@@ -65,7 +65,7 @@ print(f.lower(jnp.arange(5.0)).as_text("lowered"))
 with tempfile.TemporaryDirectory() as tmp:
     with open(os.path.join(tmp, "loop.mlir"), "w") as out:
         out.write(loop.lower(jnp.arange(3.0)).as_text("traced"))
-    for cmd in (["hostcall-opt", "loop.mlir", "--pass-pipeline=hostcall-order-effects,canonicalize"],
+    for cmd in (["hostcall-opt", "loop.mlir", "-p", "hostcall-order-effects,canonicalize"],
                 ["hostcall", "inspect", "loop.mlir"]):
         print("$", " ".join(cmd))
         done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
