@@ -20,6 +20,8 @@ from . import debug, experimental  # noqa: F401,E402
 from .ad import (grad, hessian, jacfwd, jacobian, jacrev, jvp, linear_transpose,  # noqa: F401,E402
                  linearize, value_and_grad, vjp)
 from .custom_derivatives import custom_jvp, custom_vjp  # noqa: F401,E402
+from . import ad_checkpoint  # noqa: F401,E402
+from .ad_checkpoint import checkpoint, checkpoint_policies, remat  # noqa: F401,E402
 
 
 def devices(backend: str | None = None):

@@ -27,6 +27,7 @@ from iree.compiler import ir
 
 from . import Option, PassError, register
 from .ad_rules import JVP_RULES, ZERO_DERIVATIVE
+from .ad_rules.remat import OpsEmitted, remat_policy, tag_group
 from .ad_rules.loops import PRIMAL_CARRIES_ATTR, TRIP_COUNT_ATTR, split_counted_while
 from .ad_rules.ir_utils import (ADError, Poison, UnsupportedDerivative, attrs_of, block_ops,
                                 callee_name, clone_op, external_uses, find_func, finish_func,
@@ -62,9 +63,11 @@ class JVPBuilder:
     ``tmap`` maps source values to their tangents (absent or None: zero).
     """
 
-    def __init__(self, module: ir.Module, materialize=None):
+    def __init__(self, module: ir.Module, materialize=None, remat: bool = False):
         self.module = module
         self.materialize = materialize
+        self.remat = remat              # mark the ops of remat calls (for linearize)
+        self.remat_groups = 0
 
     # ------------------------------------------------------------ blocks
     def jvp_ops(self, ops, vmap: dict, tmap: dict) -> None:
@@ -152,6 +155,15 @@ class JVPBuilder:
             return self.jvp_custom_jvp_call(op, callee, vmap, tmap, tans)
         if "hostcall.custom_vjp_fwd" in callee.attributes:
             return self.jvp_custom_vjp_call(op, callee, vmap, tmap, tans)
+        policy = remat_policy(callee) if self.remat else None
+        if policy is None:
+            return self.jvp_inlined_call(op, callee, vmap, tmap, tans)
+        with OpsEmitted() as emitted:
+            self.jvp_inlined_call(op, callee, vmap, tmap, tans)
+        self.remat_groups += 1
+        tag_group(emitted.ops(), self.remat_groups, policy)
+
+    def jvp_inlined_call(self, op, callee, vmap, tmap, tans):
         body = func_body(callee)
         inner_v = {a: lookup(vmap, v) for a, v in zip(body.arguments, op.operands)}
         inner_t = {a: t for a, t in zip(body.arguments, tans) if t is not None}
@@ -460,12 +472,13 @@ def float_arg_indices(f) -> list[int]:
 
 
 def build_jvp(module: ir.Module, name: str, diff_args: list[int] | None = None,
-              result_name: str | None = None, materialize=None) -> str:
+              result_name: str | None = None, materialize=None, remat: bool = False) -> str:
     """Create the jvp of ``@name``; return the new function's name.
 
     ``materialize(fname)``, when given, is called for a callee marked
     ``hostcall.custom_jvp_pending``: it must add the rule and set ``hostcall.custom_jvp``
     (front ends trace rules only when they are needed, as rules may call themselves).
+    ``remat`` marks the ops emitted for calls of remat functions (``ad_rules.remat``).
     """
     f = find_func(module, name)
     if f is None:
@@ -482,7 +495,7 @@ def build_jvp(module: ir.Module, name: str, diff_args: list[int] | None = None,
     g, nb = new_func(module, new_name, arg_types)
     vmap = dict(zip(args, nb.arguments[:len(args)]))
     tmap = {args[i]: nb.arguments[len(args) + j] for j, i in enumerate(diff)}
-    builder = JVPBuilder(module, materialize)
+    builder = JVPBuilder(module, materialize, remat)
     with ir.InsertionPoint(nb):
         builder.jvp_ops(block_ops(body), vmap, tmap)
         ret = block_ops(body)[-1]

@@ -10,7 +10,9 @@ It builds @f_jvp with hostcall-jvp and partitions its ops: an op that uses a val
 depending on a tangent argument is linear, every other op is primal.  Primal values
 used by linear ops become residuals (constants are copied instead).  Callbacks never
 depend on tangents (hostcall-jvp rejects those that would), so they all stay in the
-primal function and run once; applying @f_lin runs none.
+primal function and run once; applying @f_lin runs none -- except in calls of remat
+functions (``hostcall.remat``, see ``ad_rules.remat``): the primal ops their policy does
+not save are recomputed in @f_lin from the call's inputs, debug callbacks included.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from . import Option, PassError, register
 from .ad_rules.ir_utils import (ADError, block_ops, clone_op, external_uses, find_func,
                                 finish_func, func_body, lookup, new_func, unique_symbol)
 from .ad_rules.loops import partition_ops, split_loops_in_block
+from .ad_rules.remat import check_effects, recomputed_ops, strip_tags
 from .jvp import build_jvp, parse_index_list
 
 NUM_RESIDUALS_ATTR = "hostcall.num_residuals"   # on @f_lin: its leading non-linear args
@@ -41,7 +44,7 @@ def build_linearize(module, name: str, diff_args=None, prefix: str | None = None
                     materialize=None):
     """Create @<f>_fwd and @<f>_lin; return (fwd name, lin name, number of residuals)."""
     prefix = prefix or name
-    jvp_name = build_jvp(module, name, diff_args, f"{prefix}_jvp", materialize)
+    jvp_name = build_jvp(module, name, diff_args, f"{prefix}_jvp", materialize, remat=True)
     g = find_func(module, jvp_name)
     f = find_func(module, name)
     n_args = len(func_body(f).arguments)
@@ -51,13 +54,17 @@ def build_linearize(module, name: str, diff_args=None, prefix: str | None = None
     primal_args, tangent_args = args[:n_args], args[n_args:]
     primal_ops, linear_ops, linear = split_loops_in_block(body, tangent_args,
                                                           WHILE_REVERSE_ERROR)
+    check_effects(primal_ops, module)
+    recompute = recomputed_ops(primal_ops)
+    recomputed = {r for op in recompute for r in op.results}
     ret = block_ops(body)[-1]
     outs, out_tans = list(ret.operands)[:n_outs], list(ret.operands)[n_outs:]
     constants = {r: op for op in primal_ops if op.name == "stablehlo.constant"
                  for r in op.results}
     residuals = []
-    for v in [u for op in linear_ops for u in _uses(op)] + out_tans:
-        if v not in linear and v not in constants and v not in residuals:
+    for v in [u for op in recompute + linear_ops for u in _uses(op)] + out_tans:
+        if v not in linear and v not in constants and v not in recomputed and \
+                v not in residuals:
             residuals.append(v)
     # forward: the primal ops
     fwd_name = unique_symbol(module, f"{prefix}_fwd")
@@ -65,7 +72,7 @@ def build_linearize(module, name: str, diff_args=None, prefix: str | None = None
     vmap = dict(zip(primal_args, fb.arguments))
     with ir.InsertionPoint(fb):
         for op in primal_ops:
-            clone_op(op, vmap)
+            strip_tags(clone_op(op, vmap))
     finish_func(fwd, fb, [lookup(vmap, v) for v in outs + residuals])
     # linear: residuals and tangents in, out tangents out
     lin_name = unique_symbol(module, f"{prefix}_lin")
@@ -73,12 +80,12 @@ def build_linearize(module, name: str, diff_args=None, prefix: str | None = None
                        [a.type for a in tangent_args])
     lmap = dict(zip(residuals + tangent_args, lb.arguments))
     with ir.InsertionPoint(lb):
-        needed = {u for op in linear_ops for u in _uses(op)} | set(out_tans)
+        needed = {u for op in recompute + linear_ops for u in _uses(op)} | set(out_tans)
         for v, op in constants.items():
             if v in needed:
-                clone_op(op, lmap)
-        for op in linear_ops:
-            clone_op(op, lmap)
+                strip_tags(clone_op(op, lmap))
+        for op in recompute + linear_ops:
+            strip_tags(clone_op(op, lmap))
     finish_func(lin, lb, [lookup(lmap, v) for v in out_tans])
     lin.attributes[NUM_RESIDUALS_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
                                                             len(residuals))

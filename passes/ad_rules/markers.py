@@ -1,7 +1,7 @@
 """hostcall-erase-ad-markers: remove what only the autodiff passes need before IREE.
 
 optimization_barriers marked ``hostcall.stop_gradient`` become their operands.  Calls of
-custom_jvp / custom_vjp functions are inlined and the ``hostcall.custom_*`` attributes
+custom_jvp / custom_vjp and remat (checkpoint) functions are inlined and the ``hostcall.custom_*`` attributes
 dropped: past this point nothing differentiates, and inlined bodies let
 hostcall-dce-pure-callbacks see pure callbacks whose results the caller ignores (the
 unused primal of a custom_jvp rule under jit(grad(...)) makes no host call).  The
@@ -16,9 +16,10 @@ from iree.compiler import ir
 from hostcall.passes import register
 
 from .ir_utils import block_ops, callee_name, clone_op, lookup, str_attr
+from .remat import REMAT_ATTR, TAG_ATTRS, strip_tags
 
 CUSTOM_ATTRS = ("hostcall.custom_jvp", "hostcall.custom_jvp_pending", "hostcall.custom_vjp_fwd",
-                "hostcall.custom_vjp_bwd", "hostcall.custom_nargs")
+                "hostcall.custom_vjp_bwd", "hostcall.custom_nargs", REMAT_ATTR)
 RULE_ATTRS = ("hostcall.custom_jvp", "hostcall.custom_vjp_fwd", "hostcall.custom_vjp_bwd")
 CUSTOM_VJP_JVP_ERROR = "can't apply forward-mode autodiff (jvp) to a custom_vjp function."
 
@@ -64,7 +65,8 @@ def erase_ad_markers(module, ctx):
             result.replace_all_uses_with(operand)
         op.erase()
     funcs = _funcs(module)
-    custom = {n for n, f in funcs.items() if "hostcall.custom_nargs" in f.attributes}
+    custom = {n for n, f in funcs.items()
+              if "hostcall.custom_nargs" in f.attributes or REMAT_ATTR in f.attributes}
     autodiff_only = set(custom)
     for n in custom:
         for a in RULE_ATTRS:
@@ -76,6 +78,8 @@ def erase_ad_markers(module, ctx):
         if not calls:
             break
         _inline_call(calls[0], funcs[callee_name(calls[0])])
+    for op in _walk_ops(module, lambda op: any(a in op.attributes for a in TAG_ATTRS)):
+        strip_tags(op)
     for f in funcs.values():
         for name in CUSTOM_ATTRS:
             if name in f.attributes:

@@ -1,0 +1,148 @@
+"""Rematerialization (checkpoint/remat) under reverse mode.
+
+A function called through ``func.call`` whose callee carries ``hostcall.remat =
+"<policy>"`` is rematerialized: when hostcall-linearize builds the jvp, hostcall-jvp
+marks the top-level ops it emits for such a call with ``hostcall.remat_group`` (one id
+per call site; an enclosing remat call takes over the ops of nested ones) and
+``hostcall.remat_policy``.  hostcall-linearize then copies the primal ops of a group
+that the policy does not save into the linear function, so that the backward pass
+recomputes them from the group's inputs (which become the residuals) instead of
+reading them as residuals; debug callbacks among them run again, as in JAX.
+Policies say which primal ops' results are saved (``SAVEABLE``).
+
+Only debug callbacks may be rematerialized: a pure or io callback with effects (kind
+``io``) inside a remat group is rejected as JAX rejects it.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from iree.compiler import ir
+
+from .ir_utils import block_ops, callee_name, external_uses, find_func, str_attr
+
+REMAT_ATTR = "hostcall.remat"                  # on a func.func: its policy name
+GROUP_ATTR = "hostcall.remat_group"            # on ops emitted for one remat call
+POLICY_ATTR = "hostcall.remat_policy"
+TAG_ATTRS = (GROUP_ATTR, POLICY_ATTR)
+EFFECTS_ERROR = "Effects not supported in partial-eval of `checkpoint`/`remat`: {}"
+
+
+def _is_dot(op) -> bool:
+    return op.name == "stablehlo.dot_general"
+
+
+def _is_unbatched_dot(op) -> bool:
+    if not _is_dot(op):
+        return False
+    dims = str(op.attributes["dot_dimension_numbers"])
+    return "batching_dimensions" not in dims
+
+
+SAVEABLE: dict[str, Callable] = {
+    "everything_saveable": lambda op: True,
+    "nothing_saveable": lambda op: False,
+    "dots_saveable": _is_dot,
+    "dots_with_no_batch_dims_saveable": _is_unbatched_dot,
+}
+
+
+def remat_policy(callee) -> str | None:
+    """The policy of a remat function, None for other functions."""
+    if REMAT_ATTR not in callee.attributes:
+        return None
+    return ir.StringAttr(callee.attributes[REMAT_ATTR]).value
+
+
+def _i64(v: int):
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), v)
+
+
+class OpsEmitted:
+    """Context manager collecting the ops emitted at the current insertion point."""
+
+    def __enter__(self):
+        ip = ir.InsertionPoint.current
+        self.block, self.ref = ip.block, ip.ref_operation
+        self.start = self._position()
+        return self
+
+    def _position(self) -> int:
+        ops = block_ops(self.block)
+        if self.ref is None:
+            return len(ops)
+        return next(i for i, o in enumerate(ops) if o == self.ref.operation)
+
+    def __exit__(self, *exc):
+        return False
+
+    def ops(self) -> list:
+        return block_ops(self.block)[self.start:self._position()]
+
+
+def tag_group(ops, group: int, policy: str) -> None:
+    """Mark ``ops`` as the ops of remat group ``group`` (outer calls take over inner ones)."""
+    for op in ops:
+        op.attributes[GROUP_ATTR] = _i64(group)
+        op.attributes[POLICY_ATTR] = ir.StringAttr.get(policy)
+
+
+def strip_tags(op) -> None:
+    for name in TAG_ATTRS:
+        if name in op.attributes:
+            del op.attributes[name]
+
+
+def _group_of(op):
+    if GROUP_ATTR not in op.attributes:
+        return None
+    return ir.IntegerAttr(op.attributes[GROUP_ATTR]).value
+
+
+def _effectful_callbacks(op, module) -> list[str]:
+    """Names of io callbacks inside ``op`` (its regions and the functions it calls)."""
+    found, seen = [], set()
+
+    def visit(o):
+        if o.name == "stablehlo.custom_call" and \
+                str_attr(o, "call_target_name") == "hostcall.callback" and \
+                str_attr(o, "hostcall.kind") == "io":
+            found.append(str_attr(o, "hostcall.callback"))
+        elif o.name == "func.call" and callee_name(o) not in seen:
+            seen.add(callee_name(o))
+            callee = find_func(module, callee_name(o))
+            if callee is not None:
+                callee.operation.walk(visit)
+        return ir.WalkResult.ADVANCE
+
+    op.operation.walk(visit)
+    return found
+
+
+def check_effects(ops, module) -> None:
+    """JAX's error for io callbacks in a remat group (they may not run twice)."""
+    for op in ops:
+        if _group_of(op) is None:
+            continue
+        names = _effectful_callbacks(op, module)
+        if names:
+            raise NotImplementedError(EFFECTS_ERROR.format(
+                "{" + ", ".join(f"IOEffect(callback={n})" for n in names) + "}"))
+
+
+def recomputed_ops(primal_ops) -> list:
+    """The primal ops, in order, that the backward pass recomputes: those of a remat
+    group whose policy does not save them (constants are copied anyway)."""
+    out = []
+    for op in primal_ops:
+        if _group_of(op) is None or op.name == "stablehlo.constant":
+            continue
+        saveable = SAVEABLE[ir.StringAttr(op.attributes[POLICY_ATTR]).value]
+        if not saveable(op):
+            out.append(op)
+    return out
+
+
+def uses_of(op) -> list:
+    return external_uses(op) if op.regions else list(op.operands)
+
