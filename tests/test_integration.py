@@ -384,3 +384,14 @@ def test_demo_runs_and_shows_tracing_callbacks_and_cli():
     assert "call @hostcall_rt.cb0(%arg0)" in out
     assert "!stablehlo.token" in out
     assert "lambda_0  io    yes" in out
+
+
+def test_grad_of_vmap_with_debug_print_sees_each_primal_once(capsys):
+    def f(x):
+        hostcall.debug.print("x: {}", x)
+        return jnp.sin(x)
+
+    g = hostcall.grad(lambda x: hostcall.vmap(f)(x).sum())(jnp.arange(3.0))
+    hostcall.effects_barrier()
+    assert capsys.readouterr().out == "x: 0.0\nx: 1.0\nx: 2.0\n"
+    np.testing.assert_allclose(np.asarray(g), np.cos(np.arange(3.0)), rtol=1e-5)

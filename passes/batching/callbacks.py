@@ -67,6 +67,9 @@ def sequential(bt, op, flags):
         return [hlo.binary("add", i, hlo.constant(np.asarray(1, np.int32))), *new_accs]
 
     outs = hlo.while_([start, *stacks], lambda i, *_: hlo.compare("LT", i, limit), body)
+    # a counted loop (index first, from 0 by 1): reverse-mode autodiff can split it
+    outs[0].owner.attributes["hostcall.trip_count"] = ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(64), bt.B)
     return [(v, True) for v in outs[1:]]
 
 
