@@ -6,10 +6,17 @@ JAX's figure from the same run and the ratio), then the resident memory before a
 """
 from __future__ import annotations
 
+import os
 import statistics
 import time
 
 import numpy as np
+
+
+def print_load() -> None:
+    """One header line with the machine's load: figures on a busy machine run slower."""
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
 
 
 def median_us(fn, warmup: int = 3, repeats: int = 7) -> float:
@@ -77,7 +84,7 @@ def bench_ordered_scan(hc, jax_mods):
         return c + 1, None
     f = hc.jit(lambda xs: hc.lax.scan(step, 0, xs)[0])
     xs = hc.numpy.arange(1000.)
-    ours = median_us(lambda: (f(xs), sink.clear()), repeats=5)
+    ours = median_us(lambda: (f(xs), sink.clear()), repeats=9)
     jax, jjnp, io_callback = jax_mods
     theirs = None
     if jax is not None:
@@ -87,7 +94,7 @@ def bench_ordered_scan(hc, jax_mods):
         g = jax.jit(lambda xs: jax.lax.scan(jstep, 0, xs)[0])
         jxs = jjnp.arange(1000.)
         theirs = median_us(lambda: (g(jxs).block_until_ready(), jax.effects_barrier(),
-                                    sink.clear()), repeats=5)
+                                    sink.clear()), repeats=9)
     report("scan of 1000 ordered io_callbacks (whole run)", ours, theirs,
            f"   ({ours / 1000:.2f} us per callback)")
 
@@ -96,13 +103,13 @@ def bench_big_round_trip(hc, jax_mods):
     n = 64 * 1024 * 1024 // 4
     f = hc.jit(lambda x: hc.pure_callback(identity, x, x))
     x = hc.device_put(np.ones(n, np.float32))
-    ours = median_us(lambda: f(x), repeats=5)
+    ours = median_us(lambda: f(x), repeats=9)
     jax, jjnp, _ = jax_mods
     theirs = None
     if jax is not None:
         g = jax.jit(lambda x: jax.pure_callback(identity, x, x))
         jx = jjnp.ones(n, jjnp.float32)
-        theirs = median_us(lambda: g(jx).block_until_ready(), repeats=5)
+        theirs = median_us(lambda: g(jx).block_until_ready(), repeats=9)
     report("pure_callback round trip of f32 64 MiB", ours, theirs)
 
 
@@ -123,6 +130,7 @@ def main():
     import hostcall as hc
     import hostcall.lax  # noqa: F401
     jax_mods = _jax()
+    print_load()
     bench_pure_callback_latency(hc, jax_mods)
     bench_ordered_scan(hc, jax_mods)
     bench_big_round_trip(hc, jax_mods)

@@ -15,6 +15,12 @@ import time
 import numpy as np
 
 
+def print_load() -> None:
+    """One header line with the machine's load: figures on a busy machine run slower."""
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
+
+
 def median_us(fn, warmup: int = 20, repeats: int = 7, number: int = 200) -> float:
     for _ in range(warmup):
         fn()
@@ -125,5 +131,6 @@ def bench_memory_cache():
 
 if __name__ == "__main__":
     which = sys.argv[1:] or ["dispatch", "matmul", "compile", "memory_cache"]
+    print_load()
     for w in which:
         globals()[f"bench_{w}"]()

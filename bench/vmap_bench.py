@@ -10,12 +10,19 @@ Prints one line per workload with median microseconds; with JAX installed (the o
 """
 from __future__ import annotations
 
+import os
 import statistics
 import time
 
 import numpy as np
 
 ROWS, COLS = 100, 16
+
+
+def print_load() -> None:
+    """One header line with the machine's load: figures on a busy machine run slower."""
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
 
 
 def median_us(fn, warmup: int = 5, repeats: int = 7, number: int = 20) -> float:
@@ -109,5 +116,6 @@ def bench_scaling():
 
 
 if __name__ == "__main__":
+    print_load()
     bench_callbacks()
     bench_scaling()

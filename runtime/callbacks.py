@@ -161,20 +161,22 @@ def _host_reader(device: Device, shape: tuple, dtype: np.dtype) -> Callable:
     """A function turning an operand ref into a read-only numpy array.
 
     On CPU the array views the buffer's mapping (read-only, zero-copy) and keeps the
-    mapping, and so the buffer, alive through its base.
+    mapping, and so the buffer, alive through its base.  ``np.ndarray(shape, dtype,
+    mapping)`` builds the view in one step, and ``setflags`` is the cheapest way to
+    make it read-only (together about 2/3 the cost of frombuffer+reshape).
     """
-    hal_bv, frombuffer = rt.HalBufferView, np.frombuffer
+    hal_bv, ndarray = rt.HalBufferView, np.ndarray
     count = int(np.prod(shape, dtype=np.int64))
     if count == 0:
         empty = np.empty(shape, dtype)
         empty.flags.writeable = False
         return lambda ref: empty
     if device.host_visible:
-        raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
-        if dtype == np.bool_:
-            return lambda ref: frombuffer(ref.deref(hal_bv, True).map(), raw, count).view(
-                np.bool_).reshape(shape)
-        return lambda ref: frombuffer(ref.deref(hal_bv, True).map(), raw, count).reshape(shape)
+        def view(ref):   # bool buffers hold one byte per element, as numpy's bool does
+            a = ndarray(shape, dtype, ref.deref(hal_bv, True).map())
+            a.setflags(write=False)
+            return a
+        return view
 
     def copy(ref):
         a = device.view(ref.deref(hal_bv, True), dtype)
@@ -217,16 +219,27 @@ class _Import:
     def make_method(self) -> Callable:
         readers, handler, specs, label = self.readers, self.handler, self.specs, self.label
         writers, kind = self.writers, self.kind
+        ndarray, n_results = np.ndarray, len(specs)
+
+        def results_to_refs(out):
+            # Fast path: a list/tuple of ndarrays of the declared shapes and dtypes.
+            if type(out) in (list, tuple) and len(out) == n_results and all(
+                    type(a) is ndarray and a.shape == s and a.dtype == d
+                    for a, (s, d) in zip(out, specs)):
+                arrays = out
+            else:
+                arrays = check_results(out, specs, label)
+            # Always new buffers, never an operand's: IREE may update a result in place.
+            if n_results == 1:
+                return writers[0](arrays[0])
+            return tuple(write(a) for write, a in zip(writers, arrays))
 
         def call(module_state, *refs):
             try:
                 out = handler(*[read(r) for read, r in zip(readers, refs)])
-                if not specs:
+                if not n_results:
                     return None
-                arrays = check_results(out, specs, label)
-                if len(arrays) == 1:
-                    return writers[0](arrays[0])
-                return tuple(w(a) for w, a in zip(writers, arrays))
+                return results_to_refs(out)
             except BaseException as e:  # noqa: B902 - KeyboardInterrupt ends the run too
                 record_failure(e, kind, label)
                 fail_current_run(e)

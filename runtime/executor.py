@@ -4,10 +4,16 @@ CPU runs on IREE's ``local-sync`` driver by default: it executes on the calling
 thread with the lowest per-call latency (about 14 us for a small program) and runs
 host callbacks inline in program order.  ``HOSTCALL_CPU_DRIVER=local-task`` picks
 the multi-threaded driver (parallel dispatches, higher per-call cost).
+
+CPU devices allocate through IREE's caching allocator (``HOSTCALL_CPU_ALLOCATOR``,
+an IREE allocator spec; empty for none): freed buffers are kept for reuse, bounded
+in total size, so large buffers do not pay fresh page faults on every call (a
+64 MiB callback result: ~50 ms into new memory, ~14 ms into reused memory).
 """
 from __future__ import annotations
 
 import atexit
+import ctypes
 import gc
 import os
 import threading
@@ -17,6 +23,7 @@ from typing import Sequence
 import ml_dtypes
 import numpy as np
 import iree.runtime as rt
+from iree._runtime_libs import _runtime as _runtime_bindings
 
 _ELEMENT_TYPES = {
     "bool": rt.HalElementType.BOOL_8,
@@ -36,6 +43,30 @@ def hal_element_type(dtype) -> rt.HalElementType:
     return _ELEMENT_TYPES[np.dtype(dtype).name]
 
 
+# IREE caching allocator spec: heap=max_allocation_size;max_retained_bytes;max_free_count
+DEFAULT_CPU_ALLOCATOR = "caching:device_local=*;256mib;1024"
+
+
+def cpu_allocators() -> list[str]:
+    """Allocator specs wrapping the CPU device's allocator, from $HOSTCALL_CPU_ALLOCATOR."""
+    spec = os.environ.get("HOSTCALL_CPU_ALLOCATOR", DEFAULT_CPU_ALLOCATOR).strip()
+    return [spec] if spec else []
+
+
+def _never_destroy(obj) -> None:
+    """Keep ``obj`` alive until the process ends.
+
+    A caching allocator must outlive every buffer it handed out, and numpy views of
+    buffers may be freed late in interpreter teardown, after every module global is
+    gone; so a device with one is never destroyed (the OS reclaims it at exit), and
+    the bindings' exit-time report of objects still alive is turned off.
+    """
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(obj))
+    quiet = getattr(_runtime_bindings, "disable_leak_checker", None)
+    if quiet is not None:
+        quiet()
+
+
 class DeviceUnavailableError(RuntimeError):
     """A requested platform has no usable device here."""
 
@@ -46,8 +77,12 @@ class Device:
     def __init__(self, platform: str, driver: str, device_id: int = 0):
         self.platform, self.driver_name, self.id = platform, driver, device_id
         self.instance = _instance()
-        self.hal_device = rt.get_driver(driver).create_default_device() if device_id == 0 \
-            else rt.get_driver(driver).create_device(device_id)
+        allocators = cpu_allocators() if platform == "cpu" else None
+        hal_driver = rt.get_driver(driver)
+        self.hal_device = hal_driver.create_default_device(allocators=allocators) \
+            if device_id == 0 else hal_driver.create_device(device_id, allocators=allocators)
+        if allocators:
+            _never_destroy(self.hal_device)
         self.allocator = self.hal_device.allocator
         self.hal_module = rt.create_hal_module(self.instance, self.hal_device)
         self.host_visible = platform == "cpu"
@@ -74,12 +109,10 @@ class Device:
         The view keeps the mapping (and so the buffer) alive through its base.
         """
         dtype = np.dtype(dtype)
+        if self.host_visible:   # np.ndarray over the mapping: ~5x cheaper than asarray
+            return np.ndarray(tuple(bv.shape), dtype, bv.map())
         raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
-        shape = list(bv.shape)
-        if self.host_visible:
-            arr = bv.map().asarray(shape, raw)
-        else:
-            arr = self._copy_to_host(bv, shape, raw)
+        arr = self._copy_to_host(bv, list(bv.shape), raw)
         return arr.view(np.bool_) if dtype == np.bool_ else arr
 
     def _copy_to_host(self, bv, shape, raw) -> np.ndarray:
@@ -183,10 +216,12 @@ def get_device(platform: str) -> Device:
 
 @atexit.register
 def _shutdown():
-    # Drop IREE objects before the interpreter tears its modules down.
+    # Drop IREE objects before the interpreter tears its modules down.  Buffers go
+    # first: a buffer released after its device's (caching) allocator is gone crashes.
     for e in list(_live):
         e.release()
     _live.clear()
+    gc.collect()
     _devices.clear()
     gc.collect()
 
