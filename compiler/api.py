@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import functools
 import inspect
+import re
 import threading
 from typing import Any, Callable, Sequence
 
 import numpy as np
+from iree.compiler import ir
 
 from hostcall import passes
 from hostcall.runtime import cache as compile_cache
-from hostcall.runtime.executor import Executable, get_device
+from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_device,
+                                       parallel_flops_threshold)
 
 from . import core, dtypes, staging, tree_util
 from .array import Array
@@ -162,11 +165,36 @@ class Lowered:
 
     def compile(self) -> Compiled:
         device = get_device(self.backend)
+        if self.backend == "cpu" and matmul_flops(self.lowered_module("lowered")) \
+                >= parallel_flops_threshold():
+            device = parallel_cpu_device()  # big contractions: the multi-threaded driver
         text = self.lowered_text
         vmfb = compile_cache.compile_text(text, self.backend)
         _, pctx = self._artifacts["lowered"]
         executable, state = _load_executable(vmfb, device, pctx)
         return Compiled(self, executable, state)
+
+
+def matmul_flops(module) -> int:
+    """Multiply-adds (x2) of the module's dot_generals: the work that threads pay off on."""
+    from hostcall.dialects.stablehlo import shape_of
+    total = 0
+
+    def visit(op):
+        nonlocal total
+        if op.name == "stablehlo.dot_general":
+            lhs, out = shape_of(op.operands[0]), shape_of(op.results[0])
+            dims = str(op.attributes["dot_dimension_numbers"])
+            found = re.search(r"lhs_contracting_dimensions = \[([0-9, ]*)\]", dims)
+            contracting = [int(d) for d in found.group(1).split(",") if d.strip()] \
+                if found else []
+            k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
+            total += 2 * int(np.prod(out, dtype=np.int64)) * k
+        return ir.WalkResult.ADVANCE
+
+    with module.context:
+        module.operation.walk(visit)
+    return total
 
 
 def _load_executable(vmfb: bytes, device, pctx):

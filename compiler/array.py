@@ -56,9 +56,11 @@ class Array:
 
     def _buffer_on(self, device):
         """This array's buffer on ``device``, copying it there once if needed."""
-        if self._buffer is None or self._device is not device:
-            self._buffer = device.put(self._host_value())
-            self._device = device
+        if self._buffer is not None and (self._device is device or (
+                self._device.host_visible and device.host_visible)):
+            return self._buffer  # CPU devices share host memory
+        self._buffer = device.put(self._host_value())
+        self._device = device
         return self._buffer
 
     def __array__(self, dtype=None, copy=None):

@@ -236,3 +236,23 @@ def default_platform(preference: str = "") -> str:
     if order:
         raise DeviceUnavailableError(f"none of the platforms {order!r} has a device here")
     return "cuda" if devices("cuda") else "cpu"
+
+
+def parallel_flops_threshold() -> int:
+    """Programs with at least this many matmul flops run on the multi-threaded driver
+    ($HOSTCALL_PARALLEL_FLOPS; local-sync's lower latency wins below it)."""
+    return int(float(os.environ.get("HOSTCALL_PARALLEL_FLOPS", "1e8")))
+
+
+def parallel_cpu_device() -> Device:
+    """A second CPU device on IREE's local-task driver, for compute-heavy programs.
+
+    Both CPU devices use host memory, so their buffers pass between them without copies.
+    With $HOSTCALL_CPU_DRIVER set, that driver is used for everything.
+    """
+    if "HOSTCALL_CPU_DRIVER" in os.environ:
+        return get_device("cpu")
+    with _dev_lock:
+        if "cpu-parallel" not in _devices:
+            _devices["cpu-parallel"] = [Device("cpu", "local-task")]
+    return _devices["cpu-parallel"][0]

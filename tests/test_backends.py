@@ -70,3 +70,22 @@ def test_platforms_environment_variable_chooses_backend():
         assert res.stdout.split() == ["cuda", "cuda"]
     else:
         assert res.returncode != 0 and "cuda" in res.stderr
+
+
+def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypatch):
+    from hostcall.api import matmul_flops
+    monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
+    monkeypatch.setenv("HOSTCALL_PARALLEL_FLOPS", "1000")
+    x = jnp.asarray(np.arange(64, dtype=np.float32).reshape(8, 8) / 64)
+    big = hostcall.jit(lambda a: jnp.tanh(a @ a))
+    small = hostcall.jit(lambda a: a * 2 + 1)
+    assert matmul_flops(big.lower(x).lowered_module()) == 2 * 8 * 8 * 8
+    y = big(x)
+    z = small(y)
+    assert y._device.driver_name == "local-task" and z._device.driver_name == "local-sync"
+    buffer = z._buffer
+    w = big(z)  # a local-sync buffer feeds a local-task program without a host copy
+    assert z._buffer is buffer and z._device.driver_name == "local-sync"
+    ref = np.tanh(np.asarray(x) @ np.asarray(x))
+    np.testing.assert_allclose(np.asarray(z), ref * 2 + 1, rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(w), np.tanh((ref * 2 + 1) @ (ref * 2 + 1)), rtol=1e-5)
