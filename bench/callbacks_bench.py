@@ -7,45 +7,11 @@ JAX's figure from the same run and the ratio), then the resident memory before a
 from __future__ import annotations
 
 import os
-import statistics
 import time
 
 import numpy as np
 
-
-def print_load() -> None:
-    """One header line with the machine's load: figures on a busy machine run slower."""
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
-
-
-def median_us(fn, warmup: int = 3, repeats: int = 7) -> float:
-    """Median wall time of single calls (robust to a busy machine's scheduling stalls)."""
-    for _ in range(warmup):
-        fn()
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - t0) * 1e6)
-    return statistics.median(samples)
-
-
-def _jax():
-    try:
-        import jax
-        import jax.numpy as jjnp
-        from jax.experimental import io_callback
-        return jax, jjnp, io_callback
-    except Exception:
-        return None, None, None
-
-
-def report(name: str, ours_us: float, jax_us: float | None, extra: str = ""):
-    line = f"{name:<48} hostcall {ours_us:12.2f} us"
-    if jax_us is not None:
-        line += f"   jax {jax_us:12.2f} us   ratio {ours_us / jax_us:6.2f}x"
-    print(line + extra, flush=True)
+from _common import jax_modules, median_us, print_load, report
 
 
 def rss_mib() -> float:
@@ -96,7 +62,7 @@ def bench_ordered_scan(hc, jax_mods):
         theirs = median_us(lambda: (g(jxs).block_until_ready(), jax.effects_barrier(),
                                     sink.clear()), repeats=9)
     report("scan of 1000 ordered io_callbacks (whole run)", ours, theirs,
-           f"   ({ours / 1000:.2f} us per callback)")
+           extra=f"   ({ours / 1000:.2f} us per callback)")
 
 
 def bench_big_round_trip(hc, jax_mods):
@@ -129,7 +95,7 @@ def memory_check(hc, calls: int = 100_000):
 def main():
     import hostcall as hc
     import hostcall.lax  # noqa: F401
-    jax_mods = _jax()
+    jax_mods = jax_modules()
     print_load()
     bench_pure_callback_latency(hc, jax_mods)
     bench_ordered_scan(hc, jax_mods)

@@ -6,7 +6,6 @@ same run with the ratio when JAX is installed (the optional `bench` extra).
 from __future__ import annotations
 
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -14,40 +13,7 @@ import time
 
 import numpy as np
 
-
-def print_load() -> None:
-    """One header line with the machine's load: figures on a busy machine run slower."""
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
-
-
-def median_us(fn, warmup: int = 20, repeats: int = 7, number: int = 200) -> float:
-    for _ in range(warmup):
-        fn()
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        for _ in range(number):
-            fn()
-        samples.append((time.perf_counter() - t0) / number * 1e6)
-    return statistics.median(samples)
-
-
-def _jax():
-    try:
-        import jax
-        import jax.numpy as jjnp
-        return jax, jjnp
-    except Exception:
-        return None, None
-
-
-def report(name: str, ours_us: float, jax_us: float | None, unit: str = "us"):
-    scale = 1.0 if unit == "us" else 1e-3
-    line = f"{name:<44} hostcall {ours_us * scale:10.2f} {unit}"
-    if jax_us is not None:
-        line += f"   jax {jax_us * scale:10.2f} {unit}   ratio {ours_us / jax_us:6.2f}x"
-    print(line, flush=True)
+from _common import jax_modules, median_us, print_load, report
 
 
 def bench_dispatch():
@@ -57,7 +23,7 @@ def bench_dispatch():
     a, b = jnp.ones(4), jnp.arange(4.0)
     f(a, b).block_until_ready()
     ours = median_us(lambda: f(a, b).block_until_ready(), number=2000)
-    jax, jjnp = _jax()
+    jax, jjnp, _ = jax_modules()
     theirs = None
     if jax is not None:
         g = jax.jit(lambda a, b: jjnp.sin(a + b) * b)
@@ -74,7 +40,7 @@ def bench_matmul():
     f = hostcall.jit(lambda a: jnp.tanh(a @ a))
     f(x).block_until_ready()
     ours = median_us(lambda: f(x).block_until_ready(), warmup=2, repeats=5, number=5)
-    jax, jjnp = _jax()
+    jax, jjnp, _ = jax_modules()
     theirs = None
     if jax is not None:
         g = jax.jit(lambda a: jjnp.tanh(a @ a))
@@ -108,7 +74,7 @@ def bench_compile():
                               text=True, check=True).stdout.split()
         warm = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                               text=True, check=True).stdout.split()
-    jax, jjnp = _jax()
+    jax, jjnp, _ = jax_modules()
     theirs = None
     if jax is not None:
         g = jax.jit(lambda x: jjnp.cos(x) * 3 + float(salt))

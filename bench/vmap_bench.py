@@ -10,47 +10,13 @@ Prints one line per workload with median microseconds; with JAX installed (the o
 """
 from __future__ import annotations
 
-import os
-import statistics
 import time
 
 import numpy as np
 
+from _common import jax_modules, median_us, print_load, report
+
 ROWS, COLS = 100, 16
-
-
-def print_load() -> None:
-    """One header line with the machine's load: figures on a busy machine run slower."""
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"# load average {load} on {os.cpu_count()} cpus", flush=True)
-
-
-def median_us(fn, warmup: int = 5, repeats: int = 7, number: int = 20) -> float:
-    for _ in range(warmup):
-        fn()
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        for _ in range(number):
-            fn()
-        samples.append((time.perf_counter() - t0) / number * 1e6)
-    return statistics.median(samples)
-
-
-def _jax():
-    try:
-        import jax
-        import jax.numpy as jjnp
-        return jax, jjnp
-    except Exception:
-        return None, None
-
-
-def report(name: str, ours_us: float, jax_us: float | None, extra: str = ""):
-    line = f"{name:<52} hostcall {ours_us:11.1f} us"
-    if jax_us is not None:
-        line += f"   jax {jax_us:11.1f} us   ratio {ours_us / jax_us:6.2f}x"
-    print(line + extra, flush=True)
 
 
 def _host_row_norm(x):
@@ -61,20 +27,20 @@ def bench_callbacks():
     import hostcall
     import hostcall.numpy as jnp
     x = np.random.default_rng(0).standard_normal((ROWS, COLS)).astype(np.float32)
-    jax, jjnp = _jax()
+    jax, jjnp, _ = jax_modules()
     for method in ("sequential", "expand_dims"):
         f = hostcall.jit(hostcall.vmap(lambda r, m=method: hostcall.pure_callback(
             _host_row_norm, hostcall.ShapeDtypeStruct(r.shape, r.dtype), r, vmap_method=m)))
         xs = jnp.asarray(x)
         np.testing.assert_allclose(np.asarray(f(xs)), _host_row_norm(x), rtol=1e-5)
-        ours = median_us(lambda: f(xs).block_until_ready())
+        ours = median_us(lambda: f(xs).block_until_ready(), number=20)
         theirs = None
         if jax is not None:
             g = jax.jit(jax.vmap(lambda r, m=method: jax.pure_callback(
                 _host_row_norm, jax.ShapeDtypeStruct(r.shape, r.dtype), r, vmap_method=m)))
             jx = jjnp.asarray(x)
-            theirs = median_us(lambda: g(jx).block_until_ready())
-        report(f"vmap pure_callback {method} over {ROWS} rows f32[{COLS}]", ours, theirs)
+            theirs = median_us(lambda: g(jx).block_until_ready(), number=20)
+        report(f"vmap pure_callback {method} over {ROWS} rows f32[{COLS}]", ours, theirs, width=52)
 
 
 def _model(jnp):
@@ -89,7 +55,7 @@ def _model(jnp):
 def bench_scaling():
     import hostcall
     import hostcall.numpy as jnp
-    jax, jjnp = _jax()
+    jax, jjnp, _ = jax_modules()
     f = _model(jnp)
     single = hostcall.jit(f)
     batched = hostcall.jit(hostcall.vmap(f))
@@ -111,8 +77,8 @@ def bench_scaling():
         if jax is not None:
             jx = jjnp.asarray(x)
             theirs = median_us(lambda: jbatched(jx).block_until_ready(), number=number)
-        report(f"vmap(tanh(r@W)) batch {n:>4}", ours, theirs,
-               f"   python loop of jit {loop:11.1f} us   loop/vmap {loop / ours:7.1f}x")
+        report(f"vmap(tanh(r@W)) batch {n:>4}", ours, theirs, width=52,
+               extra=f"   python loop of jit {loop:11.1f} us   loop/vmap {loop / ours:7.1f}x")
 
 
 if __name__ == "__main__":

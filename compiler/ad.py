@@ -553,18 +553,23 @@ def _from_batch_last(col, in_aval, out_aval):
     return jnp.reshape(moved, out_aval.shape + in_aval.shape)
 
 
+def _jacobian_target(fun, args, nums, has_aux):
+    """``fun`` as a function of the arguments at ``nums`` only (aux outputs held constant)."""
+    def partial_fun(*d):
+        full = list(args)
+        for i, x in zip(nums, d):
+            full[i] = x
+        out = fun(*full)
+        return (out[0], stop_gradient(out[1])) if has_aux else out
+    return partial_fun
+
+
 def jacfwd(fun: Callable, argnums=0, has_aux: bool = False):
     """The Jacobian of ``fun`` by forward mode: one jvp per input element."""
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
         dargs = tuple(args[i] for i in nums)
-
-        def partial_fun(*d):
-            full = list(args)
-            for i, x in zip(nums, d):
-                full[i] = x
-            out = fun(*full)
-            return (out[0], stop_gradient(out[1])) if has_aux else out
+        partial_fun = _jacobian_target(fun, args, nums, has_aux)
 
         tf = _TracedFun(partial_fun, dargs, _fun_name(fun))
         for a in tf.in_avals:
@@ -624,13 +629,7 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = Fa
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacrev")
         dargs = tuple(args[i] for i in nums)
-
-        def partial_fun(*d):
-            full = list(args)
-            for i, x in zip(nums, d):
-                full[i] = x
-            out = fun(*full)
-            return (out[0], stop_gradient(out[1])) if has_aux else out
+        partial_fun = _jacobian_target(fun, args, nums, has_aux)
 
         lz = _Linearized(partial_fun, dargs, [True] * len(tree_util.tree_leaves(dargs)),
                          transpose=True)
