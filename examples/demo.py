@@ -1,6 +1,7 @@
 """A tour of hostcall: tracing to StableHLO, running compiled code, host callbacks, the CLI."""
 import os
 import subprocess
+import sys
 import tempfile
 
 import numpy as np
@@ -68,5 +69,8 @@ with tempfile.TemporaryDirectory() as tmp:
     for cmd in (["hostcall-opt", "loop.mlir", "-p", "hostcall-order-effects,canonicalize"],
                 ["hostcall", "inspect", "loop.mlir"]):
         print("$", " ".join(cmd))
-        done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
+        # the console scripts, run through this interpreter (works without them on PATH)
+        module = {"hostcall-opt": "hostcall.tools.opt", "hostcall": "hostcall.tools.cli"}[cmd[0]]
+        done = subprocess.run([sys.executable, "-m", module, *cmd[1:]], capture_output=True,
+                              text=True, cwd=tmp)
         print(done.stdout or done.stderr)
