@@ -241,7 +241,6 @@ class JitFunction:
         self.backend = backend
         self._cache: dict = {}
         self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for all-Array calls
-        self._inner_cache: dict = {}
         self._lock = threading.Lock()
         self.trace_count = 0
 
@@ -340,8 +339,8 @@ class JitFunction:
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)
         leaves, tree = tree_util.tree_flatten((dyn_args, dyn_kwargs))
         avals = [core.abstractify(x) for x in leaves]
-        key = (trace.id, id(trace.frame.func), static, tree, tuple(avals))
-        entry = self._inner_cache.get(key)
+        key = (id(self), id(trace.frame.func), static, tree, tuple(avals))
+        entry = trace.nested_funcs.get(key)
         if entry is None:
             out_tree_box = []
 
@@ -358,9 +357,9 @@ class JitFunction:
             name = staging.unique_name(trace, _fun_name(self.fun))
             traced = staging.trace_func(trace, flat_fun, avals, name, private=True,
                                         flatten_out=flatten_out)
-            entry = (traced, out_tree_box[0])
-            self._inner_cache[key] = entry
-        traced, out_tree = entry
+            # the entry holds self: its id is part of the key
+            entry = trace.nested_funcs[key] = (traced, out_tree_box[0], self)
+        traced, out_tree, _ = entry
         outs = staging.call(trace, traced, leaves)
         return tree_util.tree_unflatten(out_tree, outs)
 

@@ -217,6 +217,7 @@ class Trace:
         self.insertion_points: list[ir.InsertionPoint] = []
         self.callbacks: dict[str, Any] = {}   # callback table (name -> entry)
         self.effects: set[str] = set()
+        self.nested_funcs: dict = {}          # jit functions staged as private funcs
 
     # -- scopes ------------------------------------------------------------
     @property
