@@ -89,3 +89,30 @@ def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypa
     ref = np.tanh(np.asarray(x) @ np.asarray(x))
     np.testing.assert_allclose(np.asarray(z), ref * 2 + 1, rtol=1e-5)
     np.testing.assert_allclose(np.asarray(w), np.tanh((ref * 2 + 1) @ (ref * 2 + 1)), rtol=1e-5)
+
+
+def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
+    """f32 matrix products compile with IREE's faster inner-tiled matmul lowering; other
+    contractions keep the standard one, and a module that lowering rejects still compiles."""
+    def flags_for(fun, *args):
+        return cache._fast_matmul_flags(hostcall.jit(fun).lower(*args).lowered_text, "cpu")
+    m = jnp.ones((6, 5))
+    assert flags_for(lambda a: jnp.tanh(a @ a.T) @ a, m) == (cache.INNER_TILED_FLAG,)
+    assert flags_for(lambda a: a @ a.T, m.astype(jnp.float16)) == ()
+    assert flags_for(lambda a: a @ jnp.ones(5), m) == ()  # matrix-vector
+    assert flags_for(lambda a: a[None] @ a.T[None], m) == ()  # batched
+    assert flags_for(lambda a: (a @ a.T, a[None] @ a.T[None]), m) == ()  # one of them batched
+    assert flags_for(lambda a: jnp.sin(a), m) == ()
+
+    compiled_with = []
+    real_compile = cache.ireec.compile_str
+
+    def recording_compile(text, **kwargs):
+        compiled_with.append(cache.INNER_TILED_FLAG in kwargs["extra_args"])
+        return real_compile(text, **kwargs)
+
+    monkeypatch.setattr(cache.ireec, "compile_str", recording_compile)
+    a3 = jnp.ones((3, 7, 9))
+    batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
+    vmfb = cache.compile_text(batched, "cpu", flags=(cache.INNER_TILED_FLAG,), use_disk=False)
+    assert compiled_with == [True, False] and len(vmfb) > 1000
