@@ -1,6 +1,7 @@
 """Global configuration, as ``hostcall.config.update(name, value)`` (JAX's spelling)."""
 from __future__ import annotations
 
+import contextlib
 import os
 
 
@@ -31,6 +32,17 @@ class Config:
 
     def read(self, name: str):
         return self._values[name]
+
+    @contextlib.contextmanager
+    def override(self, name: str, value):
+        """Set ``name`` to ``value`` inside a with-block, restoring it afterwards."""
+        key = name[4:] if name.startswith("jax_") else name
+        before = self.read(key)
+        self.update(key, value)
+        try:
+            yield
+        finally:
+            self.update(key, before)
 
     def __getattr__(self, name):
         key = name[4:] if name.startswith("jax_") else name

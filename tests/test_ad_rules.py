@@ -5,27 +5,17 @@ the Jacobian by forward mode (jacfwd) and by reverse mode (jacrev), compiled in 
 must both match the finite-difference Jacobian of eager float64 evaluations (eager
 code runs on numpy, so x64 needs no compile).
 """
-import contextlib
 
 import numpy as np
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
-
-
-@contextlib.contextmanager
-def x64_mode(on: bool):
-    before = hostcall.config.read("enable_x64")
-    hostcall.config.update("enable_x64", on)
-    try:
-        yield
-    finally:
-        hostcall.config.update("enable_x64", before)
+from hostcall.experimental import disable_x64, enable_x64
 
 
 def fd_jacobian(f, args, argnum, eps=1e-6):
     """d f(*args) / d args[argnum] by central differences of eager float64 evaluations."""
-    with x64_mode(True):
+    with enable_x64():
         return _fd(f, [np.asarray(a, np.float64) for a in args], argnum, eps)
 
 
@@ -47,7 +37,7 @@ def _fd(f, args, argnum, eps):
 def check_jacobians(f, args, argnums=(0,), rtol=2e-3, atol=2e-4):
     """jacfwd and jacrev (one compile each, all argnums at once) against finite differences."""
     args32 = [np.asarray(a, np.float32) for a in args]
-    with x64_mode(False):
+    with disable_x64():
         fwd = hostcall.jacfwd(f, argnums=tuple(argnums))(*args32)
         rev = hostcall.jacrev(f, argnums=tuple(argnums))(*args32)
     for k, a in enumerate(argnums):

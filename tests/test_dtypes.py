@@ -15,6 +15,7 @@ import pytest
 
 import hostcall
 import hostcall.numpy as jnp
+from hostcall.experimental import enable_x64
 
 _TABLE = """
      b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*   f*   c*
@@ -106,9 +107,7 @@ def test_promotion_table_x32(x32, a):
 @pytest.mark.parametrize("x64_on", [False, True])
 def test_result_type_of_dtypes(x64_on):
     # result_type on types: the lattice join, canonicalized at the end (never weak).
-    before = hostcall.config.read("enable_x64")
-    hostcall.config.update("enable_x64", x64_on)
-    try:
+    with enable_x64(x64_on):
         for a, b in PAIRS:
             ta = _WEAK_TYPES.get(a) or _NAMES[a]
             tb = _WEAK_TYPES.get(b) or _NAMES[b]
@@ -119,8 +118,6 @@ def test_result_type_of_dtypes(x64_on):
                                  np.dtype(np.float64): np.float32,
                                  np.dtype(np.complex128): np.complex64}.get(want, want))
             assert jnp.result_type(ta, tb) == want, (a, b, x64_on)
-    finally:
-        hostcall.config.update("enable_x64", before)
 
 
 def test_all_weak_operands_keep_their_widths(x64):
@@ -237,3 +234,13 @@ def test_jax_prefixed_config_name(x32):
     assert hostcall.config.jax_enable_x64
     with pytest.raises(AttributeError, match="Unrecognized config option"):
         hostcall.config.update("jax_no_such_flag", 1)
+
+
+def test_enable_x64_context_manager_restores_the_previous_mode(x32):
+    from hostcall.experimental import disable_x64
+    with enable_x64():
+        assert jnp.asarray(1.5, jnp.float64).dtype == np.float64
+        with disable_x64():
+            assert jnp.asarray(1.5, jnp.float64).dtype == np.float32
+        assert hostcall.config.read("enable_x64") is True
+    assert hostcall.config.read("enable_x64") is False
