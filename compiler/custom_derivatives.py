@@ -106,6 +106,23 @@ class _null:
         return False
 
 
+def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals):
+    """Trace ``fun``'s primal into a private func of ``trace``, taking the flat
+    differentiable arguments (``avals``) as operands; return (the func, its out_tree)."""
+    out_trees = []
+
+    def primal(*xs):
+        return fun(*_merge(nondiff_argnums, nondiff, tree_util.tree_unflatten(in_tree, xs)))
+
+    def flat_out(out):
+        ls, tree = tree_util.tree_flatten(out)
+        out_trees.append(tree)
+        return ls, tree
+
+    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out)
+    return p, out_trees[0]
+
+
 class custom_jvp:
     """A function with a user-defined JVP rule (JAX's ``jax.custom_jvp``)."""
 
@@ -148,21 +165,10 @@ class custom_jvp:
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
+                                    avals)
         n = len(avals)
-        out_box = []
-
-        def primal(*xs):
-            return self.fun(*_merge(self.nondiff_argnums, nondiff,
-                                    tree_util.tree_unflatten(in_tree, xs)))
-
-        def flat_out(out):
-            ls, tree = tree_util.tree_flatten(out)
-            out_box.append(tree)
-            return ls, tree
-
         name = _fun_name(self.fun)
-        p = _trace_private(trace, primal, avals, name, flat_out)
-        out_tree = out_box[0]
 
         def rule(*xs):
             ps = tree_util.tree_unflatten(in_tree, xs[:n])
@@ -256,21 +262,11 @@ class custom_vjp:
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
+                                    avals)
         n = len(avals)
         name = _fun_name(self.fun)
         box: dict[str, Any] = {}
-
-        def primal(*xs):
-            return self.fun(*_merge(self.nondiff_argnums, nondiff,
-                                    tree_util.tree_unflatten(in_tree, xs)))
-
-        def flat_out(out):
-            ls, tree = tree_util.tree_flatten(out)
-            box["out_tree"] = tree
-            return ls, tree
-
-        p = _trace_private(trace, primal, avals, name, flat_out)
-        out_tree = box["out_tree"]
         m = len(p.out_avals)
 
         def fwd(*xs):
