@@ -92,13 +92,17 @@ def _needs_system_libm(text: str, target: str) -> bool:
     return target == "cpu" and "f64" in text and shutil.which("ld") is not None
 
 
+def module_flags(text: str, target: str) -> tuple[str, ...]:
+    """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
+    libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
+    return (*libm, *_fast_matmul_flags(text, target))
+
+
 def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True) -> bytes:
     """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible."""
     if target not in TARGET_FLAGS:
         raise ValueError(f"unknown target {target!r}; known: {sorted(TARGET_FLAGS)}")
-    if _needs_system_libm(text, target):
-        flags = (*flags, "--iree-llvmcpu-link-embedded=false")
-    flags = (*flags, *_fast_matmul_flags(text, target))
+    flags = (*flags, *module_flags(text, target))
     key = cache_key(text, target, flags)
     vmfb = _memory.get(key)
     if vmfb is not None:
@@ -117,14 +121,6 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
     with _lock:
         _memory[key] = vmfb
     return vmfb
-
-
-def module_flags(text: str, target: str) -> tuple[str, ...]:
-    """Flags a module needs beyond its target's: f64 math on CPU links against the
-    system's libm (IREE's embedded linker has no f64 sin/exp/...)."""
-    if target == "cpu" and "f64" in text:
-        return ("--iree-llvmcpu-link-embedded=false",)
-    return ()
 
 
 def _compile(text: str, target: str, flags) -> bytes:
