@@ -48,7 +48,7 @@ class Handler:
     the positions of the array operands among them.
     """
     __slots__ = ("fn", "callback_name", "__name__", "in_tree", "template", "slots", "direct",
-                 "n_results", "narrow", "returns")
+                 "n_results", "narrow", "returns", "single")
 
     def __init__(self, fn: Callable, in_tree, template: list, slots: Sequence[int],
                  n_results: int, narrow: bool, returns: bool, direct: bool):
@@ -57,8 +57,15 @@ class Handler:
         self.in_tree, self.template, self.slots = in_tree, template, tuple(slots)
         self.n_results, self.narrow, self.returns = n_results, narrow, returns
         self.direct = direct   # operands are exactly the positional arguments
+        self.single = direct and returns and n_results == 1
 
     def __call__(self, *arrays):
+        """The flat results (a single ndarray result may come back bare)."""
+        if self.single:  # the common case, cheaply: f(arrays) -> one array
+            out = self.fn(*arrays)
+            if type(out) is np.ndarray and (not self.narrow or out.dtype not in _NARROW):
+                return out
+            return self.flatten_results(out)
         if self.direct:
             out = self.fn(*arrays)
         else:

@@ -13,6 +13,12 @@ tokens.  The manifest, one entry per import::
 goes to ``ctx.products["manifest"]`` and, as JSON, to the module attribute
 ``hostcall.manifest``, so a lowered module describes the handlers it needs.  Lowering a
 module that has a manifest already appends to it (imports go on numbering from there).
+
+A counted loop that only feeds one callback row by row (what hostcall-vmap makes of a
+sequential callback; see host_loops.py) becomes one import over the whole batch, whose
+entry adds ``"loop": {"size": N, "batched": [true, false, ...]}``: the runtime calls the
+handler once per row, in row order, as the loop would.  ``host-loops=false`` keeps such
+loops in the compiled program.
 """
 from __future__ import annotations
 
@@ -23,12 +29,13 @@ from iree.compiler import ir
 from hostcall.dialects import callback as cb
 from hostcall.dialects.types import is_token, shape_dtype
 
-from . import PassError, register
+from . import Option, PassError, register
 from ._callback_util import (block_ops, edit_function_attrs, erase_block_args,
                              function_type, is_declaration, module_functions, nested_ops,
                              nested_post_order, operation, rebuild,
                              replace_terminator_operands, set_function_type, terminator,
                              token_positions)
+from .host_loops import HostLoop, match_host_loop
 
 PASS = "hostcall-lower-callbacks"
 RUNTIME_MODULE = "hostcall_rt"
@@ -48,31 +55,67 @@ def _signature(values) -> list:
 
 
 # ------------------------------------------------------------------ callbacks
-def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
-    import_name = f"cb{index}"
-    symbol = f"{RUNTIME_MODULE}.{import_name}"
-    operands, results = cb.data_operands(op), cb.data_results(op)
-    try:
-        entry = {"import": import_name, "callback": cb.callback_name(op),
-                 "kind": cb.callback_kind(op), "ordered": cb.is_ordered(op),
-                 "operands": _signature(operands), "results": _signature(results)}
-    except (TypeError, ValueError) as e:
-        raise _fail(op, str(e)) from None
+def _declare_import(symbol: str, operands, results, imports_at, location) -> None:
     fn_type = ir.FunctionType.get([v.type for v in operands], [r.type for r in results])
-    with imports_at, op.location:
+    with imports_at, location:
         ir.Operation.create("func.func", regions=1, attributes={
             "sym_name": ir.StringAttr.get(symbol),
             "function_type": ir.TypeAttr.get(fn_type),
             "sym_visibility": ir.StringAttr.get("private")})
-    with ir.InsertionPoint(op), op.location:
+
+
+def _call_import(symbol: str, operands, results, before: ir.Operation) -> None:
+    """Call the import right before ``before``; its results replace ``results``."""
+    with ir.InsertionPoint(before), before.location:
         call = ir.Operation.create("func.call", results=[r.type for r in results],
-                                   operands=operands,
+                                   operands=list(operands),
                                    attributes={"callee": ir.FlatSymbolRefAttr.get(symbol)})
     for old, new in zip(results, call.results):
         old.replace_all_uses_with(new)
+
+
+def _entry(op, import_name: str, operands, results) -> dict:
+    try:
+        return {"import": import_name, "callback": cb.callback_name(op),
+                "kind": cb.callback_kind(op), "ordered": cb.is_ordered(op),
+                "operands": _signature(operands), "results": _signature(results)}
+    except (TypeError, ValueError) as e:
+        raise _fail(op, str(e)) from None
+
+
+def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
+    import_name = f"cb{index}"
+    symbol = f"{RUNTIME_MODULE}.{import_name}"
+    operands, results = cb.data_operands(op), cb.data_results(op)
+    entry = _entry(op, import_name, operands, results)
+    _declare_import(symbol, operands, results, imports_at, op.location)
+    _call_import(symbol, operands, results, op)
     if cb.has_token(op):  # the token passes straight through until tokens are dropped
         op.results[0].replace_all_uses_with(op.operands[0])
     op.erase()
+    return entry
+
+
+def _lower_host_loop(m: HostLoop, index: int, imports_at: ir.InsertionPoint) -> dict:
+    """One import call over the whole batch replaces the loop ``m``."""
+    import_name = f"cb{index}"
+    symbol = f"{RUNTIME_MODULE}.{import_name}"
+    loop = m.loop
+    stacks = [loop.results[i] for i in m.stacks]
+    entry = _entry(m.callback, import_name, m.operands, stacks)
+    entry["loop"] = {"size": m.size, "batched": list(m.batched)}
+    _declare_import(symbol, m.operands, stacks, imports_at, m.callback.location)
+    _call_import(symbol, m.operands, stacks, loop)
+    counter = loop.results[m.counter]
+    if list(counter.uses):  # the loop ends with its counter at N
+        with ir.InsertionPoint(loop), loop.location:
+            n = ir.Operation.create("stablehlo.constant", results=[counter.type], attributes={
+                "value": ir.DenseElementsAttr.get_splat(
+                    counter.type, ir.IntegerAttr.get(counter.type.element_type, m.size))})
+        counter.replace_all_uses_with(n.results[0])
+    if m.token is not None:
+        loop.results[m.token].replace_all_uses_with(loop.operands[m.token])
+    loop.erase()
     return entry
 
 
@@ -166,8 +209,15 @@ def _strip_tokens(fn: ir.Operation) -> None:
 
 
 # ------------------------------------------------------------------ the pass
-@register(PASS)
-def lower_callbacks(module, ctx):
+def _flag(text: str) -> bool:
+    if text.lower() not in ("true", "false", "1", "0"):
+        raise ValueError(f"expected true or false, got {text!r}")
+    return text.lower() in ("true", "1")
+
+
+@register(PASS, options={"host-loops": Option(_flag, True, "lower a loop that only feeds one "
+                                              "callback row by row to one host call")})
+def lower_callbacks(module, ctx, host_loops=True):
     """Replace callbacks by calls to hostcall_rt.cb<N> imports, drop tokens, emit the manifest."""
     ops = list(nested_ops(module.operation))
     for op in ops:
@@ -175,11 +225,17 @@ def lower_callbacks(module, ctx):
             target = ir.StringAttr(op.attributes["call_target_name"]).value
             raise _fail(op, f"custom_call @{target} is not a hostcall callback (a JAX Python "
                             "callback cannot run here; re-trace the function with hostcall)")
-    callbacks = [op for op in ops if cb.is_callback(op)]
-    lowered_before = _recorded_manifest(module)
+    loops = [m for op in ops if host_loops and op.name == "stablehlo.while"
+             for m in [match_host_loop(op)] if m is not None]
+    in_loops = {m.callback for m in loops}
+    by_loop = {m.loop: m for m in loops}
+    sites = [by_loop.get(op, op) for op in ops
+             if op in by_loop or (cb.is_callback(op) and op not in in_loops)]
+    manifest = _recorded_manifest(module)
     imports_at = ir.InsertionPoint.at_block_begin(module.body)
-    manifest = lowered_before + [_lower_callback(op, len(lowered_before) + i, imports_at)
-                                 for i, op in enumerate(callbacks)]
+    for site in sites:
+        lower = _lower_host_loop if isinstance(site, HostLoop) else _lower_callback
+        manifest.append(lower(site, len(manifest), imports_at))
     for fn in module_functions(module).values():
         _strip_tokens(operation(fn))
     ctx.products["manifest"] = manifest

@@ -214,38 +214,97 @@ class _Import:
         self.specs = [(tuple(s), manifest_dtype(d)) for s, d in entry["results"]]
         self.readers = [_host_reader(device, s, d) for s, d in operands]
         self.writers = [_device_writer(device, d) for _, d in self.specs]
+        self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
 
     def make_method(self) -> Callable:
         readers, handler, specs, label = self.readers, self.handler, self.specs, self.label
         writers, kind = self.writers, self.kind
-        ndarray, n_results = np.ndarray, len(specs)
-
-        def results_to_refs(out):
-            # Fast path: a list/tuple of ndarrays of the declared shapes and dtypes.
-            if type(out) in (list, tuple) and len(out) == n_results and all(
-                    type(a) is ndarray and a.shape == s and a.dtype == d
-                    for a, (s, d) in zip(out, specs)):
-                arrays = out
-            else:
-                arrays = check_results(out, specs, label)
-            # Always new buffers, never an operand's: IREE may update a result in place.
-            if n_results == 1:
-                return writers[0](arrays[0])
-            return tuple(write(a) for write, a in zip(writers, arrays))
+        n_results = len(specs)
+        to_refs = _results_to_refs(specs, writers, label)
 
         def call(module_state, *refs):
             try:
                 out = handler(*[read(r) for read, r in zip(readers, refs)])
-                if not n_results:
-                    return None
-                return results_to_refs(out)
+                return to_refs(out) if n_results else None
             except BaseException as e:  # noqa: B902 - KeyboardInterrupt ends the run too
                 record_failure(e, kind, label)
                 fail_current_run(e)
                 raise _ImportFailed(label) from None
+
+        if self.loop is not None:
+            call = self._loop_method()
         call.__name__ = self.name
         return call
+
+    def _loop_method(self) -> Callable:
+        """One handler call per row, in row order, results written into whole stacks."""
+        readers, handler, specs, label = self.readers, self.handler, self.specs, self.label
+        writers, kind = self.writers, self.kind
+        size, batched = self.loop["size"], [bool(b) for b in self.loop["batched"]]
+        checked = _checked_arrays([(s[1:], d) for s, d in specs], label)
+        dtypes = [d for _, d in specs]
+        array = np.array  # stacks checked rows faster than np.stack or row stores
+
+        def stack(rows, j):
+            return array([r[j] for r in rows], dtypes[j])
+
+        def call(module_state, *refs):
+            try:
+                whole = [read(r) for read, r in zip(readers, refs)]
+                rows = []
+                for k in range(size):
+                    # a[k, ...] is a 0-d array, not a numpy scalar, for rows of rank 0
+                    rows.append(checked(handler(*[a[k, ...] if b else a
+                                                  for a, b in zip(whole, batched)])))
+                if not specs:
+                    return None
+                if len(specs) == 1:
+                    return writers[0](stack(rows, 0))
+                return tuple(write(stack(rows, j)) for j, write in enumerate(writers))
+            except BaseException as e:  # noqa: B902 - KeyboardInterrupt ends the run too
+                record_failure(e, kind, label)
+                fail_current_run(e)
+                raise _ImportFailed(label) from None
+        return call
+
+
+def _checked_arrays(specs, label: str) -> Callable:
+    """A function from a handler's return value to its checked list of arrays."""
+    ndarray, n_results = np.ndarray, len(specs)
+
+    if n_results == 1:
+        (shape, dtype), = specs
+
+        def checked_one(out):
+            # Fast path: one ndarray (alone or in a list/tuple) of the declared shape/dtype.
+            a = out[0] if type(out) in (list, tuple) and len(out) == 1 else out
+            if type(a) is ndarray and a.shape == shape and (a.dtype is dtype or a.dtype == dtype):
+                return (a,)
+            return check_results(out, specs, label)
+        return checked_one
+
+    def checked(out):
+        # Fast path: a list/tuple of ndarrays of the declared shapes and dtypes.
+        if type(out) in (list, tuple) and len(out) == n_results and all(
+                type(a) is ndarray and a.shape == s and a.dtype == d
+                for a, (s, d) in zip(out, specs)):
+            return out
+        return check_results(out, specs, label)
+    return checked
+
+
+def _results_to_refs(specs, writers, label: str) -> Callable:
+    """A function from a handler's return value to result buffer refs."""
+    checked = _checked_arrays(specs, label)
+
+    def to_refs(out):
+        arrays = checked(out)
+        # Always new buffers, never an operand's: IREE may update a result in place.
+        if len(writers) == 1:
+            return writers[0](arrays[0])
+        return tuple(write(a) for write, a in zip(writers, arrays))
+    return to_refs
 
 
 class _ImportFailed(RuntimeError):

@@ -1,0 +1,185 @@
+"""Counted loops that do nothing but feed one host callback, row by row.
+
+``hostcall-vmap`` batches a callback with ``vmap_method="sequential"`` (and every io or
+debug callback) into a ``stablehlo.while``: take row ``i`` of each batched operand, call,
+write row ``i`` of each result.  In IREE each iteration of that loop costs about a dozen
+HAL calls around the import call itself.  The runtime can make the same calls, in the
+same order, from a Python loop over zero-copy row views at a fraction of the cost, so
+``hostcall-lower-callbacks`` lowers a loop of exactly this shape to one import whose
+manifest entry says ``"loop": {"size": N, "batched": [...]}``.
+
+``match_host_loop`` recognises the shape in any module (hostcall's or hand-written):
+
+    %r:K = stablehlo.while(%i = 0, %acc... = ..., [%tok]) cond { %i < N }
+    do {
+      %row = stablehlo.dynamic_slice %x, %i, 0, ... sizes = [1, ...]   // x: [N, ...], outside
+      %e = stablehlo.reshape %row                                       // drops the 1
+      %out = custom_call @hostcall.callback([%tok,] %e | %outside ...)
+      %u = stablehlo.reshape %out                                       // adds the 1
+      %acc' = stablehlo.dynamic_update_slice %acc, %u, %i, 0, ...       // acc: [N, ...]
+      return %i + 1, %acc'..., [%tok']
+    }
+
+and nothing else (constants aside).  Since the loop writes every row of every
+accumulator, their initial values do not matter.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from iree.compiler import ir
+
+from hostcall.dialects import callback as cb
+from hostcall.dialects.types import is_token, shape_dtype
+
+from ._callback_util import block_ops, terminator
+
+
+@dataclass
+class HostLoop:
+    loop: ir.Operation          # the stablehlo.while
+    callback: ir.Operation      # the one callback op in its body
+    size: int                   # the trip count N
+    operands: list              # per callback data operand: the value outside the loop
+    batched: list               # per callback data operand: sliced by row (True) or whole
+    stacks: list                # per callback data result: the while result stacking it
+    counter: int                # carry index of the loop counter
+    token: int | None           # carry index of the effect token, if any
+
+
+def _owner(v) -> ir.Operation | None:
+    """The op defining ``v`` (None for a block argument)."""
+    return v.owner.operation if isinstance(v, ir.OpResult) else None
+
+
+def _constant(v) -> np.ndarray | None:
+    op = _owner(v)
+    if op is None or op.name != "stablehlo.constant":
+        return None
+    return np.asarray(ir.DenseElementsAttr(op.attributes["value"]))
+
+
+def _is_int(v, value: int) -> bool:
+    c = _constant(v)
+    return c is not None and c.shape == () and c.dtype.kind in "iu" and int(c) == value
+
+
+def _only_use(v) -> ir.Operation | None:
+    uses = list(v.uses)
+    return uses[0].owner.operation if len(uses) == 1 else None
+
+
+def _shape(v) -> tuple:
+    return tuple(shape_dtype(v.type)[0])
+
+
+def _trip_count(loop, counter_arg: int) -> int | None:
+    """N if the cond region is exactly ``carry[counter_arg] < N`` (N a constant)."""
+    block = loop.regions[0].blocks[0]
+    ops = block_ops(block)
+    if any(o.name not in ("stablehlo.constant", "stablehlo.compare", "stablehlo.return")
+           for o in ops):
+        return None
+    compare = _owner(terminator(block).operands[0])
+    if compare is None or compare.name != "stablehlo.compare":
+        return None
+    direction = str(compare.attributes["comparison_direction"])
+    if "LT" not in direction or compare.operands[0] != block.arguments[counter_arg]:
+        return None
+    limit = _constant(compare.operands[1])
+    if limit is None or limit.shape != () or limit.dtype.kind not in "iu":
+        return None
+    return int(limit)
+
+
+def _indexes_row(op, counter, first_index: int) -> bool:
+    """The op's start indices (from ``first_index`` on) are (counter, 0, 0, ...)."""
+    starts = list(op.operands)[first_index:]
+    return bool(starts) and starts[0] == counter and all(_is_int(s, 0) for s in starts[1:])
+
+
+def match_host_loop(loop) -> HostLoop | None:
+    """The HostLoop of ``loop`` if it has the shape in the module docstring, else None."""
+    loop = loop.operation if hasattr(loop, "operation") else loop
+    if loop.name != "stablehlo.while" or any(len(r.blocks) != 1 for r in loop.regions):
+        return None
+    body = loop.regions[1].blocks[0]
+    args, returned = list(body.arguments), list(terminator(body).operands)
+    callbacks = [o for o in block_ops(body) if cb.is_callback(o)]
+    if len(callbacks) != 1:
+        return None
+    call = callbacks[0]
+    # the counter: a carry starting at 0 and returned as itself + 1
+    counter = None
+    for c, arg in enumerate(args):
+        inc = _owner(returned[c])
+        if inc is not None and inc.name == "stablehlo.add" and _is_int(loop.operands[c], 0):
+            a, b = inc.operands
+            if (a == arg and _is_int(b, 1)) or (b == arg and _is_int(a, 1)):
+                counter = c
+                break
+    if counter is None:
+        return None
+    size = _trip_count(loop, counter)
+    if size is None or size < 1:
+        return None
+    accounted = {call, _owner(returned[counter])}
+    inside = set(block_ops(body))
+
+    def outside(v) -> bool:
+        return not (isinstance(v, ir.BlockArgument) and v.owner == body) and _owner(v) not in inside
+
+    token = None
+    if cb.has_token(call):
+        t = call.operands[0]
+        if not (isinstance(t, ir.BlockArgument) and t.owner == body):
+            return None
+        token = t.arg_number
+        if returned[token] != call.results[0]:
+            return None
+    operands, batched = [], []
+    for v in cb.data_operands(call):
+        if outside(v):
+            operands.append(v)
+            batched.append(False)
+            continue
+        reshape = _owner(v)
+        sliced = _owner(reshape.operands[0]) if reshape and reshape.name == "stablehlo.reshape" \
+            else None
+        if sliced is None or sliced.name != "stablehlo.dynamic_slice":
+            return None
+        x = sliced.operands[0]
+        row = _shape(x)[1:]
+        if (not outside(x) or _shape(x)[:1] != (size,) or _shape(v) != row
+                or not _indexes_row(sliced, args[counter], 1)
+                or list(ir.DenseI64ArrayAttr(sliced.attributes["slice_sizes"])) != [1, *row]):
+            return None
+        operands.append(x)
+        batched.append(True)
+        accounted |= {reshape, sliced}
+    stacks = []
+    for out in cb.data_results(call):
+        reshape = _only_use(out)
+        update = _only_use(reshape.results[0]) if reshape is not None \
+            and reshape.name == "stablehlo.reshape" else None
+        if update is None or update.name != "stablehlo.dynamic_update_slice":
+            return None
+        acc = update.operands[0]
+        if not (isinstance(acc, ir.BlockArgument) and acc.owner == body) \
+                or update.operands[1] != reshape.results[0] \
+                or _shape(acc) != (size, *_shape(out)) \
+                or not _indexes_row(update, args[counter], 2) \
+                or returned[acc.arg_number] != update.results[0] \
+                or acc.arg_number in (counter, token) or acc.arg_number in stacks:
+            return None
+        stacks.append(acc.arg_number)
+        accounted |= {reshape, update}
+    carries = {counter, *stacks} | ({token} if token is not None else set())
+    if carries != set(range(len(args))):
+        return None
+    rest = [o for o in block_ops(body)[:-1]
+            if o not in accounted and o.name != "stablehlo.constant"]
+    if rest or any(is_token(a.type) for i, a in enumerate(args) if i != token):
+        return None
+    return HostLoop(loop, call, size, operands, batched, stacks, counter, token)
