@@ -5,7 +5,8 @@ Prints one line per workload with median microseconds; with JAX installed (the o
 
   * vmap over 100 rows of a pure_callback (np.sin, and a heavier row normalisation),
     vmap_method="sequential" (100 host calls in a stablehlo.while) and "expand_dims"
-    (one host call on the whole batch);
+    (one host call on the whole batch); for "sequential" also with the loop kept in the
+    compiled program instead of lowered to one host call;
   * a callback-free function batched over 1, 10, 100, 1000 rows, against a Python loop
     calling the unbatched jitted function once per row.
 """
@@ -48,6 +49,21 @@ def bench_callbacks():
                 theirs = median_us(lambda: g(jx).block_until_ready(), number=20)
             report(f"vmap {label} callback {method}, {ROWS} rows f32[{COLS}]", ours, theirs,
                    width=52)
+            if method == "sequential":
+                kept = _with_loop_kept_in_program(f, xs)
+                report("  the same, loop kept in the program", median_us(
+                    lambda: kept(xs).block_until_ready(), number=20), None, width=52)
+
+
+def _with_loop_kept_in_program(f, *args):
+    """``f`` compiled with hostcall-lower-callbacks{host-loops=false}: the per-row loop runs
+    in IREE instead of as one host call (the comparison for the host-loop lowering)."""
+    from hostcall import passes
+    from hostcall.api import Lowered
+    lowered = f.lower(*args)
+    pipeline = passes.default_pipeline().replace(
+        "hostcall-lower-callbacks", "hostcall-lower-callbacks{host-loops=false}")
+    return Lowered(lowered.traced, lowered.backend, pipeline).compile()
 
 
 def _model(jnp):
