@@ -63,8 +63,10 @@ class PassContext:
 
 _REGISTRY: dict[str, PassInfo] = {}
 
-# The default pipeline of jit, in order; names not (yet) registered are skipped.
-DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "hostcall-dce-pure-callbacks",
+# The default pipeline of jit, in order; hostcall passes not (yet) registered are skipped.
+# MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
+# undifferentiated originals the transformations leave), and their callbacks with them.
+DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
 
@@ -111,11 +113,12 @@ def missing_pass_hint() -> str:
 
 def default_pipeline() -> str:
     _load_builtin_passes()
-    missing = [p for p in DEFAULT_PIPELINE if p not in _REGISTRY]
+    available = [p for p in DEFAULT_PIPELINE if p in _REGISTRY or not p.startswith("hostcall-")]
+    missing = [p for p in DEFAULT_PIPELINE if p not in available]
     if missing and LOAD_ERRORS:
         raise PipelineError(f"default pipeline passes {', '.join(missing)} are not available"
                             f"{missing_pass_hint()}")
-    return ",".join(p for p in DEFAULT_PIPELINE if p in _REGISTRY)
+    return ",".join(available)
 
 
 def optimize_pipeline(pipeline: str) -> str:

@@ -161,6 +161,14 @@ def test_wrong_row_shape_is_reported_with_the_row_shape():
         g(np.zeros((2, 3), np.float32))
 
 
+def test_lowered_vmapped_module_imports_only_the_batched_callback():
+    g = hostcall.jit(hostcall.vmap(lambda v: pure_callback(np.sin, v, v)))
+    lowered = g.lower(np.zeros((5, 3), np.float32))
+    assert [(m["import"], m["operands"]) for m in _manifest(lowered)] == [
+        ("cb0", [[[5, 3], "float32"]])]
+    assert lowered.as_text("lowered").count("func.func private @hostcall_rt.") == 1
+
+
 def test_expand_dims_makes_no_loop():
     g = hostcall.jit(hostcall.vmap(lambda v: pure_callback(np.sin, v, v,
                                                            vmap_method="expand_dims")))
