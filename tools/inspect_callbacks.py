@@ -118,12 +118,19 @@ def manifest_sites(manifest: list[dict]) -> list[CallbackSite]:
         site = CallbackSite(
             entry["callback"], entry["kind"], bool(entry["ordered"]),
             [_type_text(s) for s in entry["operands"]], [_type_text(s) for s in entry["results"]],
-            "", f"import hostcall_rt.{entry['import']}")
+            "", f"import hostcall_rt.{entry['import']}" + _loop_text(entry.get("loop")))
         if site.ordered:
             site.chain_position = chain_length.get(site.kind, 0)
             chain_length[site.kind] = site.chain_position + 1
         sites.append(site)
     return sites
+
+
+def _loop_text(loop) -> str:
+    """How a host-loop import runs (see hostcall-lower-callbacks), or nothing."""
+    if not loop:
+        return ""
+    return f", once per row of {loop['size']}"
 
 
 def _type_text(spec) -> str:
