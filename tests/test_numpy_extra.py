@@ -1,4 +1,4 @@
-"""take, take_along_axis, cumulative ops, sort/argsort, pad, diff and the lax sort/cum*.
+"""take, take_along_axis, cumulative ops, sort/argsort, pad, diff, angle and the lax sort/cum*.
 
 Each function runs eagerly and compiled and is compared with numpy; the compiled runs
 of one dtype share ONE jitted function (compiles are the cost).
@@ -269,3 +269,15 @@ def test_bincount_needs_length_under_jit_and_ix_mesh():
     _assert_same(jnp.asarray(x)[rows, cols], x[np.ix_([0, 3], [True, False, True, False, False])])
     with pytest.raises(ValueError, match="immutable"):
         jnp.put_along_axis(x, np.zeros((4, 1), np.int32), 0, axis=1)
+
+
+def test_angle_of_complex_and_real_arrays_eager_and_compiled():
+    z = np.array([0j, complex(-1, -0.0), -1 + 0j, 1 + 1j, complex(-1e-30, -1), 2 - 3j],
+                 np.complex64)
+    r = np.array([-2.0, 0.0, 3.0], np.float32)
+    for fn in (jnp.angle, hostcall.jit(jnp.angle)):
+        np.testing.assert_allclose(np.asarray(fn(z)), np.angle(z), rtol=1e-6)
+        np.testing.assert_allclose(np.asarray(fn(r)), np.angle(r), rtol=1e-6)
+    deg = hostcall.jit(lambda v: jnp.angle(v, deg=True))(z)
+    np.testing.assert_allclose(np.asarray(deg), np.angle(z, deg=True), rtol=1e-6)
+    assert jnp.angle(np.array([1, -1])).dtype == np.float32

@@ -230,6 +230,36 @@ def test_pow_of_negative_bases(dtype):
                                        else 1e-6, equal_nan=True)
 
 
+ATAN2_EDGES = [(0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -0.0), (0.0, -1.0), (-0.0, -1.0),
+               (-0.0, 1.0), (np.inf, np.inf), (np.inf, -np.inf), (-np.inf, np.inf),
+               (-np.inf, -np.inf), (1.0, -np.inf), (-1.0, -np.inf), (-1e-30, -1e30),
+               (-1e-20, -1e20), (3.0, -4.0), (-3.0, -4.0), (np.nan, -1.0), (1.0, 0.0)]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, np.float64])
+def test_atan2_at_zeros_infinities_and_underflowing_quotients(dtype):
+    if dtype == np.float16:
+        edges = [(y, x) for y, x in ATAN2_EDGES if abs(y) in (0, 1, 3, np.inf) or np.isnan(y)]
+    else:
+        edges = ATAN2_EDGES
+    y = np.array([e[0] for e in edges], dtype)
+    x = np.array([e[1] for e in edges], dtype)
+    want = np.arctan2(y, x)
+    with hostcall.experimental.enable_x64(dtype == np.float64):
+        for got in (lax.atan2(y, x), hostcall.jit(lax.atan2)(y, x)):
+            got = np.asarray(got)
+            np.testing.assert_allclose(got, want, rtol=2e-3 if dtype == np.float16 else 1e-6,
+                                       equal_nan=True)
+            assert (np.signbit(got) == np.signbit(want))[~np.isnan(want)].all()
+
+
+def test_atan2_derivatives_at_the_branch_cut_are_atan2s():
+    dy = hostcall.grad(lambda y: lax.atan2(y, -1.0))
+    for y in (-0.0, 0.0, -1e-30):
+        assert float(dy(y)) == pytest.approx(-1.0)
+    assert float(hostcall.grad(lambda x: lax.atan2(2.0, x))(1.0)) == pytest.approx(-0.4)
+
+
 def test_right_shifts_on_bits():
     u = np.array([0x80000000, 0xFFFFFFFF, 8], np.uint32)
     i = np.array([-8, -1, 8], np.int32)

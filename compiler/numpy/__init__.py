@@ -21,7 +21,7 @@ from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  
 from .shape_ops import (atleast_1d, atleast_2d, concatenate, expand_dims, flip,  # noqa: F401
                         fliplr, flipud, hstack, moveaxis, ravel, repeat, reshape, split,
                         squeeze, stack, swapaxes, tile, transpose, vstack)
-from .ufuncs import (abs, absolute, add, arccos, arcsin, arctan, arctan2, around,  # noqa: F401
+from .ufuncs import (abs, absolute, add, angle, arccos, arcsin, arctan, arctan2, around,  # noqa: F401
                      bitwise_and, bitwise_not, bitwise_or, bitwise_xor, cbrt, ceil, clip,
                      conj, conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor,
                      floor_divide, fmod, greater, greater_equal, imag, invert, isfinite,

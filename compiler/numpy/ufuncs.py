@@ -358,3 +358,13 @@ def conjugate(x, /):
 
 
 conj = conjugate
+
+
+def angle(z, deg=False):
+    """The argument of complex ``z`` (atan2 of its imaginary and real parts); 0 or pi for
+    real ``z``; in degrees with ``deg=True``."""
+    z = _to_inexact(promote_dtypes(z)[0])
+    re, im = real(z), imag(z)
+    out = lax.atan2(im, re)
+    return lax.mul(out, lax.convert_element_type(180 / np.pi, aval_of(out).dtype)) if deg \
+        else out
