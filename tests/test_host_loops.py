@@ -249,3 +249,18 @@ def test_hand_written_loop_runs_the_same_folded_or_not(extra):
     for out, calls in results:
         np.testing.assert_array_equal(out, sign * x * 2)
         np.testing.assert_array_equal(np.stack(calls), sign * x)
+
+
+def test_lax_map_over_a_callback_is_one_host_call_too():
+    from hostcall import lax
+    seen = []
+
+    def handler(r):
+        seen.append(r.copy())
+        return np.cos(r)
+
+    f = hostcall.jit(lambda xs: lax.map(lambda r: pure_callback(handler, r, r), xs))
+    xs = np.arange(15, dtype=np.float32).reshape(5, 3)
+    np.testing.assert_allclose(np.asarray(f(xs)), np.cos(xs), rtol=1e-6)
+    np.testing.assert_array_equal(np.stack(seen), xs)
+    assert _loops(_manifest(f.lower(xs))) == [{"size": 5, "batched": [True]}]
