@@ -168,6 +168,7 @@ def match_host_loop(loop) -> HostLoop | None:
         acc = update.operands[0]
         if not (isinstance(acc, ir.BlockArgument) and acc.owner == body) \
                 or update.operands[1] != reshape.results[0] \
+                or _shape(reshape.results[0]) != (1, *_shape(out)) \
                 or _shape(acc) != (size, *_shape(out)) \
                 or not _indexes_row(update, args[counter], 2) \
                 or returned[acc.arg_number] != update.results[0] \

@@ -264,3 +264,16 @@ def test_lax_map_over_a_callback_is_one_host_call_too():
     np.testing.assert_allclose(np.asarray(f(xs)), np.cos(xs), rtol=1e-6)
     np.testing.assert_array_equal(np.stack(seen), xs)
     assert _loops(_manifest(f.lower(xs))) == [{"size": 5, "batched": [True]}]
+
+
+def test_a_result_written_as_a_column_block_is_not_a_row_loop():
+    # update [3, 1] into [4, 3] at (i, 0): valid StableHLO, but not "row i"
+    text = _loop().replace(
+        "%u = stablehlo.reshape %out : (tensor<3xf32>) -> tensor<1x3xf32>",
+        "%u = stablehlo.reshape %out : (tensor<3xf32>) -> tensor<3x1xf32>").replace(
+        "(tensor<4x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>)",
+        "(tensor<4x3xf32>, tensor<3x1xf32>, tensor<i32>, tensor<i32>)")
+    module = ir.Module.parse(text, ir.Context())
+    pctx = passes.PassContext()
+    passes.run(module, "hostcall-lower-callbacks", context=pctx)
+    assert "stablehlo.while" in str(module) and "loop" not in pctx.products["manifest"][0]
