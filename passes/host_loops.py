@@ -31,7 +31,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
-from hostcall.dialects.types import is_token, shape_dtype
+from hostcall.dialects.types import shape_dtype
 
 from ._callback_util import block_ops, terminator
 
@@ -99,88 +99,100 @@ def _indexes_row(op, counter, first_index: int) -> bool:
     return bool(starts) and starts[0] == counter and all(_is_int(s, 0) for s in starts[1:])
 
 
-def match_host_loop(loop) -> HostLoop | None:
-    """The HostLoop of ``loop`` if it has the shape in the module docstring, else None."""
-    loop = loop.operation if hasattr(loop, "operation") else loop
-    if loop.name != "stablehlo.while" or any(len(r.blocks) != 1 for r in loop.regions):
-        return None
-    body = loop.regions[1].blocks[0]
-    args, returned = list(body.arguments), list(terminator(body).operands)
-    callbacks = [o for o in block_ops(body) if cb.is_callback(o)]
-    if len(callbacks) != 1:
-        return None
-    call = callbacks[0]
-    # the counter: a carry starting at 0 and returned as itself + 1
-    counter = None
+def _counter(loop, args, returned) -> int | None:
+    """The carry index of a counter starting at 0 and returned as itself + 1."""
     for c, arg in enumerate(args):
         inc = _owner(returned[c])
         if inc is not None and inc.name == "stablehlo.add" and _is_int(loop.operands[c], 0):
             a, b = inc.operands
             if (a == arg and _is_int(b, 1)) or (b == arg and _is_int(a, 1)):
-                counter = c
-                break
-    if counter is None:
-        return None
-    size = _trip_count(loop, counter)
-    if size is None or size < 1:
-        return None
-    accounted = {call, _owner(returned[counter])}
-    inside = set(block_ops(body))
+                return c
+    return None
 
-    def outside(v) -> bool:
-        return not (isinstance(v, ir.BlockArgument) and v.owner == body) and _owner(v) not in inside
 
-    token = None
-    if cb.has_token(call):
-        t = call.operands[0]
-        if not (isinstance(t, ir.BlockArgument) and t.owner == body):
-            return None
-        token = t.arg_number
-        if returned[token] != call.results[0]:
-            return None
-    operands, batched = [], []
-    for v in cb.data_operands(call):
-        if outside(v):
-            operands.append(v)
-            batched.append(False)
-            continue
+class _Body:
+    """The loop body seen from the callback: which ops feed it rows and take its rows."""
+
+    def __init__(self, body: ir.Block, counter: int, size: int):
+        self.block, self.size = body, size
+        self.args, self.returned = list(body.arguments), list(terminator(body).operands)
+        self.counter = self.args[counter]
+        self.inside = set(block_ops(body))
+        self.accounted = {_owner(self.returned[counter])}
+
+    def is_arg(self, v) -> bool:
+        return isinstance(v, ir.BlockArgument) and v.owner == self.block
+
+    def outside(self, v) -> bool:
+        return not self.is_arg(v) and _owner(v) not in self.inside
+
+    def row_source(self, v):
+        """x if ``v`` is row ``counter`` of x ([N, ...], defined outside the loop), else None."""
         reshape = _owner(v)
-        sliced = _owner(reshape.operands[0]) if reshape and reshape.name == "stablehlo.reshape" \
-            else None
+        if reshape is None or reshape.name != "stablehlo.reshape":
+            return None
+        sliced = _owner(reshape.operands[0])
         if sliced is None or sliced.name != "stablehlo.dynamic_slice":
             return None
         x = sliced.operands[0]
         row = _shape(x)[1:]
-        if (not outside(x) or _shape(x)[:1] != (size,) or _shape(v) != row
-                or not _indexes_row(sliced, args[counter], 1)
+        if (not self.outside(x) or _shape(x)[:1] != (self.size,) or _shape(v) != row
+                or not _indexes_row(sliced, self.counter, 1)
                 or list(ir.DenseI64ArrayAttr(sliced.attributes["slice_sizes"])) != [1, *row]):
             return None
-        operands.append(x)
-        batched.append(True)
-        accounted |= {reshape, sliced}
-    stacks = []
-    for out in cb.data_results(call):
+        self.accounted |= {reshape, sliced}
+        return x
+
+    def row_sink(self, out) -> int | None:
+        """The carry index whose row ``counter`` receives ``out`` (and nothing else), else None."""
         reshape = _only_use(out)
-        update = _only_use(reshape.results[0]) if reshape is not None \
-            and reshape.name == "stablehlo.reshape" else None
+        if reshape is None or reshape.name != "stablehlo.reshape":
+            return None
+        update = _only_use(reshape.results[0])
         if update is None or update.name != "stablehlo.dynamic_update_slice":
             return None
         acc = update.operands[0]
-        if not (isinstance(acc, ir.BlockArgument) and acc.owner == body) \
-                or update.operands[1] != reshape.results[0] \
-                or _shape(reshape.results[0]) != (1, *_shape(out)) \
-                or _shape(acc) != (size, *_shape(out)) \
-                or not _indexes_row(update, args[counter], 2) \
-                or returned[acc.arg_number] != update.results[0] \
-                or acc.arg_number in (counter, token) or acc.arg_number in stacks:
+        if (not self.is_arg(acc) or update.operands[1] != reshape.results[0]
+                or _shape(reshape.results[0]) != (1, *_shape(out))
+                or _shape(acc) != (self.size, *_shape(out))
+                or not _indexes_row(update, self.counter, 2)
+                or self.returned[acc.arg_number] != update.results[0]):
             return None
-        stacks.append(acc.arg_number)
-        accounted |= {reshape, update}
-    carries = {counter, *stacks} | ({token} if token is not None else set())
-    if carries != set(range(len(args))):
+        self.accounted |= {reshape, update}
+        return acc.arg_number
+
+
+def match_host_loop(loop) -> HostLoop | None:
+    """The HostLoop of ``loop`` if it has the shape in the module docstring, else None."""
+    loop = loop.operation if hasattr(loop, "operation") else loop
+    if loop.name != "stablehlo.while" or any(len(r.blocks) != 1 for r in loop.regions):
         return None
-    rest = [o for o in block_ops(body)[:-1]
-            if o not in accounted and o.name != "stablehlo.constant"]
-    if rest or any(is_token(a.type) for i, a in enumerate(args) if i != token):
+    block = loop.regions[1].blocks[0]
+    callbacks = [o for o in block_ops(block) if cb.is_callback(o)]
+    counter = _counter(loop, list(block.arguments), list(terminator(block).operands))
+    size = None if counter is None else _trip_count(loop, counter)
+    if len(callbacks) != 1 or size is None or size < 1:
+        return None
+    call, body = callbacks[0], _Body(block, counter, size)
+    token = None
+    if cb.has_token(call):
+        t = call.operands[0]
+        if not body.is_arg(t) or body.returned[t.arg_number] != call.results[0]:
+            return None
+        token = t.arg_number
+    operands, batched = [], []
+    for v in cb.data_operands(call):
+        x = v if body.outside(v) else body.row_source(v)
+        if x is None:
+            return None
+        operands.append(x)
+        batched.append(x is not v)
+    stacks = [body.row_sink(out) for out in cb.data_results(call)]
+    carries = [counter, *stacks] + ([token] if token is not None else [])
+    if None in stacks or sorted(carries) != list(range(len(body.args))):
+        return None   # a carry the callback does not account for, or one used twice
+    rest = [o for o in block_ops(block)[:-1]
+            if o not in body.accounted and o != call and o.name != "stablehlo.constant"]
+    if rest:
         return None
     return HostLoop(loop, call, size, operands, batched, stacks, counter, token)
