@@ -277,3 +277,15 @@ def test_a_result_written_as_a_column_block_is_not_a_row_loop():
     pctx = passes.PassContext()
     passes.run(module, "hostcall-lower-callbacks", context=pctx)
     assert "stablehlo.while" in str(module) and "loop" not in pctx.products["manifest"][0]
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "float16", "complex64", "int8", "uint32"])
+def test_row_results_keep_their_dtype(dtype):
+    dt = np.dtype(getattr(jnp, dtype))
+    x = np.arange(12).reshape(4, 3).astype(dt)
+    g = hostcall.jit(hostcall.vmap(lambda r: pure_callback(
+        lambda v: (v * 2).astype(v.dtype), SDS(r.shape, r.dtype), r, vmap_method="sequential")))
+    out = np.asarray(g(x))
+    assert out.dtype == dt
+    np.testing.assert_array_equal(out, (x * 2).astype(dt))
+    assert _loops(_manifest(g.lower(x))) == [{"size": 4, "batched": [True]}]
