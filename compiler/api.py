@@ -85,19 +85,20 @@ class Compiled:
 
     def call_flat(self, leaves: Sequence[Any]):
         dev = self.device
-        buffers = [_to_buffer(x, a, dev) for x, a in zip(leaves, self.in_avals)]
-        outs = self.executable.invoke(buffers, len(self.out_avals))
-        return [Array(a, None, b, dev) for a, b in zip(self.out_avals, outs)]
+        refs = [_to_ref(x, a, dev) for x, a in zip(leaves, self.in_avals)]
+        outs = self.executable.invoke_refs(refs, len(self.out_avals))
+        return [Array(a, None, None, dev, r) for a, r in zip(self.out_avals, outs)]
 
     def call_arrays(self, arrays: Sequence[Array]):
         """The dispatch fast path: positional hostcall.Arrays, no pytrees."""
         dev = self.device
-        buffers = [a._buffer if a._device is dev else a._buffer_on(dev) for a in arrays]
-        outs = self.executable.invoke(buffers, len(self.out_avals))
+        refs = [a._ref if a._device is dev and a._ref is not None else a._ref_on(dev)
+                for a in arrays]
+        outs = self.executable.invoke_refs(refs, len(self.out_avals))
         if self.single_output:
-            return Array(self.out_avals[0], None, outs[0], dev)
+            return Array(self.out_avals[0], None, None, dev, outs[0])
         return tree_util.tree_unflatten(
-            self.out_tree, [Array(a, None, b, dev) for a, b in zip(self.out_avals, outs)])
+            self.out_tree, [Array(a, None, None, dev, r) for a, r in zip(self.out_avals, outs)])
 
     def __call__(self, *args, **kwargs):
         leaves, _ = tree_util.tree_flatten((args, kwargs))
@@ -119,10 +120,11 @@ class Compiled:
         return self.lowered.lowered_text
 
 
-def _to_buffer(x, aval: ShapedArray, device):
+def _to_ref(x, aval: ShapedArray, device):
+    """A VM ref of argument ``x`` on ``device`` (numpy and scalars are copied there)."""
     if isinstance(x, Array):
-        return x._buffer_on(device)
-    return device.put(np.asarray(x, dtype=aval.dtype))
+        return x._ref_on(device)
+    return device.put(np.asarray(x, dtype=aval.dtype)).ref
 
 
 class Lowered:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import numpy as np
+from iree.runtime import HalBufferView
 
 from . import core
 from .core import ShapedArray
@@ -13,14 +14,15 @@ class Array:
     Results of compiled calls keep their IREE buffer and can be passed to the next
     compiled call without a host copy; ``np.asarray`` maps it (zero-copy on CPU).
     """
-    __slots__ = ("aval", "_host", "_buffer", "_device", "__weakref__")
+    __slots__ = ("aval", "_host", "_buffer", "_ref", "_device", "__weakref__")
     __array_priority__ = 100
 
     def __init__(self, aval: ShapedArray, host: np.ndarray | None = None,
-                 buffer=None, device=None):
+                 buffer=None, device=None, ref=None):
         self.aval = aval
         self._host = host
-        self._buffer = buffer
+        self._buffer = buffer   # IREE buffer view, made from _ref on first use
+        self._ref = ref         # VM ref of the buffer view: what compiled calls pass on
         self._device = device
         if host is not None:
             host.flags.writeable = False
@@ -49,19 +51,33 @@ class Array:
     # -- data --------------------------------------------------------------
     def _host_value(self) -> np.ndarray:
         if self._host is None:
-            v = self._device.view(self._buffer, self.aval.dtype)
+            v = self._device.view(self._buffer_view(), self.aval.dtype)
             v.flags.writeable = False
             self._host = v
         return self._host
 
+    def _buffer_view(self):
+        """The IREE buffer view (None for an array only on the host)."""
+        if self._buffer is None and self._ref is not None:
+            self._buffer = self._ref.deref(HalBufferView)
+        return self._buffer
+
     def _buffer_on(self, device):
         """This array's buffer on ``device``, copying it there once if needed."""
-        if self._buffer is not None and (self._device is device or (
+        if self._device is not None and (self._device is device or (
                 self._device.host_visible and device.host_visible)):
-            return self._buffer  # CPU devices share host memory
+            return self._buffer_view()  # CPU devices share host memory
         self._buffer = device.put(self._host_value())
+        self._ref = None
         self._device = device
         return self._buffer
+
+    def _ref_on(self, device):
+        """A VM ref of this array's buffer on ``device`` (what compiled calls take)."""
+        if self._ref is None or not (self._device is device or (
+                self._device.host_visible and device.host_visible)):
+            self._ref = self._buffer_on(device).ref
+        return self._ref
 
     def __array__(self, dtype=None, copy=None):
         v = self._host_value()

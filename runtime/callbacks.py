@@ -342,10 +342,10 @@ class CallbackExecutable(Executable):
         super().__init__(vmfb, device, [self.vm_module], entry)
         self.has_ordered = any(i.ordered for i in self.imports)
 
-    def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
-        inputs = rt.VmVariantList(len(buffers))
-        for b in buffers:
-            inputs.push_ref(b.ref)
+    def invoke_refs(self, refs: Sequence, num_results: int) -> list:
+        inputs = rt.VmVariantList(len(refs))
+        for r in refs:
+            inputs.push_ref(r)
         outputs = rt.VmVariantList(num_results)
         errors = _runs.errors_stack()
         errors.append(None)
@@ -365,7 +365,7 @@ class CallbackExecutable(Executable):
         finally:
             errors.pop()
             _runs.end(ticket)
-        return [outputs.get_as_object(i, rt.HalBufferView) for i in range(num_results)]
+        return [outputs.get_as_ref(i) for i in range(num_results)]
 
     def release(self):
         super().release()

@@ -145,15 +145,25 @@ class Executable:
         _live.add(self)
 
     def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
-        inputs = rt.VmVariantList(len(buffers))
+        """Run the entry function on buffer views; returns the result buffer views."""
+        refs = self.invoke_refs([b.ref for b in buffers], num_results)
+        return [r.deref(_BUFFER_VIEW) for r in refs]
+
+    def invoke_refs(self, refs: Sequence, num_results: int) -> list:
+        """Run the entry function on VM refs of buffer views; returns the results' refs.
+
+        The dispatch fast path: refs pass straight through, and a result becomes a buffer
+        view object only when someone needs one (``ref.deref(rt.HalBufferView)``).
+        """
+        inputs = rt.VmVariantList(len(refs))
         push = inputs.push_ref
-        for b in buffers:
-            push(b.ref)
+        for r in refs:
+            push(r)
         outputs = rt.VmVariantList(num_results)
         with self.lock:
             self.context.invoke(self.function, inputs, outputs)
-        get = outputs.get_as_object
-        return [get(i, _BUFFER_VIEW) for i in range(num_results)]
+        get = outputs.get_as_ref
+        return [get(i) for i in range(num_results)]
 
     def release(self):
         self.context = self.module = self.function = None

@@ -178,11 +178,11 @@ def test_lower_as_text_and_compile():
 def test_results_feed_the_next_call_without_host_copy():
     f = hostcall.jit(lambda x: x + 1)
     a = f(jnp.zeros(4))
-    buffer = a._buffer
-    assert buffer is not None and a._host is None       # still only on the device
+    ref = a._ref
+    assert ref is not None and a._host is None          # still only on the device
     g = hostcall.jit(lambda x: x * 2)
     b = g(a)
-    assert a._buffer is buffer and a._host is None      # passed as is, not copied
+    assert a._ref is ref and a._host is None            # passed as is, not copied
     np.testing.assert_array_equal(b, [2, 2, 2, 2])
 
 
