@@ -50,7 +50,8 @@ class PassInfo:
     def describe(self) -> str:
         lines = [f"{self.name}: {self.summary}"]
         for k, o in self.options.items():
-            lines.append(f"    {k}={o.default!r}: {o.doc}")
+            default = str(o.default).lower() if isinstance(o.default, bool) else repr(o.default)
+            lines.append(f"    {k}={default}: {o.doc}")
         return "\n".join(lines)
 
 

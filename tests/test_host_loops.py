@@ -289,3 +289,11 @@ def test_row_results_keep_their_dtype(dtype):
     assert out.dtype == dt
     np.testing.assert_array_equal(out, (x * 2).astype(dt))
     assert _loops(_manifest(g.lower(x))) == [{"size": 4, "batched": [True]}]
+
+
+def test_host_loops_option_takes_true_or_false_only():
+    module = ir.Module.parse(_loop(), ir.Context())
+    with pytest.raises(passes.PipelineError, match="bad value 'maybe' for option host-loops"):
+        passes.run(module, "hostcall-lower-callbacks{host-loops=maybe}")
+    described = passes.registered()["hostcall-lower-callbacks"].describe()
+    assert "host-loops=true: lower a loop that only feeds one callback" in described
