@@ -138,3 +138,27 @@ def test_jvp_and_vjp_agree_over_shapes():
         lhs, rhs = float(lhs), float(rhs)
         assert abs(lhs - rhs) <= 1e-4 * max(1.0, abs(lhs)), (case, lhs, rhs)
         assert lhs != 0.0
+
+
+def cumulative_products(x):
+    # x: (2, 5); a zero entry: the scan never divides by x
+    return jnp.concatenate([
+        jnp.ravel(jnp.cumprod(x, axis=1)), jnp.ravel(lax.cumprod(x, axis=0, reverse=True)),
+        jnp.ravel(lax.cumprod(x, axis=1, reverse=True)), jnp.cumprod(x[0] * x[1]),
+    ])
+
+
+def test_cumulative_product_rule_forward_and_reverse():
+    x = np.array([[0.5, -1.2, 0.0, 1.3, 0.9], [1.1, 0.7, -0.6, 2.0, 0.4]])
+    check_jacobians(cumulative_products, (x,))
+
+
+def test_cumulative_product_grad_under_vmap_and_jit():
+    x = np.array([[0.5, -2.0, 3.0, 0.0, 1.5], [1.0, 2.0, 0.5, -1.0, 0.25]], np.float32)
+    weights = np.arange(1.0, 6.0, dtype=np.float32)
+
+    def f(v):
+        return jnp.sum(jnp.cumprod(v) * weights)
+    grads = hostcall.jit(hostcall.vmap(hostcall.grad(f)))(x)
+    want = np.stack([fd_jacobian(f, (row,), 0) for row in x])
+    np.testing.assert_allclose(np.asarray(grads), want, rtol=1e-4, atol=1e-4)

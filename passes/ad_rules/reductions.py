@@ -167,9 +167,11 @@ def _reduce_window(op, ins, outs, tans):
     body = _window_body(op)
     if body in ("maximum", "minimum") and tans[1] is None:
         return [_window_select_jvp(op, ins, tans[0], body)]
+    if body == "multiply" and tans[1] is None:
+        return [_window_product_jvp(op, ins, tans[0])]
     if body != "add" or tans[1] is not None:
         raise op_error(op, "differentiation of a reduce_window other than a windowed sum, "
-                           "max or min is not supported")
+                           "product, max or min is not supported")
     new = hlo.op(op.name, [tans[0], ins[1]], [outs[0].type], attrs_of(op), regions=1)
     clone_region(op.regions[0], new.regions[0], {})
     return [new.result]
@@ -198,6 +200,41 @@ def _window_select_jvp(op, ins, t, body):
     big = hlo.constant(np.array(np.iinfo(np.int32).max, np.int32))
     _, idx = hlo.reduce_window([x, iota], [init, big], window, strides, padding, pick)
     return take_along(t, idx, axis)
+
+
+def _window_product_jvp(op, ins, t):
+    """Cumulative products (a window covering the whole axis, from one end): the tangent of
+    the running product by a Hillis-Steele scan of (product, tangent) pairs,
+    (a, da) * (b, db) = (a b, a db + da b), in log2(n) steps of shifts (pads), products
+    and sums, so no division by x and reverse mode transposes it like any other ops."""
+    window, strides, padding, (base_dil, win_dil) = _window_attrs(op)
+    axes = [d for d, w in enumerate(window) if w != 1]
+    shape = shape_of(ins[0])
+    axis = axes[0] if len(axes) == 1 else None
+    n = shape[axis] if axis is not None else 0
+    if (axis is None or window[axis] != n or padding[axis] not in ((n - 1, 0), (0, n - 1))
+            or any(p != (0, 0) for d, p in enumerate(padding) if d != axis)
+            or any(v != 1 for v in strides + base_dil + win_dil)):
+        raise op_error(op, "differentiation of a windowed product other than a cumulative "
+                           "product along one axis is not supported")
+    forward = padding[axis] == (n - 1, 0)
+    one = hlo.constant(np.ones((), dtype_of(t)))
+    zero = hlo.constant(np.zeros((), dtype_of(t)))
+
+    def shifted(v, d, fill):
+        """v moved d places along the axis (towards the end when forward), filled in."""
+        low = [0] * len(shape)
+        high = [0] * len(shape)
+        low[axis], high[axis] = (d, -d) if forward else (-d, d)
+        return hlo.pad(v, fill, low, high, [0] * len(shape))
+
+    a, da = ins[0], t
+    d = 1
+    while d < n:
+        a_before, da_before = shifted(a, d, one), shifted(da, d, zero)
+        a, da = mul(a_before, a), add_any(mul(a_before, da), mul(da_before, a))
+        d *= 2
+    return da
 
 
 @transpose_rule("stablehlo.reduce_window")
