@@ -162,3 +162,39 @@ def test_cumulative_product_grad_under_vmap_and_jit():
     grads = hostcall.jit(hostcall.vmap(hostcall.grad(f)))(x)
     want = np.stack([fd_jacobian(f, (row,), 0) for row in x])
     np.testing.assert_allclose(np.asarray(grads), want, rtol=1e-4, atol=1e-4)
+
+
+def scatter_sets(x, u):
+    # x: (3, 4), u: (2, 4)
+    x = jnp.asarray(x)
+    rows = jnp.array([2, 0])
+    cols = jnp.array([3, 1])
+    return jnp.concatenate([
+        jnp.ravel(x.at[rows].set(u)), jnp.ravel(x.at[:, cols].set(u[:, :3].T * 2.0)),
+        jnp.ravel(x.at[rows, cols].set(u[:, 0] * u[:, 1])), jnp.ravel(x.at[1].set(u[1])),
+    ])
+
+
+def test_scatter_set_rule_wrt_operand_and_updates():
+    x = np.arange(12.0).reshape(3, 4) / 7.0 - 0.5
+    u = np.array([[0.3, -0.8, 1.1, 0.25], [0.9, 0.45, -0.35, 1.6]])
+    check_jacobians(scatter_sets, (x, u), argnums=(0, 1))
+
+
+def test_scatter_set_with_duplicate_indices_differentiates_the_winning_update():
+    x = np.array([1.0, 2.0, 3.0, 4.0], np.float32)
+    u = np.array([5.0, 6.0, 7.0], np.float32)
+    idx = np.array([0, 2, 2])
+    weights = np.arange(1.0, 5.0, dtype=np.float32)
+
+    def f(x, u):
+        return jnp.sum(x.at[idx].set(u) * weights)
+    out = np.asarray(jnp.asarray(x).at[idx].set(u))
+    winner = 1 if out[2] == u[1] else 2          # whichever update the scatter kept
+    gx, gu = hostcall.jit(hostcall.grad(f, argnums=(0, 1)))(x, u)
+    np.testing.assert_array_equal(np.asarray(gx), [0.0, 2.0, 0.0, 4.0])
+    want_u = np.zeros(3, np.float32)
+    want_u[0], want_u[winner] = 1.0, 3.0
+    np.testing.assert_array_equal(np.asarray(gu), want_u)
+    rows = hostcall.vmap(hostcall.grad(f, argnums=1))(np.stack([x, 2 * x]), np.stack([u, u]))
+    np.testing.assert_array_equal(np.asarray(rows), np.stack([want_u, want_u]))

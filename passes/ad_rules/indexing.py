@@ -1,4 +1,4 @@
-"""Derivatives of dynamic_slice / dynamic_update_slice / gather / scatter-add / sort."""
+"""Derivatives of dynamic_slice / dynamic_update_slice / gather / scatter-add and -set / sort."""
 from __future__ import annotations
 
 import re
@@ -54,12 +54,62 @@ def _scatter(op, ins, outs, tans):
     operand_t, updates_t = tans[0], tans[2]
     if operand_t is None and updates_t is None:
         return [None]
-    if scatter_combiner(op) != "add":
-        raise op_error(op, "differentiation of a scatter other than scatter-add is not "
-                           "supported")
+    combiner = scatter_combiner(op)
+    if combiner not in ("add", "replace"):
+        raise op_error(op, "differentiation of a scatter other than scatter-add or "
+                           "scatter-set is not supported")
     t0 = operand_t if operand_t is not None else zeros_of(ins[0].type)
     t2 = updates_t if updates_t is not None else zeros_of(ins[2].type)
+    if combiner == "replace":
+        return [_scatter_set_tangent(op, ins, t0, t2)]
     return [_same_op(op, [t0, ins[1], t2], [outs[0].type]).result]
+
+
+def _scatter_like(op, operand, indices, updates, combiner):
+    """A scatter with ``op``'s dimension numbers (and ``indices``, the value standing for its
+    indices where the new op is built) and another combiner."""
+    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
+    return hlo.scatter(operand, indices, updates, dn.get("update_window_dims", []),
+                       dn.get("inserted_window_dims", []),
+                       dn.get("scatter_dims_to_operand_dims", []), dn["index_vector_dim"],
+                       combiner, dn.get("input_batching_dims", []),
+                       dn.get("scatter_indices_batching_dims", []))
+
+
+def _scatter_set_tangent(op, ins, t_operand, t_updates):
+    """x.at[i].set(u): the operand's tangent where nothing lands, the tangent of the
+    update that wins each written position elsewhere (JAX's construction: scatter the
+    updates' ids, read back which won).  Built from scatter-add, gather and selects
+    on primal masks, so reverse mode transposes it."""
+    updates_shape = shape_of(ins[2])
+    count = int(np.prod(updates_shape, dtype=np.int64))
+    ids = hlo.reshape(hlo.binary("add", hlo.iota((count,), np.int32, 0),
+                                 hlo.constant(np.ones((count,), np.int32))), updates_shape)
+    no_ids = hlo.constant(np.zeros(shape_of(ins[0]), np.int32))
+    indices = ins[1]
+    landed = _scatter_like(op, no_ids, indices, ids, lambda a, b: [b])
+    won = hlo.compare("EQ", _gather_updates(op, landed, indices), ids)
+    winners = hlo.select(won, t_updates, zeros_of(t_updates.type))
+    written = _scatter_like(op, zeros_of(t_operand.type), indices, winners,
+                            lambda a, b: [hlo.binary("add", a, b)])
+    touched = hlo.compare("NE", landed, no_ids)
+    return hlo.select(touched, written, t_operand)
+
+
+def _gather_updates(op, values, indices):
+    """What a scatter like ``op`` (at ``indices``) would write, read back from ``values``
+    (operand shaped): the gather that is the scatter's transpose."""
+    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
+    operand_shape, updates_shape = shape_of(op.operands[0]), shape_of(op.operands[2])
+    window = dn.get("update_window_dims", [])
+    inserted = set(dn.get("inserted_window_dims", [])) | set(dn.get("input_batching_dims", []))
+    sizes, w = [], iter(window)
+    for d in range(len(operand_shape)):
+        sizes.append(1 if d in inserted else updates_shape[next(w)])
+    return hlo.gather(values, indices, window, dn.get("inserted_window_dims", []),
+                      dn.get("scatter_dims_to_operand_dims", []), dn["index_vector_dim"],
+                      sizes, updates_shape, dn.get("input_batching_dims", []),
+                      dn.get("scatter_indices_batching_dims", []))
 
 
 # ----------------------------------------------------------------- transposes
@@ -105,22 +155,8 @@ def _t_gather(op, ins, linear, cts):
 def _t_scatter(op, ins, linear, cts):
     if scatter_combiner(op) != "add":
         raise op_error(op, "only scatter-add is linear")
-    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
     ct = cts[0]
-    operand_shape = shape_of(op.operands[0])
-    updates_shape = shape_of(op.operands[2])
-    window = dn.get("update_window_dims", [])
-    inserted = set(dn.get("inserted_window_dims", [])) | set(dn.get("input_batching_dims", []))
-    sizes, w = [], iter(window)
-    for d in range(len(operand_shape)):
-        sizes.append(1 if d in inserted else updates_shape[next(w)])
-    updates_ct = None
-    if linear[2]:
-        updates_ct = hlo.gather(ct, ins[1], window, dn.get("inserted_window_dims", []),
-                                dn.get("scatter_dims_to_operand_dims", []),
-                                dn["index_vector_dim"], sizes, updates_shape,
-                                dn.get("input_batching_dims", []),
-                                dn.get("scatter_indices_batching_dims", []))
+    updates_ct = _gather_updates(op, ct, ins[1]) if linear[2] else None
     return [ct if linear[0] else None, None, updates_ct]
 
 
