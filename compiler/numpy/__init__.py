@@ -113,7 +113,15 @@ def iscomplexobj(x):
 
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return _builtins.bool(_np.allclose(_np.asarray(a), _np.asarray(b), rtol, atol, equal_nan))
+    """Whether every pair is close (a 0-d bool array, as in JAX, so it also traces)."""
+    from .more_math import isclose
+    from .reductions import all as _all
+    return _all(isclose(a, b, rtol, atol, equal_nan))
 
 
 from . import _methods  # noqa: E402,F401  (installs operators on Array and Tracer)
+from .more_math import (average, copysign, count_nonzero, cross, deg2rad,  # noqa: E402,F401
+                        degrees, diag, diagonal, fmax, fmin, heaviside, hypot, isclose, kron,
+                        logaddexp, logaddexp2, median, meshgrid, nan_to_num, nanmax, nanmean,
+                        nanmin, nansum, polyval, ptp, rad2deg, radians, sinc, trace, tri, tril,
+                        triu)
