@@ -123,13 +123,22 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
     return vmfb
 
 
-def _compile(text: str, target: str, flags) -> bytes:
+# IREE 3.13's data tiling rejects some fusions it makes itself (e.g. "'vector.store' op write
+# affecting operations on global resources are restricted to workgroup distributed contexts"
+# for a gradient with a weight broadcast over a leading axis); such a module compiles again
+# without it (its matrix products then run untiled, which is correct, only slower).
+DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
+
+
+def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
+    base = TARGET_FLAGS[target] if base is None else base
     try:
-        return ireec.compile_str(text, input_type="stablehlo",
-                                 extra_args=[*TARGET_FLAGS[target], *flags])
+        return ireec.compile_str(text, input_type="stablehlo", extra_args=[*base, *flags])
     except ireec.CompilerToolError as e:
         if INNER_TILED_FLAG in flags:  # the experimental lowering rejected it: use the standard one
-            return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG))
+            return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
+        if DATA_TILING_FLAG in base:
+            return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
         raise CompileError(f"IREE failed to compile the module for {target}:\n{e}") from None
 
 

@@ -3,8 +3,10 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
+import pytest
 
 import hostcall
 import hostcall.numpy as jnp
@@ -98,3 +100,21 @@ def test_default_cache_dir_follows_xdg(monkeypatch, tmp_path):
     assert cache.cache_dir() == tmp_path / "hostcall"
     monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path / "x"))
     assert cache.cache_dir() == tmp_path / "x"
+
+
+def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypatch):
+    """IREE 3.13's data tiling fails on this gradient (a weight broadcast over a leading
+    axis); the cache compiles it again without data tiling, and it runs."""
+    import iree.compiler as ireec
+    from hostcall.runtime import get_device
+    from hostcall.runtime.executor import Executable
+    monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
+    text = (Path(__file__).parent / "inputs" / "data_tiling_rejected.mlir").read_text()
+    with pytest.raises(ireec.CompilerToolError, match="workgroup distributed contexts"):
+        ireec.compile_str(text, input_type="stablehlo", extra_args=list(cache.TARGET_FLAGS["cpu"]))
+    vmfb = cache.compile_text(text, "cpu")
+    device = get_device("cpu")
+    x = np.linspace(0.5, 1.5, 60, dtype=np.float32).reshape(3, 4, 5)
+    out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
+    result = device.view(out, np.float32)
+    assert result.shape == (3, 4, 5) and np.isfinite(result).all()
