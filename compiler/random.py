@@ -21,8 +21,8 @@ starts ``-0.3721109, 0.26423115`` as in JAX.  Keys, bits, ``randint``, ``bernoul
 ``uniform`` on [0, 1) are bit-identical eagerly and compiled; with another range the
 compiler may fuse ``u * (maxval - minval) + minval`` into one fma (1 ulp apart).
 
-erf_inv: StableHLO has no such op (``chlo.erf_inv`` exists, but hostcall's passes
-only know StableHLO).  We build it from StableHLO ops exactly as XLA expands it
+erf_inv: ``lax.erf_inv`` emits ``chlo.erf_inv``, which IREE expands its own way; for
+samples that follow JAX's, ``normal`` builds it from StableHLO ops exactly as XLA expands it
 (Giles' polynomials in ``w = -log1p(-x*x)``: two pieces for float32, three for
 float64; float16/bfloat16 computed in float32), so compiled ``normal`` samples follow
 JAX's, vmap and autodiff see ordinary ops, and eager and compiled results agree to

@@ -108,6 +108,22 @@ def binary(name: str, x: Value, y: Value) -> Value:
     return _one(f"stablehlo.{name}", [x, y], x.type)
 
 
+# CHLO's special functions (erf, lgamma, ...): StableHLO has no such ops; IREE's input
+# conversion expands them (XLA's polynomial and rational approximations, computed in
+# float32 for 16-bit floats), as it does for JAX's modules.
+CHLO_UNARY_SAME_TYPE = ("erf", "erfc", "erf_inv", "lgamma", "digamma")
+CHLO_BINARY_SAME_TYPE = ("polygamma",)   # polygamma(n, x): the order n comes first
+
+
+def chlo_unary(name: str, x: Value) -> Value:
+    """``chlo.<name>``: an elementwise op whose result has the operand's type."""
+    return _one(f"chlo.{name}", [x], x.type)
+
+
+def chlo_binary(name: str, x: Value, y: Value) -> Value:
+    return _one(f"chlo.{name}", [x, y], x.type)
+
+
 def is_finite(x: Value) -> Value:
     return _one("stablehlo.is_finite", [x], like(x, dtype=bool))
 

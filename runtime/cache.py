@@ -19,9 +19,13 @@ from iree.compiler.version import VERSION as IREE_VERSION
 
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
+# Constant subexpressions are computed once when the program loads rather than by a second
+# compile-and-run inside the compiler (const-eval): compiles are faster, and IREE 3.13's
+# const-eval links no libm, so f64 constants under erf/lgamma/digamma failed to compile.
+NO_CONST_EVAL = "--iree-opt-const-eval=false"
 TARGET_FLAGS = {
     "cpu": (
-        "--iree-input-demote-f64-to-f32=false",
+        NO_CONST_EVAL,
         "--iree-hal-target-device=local",
         "--iree-hal-local-target-device-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=host",
@@ -32,6 +36,7 @@ TARGET_FLAGS = {
         "--iree-input-demote-i64-to-i32=false",
     ),
     "cuda": (
+        NO_CONST_EVAL,
         "--iree-input-demote-f64-to-f32=false",
         "--iree-hal-target-device=cuda",
         "--iree-cuda-target=sm_80",

@@ -150,7 +150,22 @@ def _rsqrt(x):
         return (1 / np.sqrt(x)).astype(x.dtype)
 
 
-# name -> (stablehlo op, eager rule, accepted dtype kinds)
+def _special(name):
+    """The eager rule of a CHLO special function: scipy.special's ``name`` in the input's
+    dtype; 16-bit floats are computed in float32, as IREE's expansion of the op does."""
+    def f(*args):
+        import scipy.special
+        dtype = args[0].dtype
+        wide = [a if a.dtype in (np.float32, np.float64) else a.astype(np.float32)
+                for a in args]
+        with np.errstate(all="ignore"):
+            return np.asarray(getattr(scipy.special, name)(*wide)).astype(dtype)
+    f.__name__ = name
+    return f
+
+
+# name -> (op, eager rule, accepted dtype kinds); the op is stablehlo.<op>, or the CHLO
+# op named in full ("chlo.erf": special functions StableHLO lacks, which IREE expands)
 UNARY = {
     "neg": ("negate", np.negative, "iufc"),
     "abs": ("abs", np.abs, "ifc"),
@@ -173,6 +188,11 @@ UNARY = {
     "logistic": ("logistic", _logistic, "fc"),
     "not": ("not", lambda x: np.logical_not(x) if x.dtype == bool else np.invert(x), "biu"),
     "population_count": ("popcnt", lambda x: _popcount(x), "iu"),
+    "erf": ("chlo.erf", _special("erf"), "f"),
+    "erfc": ("chlo.erfc", _special("erfc"), "f"),
+    "erf_inv": ("chlo.erf_inv", _special("erfinv"), "f"),
+    "lgamma": ("chlo.lgamma", _special("gammaln"), "f"),
+    "digamma": ("chlo.digamma", _special("digamma"), "f"),
 }
 
 BINARY = {
@@ -192,9 +212,22 @@ BINARY = {
     "shift_right_arithmetic": ("shift_right_arithmetic", lambda a, b: _shift_right(a, b, True),
                                "iu"),
     "shift_right_logical": ("shift_right_logical", lambda a, b: _shift_right(a, b, False), "iu"),
+    "polygamma": ("chlo.polygamma", _special("polygamma"), "f"),   # polygamma(n, x)
 }
 
 prims: dict = {}
+
+
+def _emit_op(op_name, *operands):
+    """The op of a table row: ``chlo.<name>`` when named in full, else ``stablehlo.<name>``."""
+    if op_name.startswith("chlo."):
+        build = hlo.chlo_unary if len(operands) == 1 else hlo.chlo_binary
+        return build(op_name[len("chlo."):], *operands)
+    return (hlo.unary if len(operands) == 1 else hlo.binary)(op_name, *operands)
+
+
+def _op_full_name(op_name) -> str:
+    return op_name if "." in op_name else f"stablehlo.{op_name}"
 
 
 def _unary_rules(name, hlo_name, eager, kinds):
@@ -206,7 +239,7 @@ def _unary_rules(name, hlo_name, eager, kinds):
 
     def emit(ctx, x):
         special = _UNARY_EMIT_FOR_KIND.get((name, ctx.avals_in[0].dtype.kind))
-        return special(ctx, x) if special else hlo.unary(hlo_name, x)
+        return special(ctx, x) if special else _emit_op(hlo_name, x)
 
     return defprim(name, shape, emit, lambda x: eager(x))
 
@@ -231,7 +264,7 @@ def _binary_rules(name, hlo_name, eager, kinds):
     def emit(ctx, x, y):
         x, y = _broadcast_scalars(ctx, x, y)
         special = _BINARY_EMIT_FOR_KIND.get((name, _kind(ctx.avals_in[0].dtype)))
-        return special(ctx, x, y) if special else hlo.binary(hlo_name, x, y)
+        return special(ctx, x, y) if special else _emit_op(hlo_name, x, y)
 
     return defprim(name, shape, emit, eager)
 
@@ -449,7 +482,7 @@ def _wrap(p):
     def f(*args):
         return bind(p, args, {})
     f.__name__ = p.name
-    f.__doc__ = f"Elementwise {p.name} (stablehlo.{(UNARY.get(p.name) or BINARY[p.name])[0]})."
+    f.__doc__ = f"Elementwise {p.name} ({_op_full_name((UNARY.get(p.name) or BINARY[p.name])[0])})."
     return f
 
 
@@ -509,6 +542,34 @@ def integer_pow(x, y: int):
     return div(one, acc) if y < 0 else acc
 
 
+def square(x):
+    """x * x (lax.square)."""
+    return mul(x, x)
+
+
+def exp2(x):
+    """2 ** x, as JAX lowers lax.exp2: exp(ln 2 * x)."""
+    from ..core import abstractify
+    aval = abstractify(x)
+    _check_kinds("exp2", [aval], "fc")
+    return exp(mul(convert_element_type(np.log(2.0), aval.dtype, aval.weak_type), x))
+
+
+def conj(x):
+    """The complex conjugate (lax.conj): complex in, complex out; a float32/float64 x
+    gives the complex number x + 0j, as in JAX."""
+    from ..core import abstractify
+    aval = abstractify(x)
+    if aval.dtype.kind == "c":
+        return complex(real(x), neg(imag(x)))
+    if aval.dtype not in (np.float32, np.float64):
+        raise TypeError(f"conj does not accept dtype {aval.dtype.name} (accepts float32, "
+                        f"float64, complex64, complex128)")
+    from .structural import broadcast_in_dim
+    zeros = broadcast_in_dim(convert_element_type(0, aval.dtype), aval.shape, ())
+    return complex(x, zeros)
+
+
 def is_finite(x):
     return bind(is_finite_p, (x,), {})
 
@@ -527,5 +588,5 @@ def complex(x, y):  # noqa: A001 - lax's name
 
 __all__ = [_EXPORT_NAMES.get(n, n) for n in prims] + [
     "compare", "eq", "ne", "lt", "le", "gt", "ge", "select", "clamp", "convert_element_type",
-    "integer_pow",
+    "integer_pow", "square", "exp2", "conj",
     "is_finite", "real", "imag", "complex"]

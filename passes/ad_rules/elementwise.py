@@ -1,13 +1,14 @@
-"""Derivatives of elementwise StableHLO ops (unary table, binary rules, select, clamp)."""
+"""Derivatives of elementwise StableHLO ops (unary table, binary rules, select, clamp) and of
+CHLO's special functions (erf, erfc, erf_inv, lgamma, digamma, polygamma)."""
 from __future__ import annotations
 
-
+import math
 
 from hostcall.dialects import stablehlo as hlo
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
-from .ir_utils import (add, add_any, div, dtype_of, is_float, mul, neg, scalar_const, sub,
-                       zeros_of)
+from .ir_utils import (add, add_any, div, dtype_of, is_float, mul, neg, op_error, scalar_const,
+                       sub, zeros_of)
 
 ZERO_DERIVATIVE.update({
     "stablehlo.sign", "stablehlo.floor", "stablehlo.ceil", "stablehlo.round_nearest_even",
@@ -59,8 +60,26 @@ def _complex_abs(op, ins, outs, tans):
     return [hlo.select(zero, zeros_of(y.type), div(dot, hlo.select(zero, scalar_const(y, 1), y)))]
 
 
+def _gaussian(x, scale):
+    """scale * exp(-x^2): erf' is 2 / sqrt(pi) exp(-x^2)."""
+    return mul(scalar_const(x, scale), hlo.unary("exponential", neg(mul(x, x))))
+
+
+# CHLO's special functions (same table shape): derivatives built from primal values only,
+# so the tangent is linear in t and reverse mode goes through multiply's transpose
+CHLO_UNARY_DERIVATIVES = {
+    "erf": lambda x, y: _gaussian(x, 2 / math.sqrt(math.pi)),
+    "erfc": lambda x, y: _gaussian(x, -2 / math.sqrt(math.pi)),
+    "erf_inv": lambda x, y: mul(scalar_const(y, math.sqrt(math.pi) / 2),
+                                hlo.unary("exponential", mul(y, y))),
+    "lgamma": lambda x, y: hlo.chlo_unary("digamma", x),
+    "digamma": lambda x, y: hlo.chlo_binary("polygamma", scalar_const(x, 1), x),
+}
+
 for _name, _factor in UNARY_DERIVATIVES.items():
     JVP_RULES[f"stablehlo.{_name}"] = _unary_rule(_factor)
+for _name, _factor in CHLO_UNARY_DERIVATIVES.items():
+    JVP_RULES[f"chlo.{_name}"] = _unary_rule(_factor)
 _real_abs = JVP_RULES["stablehlo.abs"]
 
 
@@ -69,6 +88,20 @@ def _abs(op, ins, outs, tans):
     if tans[0] is not None and dtype_of(ins[0]).kind == "c":
         return _complex_abs(op, ins, outs, tans)
     return _real_abs(op, ins, outs, tans)
+
+
+@jvp_rule("chlo.polygamma")
+def _polygamma(op, ins, outs, tans):
+    """d/dx polygamma(n, x) = polygamma(n + 1, x).  The order n is an integer: a tangent
+    for it is an error (reported where that tangent is used)."""
+    n, x = ins
+    tn, tx = tans
+    if tn is not None:
+        raise op_error(op, "differentiation of polygamma with respect to its order n "
+                           "not implemented")
+    if tx is None:
+        return [None]
+    return [mul(tx, hlo.chlo_binary("polygamma", add(n, scalar_const(n, 1)), x))]
 
 
 # ---------------------------------------------------------------- linear ops
