@@ -15,6 +15,7 @@ from .config import config  # noqa: F401
 from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray  # noqa: F401
 from . import numpy, lax  # noqa: F401,E402
 from . import random  # noqa: F401,E402
+from . import nn, scipy  # noqa: F401,E402
 from .callbacks import effects_barrier, io_callback, pure_callback  # noqa: F401,E402
 from . import debug, experimental  # noqa: F401,E402
 from .ad import (grad, hessian, jacfwd, jacobian, jacrev, jvp, linear_transpose,  # noqa: F401,E402

@@ -1,0 +1,198 @@
+"""hostcall.nn: activations and normalizations with jax.nn's names and semantics.
+
+Everything here is built from hostcall.numpy and hostcall.lax functions, so jit, vmap and
+the autodiff transforms work through it with no rules of its own.  Where JAX pins a
+derivative at a kink (relu'(0) = 0, relu6'(6) = 0) the ``where`` chosen here gives the
+same value; reductions subtract a stop_gradient'ed maximum, so nothing overflows.
+"""
+from __future__ import annotations
+
+import math
+import operator
+
+import numpy as np
+
+from . import dtypes, lax
+from . import numpy as jnp
+from .numpy._base import aval_of, canonical_axis, shape
+from .numpy.ufuncs import _to_inexact
+from .scipy import special as _special
+
+__all__ = ["celu", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
+           "leaky_relu", "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu",
+           "relu6", "selu", "sigmoid", "silu", "soft_sign", "softmax", "softplus",
+           "standardize", "swish"]
+
+
+# ------------------------------------------------------------------ activations
+def relu(x):
+    """max(x, 0); its derivative at 0 is 0 (as JAX's), NaN stays NaN, integers stay integers."""
+    x = jnp.asarray(x)
+    return jnp.where(x <= 0, 0, x)
+
+
+def relu6(x):
+    """min(max(x, 0), 6); the derivative is 0 at both kinks (0 and 6), as JAX's."""
+    x = _to_inexact(x)
+    return jnp.where(x <= 0, 0, jnp.where(x >= 6, 6, x))
+
+
+def sigmoid(x):
+    """1 / (1 + exp(-x)) (lax.logistic)."""
+    return lax.logistic(_to_inexact(x))
+
+
+def softplus(x):
+    """log(1 + exp(x)) as max(x, 0) + log1p(exp(-|x|)): no overflow, derivative 1/2 at 0."""
+    x = _to_inexact(x)
+    positive = x > 0
+    return jnp.where(positive, x, 0) + jnp.log1p(jnp.exp(jnp.where(positive, -x, x)))
+
+
+def log_sigmoid(x):
+    """log(sigmoid(x)) = -softplus(-x), finite for large negative x."""
+    return -softplus(-_to_inexact(x))
+
+
+def soft_sign(x):
+    """x / (|x| + 1)."""
+    x = jnp.asarray(x)
+    return x / (jnp.abs(x) + 1)
+
+
+def silu(x):
+    """x * sigmoid(x) (also called swish)."""
+    x = _to_inexact(x)
+    return x * sigmoid(x)
+
+
+swish = silu
+
+
+def gelu(x, approximate: bool = True):
+    """Gaussian error linear unit: the tanh form by default, x * Phi(x) with approximate=False."""
+    x = _to_inexact(x)
+    if approximate:
+        cdf = 0.5 * (1.0 + jnp.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * (x ** 3))))
+        return x * cdf
+    return 0.5 * x * lax.erfc(-x * math.sqrt(0.5))   # x * Phi(x), JAX's formula
+
+
+def leaky_relu(x, negative_slope=1e-2):
+    """x where x >= 0, negative_slope * x below."""
+    x = jnp.asarray(x)
+    return jnp.where(x >= 0, x, negative_slope * x)
+
+
+def elu(x, alpha=1.0):
+    """x where x > 0, alpha * (exp(x) - 1) below; expm1 only sees non-positive values."""
+    x = jnp.asarray(x)
+    return jnp.where(x > 0, x, alpha * jnp.expm1(jnp.where(x > 0, 0.0, x)))
+
+
+def celu(x, alpha=1.0):
+    """max(x, 0) + alpha * (exp(min(x, 0) / alpha) - 1), continuously differentiable."""
+    return jnp.maximum(x, 0.0) + alpha * jnp.expm1(jnp.minimum(x, 0.0) / alpha)
+
+
+def selu(x):
+    """scale * elu(x, alpha) with the self-normalizing constants."""
+    alpha = 1.6732632423543772848170429916717
+    scale = 1.0507009873554804934193349852946
+    return scale * elu(x, alpha)
+
+
+def hard_tanh(x):
+    """x clipped to [-1, 1] (derivative 1 at the ends, as JAX's where form)."""
+    x = jnp.asarray(x)
+    return jnp.where(x > 1, 1, jnp.where(x < -1, -1, x))
+
+
+def hard_sigmoid(x):
+    """relu6(x + 3) / 6."""
+    return relu6(_to_inexact(x) + 3.0) / 6.0
+
+
+def hard_silu(x):
+    """x * hard_sigmoid(x) (also called hard_swish)."""
+    x = _to_inexact(x)
+    return x * hard_sigmoid(x)
+
+
+hard_swish = hard_silu
+
+
+# ------------------------------------------------------- softmax and reductions
+def _masked(x, where, fill):
+    """x where the mask ``where`` holds (broadcast), ``fill`` elsewhere; x if no mask."""
+    return x if where is None else jnp.where(where, x, fill)
+
+
+def softmax(x, axis=-1, where=None):
+    """exp(x) / sum(exp(x)) over ``axis`` (int, tuple or None), shifted by the maximum."""
+    x = _masked(_to_inexact(x), where, -np.inf)
+    x_max = jnp.max(x, axis, keepdims=True, initial=-np.inf)
+    unnormalized = jnp.exp(x - lax.stop_gradient(x_max))
+    total = jnp.sum(_masked(unnormalized, where, 0.0), axis, keepdims=True)
+    return _masked(unnormalized / total, where, 0.0)
+
+
+def log_softmax(x, axis=-1, where=None):
+    """x - logsumexp(x) over ``axis``, shifted by the maximum; -inf where masked out."""
+    x = _masked(_to_inexact(x), where, -np.inf)
+    x_max = jnp.max(x, axis, keepdims=True, initial=-np.inf)
+    shifted = x - lax.stop_gradient(x_max)
+    total = jnp.sum(_masked(jnp.exp(shifted), where, 0.0), axis, keepdims=True)
+    return _masked(shifted - jnp.log(total), where, -np.inf)
+
+
+# log(sum(b * exp(a))), shifted by the finite maximum: the one in hostcall.scipy.special
+logsumexp = _special.logsumexp
+
+
+def _mean(x, axis, where):
+    """Mean over ``axis`` with keepdims, over the elements ``where`` selects."""
+    if where is None:
+        return jnp.mean(x, axis, keepdims=True)
+    mask = jnp.broadcast_to(where, shape(x))
+    return jnp.sum(jnp.where(mask, x, 0), axis, keepdims=True) / \
+        jnp.sum(mask, axis, keepdims=True)
+
+
+def standardize(x, axis=-1, mean=None, variance=None, epsilon=1e-5, where=None, *,
+                algorithm="fast"):
+    """(x - mean) / sqrt(variance + epsilon) over ``axis`` ("fast" variance: E[x^2] - E[x]^2)."""
+    x = _to_inexact(x)
+    if mean is None:
+        mean = _mean(x, axis, where)
+    if variance is None:
+        if algorithm == "stable":
+            variance = _mean(jnp.square(x - mean), axis, where)
+        elif algorithm == "fast":
+            variance = jnp.clip(_mean(jnp.square(x), axis, where) - jnp.square(mean), 0)
+        else:
+            raise ValueError(f"Unknown algorithm '{algorithm}'. Expected 'fast' or 'stable'.")
+    # JAX multiplies by lax.rsqrt; dividing by sqrt agrees to an ulp, and the gradient of the
+    # rsqrt form trips an IREE 3.13 data-tiling bug for weights broadcast over leading axes
+    return jnp.subtract(x, mean) / jnp.sqrt(_to_inexact(jnp.add(variance, epsilon)))
+
+
+def one_hot(x, num_classes, *, dtype=None, axis=-1):
+    """Indices to one-hot vectors along a new ``axis``; out-of-range indices give all zeros."""
+    try:
+        num_classes = operator.index(num_classes)
+    except TypeError:
+        raise TypeError("hostcall.nn.one_hot: num_classes must be a concrete integer, got "
+                        f"{num_classes!r}") from None
+    x = jnp.asarray(x)
+    d = aval_of(x).dtype
+    if d == np.bool_ or (d.kind in "iu" and d.itemsize < 4):
+        # compare in int32: an int8 iota could not count to num_classes
+        x = jnp.asarray(x, dtype=np.int32)
+    nd = aval_of(x).ndim
+    out_axis = canonical_axis(operator.index(axis), nd + 1)
+    classes_shape = [1] * nd
+    classes_shape.insert(out_axis, num_classes)
+    classes = lax.broadcasted_iota(aval_of(x).dtype, classes_shape, out_axis)
+    hit = jnp.equal(jnp.expand_dims(x, out_axis), classes)
+    return jnp.asarray(hit, dtype=dtypes.default_float() if dtype is None else dtype)
