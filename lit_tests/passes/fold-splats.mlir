@@ -1,0 +1,73 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-fold-splats | filecheck %s
+
+// Elementwise ops on splat constants become splat constants, through chains
+// (broadcast, compare, convert), so a reduction sees a constant operand.
+
+// CHECK-LABEL: func.func @mask_mean(
+// CHECK-NOT: stablehlo.compare
+// CHECK-NOT: stablehlo.convert
+// CHECK: %[[ONES:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<4x5xf32>
+// CHECK: stablehlo.reduce(%[[ONES]] init:
+func.func @mask_mean(%x: tensor<f32>) -> tensor<f32> {
+  %c0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %b0 = stablehlo.broadcast_in_dim %c0, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+  %c1 = stablehlo.constant dense<-1.0> : tensor<f32>
+  %b1 = stablehlo.broadcast_in_dim %c1, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+  %p = stablehlo.compare GT, %b0, %b1 : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xi1>
+  %f = stablehlo.convert %p : (tensor<4x5xi1>) -> tensor<4x5xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%f init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
+  %r = stablehlo.add %s, %x : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// Integer arithmetic and unsigned comparison fold in the operands' own types.
+
+// CHECK-LABEL: func.func @ints(
+// CHECK: %[[W:.*]] = stablehlo.constant dense<-2> : tensor<3xi8>
+// CHECK: %[[U:.*]] = stablehlo.constant dense<true> : tensor<3xi1>
+// CHECK: return %[[W]], %[[U]]
+func.func @ints() -> (tensor<3xi8>, tensor<3xi1>) {
+  %a = stablehlo.constant dense<127> : tensor<3xi8>
+  %b = stablehlo.constant dense<127> : tensor<3xi8>
+  %w = stablehlo.add %a, %b : tensor<3xi8>
+  %m = stablehlo.constant dense<200> : tensor<3xui8>
+  %n = stablehlo.constant dense<100> : tensor<3xui8>
+  %u = stablehlo.compare GT, %m, %n, UNSIGNED : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xi1>
+  return %w, %u : tensor<3xi8>, tensor<3xi1>
+}
+
+// -----
+
+// Left alone: a non-splat or runtime operand, ops outside the table, and a float to int
+// conversion out of range (StableHLO leaves its result open).
+
+// CHECK-LABEL: func.func @kept(
+// CHECK: stablehlo.add %arg0
+// CHECK: stablehlo.divide
+// CHECK: stablehlo.convert
+// CHECK: stablehlo.multiply
+func.func @kept(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xi8>, tensor<2xf32>) {
+  %c = stablehlo.constant dense<3.0> : tensor<2xf32>
+  %a = stablehlo.add %x, %c : tensor<2xf32>
+  %d = stablehlo.divide %c, %c : tensor<2xf32>
+  %big = stablehlo.constant dense<1.0e6> : tensor<2xf32>
+  %i = stablehlo.convert %big : (tensor<2xf32>) -> tensor<2xi8>
+  %v = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %m = stablehlo.multiply %v, %c : tensor<2xf32>
+  return %a, %d, %i, %m : tensor<2xf32>, tensor<2xf32>, tensor<2xi8>, tensor<2xf32>
+}
+
+// -----
+
+// Complex constants are left alone.
+
+// CHECK-LABEL: func.func @complex(
+// CHECK: stablehlo.add
+func.func @complex() -> tensor<2xcomplex<f32>> {
+  %c = stablehlo.constant dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>
+  %a = stablehlo.add %c, %c : tensor<2xcomplex<f32>>
+  return %a : tensor<2xcomplex<f32>>
+}
