@@ -8,7 +8,8 @@ instead of once per element (``jnp.mean(jnp.ones((4, 5), bool))`` gave 0.1).  A 
 computes on one scalar with numpy in the op's element types, so it only covers ops whose
 numpy meaning is StableHLO's: broadcasts and reshapes, conversions that cannot overflow,
 comparisons, select, and add / subtract / multiply / max / min / and / or / xor / not /
-negate.  Any other op, or a non-splat operand, is left alone.
+negate; and integer ops a splat operand decides alone (x * 0, x & 0, x | ~0).  Any other
+op, or a non-splat operand, is left alone.
 """
 from __future__ import annotations
 
@@ -66,11 +67,29 @@ def _convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
     return np.asarray(x).astype(dtype)
 
 
+def _absorbed(op, args) -> np.ndarray | None:
+    """An integer or bool op whose splat operand decides the result whatever the other
+    holds (x * 0, x & 0, x | ~0): IREE folds these too, and then sums the fill wrongly."""
+    _, dtype = shape_dtype(op.results[0].type)
+    if dtype.kind not in "biu" or len(args) != 2:
+        return None
+    for a in args:
+        if a is None:
+            continue
+        if op.name in ("stablehlo.multiply", "stablehlo.and") and not a.any():
+            return np.zeros((), dtype)
+        if op.name == "stablehlo.or" and a == np.invert(np.zeros((), dtype)):
+            return np.asarray(a, dtype)
+    return None
+
+
 def _fold_value(op) -> np.ndarray | None:
     """The folded 0-d value of ``op``'s result, or None."""
     name = op.name
     args = [_splat(v) for v in op.operands]
-    if not args or any(a is None for a in args):
+    if any(a is None for a in args):
+        return _absorbed(op, args)
+    if not args:
         return None
     _, dtype = shape_dtype(op.results[0].type)
     with np.errstate(all="ignore"):

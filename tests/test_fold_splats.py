@@ -10,7 +10,7 @@ import hostcall.numpy as jnp
 from hostcall import passes
 
 
-def program(x, m):
+def program(x, m, mi):
     ones_int = jnp.ones((4, 5), jnp.int32)
     return {
         "mean_of_true_mask": jnp.mean(jnp.ones((4, 5), bool)) + x,
@@ -20,16 +20,18 @@ def program(x, m):
         "prod_of_converted": jnp.prod(jnp.full((2, 5), 2).astype(jnp.float32)) + x,
         "mean_of_f16_ones": jnp.mean(jnp.ones((7,), jnp.float16).astype(jnp.float32)) + x,
         "count_with_where": jnp.sum(jnp.where(jnp.ones((3, 3), bool), 1.0, 0.0)) + x,
+        "sum_of_int_times_zero": jnp.sum(jnp.asarray(mi * 0 + 2, jnp.float32)) + x,
     }
 
 
 def test_reductions_of_folded_splats_are_right():
     x, m = np.float32(0.5), np.zeros((4, 5), np.float32)
+    mi = np.arange(20, dtype=np.int32).reshape(4, 5)
     want = {"mean_of_true_mask": 1.5, "sum_of_converted_ints": 20.5,
             "sum_of_compared_splats": 20.5, "sum_of_ones_like": 20.0,
             "prod_of_converted": 1024.5, "mean_of_f16_ones": 1.5,
-            "count_with_where": 9.5}
-    for out in (program(x, m), hostcall.jit(program)(x, m)):
+            "count_with_where": 9.5, "sum_of_int_times_zero": 40.5}
+    for out in (program(x, m, mi), hostcall.jit(program)(x, m, mi)):
         for k, v in want.items():
             assert float(out[k]) == v, k
 

@@ -71,3 +71,25 @@ func.func @complex() -> tensor<2xcomplex<f32>> {
   %a = stablehlo.add %c, %c : tensor<2xcomplex<f32>>
   return %a : tensor<2xcomplex<f32>>
 }
+
+// -----
+
+// An integer operand times a splat zero is zero whatever it holds (IREE folds it too);
+// floats are left alone (0 * inf is NaN).
+
+// CHECK-LABEL: func.func @absorbed(
+// CHECK: %[[TWOS:.*]] = stablehlo.constant dense<2.000000e+00> : tensor<4x5xf32>
+// CHECK: stablehlo.reduce(%[[TWOS]] init:
+// CHECK: stablehlo.multiply %arg1
+func.func @absorbed(%m: tensor<4x5xi32>, %f: tensor<4x5xf32>) -> (tensor<f32>, tensor<4x5xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<4x5xi32>
+  %p = stablehlo.multiply %m, %z : tensor<4x5xi32>
+  %two = stablehlo.constant dense<2> : tensor<4x5xi32>
+  %q = stablehlo.add %p, %two : tensor<4x5xi32>
+  %c = stablehlo.convert %q : (tensor<4x5xi32>) -> tensor<4x5xf32>
+  %init = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%c init: %init) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
+  %fz = stablehlo.constant dense<0.0> : tensor<4x5xf32>
+  %g = stablehlo.multiply %f, %fz : tensor<4x5xf32>
+  return %s, %g : tensor<f32>, tensor<4x5xf32>
+}
