@@ -70,6 +70,25 @@ def constant(value, dtype=None) -> Value:
     return _one("stablehlo.constant", [], t, {"value": attr})
 
 
+def splat_value(v) -> np.ndarray | None:
+    """The repeated value of ``v`` (a 0-d array of its dtype) if it is a splat (or 0-d)
+    ``stablehlo.constant``; None otherwise, and for complex constants."""
+    if not isinstance(v, ir.OpResult) or v.owner.name != "stablehlo.constant":
+        return None
+    _, dtype = shape_dtype(v.type)
+    if dtype.kind == "c":
+        return None
+    attr = ir.DenseElementsAttr(v.owner.attributes["value"])
+    if not attr.is_splat:
+        return None
+    value = attr.get_splat_value()
+    if dtype == np.bool_:
+        return np.asarray(ir.IntegerAttr(value).value != 0)
+    if dtype.kind in "iu":
+        return np.asarray(ir.IntegerAttr(value).value).astype(np.int64).astype(dtype)
+    return np.asarray(ir.FloatAttr(value).value, np.float64).astype(dtype)
+
+
 def _element_attr(x, et: ir.Type) -> ir.Attribute:
     if isinstance(et, ir.IntegerType) or str(et).startswith(("i", "ui")):
         v = int(x)

@@ -36,24 +36,6 @@ _COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equ
             "GT": np.greater, "GE": np.greater_equal}
 
 
-def _splat(v) -> np.ndarray | None:
-    """The repeated value (a 0-d array of v's dtype) if ``v`` is a splat constant."""
-    if not isinstance(v, ir.OpResult) or v.owner.name != "stablehlo.constant":
-        return None
-    _, dtype = shape_dtype(v.type)
-    if dtype.kind == "c":
-        return None
-    attr = ir.DenseElementsAttr(v.owner.attributes["value"])
-    if not attr.is_splat:
-        return None
-    value = attr.get_splat_value()
-    if dtype == np.bool_:
-        return np.asarray(ir.IntegerAttr(value).value != 0)
-    if dtype.kind in "iu":
-        return np.asarray(ir.IntegerAttr(value).value).astype(np.int64).astype(dtype)
-    return np.asarray(ir.FloatAttr(value).value, np.float64).astype(dtype)
-
-
 def _convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
     """x converted as stablehlo.convert does, or None where numpy's rules differ."""
     if dtype == np.bool_:
@@ -86,7 +68,7 @@ def _absorbed(op, args) -> np.ndarray | None:
 def _fold_value(op) -> np.ndarray | None:
     """The folded 0-d value of ``op``'s result, or None."""
     name = op.name
-    args = [_splat(v) for v in op.operands]
+    args = [hlo.splat_value(v) for v in op.operands]
     if any(a is None for a in args):
         return _absorbed(op, args)
     if not args:

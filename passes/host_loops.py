@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
 from ._callback_util import block_ops, terminator
@@ -53,16 +53,19 @@ def _owner(v) -> ir.Operation | None:
     return v.owner.operation if isinstance(v, ir.OpResult) else None
 
 
-def _constant(v) -> np.ndarray | None:
-    op = _owner(v)
-    if op is None or op.name != "stablehlo.constant":
-        return None
-    return np.asarray(ir.DenseElementsAttr(op.attributes["value"]))
+def _named(op, name: str) -> ir.Operation | None:
+    """``op`` if it is a ``name`` op, else None (None stays None)."""
+    return op if op is not None and op.name == name else None
+
+
+def _scalar_int(v) -> int | None:
+    """The value of ``v`` if it is a 0-d integer constant."""
+    c = hlo.splat_value(v)
+    return int(c) if c is not None and _shape(v) == () and c.dtype.kind in "iu" else None
 
 
 def _is_int(v, value: int) -> bool:
-    c = _constant(v)
-    return c is not None and c.shape == () and c.dtype.kind in "iu" and int(c) == value
+    return _scalar_int(v) == value
 
 
 def _only_use(v) -> ir.Operation | None:
@@ -81,16 +84,13 @@ def _trip_count(loop, counter_arg: int) -> int | None:
     if any(o.name not in ("stablehlo.constant", "stablehlo.compare", "stablehlo.return")
            for o in ops):
         return None
-    compare = _owner(terminator(block).operands[0])
-    if compare is None or compare.name != "stablehlo.compare":
+    compare = _named(_owner(terminator(block).operands[0]), "stablehlo.compare")
+    if compare is None:
         return None
     direction = str(compare.attributes["comparison_direction"])
     if "LT" not in direction or compare.operands[0] != block.arguments[counter_arg]:
         return None
-    limit = _constant(compare.operands[1])
-    if limit is None or limit.shape != () or limit.dtype.kind not in "iu":
-        return None
-    return int(limit)
+    return _scalar_int(compare.operands[1])
 
 
 def _indexes_row(op, counter, first_index: int) -> bool:
@@ -102,8 +102,8 @@ def _indexes_row(op, counter, first_index: int) -> bool:
 def _counter(loop, args, returned) -> int | None:
     """The carry index of a counter starting at 0 and returned as itself + 1."""
     for c, arg in enumerate(args):
-        inc = _owner(returned[c])
-        if inc is not None and inc.name == "stablehlo.add" and _is_int(loop.operands[c], 0):
+        inc = _named(_owner(returned[c]), "stablehlo.add")
+        if inc is not None and _is_int(loop.operands[c], 0):
             a, b = inc.operands
             if (a == arg and _is_int(b, 1)) or (b == arg and _is_int(a, 1)):
                 return c
@@ -128,11 +128,10 @@ class _Body:
 
     def row_source(self, v):
         """x if ``v`` is row ``counter`` of x ([N, ...], defined outside the loop), else None."""
-        reshape = _owner(v)
-        if reshape is None or reshape.name != "stablehlo.reshape":
-            return None
-        sliced = _owner(reshape.operands[0])
-        if sliced is None or sliced.name != "stablehlo.dynamic_slice":
+        reshape = _named(_owner(v), "stablehlo.reshape")
+        sliced = None if reshape is None else \
+            _named(_owner(reshape.operands[0]), "stablehlo.dynamic_slice")
+        if sliced is None:
             return None
         x = sliced.operands[0]
         row = _shape(x)[1:]
@@ -145,11 +144,10 @@ class _Body:
 
     def row_sink(self, out) -> int | None:
         """The carry index whose row ``counter`` receives ``out`` (and nothing else), else None."""
-        reshape = _only_use(out)
-        if reshape is None or reshape.name != "stablehlo.reshape":
-            return None
-        update = _only_use(reshape.results[0])
-        if update is None or update.name != "stablehlo.dynamic_update_slice":
+        reshape = _named(_only_use(out), "stablehlo.reshape")
+        update = None if reshape is None else \
+            _named(_only_use(reshape.results[0]), "stablehlo.dynamic_update_slice")
+        if update is None:
             return None
         acc = update.operands[0]
         if (not self.is_arg(acc) or update.operands[1] != reshape.results[0]

@@ -42,6 +42,17 @@ def _check_all(got, want, **tol):
         _check(got[k], want[k], k, **tol)
 
 
+def _check_eager_and_compiled(program, want, *args):
+    """``program`` eagerly and jitted, each against ``want`` and against each other; returns
+    the eager results."""
+    eager = program(*[jnp.asarray(x) for x in args])
+    compiled = hostcall.jit(program)(*args)
+    _check_all(eager, want)
+    _check_all(compiled, want)
+    _check_all(compiled, eager)
+    return eager
+
+
 def _np(f, *args, dtype=None, **kw):
     """numpy's result (warnings about NaNs silenced), cast to the dtype JAX returns."""
     with warnings.catch_warnings(), np.errstate(all="ignore"):
@@ -105,12 +116,7 @@ def _elementwise_ref(x, y, p):
 @pytest.mark.parametrize("x,y", [(X, Y), (XI, YI)], ids=["float32", "int32"])
 def test_elementwise_eager_and_compiled(x, y):
     p = P if x.dtype == F32 else np.array([2, -1, 3], np.int32)
-    want = _elementwise_ref(x, y, p)
-    eager = _elementwise(jnp.asarray(x), jnp.asarray(y), jnp.asarray(p))
-    compiled = hostcall.jit(_elementwise)(x, y, p)
-    _check_all(eager, want)
-    _check_all(compiled, want)
-    _check_all(compiled, eager)
+    eager = _check_eager_and_compiled(_elementwise, _elementwise_ref(x, y, p), x, y, p)
     # dtypes as JAX gives them: ints become float32 except where JAX keeps them
     out_int = {"nan_to_num", "nan_to_num_vals", "fmax", "fmin"}
     for k, v in eager.items():
@@ -246,12 +252,7 @@ def _matrix_ref(a, b, c1, c2):
 @pytest.mark.parametrize("dtype", [np.float32, np.int32])
 def test_matrix_functions_eager_and_compiled(dtype):
     args = [x.astype(dtype) for x in (A, B if dtype == np.float32 else B * 2, C1, C2)]
-    want = _matrix_ref(*args)
-    eager = _matrix(*[jnp.asarray(x) for x in args])
-    compiled = hostcall.jit(_matrix)(*args)
-    _check_all(eager, want)
-    _check_all(compiled, want)
-    _check_all(compiled, eager)
+    _check_eager_and_compiled(_matrix, _matrix_ref(*args), *args)
 
 
 def test_trace_dtypes_follow_sum():
@@ -348,12 +349,7 @@ def test_reductions_eager_and_compiled(dtype):
     else:     # integers have no NaNs: the nan_* functions are the plain reductions
         args = (np.nan_to_num(R, nan=3).astype(np.int32), M.astype(np.int32),
                 np.array([1, 2, 0, 3, 1], np.int32), (np.abs(M) % 3 + 1).astype(np.int32))
-    want = _reductions_ref(*args)
-    eager = _reductions(*[jnp.asarray(x) for x in args])
-    compiled = hostcall.jit(_reductions)(*args)
-    _check_all(eager, want)
-    _check_all(compiled, want)
-    _check_all(compiled, eager)
+    _check_eager_and_compiled(_reductions, _reductions_ref(*args), *args)
 
 
 def test_reductions_float16_eager():
