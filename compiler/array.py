@@ -62,11 +62,16 @@ class Array:
             self._buffer = self._ref.deref(HalBufferView)
         return self._buffer
 
+    def _serves(self, device) -> bool:
+        """Whether this array's buffer can be used on ``device`` as it is (it lives there, or
+        both are CPU devices, which share host memory)."""
+        return self._device is not None and (self._device is device or (
+            self._device.host_visible and device.host_visible))
+
     def _buffer_on(self, device):
         """This array's buffer on ``device``, copying it there once if needed."""
-        if self._device is not None and (self._device is device or (
-                self._device.host_visible and device.host_visible)):
-            return self._buffer_view()  # CPU devices share host memory
+        if self._serves(device):
+            return self._buffer_view()
         self._buffer = device.put(self._host_value())
         self._ref = None
         self._device = device
@@ -74,8 +79,7 @@ class Array:
 
     def _ref_on(self, device):
         """A VM ref of this array's buffer on ``device`` (what compiled calls take)."""
-        if self._ref is None or not (self._device is device or (
-                self._device.host_visible and device.host_visible)):
+        if self._ref is None or not self._serves(device):
             self._ref = self._buffer_on(device).ref
         return self._ref
 

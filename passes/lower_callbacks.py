@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import is_token, shape_dtype
 
 from . import Option, PassError, register
@@ -83,13 +85,20 @@ def _entry(op, import_name: str, operands, results) -> dict:
         raise _fail(op, str(e)) from None
 
 
-def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
+def _import_call(index: int, callback, operands, results, before: ir.Operation,
+                 imports_at: ir.InsertionPoint) -> dict:
+    """Declare import cb<index> for ``callback`` and call it on ``operands`` right before
+    ``before``; its results replace ``results``.  Returns the manifest entry."""
     import_name = f"cb{index}"
     symbol = f"{RUNTIME_MODULE}.{import_name}"
-    operands, results = cb.data_operands(op), cb.data_results(op)
-    entry = _entry(op, import_name, operands, results)
-    _declare_import(symbol, operands, results, imports_at, op.location)
-    _call_import(symbol, operands, results, op)
+    entry = _entry(callback, import_name, operands, results)
+    _declare_import(symbol, operands, results, imports_at, callback.location)
+    _call_import(symbol, operands, results, before)
+    return entry
+
+
+def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
+    entry = _import_call(index, op, cb.data_operands(op), cb.data_results(op), op, imports_at)
     if cb.has_token(op):  # the token passes straight through until tokens are dropped
         op.results[0].replace_all_uses_with(op.operands[0])
     op.erase()
@@ -98,21 +107,15 @@ def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint)
 
 def _lower_host_loop(m: HostLoop, index: int, imports_at: ir.InsertionPoint) -> dict:
     """One import call over the whole batch replaces the loop ``m``."""
-    import_name = f"cb{index}"
-    symbol = f"{RUNTIME_MODULE}.{import_name}"
     loop = m.loop
     stacks = [loop.results[i] for i in m.stacks]
-    entry = _entry(m.callback, import_name, m.operands, stacks)
+    entry = _import_call(index, m.callback, m.operands, stacks, loop, imports_at)
     entry["loop"] = {"size": m.size, "batched": list(m.batched)}
-    _declare_import(symbol, m.operands, stacks, imports_at, m.callback.location)
-    _call_import(symbol, m.operands, stacks, loop)
     counter = loop.results[m.counter]
     if list(counter.uses):  # the loop ends with its counter at N
         with ir.InsertionPoint(loop), loop.location:
-            n = ir.Operation.create("stablehlo.constant", results=[counter.type], attributes={
-                "value": ir.DenseElementsAttr.get_splat(
-                    counter.type, ir.IntegerAttr.get(counter.type.element_type, m.size))})
-        counter.replace_all_uses_with(n.results[0])
+            n = hlo.constant(np.asarray(m.size, shape_dtype(counter.type)[1]))
+        counter.replace_all_uses_with(n)
     if m.token is not None:
         loop.results[m.token].replace_all_uses_with(loop.operands[m.token])
     loop.erase()

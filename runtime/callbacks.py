@@ -343,20 +343,16 @@ class CallbackExecutable(Executable):
         self.has_ordered = any(i.ordered for i in self.imports)
 
     def invoke_refs(self, refs: Sequence, num_results: int) -> list:
-        inputs = rt.VmVariantList(len(refs))
-        for r in refs:
-            inputs.push_ref(r)
-        outputs = rt.VmVariantList(num_results)
+        """Executable.invoke_refs inside the run book-keeping (ordered runs hold the ordered
+        lock); a handler's exception re-raises here."""
         errors = _runs.errors_stack()
         errors.append(None)
         ticket = _runs.begin()
         try:
             if self.has_ordered:
-                with _runs.ordered, self.lock:
-                    self.context.invoke(self.function, inputs, outputs)
-            else:
-                with self.lock:
-                    self.context.invoke(self.function, inputs, outputs)
+                with _runs.ordered:
+                    return super().invoke_refs(refs, num_results)
+            return super().invoke_refs(refs, num_results)
         except Exception:
             failed = errors[-1]
             if failed is None:
@@ -365,7 +361,6 @@ class CallbackExecutable(Executable):
         finally:
             errors.pop()
             _runs.end(ticket)
-        return [outputs.get_as_ref(i) for i in range(num_results)]
 
     def release(self):
         super().release()

@@ -297,3 +297,16 @@ def test_host_loops_option_takes_true_or_false_only():
         passes.run(module, "hostcall-lower-callbacks{host-loops=maybe}")
     described = passes.registered()["hostcall-lower-callbacks"].describe()
     assert "host-loops=true: lower a loop that only feeds one callback" in described
+
+
+def test_a_used_loop_counter_becomes_the_trip_count():
+    text = _loop().replace(
+        "func.func @main(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {",
+        "func.func @main(%x: tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<i32>) {").replace(
+        "return %r#1 : tensor<4x3xf32>", "return %r#1, %r#0 : tensor<4x3xf32>, tensor<i32>")
+    module = ir.Module.parse(text, ir.Context())
+    passes.run(module, "hostcall-lower-callbacks")
+    out = str(module)
+    assert "stablehlo.while" not in out
+    assert "%c_1 = stablehlo.constant dense<4> : tensor<i32>" in out
+    assert "return %0, %c_1 : tensor<4x3xf32>, tensor<i32>" in out

@@ -177,18 +177,27 @@ def _reduce_window(op, ins, outs, tans):
     return [new.result]
 
 
+def _window_axis(op) -> int | None:
+    """The one axis a reduce_window's window spans (0 if it spans none), or None when it
+    spans several, or is strided or dilated."""
+    window, strides, _, (base_dil, win_dil) = _window_attrs(op)
+    axes = [d for d, w in enumerate(window) if w != 1]
+    if len(axes) > 1 or any(v != 1 for v in strides + base_dil + win_dil):
+        return None
+    return axes[0] if axes else 0
+
+
 def _window_select_jvp(op, ins, t, body):
     """Windowed max/min along one axis (cummax, cummin): the tangent of the element each
     window selects (the first of ties), read with a gather, so reverse mode can
     transpose it."""
     from .indexing import take_along
-    window, strides, padding, (base_dil, win_dil) = _window_attrs(op)
-    axes = [d for d, w in enumerate(window) if w != 1]
-    if len(axes) > 1 or any(d != 1 for d in base_dil + win_dil + strides):
+    window, strides, padding, _ = _window_attrs(op)
+    axis = _window_axis(op)
+    if axis is None:
         raise op_error(op, "differentiation of a max/min reduce_window over more than one "
                            "axis, strided or dilated, is not supported")
     x, init = ins
-    axis = axes[0] if axes else 0
     iota = hlo.iota(shape_of(x), np.int32, axis)
     better = "GT" if body == "maximum" else "LT"
 
@@ -207,14 +216,13 @@ def _window_product_jvp(op, ins, t):
     the running product by a Hillis-Steele scan of (product, tangent) pairs,
     (a, da) * (b, db) = (a b, a db + da b), in log2(n) steps of shifts (pads), products
     and sums, so no division by x and reverse mode transposes it like any other ops."""
-    window, strides, padding, (base_dil, win_dil) = _window_attrs(op)
-    axes = [d for d, w in enumerate(window) if w != 1]
+    window, _, padding, _ = _window_attrs(op)
     shape = shape_of(ins[0])
-    axis = axes[0] if len(axes) == 1 else None
+    axis = _window_axis(op)
     n = shape[axis] if axis is not None else 0
-    if (axis is None or window[axis] != n or padding[axis] not in ((n - 1, 0), (0, n - 1))
-            or any(p != (0, 0) for d, p in enumerate(padding) if d != axis)
-            or any(v != 1 for v in strides + base_dil + win_dil)):
+    if (axis is None or window[axis] == 1 or window[axis] != n
+            or padding[axis] not in ((n - 1, 0), (0, n - 1))
+            or any(p != (0, 0) for d, p in enumerate(padding) if d != axis)):
         raise op_error(op, "differentiation of a windowed product other than a cumulative "
                            "product along one axis is not supported")
     forward = padding[axis] == (n - 1, 0)
