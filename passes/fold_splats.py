@@ -2,14 +2,23 @@
 
 Why: IREE 3.13 miscompiles a sum or product over a value it can tell is one repeated
 number but that reaches its code generator as a computed fill (a converted bool or int
-splat, a comparison of splats, ...): the vectorized loop adds the number once per vector
-instead of once per element (``jnp.mean(jnp.ones((4, 5), bool))`` gave 0.1).  A splat
-``stablehlo.constant`` takes IREE's own constant folding instead, which is right.  Folding
-computes on one scalar with numpy in the op's element types, so it only covers ops whose
-numpy meaning is StableHLO's: broadcasts and reshapes, conversions that cannot overflow,
-comparisons, select, and add / subtract / multiply / max / min / and / or / xor / not /
-negate; and integer ops a splat operand decides alone (x * 0, x & 0, x | ~0).  Any other
-op, or a non-splat operand, is left alone.
+splat, a comparison of splats, ones / 4, ...): the vectorized loop adds the number once
+per vector instead of once per element (``jnp.mean(jnp.ones((4, 5), bool))`` gave 0.1).
+A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which is right.
+
+1. Folding computes on one scalar with numpy in the op's element types, so it only covers
+   ops whose numpy meaning is StableHLO's: broadcasts and reshapes, conversions that
+   cannot overflow, comparisons, select, clamp, shifts, and add / subtract / multiply /
+   max / min / and / or / xor / not / negate / abs.
+2. Ops whose result one operand decides, as IREE folds them, so the constants it would
+   find are found here first: integer x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN),
+   x rem 1; integer x - x, x ^ x, x & ~x, x | ~x and comparisons of x with x.  And / or /
+   max / min of x with x and select(p, x, x) become x.  Two operands count as one value
+   when they are, or are computed by identical side-effect-free ops from such operands
+   (two equal iotas), since IREE merges those.
+3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
+   reads it through an optimization_barrier, so IREE computes it apart; so do calls
+   and loops, which may hand such a value on to a reduction.
 """
 from __future__ import annotations
 
@@ -32,6 +41,8 @@ _BINARY = {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract,
            "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
            "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and,
            "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor}
+_SHIFTS = ("stablehlo.shift_left", "stablehlo.shift_right_logical",
+           "stablehlo.shift_right_arithmetic")
 _COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
             "GT": np.greater, "GE": np.greater_equal}
 
@@ -51,26 +62,149 @@ def _convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
 
 def _absorbed(op, args) -> np.ndarray | None:
     """An integer or bool op whose splat operand decides the result whatever the other
-    holds (x * 0, x & 0, x | ~0): IREE folds these too, and then sums the fill wrongly."""
+    holds (x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN), x rem 1): IREE folds these too,
+    and then sums the fill wrongly."""
     _, dtype = shape_dtype(op.results[0].type)
     if dtype.kind not in "biu" or len(args) != 2:
         return None
-    for a in args:
+    ones = np.invert(np.zeros((), dtype))
+    top, bottom = (np.asarray(True), np.asarray(False)) if dtype == np.bool_ else \
+        (np.asarray(np.iinfo(dtype).max, dtype), np.asarray(np.iinfo(dtype).min, dtype))
+    for i, a in enumerate(args):
         if a is None:
             continue
         if op.name in ("stablehlo.multiply", "stablehlo.and") and not a.any():
             return np.zeros((), dtype)
-        if op.name == "stablehlo.or" and a == np.invert(np.zeros((), dtype)):
+        if op.name == "stablehlo.or" and a == ones:
             return np.asarray(a, dtype)
+        if (op.name, a) in (("stablehlo.maximum", top), ("stablehlo.minimum", bottom)):
+            return np.asarray(a, dtype)
+        if op.name == "stablehlo.remainder" and i == 1 and dtype.kind in "iu" \
+                and int(a) in (1, -1):
+            return np.zeros((), dtype)
     return None
 
 
-def _fold_value(op) -> np.ndarray | None:
+# Ops with effects or state: two of them with equal operands may still differ.
+_NOT_VALUE_OPS = ("stablehlo.custom_call", "stablehlo.rng", "stablehlo.rng_bit_generator",
+                  "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+                  "stablehlo.create_token", "stablehlo.after_all",
+                  "stablehlo.optimization_barrier")
+_SELF_ZERO = ("stablehlo.subtract", "stablehlo.xor")
+_BITWISE = ("stablehlo.and", "stablehlo.or", "stablehlo.xor")
+_SELF_IDENTITY = ("stablehlo.and", "stablehlo.or", "stablehlo.maximum", "stablehlo.minimum")
+_SELF_COMPARE = {"EQ": True, "LE": True, "GE": True, "NE": False, "LT": False, "GT": False}
+
+
+class _Values:
+    """Facts about values, computed once each: a number, equal for values that hold equal
+    arrays (one SSA value, or results of identical side-effect-free ops without regions:
+    name, attributes, types, and operands with equal numbers), and whether a value follows
+    from constants alone."""
+
+    def __init__(self):
+        self._numbers: dict = {}
+        self._keys: dict = {}
+        self._constant: dict = {}
+
+    def same(self, a, b) -> bool:
+        return a == b or self._fact(a, self._numbers) == self._fact(b, self._numbers)
+
+    def from_constants(self, v) -> bool:
+        return self._fact(v, self._constant)
+
+    def _fact(self, value, table: dict):
+        stack = [value]
+        while stack:          # post-order without recursion: chains can be long
+            v = stack[-1]
+            if v in self._numbers:
+                stack.pop()
+                continue
+            pending = [o for o in self._operands(v) if o not in self._numbers]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            self._record(v)
+        return table[value]
+
+    @staticmethod
+    def _is_value_op(v) -> bool:
+        if not isinstance(v, ir.OpResult) or v.owner.regions:
+            return False
+        name = v.owner.name
+        if name == "stablehlo.constant" and "complex" in str(v.type):
+            return False      # the bindings cannot read complex element attributes
+        return name.startswith("stablehlo.") and name not in _NOT_VALUE_OPS
+
+    def _operands(self, v) -> list:
+        return list(v.owner.operands) if self._is_value_op(v) else []
+
+    def _record(self, v) -> None:
+        if not self._is_value_op(v):
+            constant = isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant"
+            key = ("opaque", len(self._keys))
+        else:
+            op = v.owner
+            key = (op.name, v.result_number, v.type, _attributes(op),
+                   tuple(self._numbers[o] for o in op.operands))
+            constant = all(self._constant[o] for o in op.operands)
+        self._numbers[v] = self._keys.setdefault(key, len(self._keys))
+        self._constant[v] = constant
+
+
+def _attributes(op) -> tuple:
+    return tuple(sorted((name, op.attributes[name]) for name in op.attributes))
+
+
+def _direction(op) -> str:
+    return str(op.attributes["comparison_direction"]).split()[-1].rstrip(">")
+
+
+def _negates(a, b, values: _Values) -> bool:
+    """Whether b is stablehlo.not of a value the same as a."""
+    return isinstance(b, ir.OpResult) and b.owner.name == "stablehlo.not" \
+        and values.same(a, b.owner.operands[0])
+
+
+def _self_constant(op, values: _Values) -> np.ndarray | None:
+    """Integer or bool x - x, x ^ x, comparisons of x with x (floats differ: NaN), and
+    x & ~x, x | ~x, x ^ ~x."""
+    if len(op.operands) != 2:
+        return None
+    a, b = op.operands
+    _, dtype = shape_dtype(a.type)
+    if dtype.kind not in "biu":
+        return None
+    if values.same(a, b):
+        if op.name in _SELF_ZERO:
+            return np.zeros((), dtype)
+        if op.name == "stablehlo.compare" and _direction(op) in _SELF_COMPARE:
+            return np.asarray(_SELF_COMPARE[_direction(op)])
+    elif op.name in _BITWISE and (_negates(a, b, values) or _negates(b, a, values)):
+        return np.zeros((), dtype) if op.name == "stablehlo.and" \
+            else np.invert(np.zeros((), dtype))
+    return None
+
+
+def _self_result(op, values: _Values):
+    """The operand that and / or / max / min of x with x, or select(p, x, x), returns."""
+    if op.name in _SELF_IDENTITY and len(op.operands) == 2:
+        pair = op.operands[0], op.operands[1]
+    elif op.name == "stablehlo.select":
+        pair = op.operands[1], op.operands[2]
+    else:
+        return None
+    return pair[0] if values.same(*pair) and pair[0].type == op.results[0].type else None
+
+
+def _fold_value(op, values: _Values) -> np.ndarray | None:
     """The folded 0-d value of ``op``'s result, or None."""
     name = op.name
     args = [hlo.splat_value(v) for v in op.operands]
     if any(a is None for a in args):
-        return _absorbed(op, args)
+        same = _self_constant(op, values)
+        return same if same is not None else _absorbed(op, args)
     if not args:
         return None
     _, dtype = shape_dtype(op.results[0].type)
@@ -82,7 +216,7 @@ def _fold_value(op) -> np.ndarray | None:
         if name == "stablehlo.select":
             return args[1] if bool(args[0]) else args[2]
         if name == "stablehlo.compare":
-            direction = str(op.attributes["comparison_direction"]).split()[-1].rstrip(">")
+            direction = _direction(op)
             kind = str(op.attributes["compare_type"]) if "compare_type" in op.attributes else ""
             if direction not in _COMPARE or "TOTALORDER" in kind:
                 return None
@@ -93,16 +227,71 @@ def _fold_value(op) -> np.ndarray | None:
             return np.asarray(np.logical_not(args[0]))
         if name in _BINARY:
             return np.asarray(_BINARY[name](args[0], args[1])).astype(dtype)
+        if name in _SHIFTS and dtype.kind in "iu":
+            return _shift(name, args[0], args[1], dtype)
+        if name == "stablehlo.clamp":
+            return np.asarray(np.minimum(np.maximum(args[1], args[0]), args[2])).astype(dtype)
     return None
+
+
+def _shift(name: str, x: np.ndarray, amount: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """StableHLO's shifts: an amount outside [0, bits) shifts every bit out."""
+    bits = dtype.itemsize * 8
+    unsigned = np.dtype(f"u{dtype.itemsize}")
+    n = int(amount.astype(unsigned))      # a negative amount reads as a huge unsigned one
+    u = int(x.astype(unsigned))
+    if name == "stablehlo.shift_right_arithmetic":   # on the bits as signed, also for unsigned
+        signed = np.dtype(f"i{dtype.itemsize}")
+        return np.asarray(int(x.astype(signed)) >> min(n, bits - 1)).astype(signed).astype(dtype)
+    if n >= bits:
+        return np.zeros((), dtype)
+    shifted = (u << n) if name == "stablehlo.shift_left" else (u >> n)
+    return np.asarray(shifted & ((1 << bits) - 1)).astype(unsigned).astype(dtype)
+
+
+_REDUCTIONS = ("stablehlo.reduce", "stablehlo.reduce_window")
+# Ops that hand operands on to code IREE inlines or simplifies (a callee, a loop that may
+# pass a carry through unchanged), where a reduction may meet them.
+_PASSING_ON = ("func.call", "stablehlo.while")
+
+
+def _guarded_operands(op) -> range:
+    if op.name in _REDUCTIONS:
+        return range(len(op.operands) // 2)       # the inputs; then the init values
+    return range(len(op.operands)) if op.name in _PASSING_ON else range(0)
+
+
+def _isolate_constant_reduction_inputs(module, values: _Values) -> None:
+    """Put an optimization_barrier between a reduction (or a call or loop, which may
+    reach one) and an input computed from constants that folding left as more than a
+    constant (ones / 4, exp(zeros), ...), so IREE computes that input apart instead of
+    folding it into the reduction's loop."""
+    for op in list(nested_ops(module.operation)):
+        for i in _guarded_operands(op):
+            v = op.operands[i]
+            if values.from_constants(v) and v.owner.name != "stablehlo.constant":
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = hlo.optimization_barrier([v])[0]
 
 
 @register(PASS)
 def fold_splats(module, ctx):
     """Fold elementwise ops on splat constants into splat constants (IREE 3.13 workaround)."""
+    values = _Values()
+    _fold_all(module, values)
+    _isolate_constant_reduction_inputs(module, _Values())   # facts of the folded module
+
+
+def _fold_all(module, values: _Values) -> None:
     for op in list(nested_ops(module.operation)):
         if len(op.results) != 1 or op.regions:
             continue
-        value = _fold_value(op)
+        same = _self_result(op, values)
+        if same is not None:
+            op.results[0].replace_all_uses_with(same)
+            op.erase()
+            continue
+        value = _fold_value(op, values)
         if value is None:
             continue
         shape, dtype = shape_dtype(op.results[0].type)

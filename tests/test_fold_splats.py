@@ -7,6 +7,7 @@ import numpy as np
 
 import hostcall
 import hostcall.numpy as jnp
+import hostcall.lax as lax
 from hostcall import passes
 
 
@@ -42,3 +43,86 @@ def test_the_pass_is_in_jits_pipeline_before_lowering():
     text = hostcall.jit(lambda x: jnp.mean(jnp.ones((4, 5), bool)) + x).lower(
         np.float32(0)).as_text("optimized")
     assert "stablehlo.convert" not in text and "dense<1.000000e+00> : tensor<4x5xf32>" in text
+
+
+def _check_jit_matches_eager(cases, *args):
+    for name, fn, want in cases:
+        eager = np.asarray(fn(*args))
+        compiled = np.asarray(hostcall.jit(fn)(*args))
+        np.testing.assert_allclose(eager, want, rtol=1e-6, err_msg=name)
+        np.testing.assert_allclose(compiled, want, rtol=1e-6, err_msg=name)
+
+
+def test_ops_on_one_value_twice_fold_as_iree_folds_them():
+    m = np.arange(20, dtype=np.int32).reshape(4, 5) - 7
+    iota = lambda: lax.broadcasted_iota(jnp.int32, (4, 5), 0)  # noqa: E731
+    _check_jit_matches_eager([
+        ("x == x", lambda x: jnp.sum(x == x), 20),
+        ("mean of x >= x", lambda x: jnp.mean(x >= x), 1.0),
+        ("x != x", lambda x: jnp.sum((x != x).astype(jnp.float32) + 1), 20.0),
+        ("x - x", lambda x: jnp.sum(((x - x) + 1).astype(jnp.float32)), 20.0),
+        ("x ^ x", lambda x: jnp.sum((x ^ x) + 3), 60),
+        ("min(x, x) - x", lambda x: jnp.sum(jnp.minimum(x, x) - x + 2), 40),
+        ("select(p, a, a)", lambda x: jnp.sum(jnp.where(x > 0, x - x + 1, x - x + 1)), 20),
+        ("iota == iota", lambda x: jnp.sum(iota() == iota()), 20),
+        ("(x+1) - (x+1)", lambda x: jnp.sum(((x + 1) - (x + 1) + 1).astype(jnp.float32)), 20.0),
+        ("x & ~x", lambda x: jnp.sum((x & ~x) + 1), 20),
+        ("x | ~x", lambda x: jnp.sum(x | ~x), -20),
+        ("max(x, MAX)", lambda x: jnp.sum(jnp.maximum(x, 2**31 - 1) // (2**31 - 1)), 20),
+        ("rem(x, 1)", lambda x: jnp.sum(lax.rem(x, 1) + 1), 20),
+    ], m)
+
+
+def test_reductions_of_values_that_follow_from_constants_are_right():
+    x = np.zeros((4, 5), np.float32)
+    full = lambda v: jnp.full((4, 5), v, jnp.int32)  # noqa: E731
+    _check_jit_matches_eager([
+        ("ones / 4", lambda x: jnp.sum(jnp.ones((4, 5)) / 4), 5.0),
+        ("exp(zeros)", lambda x: jnp.sum(jnp.exp(jnp.zeros((40,)))), 40.0),
+        ("sqrt(fours)", lambda x: jnp.mean(jnp.sqrt(jnp.full((40,), 4.0))), 2.0),
+        ("int rem", lambda x: jnp.sum(lax.rem(full(7), 3)), 20),
+        ("int div", lambda x: jnp.sum(lax.div(full(7), 3)), 40),
+        ("sign", lambda x: jnp.sum(jnp.sign(full(-2))), -20),
+        ("popcount", lambda x: jnp.sum(lax.population_count(full(7))), 60),
+        ("shift", lambda x: jnp.sum(full(3) << 1), 120),
+        ("cumsum", lambda x: jnp.cumsum(jnp.exp(jnp.zeros((37,))))[-1], 37.0),
+        ("argmax", lambda x: jnp.argmax(jnp.ones((40,)) / 2), 0),
+    ], x)
+
+
+def test_calls_and_loops_do_not_hand_a_constant_to_a_reduction():
+    inner = hostcall.jit(jnp.sum)
+    through_call = hostcall.jit(lambda x: inner(jnp.ones((4, 5)) / 4) + x)
+    assert float(through_call(np.float32(1))) == 6.0
+    carried = hostcall.jit(lambda x: lax.fori_loop(
+        0, 3, lambda i, c: (c[0] + jnp.sum(c[1]), c[1]), (x, jnp.ones((4, 5)) / 4))[0])
+    assert float(carried(np.float32(0))) == 15.0
+
+
+def test_only_constant_inputs_get_a_barrier():
+    def text(fn, *args):
+        return hostcall.jit(fn).lower(*args).as_text("optimized")
+    x = np.ones((4, 5), np.float32)
+    assert "optimization_barrier" in text(lambda x: jnp.sum(jnp.ones((4, 5)) / 4) + x, x)
+    # a reduction of a runtime value keeps its producer fused (no barrier)
+    assert "optimization_barrier" not in text(lambda x: jnp.sum(x * x + 1), x)
+    assert "optimization_barrier" not in text(lambda x: jnp.sum(jnp.ones((4, 5))) + x, x)
+
+
+def test_folded_shifts_match_the_compiled_ones():
+    amounts = [-1, 0, 1, 3, 7, 8, 9, 100]
+    values = [-128, -5, -1, 0, 1, 5, 127]
+    pairs = [(v, n) for v in values for n in amounts]
+    for dtype in (np.int8, np.uint8, np.int32):
+        xs = np.array([v for v, _ in pairs]).astype(dtype)
+        ns = np.array([n for _, n in pairs]).astype(dtype)
+        for shift in (lax.shift_left, lax.shift_right_logical, lax.shift_right_arithmetic):
+            runtime = hostcall.jit(shift)(xs, ns)
+
+            def of_splats():    # each pair as two splat constants: the pass folds them all
+                return jnp.stack([shift(jnp.full((2,), x, dtype), jnp.full((2,), n, dtype))[0]
+                                  for x, n in zip(xs, ns)])
+            lowered = hostcall.jit(of_splats).lower()
+            assert "shift" not in lowered.as_text("optimized")
+            np.testing.assert_array_equal(np.asarray(lowered.compile()()), np.asarray(runtime),
+                                          err_msg=f"{shift.__name__} {dtype.__name__}")

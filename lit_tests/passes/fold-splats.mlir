@@ -93,3 +93,77 @@ func.func @absorbed(%m: tensor<4x5xi32>, %f: tensor<4x5xf32>) -> (tensor<f32>, t
   %g = stablehlo.multiply %f, %fz : tensor<4x5xf32>
   return %s, %g : tensor<f32>, tensor<4x5xf32>
 }
+
+// -----
+
+// Ops on one value twice fold as IREE folds them: integer x - x and x == x become
+// splats, min(x, x) becomes x, and two identical iotas count as one value. Floats
+// compared with themselves are left alone (NaN).
+
+// CHECK-LABEL: func.func @same_operands(
+// CHECK-DAG: %[[ZERO:.*]] = stablehlo.constant dense<0> : tensor<4xi32>
+// CHECK-DAG: %[[TRUE:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-DAG: %[[FALSE:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK: %[[F:.*]] = stablehlo.compare EQ, %arg1, %arg1
+// CHECK: return %[[ZERO]], %[[TRUE]], %arg0, %[[FALSE]], %[[F]]
+func.func @same_operands(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xi1>, tensor<4xi32>, tensor<4xi1>, tensor<4xi1>) {
+  %d = stablehlo.subtract %x, %x : tensor<4xi32>
+  %e = stablehlo.compare GE, %x, %x, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %m = stablehlo.minimum %x, %x : tensor<4xi32>
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %j = stablehlo.iota dim = 0 : tensor<4xi32>
+  %n = stablehlo.compare NE, %i, %j, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %g = stablehlo.compare EQ, %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  return %d, %e, %m, %n, %g : tensor<4xi32>, tensor<4xi1>, tensor<4xi32>, tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
+// Shifts of splats fold with StableHLO's rule for amounts past the width.
+
+// CHECK-LABEL: func.func @shifts(
+// CHECK-DAG: %[[L:.*]] = stablehlo.constant dense<6> : tensor<2xi8>
+// CHECK-DAG: %[[OUT:.*]] = stablehlo.constant dense<0> : tensor<2xi8>
+// CHECK-DAG: %[[A:.*]] = stablehlo.constant dense<-1> : tensor<2xi8>
+// CHECK: return %[[L]], %[[OUT]], %[[A]]
+func.func @shifts() -> (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) {
+  %three = stablehlo.constant dense<3> : tensor<2xi8>
+  %one = stablehlo.constant dense<1> : tensor<2xi8>
+  %nine = stablehlo.constant dense<9> : tensor<2xi8>
+  %minus = stablehlo.constant dense<-5> : tensor<2xi8>
+  %l = stablehlo.shift_left %three, %one : tensor<2xi8>
+  %out = stablehlo.shift_right_logical %three, %nine : tensor<2xi8>
+  %a = stablehlo.shift_right_arithmetic %minus, %nine : tensor<2xi8>
+  return %l, %out, %a : tensor<2xi8>, tensor<2xi8>, tensor<2xi8>
+}
+
+// -----
+
+// A reduction (or a call) whose input follows from constants but did not fold reads it
+// through an optimization_barrier; a runtime input or a plain constant needs none.
+
+// CHECK-LABEL: func.func @constant_inputs(
+// CHECK: %[[Q:.*]] = stablehlo.divide
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[Q]]
+// CHECK: stablehlo.reduce(%[[B]] init:
+// CHECK: %[[C:.*]] = stablehlo.optimization_barrier %[[Q]]
+// CHECK: call @sum(%[[C]])
+// CHECK-NOT: optimization_barrier
+// CHECK: stablehlo.reduce(%arg0 init:
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @constant_inputs(%x: tensor<4xf32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
+  %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %four = stablehlo.constant dense<4.0> : tensor<4xf32>
+  %q = stablehlo.divide %one, %four : tensor<4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  %c = func.call @sum(%q) : (tensor<4xf32>) -> tensor<f32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %s, %c, %r : tensor<f32>, tensor<f32>, tensor<f32>
+}
+func.func private @sum(%v: tensor<4xf32>) -> tensor<f32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%v init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %s : tensor<f32>
+}
