@@ -67,6 +67,8 @@ def test_ops_on_one_value_twice_fold_as_iree_folds_them():
         ("iota == iota", lambda x: jnp.sum(iota() == iota()), 20),
         ("(x+1) - (x+1)", lambda x: jnp.sum(((x + 1) - (x + 1) + 1).astype(jnp.float32)), 20.0),
         ("x & ~x", lambda x: jnp.sum((x & ~x) + 1), 20),
+        ("deep twins", lambda x: jnp.prod(((jnp.abs(x) // 2) ^ ~(jnp.abs(x) // 2)) % 2 + 1.0),
+         2.0 ** 20),
         ("x | ~x", lambda x: jnp.sum(x | ~x), -20),
         ("max(x, MAX)", lambda x: jnp.sum(jnp.maximum(x, 2**31 - 1) // (2**31 - 1)), 20),
         ("rem(x, 1)", lambda x: jnp.sum(lax.rem(x, 1) + 1), 20),
