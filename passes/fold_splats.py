@@ -12,7 +12,7 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    max / min / and / or / xor / not / negate / abs.
 2. Ops whose result one operand decides, as IREE folds them, so the constants it would
    find are found here first: integer x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN),
-   x rem 1; integer x - x, x ^ x, x & ~x, x | ~x and comparisons of x with x.  And / or /
+   x rem 1, x >= MIN, x <= MAX (and their negations); integer x - x, x ^ x, x & ~x, x | ~x and comparisons of x with x.  And / or /
    max / min of x with x and select(p, x, x) become x.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
@@ -198,13 +198,43 @@ def _self_result(op, values: _Values):
     return pair[0] if values.same(*pair) and pair[0].type == op.results[0].type else None
 
 
+# For x on the left of `direction` and the type's lowest (highest) value on the right: the
+# result whatever x holds, if there is one.  IREE folds these comparisons too.
+_AGAINST_LOWEST = {"GE": True, "LT": False}
+_AGAINST_HIGHEST = {"LE": True, "GT": False}
+_MIRRORED = {"GE": "LE", "LE": "GE", "GT": "LT", "LT": "GT", "EQ": "EQ", "NE": "NE"}
+
+
+def _compared_with_extreme(op, args) -> np.ndarray | None:
+    """An integer or bool comparison with the lowest or highest value of its type."""
+    if op.name != "stablehlo.compare":
+        return None
+    _, dtype = shape_dtype(op.operands[0].type)
+    if dtype.kind not in "biu":
+        return None
+    lowest, highest = (False, True) if dtype == np.bool_ else \
+        (np.iinfo(dtype).min, np.iinfo(dtype).max)
+    direction = _direction(op)
+    if args[1] is None and args[0] is not None:     # constant on the left: mirror
+        args, direction = args[::-1], _MIRRORED.get(direction, direction)
+    if args[0] is not None or args[1] is None:
+        return None
+    table = _AGAINST_LOWEST if args[1] == lowest else \
+        _AGAINST_HIGHEST if args[1] == highest else {}
+    return np.asarray(table[direction]) if direction in table else None
+
+
 def _fold_value(op, values: _Values) -> np.ndarray | None:
     """The folded 0-d value of ``op``'s result, or None."""
     name = op.name
     args = [hlo.splat_value(v) for v in op.operands]
     if any(a is None for a in args):
-        same = _self_constant(op, values)
-        return same if same is not None else _absorbed(op, args)
+        for fold in (lambda: _self_constant(op, values), lambda: _absorbed(op, args),
+                     lambda: _compared_with_extreme(op, args)):
+            value = fold()
+            if value is not None:
+                return value
+        return None
     if not args:
         return None
     _, dtype = shape_dtype(op.results[0].type)

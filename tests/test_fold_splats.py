@@ -75,6 +75,21 @@ def test_ops_on_one_value_twice_fold_as_iree_folds_them():
     ], m)
 
 
+def test_comparisons_with_the_extremes_of_a_type_fold_as_iree_folds_them():
+    u = np.arange(20, dtype=np.uint32).reshape(4, 5)
+    i = np.arange(20, dtype=np.int32).reshape(4, 5)
+    _check_jit_matches_eager([
+        ("u >= 0", lambda u, i: jnp.sum(u >= 0), 20),
+        ("0 <= u", lambda u, i: jnp.sum(np.uint32(0) <= u), 20),
+        ("u <= UMAX", lambda u, i: jnp.mean((u <= np.uint32(2**32 - 1)).astype(jnp.float32)), 1.0),
+        ("i <= MAX", lambda u, i: jnp.sum(i <= 2**31 - 1), 20),
+        ("MAX >= i", lambda u, i: jnp.sum(jnp.int32(2**31 - 1) >= i), 20),
+        ("i >= MIN", lambda u, i: jnp.sum((i >= -2**31).astype(jnp.float32)), 20.0),
+        ("i > MAX", lambda u, i: jnp.sum((i > 2**31 - 1).astype(jnp.float32) + 1), 20.0),
+        ("i >= 1 stays", lambda u, i: jnp.sum(i >= 1), 19),
+    ], u, i)
+
+
 def test_reductions_of_values_that_follow_from_constants_are_right():
     x = np.zeros((4, 5), np.float32)
     full = lambda v: jnp.full((4, 5), v, jnp.int32)  # noqa: E731

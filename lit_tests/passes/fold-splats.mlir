@@ -119,6 +119,31 @@ func.func @same_operands(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>
 
 // -----
 
+// An integer comparison with the lowest or highest value of its type, on either side,
+// is decided whatever the other operand holds; one with another value is kept.
+
+// CHECK-LABEL: func.func @extremes(
+// CHECK-NOT: stablehlo.compare
+// CHECK: %[[GE:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-NOT: stablehlo.compare
+// CHECK: %[[GT:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK-NOT: stablehlo.compare
+// CHECK: %[[MIRRORED:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK: %[[K:.*]] = stablehlo.compare GE, %arg0
+// CHECK: return %[[GE]], %[[GT]], %[[MIRRORED]], %[[K]]
+func.func @extremes(%u: tensor<4xui32>, %i: tensor<4xi32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %zero = stablehlo.constant dense<0> : tensor<4xui32>
+  %ge = stablehlo.compare GE, %u, %zero, UNSIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  %max = stablehlo.constant dense<2147483647> : tensor<4xi32>
+  %gt = stablehlo.compare GT, %i, %max, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %mirrored = stablehlo.compare GE, %max, %i, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %one = stablehlo.constant dense<1> : tensor<4xui32>
+  %kept = stablehlo.compare GE, %u, %one, UNSIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  return %ge, %gt, %mirrored, %kept : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
 // Shifts of splats fold with StableHLO's rule for amounts past the width.
 
 // CHECK-LABEL: func.func @shifts(
