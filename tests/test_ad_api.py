@@ -391,3 +391,11 @@ def test_trace_time_errors():
     bad.defjvp(lambda p, t: p[0])
     with pytest.raises(TypeError, match="must produce a pair"):
         hostcall.grad(bad)(1.0)
+
+
+def test_slope_of_abs_is_one_at_zero_as_in_jax():
+    x = np.array([0.0, -0.0, -1.0, 2.0, np.nan], np.float32)
+    want = np.array([1.0, 1.0, -1.0, 1.0, -1.0], np.float32)   # select(x >= 0, 1, -1)
+    g = hostcall.grad(lambda v: jnp.abs(v).sum())
+    np.testing.assert_array_equal(np.asarray(g(x)), want)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(g)(x)), want)

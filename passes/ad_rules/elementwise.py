@@ -7,8 +7,8 @@ import math
 from hostcall.dialects import stablehlo as hlo
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
-from .ir_utils import (add, add_any, div, dtype_of, is_float, mul, neg, op_error, scalar_const,
-                       sub, zeros_of)
+from .ir_utils import (add, add_any, div, dtype_of, full_like_type, is_float, mul, neg,
+                       op_error, scalar_const, sub, zeros_of)
 
 ZERO_DERIVATIVE.update({
     "stablehlo.sign", "stablehlo.floor", "stablehlo.ceil", "stablehlo.round_nearest_even",
@@ -39,8 +39,14 @@ UNARY_DERIVATIVES = {
     "rsqrt": lambda x, y: div(mul(scalar_const(y, -0.5), y), x),
     "cbrt": lambda x, y: div(scalar_const(y, 1 / 3), mul(y, y)),
     "logistic": lambda x, y: mul(y, sub(scalar_const(y, 1), y)),
-    "abs": lambda x, y: hlo.unary("sign", x),
+    "abs": lambda x, y: _abs_slope(x),
 }
+
+
+def _abs_slope(x):
+    """1 where x >= 0 (0 and -0 included), else -1: JAX's slope of |x| (grad(abs)(0.) is 1)."""
+    return hlo.select(hlo.compare("GE", x, zeros_of(x.type)), full_like_type(x.type, 1),
+                      full_like_type(x.type, -1))
 
 
 def _unary_rule(factor):
