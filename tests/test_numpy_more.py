@@ -4,42 +4,20 @@ kron, cross, meshgrid, NaN-aware reductions, median, average and the other small
 Each group runs eagerly and compiled and is compared with numpy (dtypes as JAX gives them);
 the compiled runs of one group and dtype share ONE jitted function (compiles are the cost).
 """
-import warnings
 
 import numpy as np
 import pytest
 
 import hostcall
 import hostcall.numpy as jnp
+from numpy_checks import MATRIX, WITH_NAN_COLUMN
+from numpy_checks import check as _check, check_all as _check_all, np_result as _np
 
 # the eager rules are numpy's, which warn on inf - inf or sin(inf); JAX (and jit) do not
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
 
 nan, inf = np.nan, np.inf
 F32, I32 = np.dtype(np.float32), np.dtype(np.int32)
-
-
-def _check(got, want, what="", rtol=1e-5, atol=1e-6):
-    """Same shape and dtype; values equal (floats: close, NaN matches NaN)."""
-    if isinstance(want, (list, tuple)):
-        assert isinstance(got, (list, tuple)) and len(got) == len(want), what
-        for i, (g, w) in enumerate(zip(got, want)):
-            _check(g, w, f"{what}[{i}]", rtol, atol)
-        return
-    got, want = np.asarray(got), np.asarray(want)
-    assert got.shape == want.shape, (what, got.shape, want.shape)
-    assert got.dtype == want.dtype, (what, got.dtype, want.dtype)
-    if got.dtype.kind == "f":
-        np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=rtol,
-                                   atol=atol, err_msg=str(what))
-    else:
-        np.testing.assert_array_equal(got, want, err_msg=str(what))
-
-
-def _check_all(got, want, **tol):
-    assert set(got) == set(want)
-    for k in want:
-        _check(got[k], want[k], k, **tol)
 
 
 def _check_eager_and_compiled(program, want, *args):
@@ -51,14 +29,6 @@ def _check_eager_and_compiled(program, want, *args):
     _check_all(compiled, want)
     _check_all(compiled, eager)
     return eager
-
-
-def _np(f, *args, dtype=None, **kw):
-    """numpy's result (warnings about NaNs silenced), cast to the dtype JAX returns."""
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore", RuntimeWarning)
-        out = f(*args, **kw)
-    return np.asarray(out, dtype=dtype) if dtype is not None else np.asarray(out)
 
 
 # ------------------------------------------------------------------ elementwise
@@ -275,14 +245,7 @@ def test_vmap_of_matrix_functions():
 
 
 # ------------------------------------------------------------------ reductions
-R = np.array([[1.0, nan, 3.0, -2.0, nan],
-              [4.0, nan, -1.0, 0.0, 2.0],
-              [nan, nan, 6.5, 1.0, 0.0],
-              [2.0, nan, 0.0, 0.0, -7.0]], np.float32)   # column 1 is all NaN
-M = np.array([[3.0, -1.0, 4.0, 1.0, -5.0],
-              [9.0, 2.0, 6.0, -5.0, 3.0],
-              [5.0, 8.0, -9.0, 7.0, 9.0],
-              [3.0, 2.0, 3.0, 8.0, -4.0]], np.float32)
+R, M = WITH_NAN_COLUMN, MATRIX
 W1 = np.array([1.0, 2.0, 0.5, 3.0, 1.5], np.float32)
 
 

@@ -69,11 +69,17 @@ def _signbit(x):
 
 
 # ---------------------------------------------------------- elementwise
+def _min_minus_max(x1, x2):
+    """-|x1 - x2|, with the slopes of min and max (1/2 each at a tie) instead of abs's."""
+    return lax.sub(lax.min(x1, x2), lax.max(x1, x2))
+
+
 def logaddexp(x1, x2, /):
-    """log(exp(x1) + exp(x2)) without overflow: max + log1p(exp(-|x1 - x2|))."""
+    """log(exp(x1) + exp(x2)) without overflow: max + log1p(exp(min - max)).  (min - max
+    rather than -|x1 - x2|: at x1 == x2 their slopes cancel, so each input gets 1/2.)"""
     x1, x2 = _inexact_broadcast("logaddexp", x1, x2)
     delta = lax.sub(x1, x2)
-    tail = lax.log1p(lax.exp(lax.neg(lax.abs(delta))))
+    tail = lax.log1p(lax.exp(_min_minus_max(x1, x2)))
     # delta is NaN for a NaN input or infinities of one sign: x1 + x2 is then the answer
     return lax.select(isnan(delta), lax.add(x1, x2), lax.add(lax.max(x1, x2), tail))
 
@@ -82,7 +88,7 @@ def logaddexp2(x1, x2, /):
     """log2(2**x1 + 2**x2) without overflow: max + log1p(2**-|x1 - x2|) / ln 2."""
     x1, x2 = _inexact_broadcast("logaddexp2", x1, x2)
     delta = lax.sub(x1, x2)
-    tail = lax.div(lax.log1p(ufuncs.exp2(lax.neg(lax.abs(delta)))),
+    tail = lax.div(lax.log1p(ufuncs.exp2(_min_minus_max(x1, x2))),
                    scalar_like(np.log(2.0), delta))
     return lax.select(isnan(delta), lax.add(x1, x2), lax.add(lax.max(x1, x2), tail))
 
