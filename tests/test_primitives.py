@@ -230,6 +230,25 @@ def test_pow_of_negative_bases(dtype):
                                        else 1e-6, equal_nan=True)
 
 
+POW_EDGES = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, np.inf, -np.inf, np.nan,
+             2.5, -2.5]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_float_power_at_zeros_ones_infinities_and_nans_is_cs(dtype):
+    """0 ** 0, inf ** 0, nan ** 0, 1 ** nan and (-1) ** inf are 1; (-0) ** -1 is -inf;
+    (-0) ** 2.5 is 0 and (-inf) ** 0.5 is inf (IREE's exp(y log x) gave NaN or wrong signs)."""
+    x = np.array([a for a in POW_EDGES for _ in POW_EDGES], dtype)
+    y = np.array([b for _ in POW_EDGES for b in POW_EDGES], dtype)
+    with np.errstate(all="ignore"):
+        want = np.power(x, y)
+    with hostcall.experimental.enable_x64(dtype == np.float64):
+        for got in (lax.pow(x, y), hostcall.jit(lax.pow)(x, y)):
+            got = np.asarray(got)
+            np.testing.assert_allclose(got, want, rtol=1e-6, equal_nan=True)
+            assert (np.signbit(got) == np.signbit(want))[~np.isnan(want)].all()
+
+
 ATAN2_EDGES = [(0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -0.0), (0.0, -1.0), (-0.0, -1.0),
                (-0.0, 1.0), (np.inf, np.inf), (np.inf, -np.inf), (-np.inf, np.inf),
                (-np.inf, -np.inf), (1.0, -np.inf), (-1.0, -np.inf), (-1e-30, -1e30),

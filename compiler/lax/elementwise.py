@@ -269,25 +269,40 @@ def _binary_rules(name, hlo_name, eager, kinds):
     return defprim(name, shape, emit, eager)
 
 
+def _sign_bit(v, aval):
+    """Whether v's sign bit is set (so -0.0 counts as negative)."""
+    int_type = np.dtype(f"int{8 * np.dtype(aval.dtype).itemsize}")
+    return hlo.compare("LT", hlo.bitcast_convert(v, int_type),
+                       hlo.constant(np.zeros(aval.shape, int_type)))
+
+
 def _float_pow_emit(ctx, x, y):
-    """x ** y for floats, right for negative bases: IREE expands stablehlo.power as
-    exp(y * log(x)), which gives NaN for (-2.0) ** 2.0.  Negative bases take
-    |x| ** y with the sign of an odd integer exponent (NaN for non-integer ones); both
-    branches see safe operands, so derivatives carry no NaN from the unused one."""
+    """x ** y for floats with C's (and JAX's) values where IREE's expansion, exp(y * log(x)),
+    has none: negative bases take |x| ** y with the sign of an odd integer exponent (NaN
+    for other exponents, except for the bases -0 and -inf, whose powers are 0 or inf);
+    x ** 0 and 1 ** y are 1 (NaN included), and so is (-1) ** inf.  Both branches see safe
+    operands, so derivatives carry no NaN from the unused one."""
     aval = ctx.avals_out[0]
 
     def const(v):
         return hlo.constant(np.full(aval.shape, v, aval.dtype))
 
-    negative = hlo.compare("LT", x, const(0))
+    def eq(a, v):
+        return hlo.compare("EQ", a, const(v))
+
+    negative = _sign_bit(x, aval)
     positive_part = hlo.binary("power", hlo.select(negative, const(1), x), y)
     magnitude = hlo.binary("power", hlo.select(negative, hlo.unary("negate", x), const(1)), y)
     is_integer = hlo.compare("EQ", hlo.unary("floor", y), y)
     half = hlo.binary("multiply", y, const(0.5))
-    is_odd = hlo.compare("NE", hlo.unary("floor", half), half)
+    is_odd = hlo.binary("and", is_integer, hlo.compare("NE", hlo.unary("floor", half), half))
     signed = hlo.select(is_odd, hlo.unary("negate", magnitude), magnitude)
-    negative_part = hlo.select(is_integer, signed, const(np.nan))
-    return hlo.select(negative, negative_part, positive_part)
+    defined = hlo.binary("or", is_integer, hlo.binary("or", eq(x, 0), eq(x, -np.inf)))
+    negative_part = hlo.select(defined, signed, const(np.nan))
+    r = hlo.select(negative, negative_part, positive_part)
+    one = hlo.binary("or", eq(y, 0), hlo.binary("or", eq(x, 1), hlo.binary(
+        "and", eq(x, -1), eq(hlo.unary("abs", y), np.inf))))
+    return hlo.select(one, const(1), r)
 
 
 def _float_atan2_emit(ctx, y, x):
@@ -296,14 +311,12 @@ def _float_atan2_emit(ctx, y, x):
     when x < 0 and y < 0 but y / x underflows (or y is -0.0).  The second fix subtracts
     2 pi, so the derivative stays atan2's."""
     aval = ctx.avals_out[0]
-    int_type = np.dtype(f"int{8 * np.dtype(aval.dtype).itemsize}")
 
     def const(v):
         return hlo.constant(np.full(aval.shape, v, aval.dtype))
 
     def sign_bit(v):
-        return hlo.compare("LT", hlo.bitcast_convert(v, int_type),
-                           hlo.constant(np.zeros(aval.shape, int_type)))
+        return _sign_bit(v, aval)
 
     def both(pred, a, b):
         return hlo.binary("and", pred(a), pred(b))
