@@ -251,8 +251,17 @@ def _unsigned_sign_emit(ctx, x):
     return hlo.convert(hlo.compare("NE", x, zero), aval.dtype)
 
 
-# (primitive, dtype kind) -> emit rule, where StableHLO's op does not take the dtype
-_UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit}
+def _float_cbrt_emit(ctx, x):
+    """cbrt(+-inf) is +-inf (IREE's expansion gives NaN there)."""
+    aval = ctx.avals_in[0]
+    infinite = hlo.compare("EQ", hlo.unary("abs", x),
+                           hlo.constant(np.full(aval.shape, np.inf, aval.dtype)))
+    return hlo.select(infinite, x, hlo.unary("cbrt", x))
+
+
+# (primitive, dtype kind) -> emit rule, where StableHLO's op does not take the dtype or
+# IREE's lowering of it needs help
+_UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit, ("cbrt", "f"): _float_cbrt_emit}
 
 
 def _binary_rules(name, hlo_name, eager, kinds):

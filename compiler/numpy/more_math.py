@@ -173,11 +173,11 @@ def copysign(x1, x2, /):
 
 
 def heaviside(x1, x2, /):
-    """0 where x1 < 0, 1 where x1 > 0, else x2 (JAX's rule: also where x1 is NaN)."""
+    """0 where x1 < 0, 1 where x1 > 0, x2 where x1 is 0, NaN where x1 is NaN."""
     x1, x2 = _inexact_broadcast("heaviside", x1, x2)
     zero = scalar_like(0, x1)
-    return lax.select(lax.lt(x1, zero), zero,
-                      lax.select(lax.gt(x1, zero), scalar_like(1, x1), x2))
+    return lax.select(lax.lt(x1, zero), zero, lax.select(
+        lax.gt(x1, zero), scalar_like(1, x1), lax.select(isnan(x1), x1, x2)))
 
 
 def fmax(x1, x2):

@@ -101,16 +101,38 @@ def arctan(x, /):
     return lax.atan2(x, ones_like(x))
 
 
+# past |x| = 9, e**-|x| is below float32's precision next to e**|x|, and e**|x| / 2 is
+# computed as e**(|x|/2) * (e**(|x|/2) / 2), finite as long as the result is (|x| < 89.4)
+_HYPERBOLIC_LARGE = 9.0
+
+
+def _half_exp(a):
+    h = lax.exp(lax.mul(a, scalar_like(0.5, a)))
+    return lax.mul(h, lax.mul(h, scalar_like(0.5, h)))
+
+
 def sinh(x, /):
+    """(e**x - e**-x) / 2, from expm1 near 0 (sinh(1e-30) is 1e-30, signed zeros kept)."""
     x = _to_inexact(x)
-    half = scalar_like(0.5, x)
-    return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), half)
+    if aval_of(x).dtype.kind == "c":
+        return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), scalar_like(0.5, x))
+    a = lax.abs(x)
+    e = lax.expm1(a)
+    near = lax.mul(scalar_like(0.5, a), lax.add(e, lax.div(e, lax.add(e, scalar_like(1, e)))))
+    s = lax.select(lax.lt(a, scalar_like(_HYPERBOLIC_LARGE, a)), near, _half_exp(a))
+    s = lax.select(lax.lt(x, scalar_like(0, x)), lax.neg(s), s)
+    return lax.select(lax.eq(x, scalar_like(0, x)), x, s)
 
 
 def cosh(x, /):
+    """(e**x + e**-x) / 2, finite as long as the result is."""
     x = _to_inexact(x)
     half = scalar_like(0.5, x)
-    return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
+    if aval_of(x).dtype.kind == "c":
+        return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
+    a = lax.abs(x)
+    near = lax.mul(lax.add(lax.exp(a), lax.exp(lax.neg(a))), half)
+    return lax.select(lax.lt(a, scalar_like(_HYPERBOLIC_LARGE, a)), near, _half_exp(a))
 
 
 def exp2(x, /):
@@ -197,7 +219,9 @@ def floor_divide(x, y, /):
     div = lax.div(lax.sub(x, mod), y)
     adjust = lax.bitwise_and(lax.ne(mod, scalar_like(0, mod)),
                              lax.ne(lax.sign(y), lax.sign(mod)))
-    return lax.round(lax.select(adjust, lax.sub(div, scalar_like(1, div)), div))
+    q = lax.round(lax.select(adjust, lax.sub(div, scalar_like(1, div)), div))
+    # x // 0 is x / 0 (inf, -inf or NaN), as in numpy and JAX
+    return lax.select(lax.eq(y, scalar_like(0, y)), lax.div(x, y), q)
 
 
 def remainder(x, y, /):
