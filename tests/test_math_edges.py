@@ -51,3 +51,24 @@ def test_slopes_of_sinh_and_cosh():
     for x in (0.0, 2.0, -12.0):
         assert float(hostcall.grad(jnp.sinh)(x)) == pytest.approx(np.cosh(x), rel=1e-6)
         assert float(hostcall.grad(jnp.cosh)(x)) == pytest.approx(np.sinh(x), rel=1e-6, abs=1e-7)
+
+
+def test_bitcast_convert_type_reads_the_bits():
+    from hostcall import lax
+    x = np.array([1.0, -0.0, np.nan, -np.nan, -2.5, -np.inf], np.float32)
+    for got in _both(lambda v: lax.bitcast_convert_type(v, np.int32), x):
+        np.testing.assert_array_equal(got, x.view(np.int32))
+    back = hostcall.jit(lambda v: lax.bitcast_convert_type(v, np.float32))(x.view(np.int32))
+    np.testing.assert_array_equal(np.asarray(back).view(np.int32), x.view(np.int32))
+    batched = hostcall.jit(hostcall.vmap(lambda v: lax.bitcast_convert_type(v, np.uint32)))
+    np.testing.assert_array_equal(np.asarray(batched(x.reshape(3, 2))), x.view(np.uint32).reshape(3, 2))
+    with pytest.raises(TypeError, match="same width"):
+        lax.bitcast_convert_type(x, np.int64)
+
+
+def test_signbit_and_copysign_read_the_sign_of_nan():
+    x = np.array([1.0, -0.0, np.nan, -np.nan, -2.5, -np.inf], np.float32)
+    for got in _both(jnp.signbit, x):
+        np.testing.assert_array_equal(got, np.signbit(x))
+    for got in _both(jnp.copysign, np.float32(2.0), x):
+        np.testing.assert_array_equal(got, np.copysign(np.float32(2.0), x))

@@ -1,6 +1,7 @@
 """hostcall.lax: the primitives hostcall.numpy is built on, and structured control flow."""
 from .elementwise import *  # noqa: F401,F403
-from .elementwise import (clamp, compare, complex, convert_element_type, eq, ge, gt,  # noqa: F401
+from .elementwise import (bitcast_convert_type, clamp, compare, complex,  # noqa: F401
+                          convert_element_type, eq, ge, gt,
                           imag, is_finite, le, lt, ne, real, select)
 from .reductions import (argmax, argmin, reduce_and, reduce_max, reduce_min,  # noqa: F401
                          reduce_or, reduce_prod, reduce_sum)

@@ -471,6 +471,36 @@ convert_element_type_p = defprim("convert_element_type", _convert_shape, _conver
                                  _convert_eager)
 
 
+def _bitcast_shape(x, *, new_dtype):
+    new = np.dtype(new_dtype)
+    dtypes.check_supported(new)
+    _check_kinds("bitcast_convert_type", [x], "iuf")
+    _check_kinds("bitcast_convert_type", [ShapedArray((), new)], "iuf")
+    if new.itemsize != x.dtype.itemsize:
+        raise TypeError(f"bitcast_convert_type from {x.dtype.name} to {new.name}: hostcall "
+                        f"reinterprets bits between types of the same width only "
+                        f"({x.dtype.itemsize} and {new.itemsize} bytes)")
+    return ShapedArray(x.shape, new)
+
+
+def _bitcast_eager(x, *, new_dtype):
+    return np.ascontiguousarray(x).view(np.dtype(new_dtype))
+
+
+def _bitcast_emit(ctx, x, *, new_dtype):
+    return hlo.bitcast_convert(x, np.dtype(new_dtype))
+
+
+bitcast_convert_type_p = defprim("bitcast_convert_type", _bitcast_shape, _bitcast_emit,
+                                 _bitcast_eager)
+
+
+def bitcast_convert_type(operand, new_dtype):
+    """The bits of ``operand`` read as ``new_dtype``, a type of the same width (as
+    jax.lax.bitcast_convert_type; JAX also changes widths through a trailing axis)."""
+    return bind(bitcast_convert_type_p, (operand,), {"new_dtype": np.dtype(new_dtype)})
+
+
 def _is_finite_shape(x):
     _check_kinds("is_finite", [x], "f")
     return ShapedArray(x.shape, np.bool_)

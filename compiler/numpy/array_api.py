@@ -245,9 +245,8 @@ def fix(x, out=None):
 
 
 def signbit(x, /):
-    """Whether the sign bit is set: x < 0 for integers, False for bools; for floats -0.0
-    and -inf count as negative (the sign of a NaN cannot be read without a bitcast, which
-    hostcall.lax lacks: NaNs give False)."""
+    """Whether the sign bit is set: x < 0 for integers, False for bools; for floats the
+    bit itself, so -0.0 and -NaN count as negative."""
     x = promote_dtypes(x)[0]
     d = aval_of(x).dtype
     if d == np.bool_:
@@ -260,10 +259,9 @@ def signbit(x, /):
 
 
 def float_power(x, y, /):
-    """x ** y in the inexact dtype of x and y (integers become the default float). x ** 0
-    is 1 for every x: the compiled lax.pow computes exp(y log x), NaN at 0 ** 0."""
+    """x ** y in the inexact dtype of x and y (integers become the default float)."""
     x, y = promote_and_broadcast("float_power", *_promote_inexact(x, y))
-    return lax.select(lax.eq(y, scalar_like(0, y)), scalar_like(1, x), lax.pow(x, y))
+    return lax.pow(x, y)
 
 
 def divmod(x1, x2, /):  # noqa: A001 - numpy's name

@@ -62,10 +62,10 @@ def _eye_mask(n: int, m: int, k: int):
 
 
 def _signbit(x):
-    """Sign bit of float ``x`` without a bitcast: 1 / -0.0 is -inf, so -0.0 counts as
-    negative (only a NaN's sign cannot be read this way; NaNs count as positive)."""
-    zero = scalar_like(0, x)
-    return lax.bitwise_or(lax.lt(x, zero), lax.lt(lax.div(scalar_like(1, x), x), zero))
+    """The sign bit of float ``x``, read through a bitcast (so -0.0 and -NaN count as
+    negative)."""
+    width = np.dtype(f"int{aval_of(x).dtype.itemsize * 8}")
+    return lax.lt(lax.bitcast_convert_type(x, width), lax.convert_element_type(0, width))
 
 
 # ---------------------------------------------------------- elementwise
