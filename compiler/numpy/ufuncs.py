@@ -7,11 +7,6 @@ from .. import dtypes, lax
 from ._base import aval_of, promote_and_broadcast, promote_dtypes, scalar_like
 
 
-def _is_float(d) -> bool:
-    d = np.dtype(d)
-    return d.kind == "f" or d == dtypes.bfloat16
-
-
 def _to_inexact(x):
     """Promote integers and bools to the default float, as numpy's float ufuncs do."""
     av = aval_of(x)
