@@ -59,11 +59,6 @@ def _real_dtype(d: np.dtype) -> np.dtype:
     return {dtypes.complex64: dtypes.float32, dtypes.complex128: dtypes.float64}.get(d, d)
 
 
-def _is_float(x) -> bool:
-    d = aval_of(x).dtype
-    return d.kind == "f" or d == dtypes.bfloat16
-
-
 def _index(x, name: str, arg: str) -> int:
     try:
         return operator.index(x)
@@ -667,7 +662,7 @@ def _nan_arg(name, arg):
     def f(a, axis=None, out=None, keepdims=False):
         _no_out(name, out)
         a = promote_dtypes(a)[0]
-        if not _is_float(a) and aval_of(a).dtype.kind != "c":
+        if not more_math._is_inexact(a):
             return arg(a, axis=axis, keepdims=keepdims)
         nans = isnan(a)
         fill = -np.inf if name == "nanargmax" else np.inf
@@ -687,7 +682,7 @@ nanargmin = _nan_arg("nanargmin", reductions.argmin)
 def nanprod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
     """prod with NaNs counted as one."""
     a = promote_dtypes(a)[0]
-    if _is_float(a) or aval_of(a).dtype.kind == "c":
+    if more_math._is_inexact(a):
         a = lax.select(isnan(a), scalar_like(1, a), a)
     return reductions.prod(a, axis=axis, dtype=dtype, out=out, keepdims=keepdims,
                            initial=initial, where=where)

@@ -17,10 +17,11 @@ from typing import NamedTuple
 import numpy as np
 
 from .. import core, lax
-from ._base import (asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axis,
-                    promote_dtypes, shape)
+from ._base import asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axis, shape
 from . import linalg_ops, more_math, reductions, shape_ops, ufuncs
+from .array_api import matrix_transpose  # jnp.linalg's is jnp's
 from .linalg_ops import matmul  # noqa: F401  (jnp.linalg.matmul is jnp.matmul)
+from .more_math import _const, _promote_inexact
 from .ufuncs import _to_inexact
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "inv", "matmul", "matrix_norm",
@@ -37,16 +38,6 @@ class SlogdetResult(NamedTuple):
 def _inexact(x):
     """x as an array of an inexact dtype (integers and bools promote to the default float)."""
     return _to_inexact(asarray(x))
-
-
-def _const(value, x):
-    """``value`` as a 0-d array of x's dtype (not weak, so it never changes x's dtype)."""
-    return lax.convert_element_type(value, aval_of(x).dtype)
-
-
-def _promote_inexact(*args):
-    """JAX's promote_dtypes_inexact: the common dtype, then a float if it is not one."""
-    return [_to_inexact(v) for v in promote_dtypes(*args)]
 
 
 def _zero(x):
@@ -344,15 +335,6 @@ def cholesky(a, *, upper=False, symmetrize_input=True):
 
 
 # ---------------------------------------------- array-API helpers (jnp's)
-def matrix_transpose(x, /):
-    """Swap the last two axes."""
-    x = asarray(x)
-    nd = aval_of(x).ndim
-    if nd < 2:
-        raise ValueError(f"matrix_transpose requires at least 2 dimensions; got ndim={nd}")
-    return lax.transpose(x, (*range(nd - 2), nd - 1, nd - 2))
-
-
 def outer(x1, x2, /):
     """Outer product of two 1-d arrays (hostcall.numpy.outer, restricted to 1-d)."""
     n1, n2 = aval_of(x1).ndim, aval_of(x2).ndim
