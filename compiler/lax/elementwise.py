@@ -244,18 +244,20 @@ def _unary_rules(name, hlo_name, eager, kinds):
     return defprim(name, shape, emit, lambda x: eager(x))
 
 
+def _full(aval, value, dtype=None):
+    """A constant of ``aval``'s shape (and dtype, unless given) filled with ``value``."""
+    return hlo.constant(np.full(aval.shape, value, aval.dtype if dtype is None else dtype))
+
+
 def _unsigned_sign_emit(ctx, x):
     """stablehlo.sign takes no unsigned integers: sign(x) = (x != 0) for them."""
     aval = ctx.avals_in[0]
-    zero = hlo.constant(np.zeros(aval.shape, aval.dtype))
-    return hlo.convert(hlo.compare("NE", x, zero), aval.dtype)
+    return hlo.convert(hlo.compare("NE", x, _full(aval, 0)), aval.dtype)
 
 
 def _float_cbrt_emit(ctx, x):
     """cbrt(+-inf) is +-inf (IREE's expansion gives NaN there)."""
-    aval = ctx.avals_in[0]
-    infinite = hlo.compare("EQ", hlo.unary("abs", x),
-                           hlo.constant(np.full(aval.shape, np.inf, aval.dtype)))
+    infinite = hlo.compare("EQ", hlo.unary("abs", x), _full(ctx.avals_in[0], np.inf))
     return hlo.select(infinite, x, hlo.unary("cbrt", x))
 
 
@@ -281,8 +283,7 @@ def _binary_rules(name, hlo_name, eager, kinds):
 def _sign_bit(v, aval):
     """Whether v's sign bit is set (so -0.0 counts as negative)."""
     int_type = np.dtype(f"int{8 * np.dtype(aval.dtype).itemsize}")
-    return hlo.compare("LT", hlo.bitcast_convert(v, int_type),
-                       hlo.constant(np.zeros(aval.shape, int_type)))
+    return hlo.compare("LT", hlo.bitcast_convert(v, int_type), _full(aval, 0, int_type))
 
 
 def _float_pow_emit(ctx, x, y):
@@ -294,7 +295,7 @@ def _float_pow_emit(ctx, x, y):
     aval = ctx.avals_out[0]
 
     def const(v):
-        return hlo.constant(np.full(aval.shape, v, aval.dtype))
+        return _full(aval, v)
 
     def eq(a, v):
         return hlo.compare("EQ", a, const(v))
@@ -322,16 +323,13 @@ def _float_atan2_emit(ctx, y, x):
     aval = ctx.avals_out[0]
 
     def const(v):
-        return hlo.constant(np.full(aval.shape, v, aval.dtype))
-
-    def sign_bit(v):
-        return _sign_bit(v, aval)
+        return _full(aval, v)
 
     def both(pred, a, b):
         return hlo.binary("and", pred(a), pred(b))
 
     r = hlo.binary("atan2", y, x)
-    y_negative, x_negative = sign_bit(y), sign_bit(x)
+    y_negative, x_negative = _sign_bit(y, aval), _sign_bit(x, aval)
     both_zero = both(lambda v: hlo.compare("EQ", v, const(0)), y, x)
     both_inf = both(lambda v: hlo.compare("EQ", hlo.unary("abs", v), const(np.inf)), y, x)
     corner = hlo.select(both_zero, hlo.select(x_negative, const(np.pi), const(0)),
