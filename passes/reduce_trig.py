@@ -34,8 +34,8 @@ _TINY = 2.0 ** -12
 _HUGE = 2.0 ** 40
 
 
-def _reduced(op, x, dtype):
-    """sin and cos of x (float32) by quadrant, as (sine, cosine) values."""
+def _reduced(name: str, x):
+    """``name`` (sine, cosine or tan) of float32 x from its quadrant's sine and cosine."""
     shape, _ = shape_dtype(x.type)
 
     def const(v, d=np.float32):
@@ -44,12 +44,13 @@ def _reduced(op, x, dtype):
     def mul(a, b):
         return hlo.binary("multiply", a, b)
 
+    magnitude_x = hlo.unary("abs", x)
     # past 2**40 the reduction below loses its precision; there x is first folded into
     # (-2 pi, 2 pi) by an exact remainder, so the result stays bounded (not exact)
-    huge = hlo.compare("GT", hlo.unary("abs", x), const(_HUGE))
-    x = hlo.select(huge, hlo.binary("remainder", x, const(2 * np.pi)), x)
-    k = hlo.unary("round_nearest_even", mul(x, const(2 / np.pi)))
-    r = x
+    huge = hlo.compare("GT", magnitude_x, const(_HUGE))
+    folded = hlo.select(huge, hlo.binary("remainder", x, const(2 * np.pi)), x)
+    k = hlo.unary("round_nearest_even", mul(folded, const(2 / np.pi)))
+    r = folded
     for part in (_P1, _P2, _P3):
         r = hlo.binary("subtract", r, mul(k, const(part)))
     magnitude = hlo.unary("abs", r)
@@ -68,24 +69,24 @@ def _reduced(op, x, dtype):
         return out
 
     minus = lambda v: hlo.unary("negate", v)  # noqa: E731
-    if op.name == "stablehlo.sine":
-        return pick([s, c, minus(s), minus(c)])
-    if op.name == "stablehlo.cosine":
+    if name == "stablehlo.cosine":
         return pick([c, minus(s), minus(c), s])
-    odd = hlo.compare("EQ", hlo.binary("and", quadrant, const(1, np.int32)), const(1, np.int32))
-    return hlo.select(odd, minus(hlo.binary("divide", c, s)), hlo.binary("divide", s, c))
+    if name == "stablehlo.sine":
+        value = pick([s, c, minus(s), minus(c)])
+    else:
+        odd = hlo.compare("EQ", hlo.binary("and", quadrant, const(1, np.int32)),
+                          const(1, np.int32))
+        value = hlo.select(odd, minus(hlo.binary("divide", c, s)), hlo.binary("divide", s, c))
+    # sin x and tan x round to x for tiny x (signed zeros kept)
+    return hlo.select(hlo.compare("LT", magnitude_x, const(_TINY)), x, value)
 
 
 def _rewrite(op) -> None:
     x = op.operands[0]
-    shape, dtype = shape_dtype(x.type)
+    _, dtype = shape_dtype(x.type)
     with ir.InsertionPoint(op), op.location:
         wide = x if dtype == np.float32 else hlo.convert(x, np.float32)
-        value = _reduced(op, wide, dtype)
-        if op.name != "stablehlo.cosine":     # sin x and tan x round to x there
-            tiny = hlo.compare("LT", hlo.unary("abs", wide),
-                               hlo.constant(np.full(shape, _TINY, np.float32)))
-            value = hlo.select(tiny, wide, value)
+        value = _reduced(op.name, wide)
         if dtype != np.float32:
             value = hlo.convert(value, dtype)
     op.results[0].replace_all_uses_with(value)
