@@ -12,8 +12,9 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    max / min / and / or / xor / not / negate / abs.
 2. Ops whose result one operand decides, as IREE folds them, so the constants it would
    find are found here first: integer x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN),
-   x rem 1, x >= MIN, x <= MAX (and their negations); integer x - x, x ^ x, x & ~x, x | ~x and comparisons of x with x.  And / or /
-   max / min of x with x and select(p, x, x) become x.  Two operands count as one value
+   x rem 1, x >= MIN, x <= MAX (and their negations); integer x - x, x ^ x, x & ~x,
+   x | ~x and comparisons of x with x.  And / or / max / min of x with x and
+   select(p, x, x) become x.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
@@ -60,6 +61,19 @@ def _convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
     return np.asarray(x).astype(dtype)
 
 
+def _all_ones(dtype: np.dtype) -> np.ndarray:
+    """~0 of an integer or bool dtype (True for bool)."""
+    return np.invert(np.zeros((), dtype))
+
+
+def _extremes(dtype: np.dtype) -> tuple[np.ndarray, np.ndarray]:
+    """The lowest and highest values of an integer or bool dtype, as 0-d arrays."""
+    if dtype == np.bool_:
+        return np.asarray(False), np.asarray(True)
+    info = np.iinfo(dtype)
+    return np.asarray(info.min, dtype), np.asarray(info.max, dtype)
+
+
 def _absorbed(op, args) -> np.ndarray | None:
     """An integer or bool op whose splat operand decides the result whatever the other
     holds (x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN), x rem 1): IREE folds these too,
@@ -67,15 +81,13 @@ def _absorbed(op, args) -> np.ndarray | None:
     _, dtype = shape_dtype(op.results[0].type)
     if dtype.kind not in "biu" or len(args) != 2:
         return None
-    ones = np.invert(np.zeros((), dtype))
-    top, bottom = (np.asarray(True), np.asarray(False)) if dtype == np.bool_ else \
-        (np.asarray(np.iinfo(dtype).max, dtype), np.asarray(np.iinfo(dtype).min, dtype))
+    bottom, top = _extremes(dtype)
     for i, a in enumerate(args):
         if a is None:
             continue
         if op.name in ("stablehlo.multiply", "stablehlo.and") and not a.any():
             return np.zeros((), dtype)
-        if op.name == "stablehlo.or" and a == ones:
+        if op.name == "stablehlo.or" and a == _all_ones(dtype):
             return np.asarray(a, dtype)
         if (op.name, a) in (("stablehlo.maximum", top), ("stablehlo.minimum", bottom)):
             return np.asarray(a, dtype)
@@ -182,8 +194,7 @@ def _self_constant(op, values: _Values) -> np.ndarray | None:
         if op.name == "stablehlo.compare" and _direction(op) in _SELF_COMPARE:
             return np.asarray(_SELF_COMPARE[_direction(op)])
     elif op.name in _BITWISE and (_negates(a, b, values) or _negates(b, a, values)):
-        return np.zeros((), dtype) if op.name == "stablehlo.and" \
-            else np.invert(np.zeros((), dtype))
+        return np.zeros((), dtype) if op.name == "stablehlo.and" else _all_ones(dtype)
     return None
 
 
@@ -212,8 +223,7 @@ def _compared_with_extreme(op, args) -> np.ndarray | None:
     _, dtype = shape_dtype(op.operands[0].type)
     if dtype.kind not in "biu":
         return None
-    lowest, highest = (False, True) if dtype == np.bool_ else \
-        (np.iinfo(dtype).min, np.iinfo(dtype).max)
+    lowest, highest = _extremes(dtype)
     direction = _direction(op)
     if args[1] is None and args[0] is not None:     # constant on the left: mirror
         args, direction = args[::-1], _MIRRORED.get(direction, direction)

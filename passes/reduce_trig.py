@@ -8,11 +8,11 @@ sin(1e30) as -inf and sin(-1e-6) as -9.0e-7.  The pass reduces x by multiples of
 keeps about full precision: errors below 1e-7 up to |x| ~ 2**23), evaluates
 sine and cosine of |r| <= pi/4, and picks the quadrant's value: sin x = (s, c, -s, -c)[k
 mod 4] with s = sin r, c = cos r.  Tiny arguments (|x| < 2**-12, where sin x and tan x
-round to x) pass through, signed zeros included.  The error grows past |x| ~ 2**24 (1e-5
-at 2**30, 1e-2 at 2**40); beyond 2**40 x is first taken modulo 2 pi (in float32), which keeps the result
-in [-1, 1] but not exact (JAX reduces such arguments exactly).  64-bit floats are left to IREE, which
-calls the C library for them.  Runs after the transformations, so derivatives and
-batching keep seeing one op.
+round to x) pass through, signed zeros included.  The error grows past |x| ~ 2**24
+(1e-5 at 2**30, 1e-2 at 2**40); beyond 2**40 x is first taken modulo 2 pi (in float32),
+which keeps the result in [-1, 1] but not exact (JAX reduces such arguments exactly).
+64-bit floats are left to IREE, which calls the C library for them.  Runs after the
+transformations, so derivatives and batching keep seeing one op.
 """
 from __future__ import annotations
 
