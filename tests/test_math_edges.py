@@ -61,7 +61,8 @@ def test_bitcast_convert_type_reads_the_bits():
     back = hostcall.jit(lambda v: lax.bitcast_convert_type(v, np.float32))(x.view(np.int32))
     np.testing.assert_array_equal(np.asarray(back).view(np.int32), x.view(np.int32))
     batched = hostcall.jit(hostcall.vmap(lambda v: lax.bitcast_convert_type(v, np.uint32)))
-    np.testing.assert_array_equal(np.asarray(batched(x.reshape(3, 2))), x.view(np.uint32).reshape(3, 2))
+    np.testing.assert_array_equal(np.asarray(batched(x.reshape(3, 2))),
+                                  x.view(np.uint32).reshape(3, 2))
     with pytest.raises(TypeError, match="same width"):
         lax.bitcast_convert_type(x, np.int64)
 
