@@ -26,7 +26,8 @@ from .ad_checkpoint import checkpoint, checkpoint_policies, remat  # noqa: F401,
 
 
 def devices(backend: str | None = None):
-    """The devices present: CUDA GPUs when usable, and the CPU."""
+    """The devices present: CUDA GPUs, Vulkan devices (GPUs, or a CPU implementation such as
+    Mesa's lavapipe), and the CPU; listing them opens none."""
     from hostcall.runtime import devices as _devices
     return _devices(backend)
 

@@ -17,6 +17,8 @@ import iree.compiler as ireec
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
+from .executor import vulkan_target
+
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
 # Constant subexpressions are computed once when the program loads rather than by a second
@@ -40,6 +42,17 @@ TARGET_FLAGS = {
         "--iree-input-demote-f64-to-f32=false",
         "--iree-hal-target-device=cuda",
         "--iree-cuda-target=sm_80",
+    ),
+    # The SPIR-V target (--iree-vulkan-target) depends on the device and is added per
+    # module (module_flags); IREE's default target gave wrong f16 and int8-reduction
+    # results and rejected f64/i64.  Indirect command buffers returned 0 or stale data
+    # from loops kept on the host (scalar while loops) on lavapipe.
+    "vulkan": (
+        NO_CONST_EVAL,
+        "--iree-input-demote-f64-to-f32=false",
+        "--iree-input-demote-i64-to-i32=false",
+        "--iree-hal-target-device=vulkan",
+        "--iree-hal-indirect-command-buffers=false",
     ),
 }
 
@@ -100,7 +113,8 @@ def _needs_system_libm(text: str, target: str) -> bool:
 def module_flags(text: str, target: str) -> tuple[str, ...]:
     """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
     libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
-    return (*libm, *_fast_matmul_flags(text, target))
+    spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
+    return (*libm, *spirv, *_fast_matmul_flags(text, target))
 
 
 def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True) -> bytes:
@@ -144,7 +158,23 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
         if DATA_TILING_FLAG in base:
             return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
-        raise CompileError(f"IREE failed to compile the module for {target}:\n{e}") from None
+        raise CompileError(f"{_known_limit(target, str(e))}IREE failed to compile the module "
+                           f"for {target}:\n{e}") from None
+
+
+# SPIR-V's GLSL instruction set has 16- and 32-bit float math only: 64-bit sin, exp, log, ...
+# cannot run on Vulkan, which IREE reports as an operand type error of a spirv.GL op.
+_SPIRV_F64_MATH = re.compile(r"'spirv\.(?:GL|CL)\.(\w+)' op operand #\d+ must be 16/32-bit float"
+                             r".*?but got '(?:vector<\d+x)?f64")
+
+
+def _known_limit(target: str, diagnostics: str) -> str:
+    """A first line naming a target limit the diagnostics show, or ''."""
+    found = _SPIRV_F64_MATH.search(diagnostics)
+    if target == "vulkan" and found:
+        return (f"{target} cannot compute 64-bit float {found.group(1)} (SPIR-V has no 64-bit "
+                f"transcendental math): compute it in float32, or run on cpu.\n")
+    return ""
 
 
 def _read_checked(path: Path) -> bytes | None:

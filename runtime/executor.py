@@ -16,6 +16,7 @@ import atexit
 import ctypes
 import gc
 import os
+import re
 import threading
 import weakref
 from typing import Sequence
@@ -56,10 +57,11 @@ def cpu_allocators() -> list[str]:
 def _never_destroy(obj) -> None:
     """Keep ``obj`` alive until the process ends.
 
-    A caching allocator must outlive every buffer it handed out, and numpy views of
-    buffers may be freed late in interpreter teardown, after every module global is
-    gone; so a device with one is never destroyed (the OS reclaims it at exit), and
-    the bindings' exit-time report of objects still alive is turned off.
+    A device (and a caching allocator) must outlive every buffer it handed out, and
+    result arrays and numpy views of buffers may be freed late in interpreter teardown,
+    after every module global is gone (a vulkan buffer freed after its device segfaulted
+    the exit); so devices are never destroyed (the OS reclaims them at exit), and the
+    bindings' exit-time report of objects still alive is turned off.
     """
     ctypes.pythonapi.Py_IncRef(ctypes.py_object(obj))
     quiet = getattr(_runtime_bindings, "disable_leak_checker", None)
@@ -72,23 +74,45 @@ class DeviceUnavailableError(RuntimeError):
 
 
 class Device:
-    """One IREE device with its HAL module; makes and reads buffers."""
+    """One IREE device with its HAL module; makes and reads buffers.
 
-    def __init__(self, platform: str, driver: str, device_id: int = 0):
+    The IREE device is created on first use: an idle vulkan device keeps polling threads
+    busy, so listing devices creates none. Devices live until the process ends (see
+    _never_destroy): a result array freed late in interpreter teardown still finds its
+    device.
+    """
+
+    def __init__(self, platform: str, driver: str, device_id: int = 0,
+                 info: dict | None = None):
         self.platform, self.driver_name, self.id = platform, driver, device_id
-        self.instance = _instance()
-        allocators = cpu_allocators() if platform == "cpu" else None
-        hal_driver = rt.get_driver(driver)
-        self.hal_device = hal_driver.create_default_device(allocators=allocators) \
-            if device_id == 0 else hal_driver.create_device(device_id, allocators=allocators)
-        if allocators:
-            _never_destroy(self.hal_device)
-        self.allocator = self.hal_device.allocator
-        self.hal_module = rt.create_hal_module(self.instance, self.hal_device)
+        self.info = info   # the driver's description (name, path, device_id) or None
+        self.name = (info or {}).get("name", driver)
         self.host_visible = platform == "cpu"
+        self._hal = None
+        self._hal_lock = threading.Lock()
+
+    def _open(self):
+        with self._hal_lock:
+            if self._hal is None:
+                instance = _instance()
+                allocators = cpu_allocators() if self.platform == "cpu" else None
+                hal_driver = rt.get_driver(self.driver_name)
+                hal_device = hal_driver.create_default_device(allocators=allocators) \
+                    if self.info is None else hal_driver.create_device(self.info,
+                                                                        allocators=allocators)
+                _never_destroy(hal_device)
+                self._hal = (instance, hal_device, hal_device.allocator,
+                             rt.create_hal_module(instance, hal_device))
+        return self._hal
+
+    instance = property(lambda self: self._open()[0])
+    hal_device = property(lambda self: self._open()[1])
+    allocator = property(lambda self: self._open()[2])
+    hal_module = property(lambda self: self._open()[3])
 
     def __repr__(self):
-        return f"{'CpuDevice' if self.platform == 'cpu' else 'CudaDevice'}(id={self.id})"
+        kind = {"cpu": "CpuDevice", "cuda": "CudaDevice", "vulkan": "VulkanDevice"}
+        return f"{kind.get(self.platform, 'Device')}(id={self.id})"
 
     @property
     def device_kind(self) -> str:
@@ -187,32 +211,67 @@ def cpu_driver() -> str:
     return os.environ.get("HOSTCALL_CPU_DRIVER", "local-sync")
 
 
+PLATFORMS = ("cpu", "cuda", "vulkan")
+
+
 def devices(platform: str | None = None) -> list[Device]:
-    """Devices present here: always the CPU, and CUDA GPUs when a driver finds one."""
+    """Devices present here: always the CPU, and the CUDA and Vulkan devices their drivers
+    find (none of them is opened until a program runs on it)."""
     with _dev_lock:
         if "cpu" not in _devices:
             _devices["cpu"] = [Device("cpu", cpu_driver())]
-        if "cuda" not in _devices:
-            _devices["cuda"] = _probe_cuda()
+        for p in ("cuda", "vulkan"):
+            if p not in _devices:
+                _devices[p] = _probe(p)
     if platform is None:
-        return _devices.get("cuda", []) + _devices["cpu"]
-    if platform not in _devices:
-        raise ValueError(f"unknown platform {platform!r}; known: cpu, cuda")
+        return _devices["cuda"] + _devices["vulkan"] + _devices["cpu"]
+    if platform not in PLATFORMS:
+        raise ValueError(f"unknown platform {platform!r}; known: {', '.join(PLATFORMS)}")
     return list(_devices[platform])
 
 
-def _probe_cuda() -> list[Device]:
+def _probe(platform: str) -> list[Device]:
+    """The devices IREE's ``platform`` driver lists (none where the driver or its system
+    library is missing)."""
     try:
-        infos = rt.get_driver("cuda").query_available_devices()
+        infos = rt.get_driver(platform).query_available_devices()
     except Exception:
         return []
-    out = []
-    for i, _ in enumerate(infos):
-        try:
-            out.append(Device("cuda", "cuda", i))
-        except Exception:
-            pass
-    return out
+    return [Device(platform, platform, i, dict(info)) for i, info in enumerate(infos)]
+
+
+# Vulkan devices that run on the CPU (Mesa's lavapipe, SwiftShader): usable, never a default.
+_CPU_VULKAN = re.compile(r"llvmpipe|lavapipe|swiftshader", re.IGNORECASE)
+# IREE's --iree-vulkan-target for a device, by its name; the first match wins, and a device
+# nothing matches gets the baseline profile every Vulkan 1.1 GPU meets.
+_VULKAN_TARGETS = (
+    (re.compile(r"llvmpipe|lavapipe", re.I), "llvmpipe"),
+    (re.compile(r"nvidia|geforce|quadro|tesla|rtx|\bgtx\b|\b[AHL]\d{2,3}\b", re.I), "turing"),
+    (re.compile(r"amd|radeon", re.I), "rdna1"),
+    (re.compile(r"mali", re.I), "valhall"),
+    (re.compile(r"adreno", re.I), "adreno"),
+)
+VULKAN_BASELINE_TARGET = "vp_android_baseline_2022"
+
+
+def is_cpu_vulkan(device: Device) -> bool:
+    return device.platform == "vulkan" and bool(_CPU_VULKAN.search(device.name))
+
+
+def vulkan_target(device: Device | None = None) -> str:
+    """The SPIR-V target to compile for ($HOSTCALL_VULKAN_TARGET, else read off the name
+    of ``device``, by default the first Vulkan device)."""
+    override = os.environ.get("HOSTCALL_VULKAN_TARGET", "").strip()
+    if override:
+        return override
+    if device is None:
+        found = devices("vulkan")
+        device = found[0] if found else None
+    name = device.name if device is not None else ""
+    for pattern, target in _VULKAN_TARGETS:
+        if pattern.search(name):
+            return target
+    return VULKAN_BASELINE_TARGET
 
 
 def get_device(platform: str) -> Device:
@@ -232,20 +291,23 @@ def _shutdown():
         e.release()
     _live.clear()
     gc.collect()
-    _devices.clear()
-    gc.collect()
 
 
 def default_platform(preference: str = "") -> str:
     """The platform jit uses when none is named: the first present in ``preference``
-    (or $HOSTCALL_PLATFORMS, e.g. "cuda,cpu"), else cuda when a GPU is usable, else cpu."""
+    (or $HOSTCALL_PLATFORMS, e.g. "vulkan,cpu"), else cuda when a GPU is usable, else
+    vulkan when a Vulkan GPU is (a CPU implementation such as lavapipe never is), else cpu."""
     order = preference or os.environ.get("HOSTCALL_PLATFORMS", "")
     for p in (x.strip() for x in order.split(",") if x.strip()):
         if devices(p):
             return p
     if order:
         raise DeviceUnavailableError(f"none of the platforms {order!r} has a device here")
-    return "cuda" if devices("cuda") else "cpu"
+    if devices("cuda"):
+        return "cuda"
+    if any(not is_cpu_vulkan(d) for d in devices("vulkan")):
+        return "vulkan"
+    return "cpu"
 
 
 def parallel_flops_threshold() -> int:

@@ -9,7 +9,7 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
-from hostcall.runtime import cache
+from hostcall.runtime import cache, executor
 from hostcall.runtime.executor import DeviceUnavailableError, devices
 
 HAS_CUDA = bool(devices("cuda"))
@@ -47,7 +47,7 @@ def test_devices_always_lists_cpu():
     ds = hostcall.devices()
     assert any(d.platform == "cpu" for d in ds)
     assert hostcall.devices("cpu")[0].platform == "cpu"
-    assert hostcall.default_backend() in ("cpu", "cuda")
+    assert hostcall.default_backend() in ("cpu", "cuda", "vulkan")
 
 
 @pytest.mark.skipif(HAS_CUDA, reason="checks the error raised where no GPU is present")
@@ -116,3 +116,28 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
     vmfb = cache.compile_text(batched, "cpu", flags=(cache.INNER_TILED_FLAG,), use_disk=False)
     assert compiled_with == [True, False] and len(vmfb) > 1000
+
+
+def test_vulkan_is_never_the_default_when_its_only_device_runs_on_the_cpu(monkeypatch):
+    monkeypatch.delenv("HOSTCALL_PLATFORMS", raising=False)
+    vulkan = executor.devices("vulkan")
+    if executor.devices("cuda") or any(not executor.is_cpu_vulkan(d) for d in vulkan):
+        pytest.skip("a GPU is present: the default is that GPU's platform")
+    assert executor.default_platform() == "cpu"
+
+
+def test_vulkan_target_follows_the_device_name_and_the_environment(monkeypatch):
+    monkeypatch.delenv("HOSTCALL_VULKAN_TARGET", raising=False)
+
+    def named(name):
+        return executor.Device("vulkan", "vulkan", 0, {"name": name})
+
+    assert executor.vulkan_target(named("llvmpipe (LLVM 15.0.6, 256 bits)")) == "llvmpipe"
+    assert executor.vulkan_target(named("NVIDIA GeForce RTX 3090")) == "turing"
+    assert executor.vulkan_target(named("AMD Radeon RX 7900 XTX")) == "rdna1"
+    assert executor.vulkan_target(named("Mali-G710")) == "valhall"
+    assert executor.vulkan_target(named("Some New GPU")) == executor.VULKAN_BASELINE_TARGET
+    assert executor.is_cpu_vulkan(named("SwiftShader Device (Subzero)"))
+    assert not executor.is_cpu_vulkan(named("NVIDIA H100"))
+    monkeypatch.setenv("HOSTCALL_VULKAN_TARGET", "rdna3")
+    assert executor.vulkan_target(named("llvmpipe")) == "rdna3"

@@ -105,7 +105,6 @@ def cmd_run(args) -> int:
 
     from . import pyload, specs
     inputs = [specs.parse_input(x) for x in args.input]
-    device = _device(args.target)
     if _is_artifact(args.file):  # written by `hostcall compile`
         from hostcall.runtime.artifact import read
         try:
@@ -113,9 +112,16 @@ def cmd_run(args) -> int:
         except ArtifactError as e:
             raise ToolError(str(e), args.file) from None
         meta = parts["meta"]
+        built_for = meta.get("target", "cpu")
+        if args.target not in (None, built_for):
+            raise ToolError(f"the artifact holds {built_for} code; it cannot run on "
+                            f"--target {args.target}", args.file)
+        device = _device(built_for)
         vmfb, manifest = parts["vmfb"], parts["manifest"]
         in_specs, out_specs, entry = meta["inputs"], meta["results"], meta.get("entry", "main")
     else:
+        args.target = args.target or "cpu"
+        device = _device(args.target)
         compiled = _compile(args)
         vmfb, manifest = compiled.vmfb, compiled.manifest
         in_specs, out_specs, entry = compiled.inputs, compiled.results, args.entry
@@ -153,6 +159,7 @@ def _device(target: str):
 
 def cmd_compile(args) -> int:
     from hostcall.runtime.artifact import save
+    args.target = args.target or "cpu"
     compiled = _compile(args)
     try:
         save(args.output, compiled.vmfb, compiled.manifest, compiled.inputs, compiled.results,
@@ -228,7 +235,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 ("compile", cmd_compile, "compile a module to an artifact")):
         c = sub.add_parser(name, help=help_text)
         c.add_argument("file", help=".mlir file, or - for stdin")
-        c.add_argument("--target", default="cpu", help="IREE target (default cpu)")
+        c.add_argument("--target", default=None,
+                       help="platform to compile for and run on: cpu, cuda or vulkan (default: "
+                            "cpu; for an artifact, the platform it was compiled for)")
         c.add_argument("--entry", default="main", help="entry function (default main)")
         c.set_defaults(fn=fn)
         if name == "run":
