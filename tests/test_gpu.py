@@ -213,3 +213,15 @@ def test_sorts_of_several_hundred_elements(request, platform):
     x = np.random.RandomState(1).rand(300).astype(np.float32)
     got = hostcall.jit(jnp.sort, backend=platform)(x)
     np.testing.assert_array_equal(np.asarray(got), np.sort(x))
+
+
+@platforms
+def test_platforms_environment_variable_picks_the_platform(platform):
+    code = ("import numpy as np, hostcall\n"
+            "r = hostcall.jit(lambda a: a * 2)(np.ones(2, np.float32))\n"
+            "print(hostcall.default_backend(), r.device.platform, np.asarray(r).sum())\n")
+    env = dict(os.environ, HOSTCALL_PLATFORMS=f"{platform},cpu")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == [platform, platform, "4.0"]
