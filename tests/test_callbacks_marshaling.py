@@ -42,8 +42,9 @@ def test_cpu_allocator_spec_from_environment(monkeypatch):
     monkeypatch.delenv("HOSTCALL_CPU_ALLOCATOR")
     assert executor.cpu_allocators() == [executor.DEFAULT_CPU_ALLOCATOR]
     monkeypatch.setenv("HOSTCALL_CPU_ALLOCATOR", "no-such-allocator")
+    device = executor.Device("cpu", executor.cpu_driver())  # opened on first use
     with pytest.raises(Exception, match="no-such-allocator"):
-        executor.Device("cpu", executor.cpu_driver())
+        device.hal_device
 
 
 def test_live_outputs_survive_later_calls():
