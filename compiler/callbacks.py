@@ -135,8 +135,13 @@ def result_avals(result_shape_dtypes, api: str):
 
 # ------------------------------------------------------------------ staging
 def _table_name(trace: core.Trace, fn) -> str:
+    """The callback's name in IR and in handler tables: the handler's ``__name__`` (non-word
+    characters as ``_``), and ``NAME_1``, ``NAME_2``, ... for later sites of the same name in
+    one program, so that ``handlers={"log": ...}`` binds a function named ``log``."""
     base = re.sub(r"\W", "_", function_name(fn)).strip("_") or "callback"
-    n = len(trace.callbacks)
+    if base not in trace.callbacks:
+        return base
+    n = 1
     while f"{base}_{n}" in trace.callbacks:
         n += 1
     return f"{base}_{n}"

@@ -257,14 +257,14 @@ def test_lowered_module_carries_its_manifest_and_binds_handlers_by_name():
     with module.context:
         manifest = json.loads(ir.StringAttr(module.operation.attributes["hostcall.manifest"]).value)
     assert [(m["callback"], m["kind"], m["ordered"]) for m in manifest] == [
-        ("sin_0", "pure", False), ("cos_1", "io", True)]
+        ("sin", "pure", False), ("cos", "io", True)]
     assert manifest[0]["operands"] == [[[4], "float32"]]
     device = get_device("cpu")
     vmfb = compile_text(text, "cpu")
-    handlers = {"sin_0": lambda v: np.full(4, 10, np.float32),
-                "cos_1": lambda v: [np.full(4, 1, np.float32)]}
+    handlers = {"sin": lambda v: np.full(4, 10, np.float32),
+                "cos": lambda v: [np.full(4, 1, np.float32)]}
     exe, _ = load_with_callbacks(vmfb, device, manifest, handlers)
     out = exe.invoke([device.put(np.zeros(4, np.float32))], 1)[0]
     assert device.view(out, np.float32).tolist() == [11.] * 4
-    with pytest.raises(KeyError, match="no handler for host callback 'cos_1'"):
-        load_with_callbacks(vmfb, device, manifest, {"sin_0": handlers["sin_0"]})
+    with pytest.raises(KeyError, match="no handler for host callback 'cos'"):
+        load_with_callbacks(vmfb, device, manifest, {"sin": handlers["sin"]})

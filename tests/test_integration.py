@@ -4,6 +4,7 @@ Each test composes several transforms around callbacks and checks the numbers ag
 numpy/scipy and the host calls against what the program order requires.
 """
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -327,8 +328,8 @@ def test_vmap_of_switch_with_batched_index_calls_every_branch():
 
 HANDLERS_PY = """
 import numpy as np
-HANDLERS = {"host_cos_0": lambda x: np.cos(x).astype(x.dtype),
-            "log_1": lambda v: print("log", v.tolist())}
+HANDLERS = {"host_cos": lambda x: np.cos(x).astype(x.dtype),
+            "log": lambda v: print("log", v.tolist())}
 """
 
 
@@ -367,8 +368,8 @@ def test_traced_module_runs_later_with_handlers_bound_by_name(tmp_path):
                           text=True, cwd=tmp_path, timeout=300)
     assert done.returncode == 0, done.stderr
     seen = []
-    program = artifact.load(tmp_path / "f.zip", {"host_cos_0": host_cos,
-                                                  "log_1": lambda v: seen.append(float(v))})
+    program = artifact.load(tmp_path / "f.zip", {"host_cos": host_cos,
+                                                  "log": lambda v: seen.append(float(v))})
     np.testing.assert_allclose(program(x)[0], expected, rtol=1e-6)
     assert seen == [pytest.approx(total)]
 
@@ -383,7 +384,7 @@ def test_demo_runs_and_shows_tracing_callbacks_and_cli():
     assert "host log, in program order: [(0, 0.0), (1, 1.0), (2, 2.0)]" in out
     assert "call @hostcall_rt.cb0(%arg0)" in out
     assert "!stablehlo.token" in out
-    assert "lambda_0  io    yes" in out
+    assert "lambda    io    yes" in out
 
 
 def test_grad_of_vmap_with_debug_print_sees_each_primal_once(capsys):
@@ -395,3 +396,24 @@ def test_grad_of_vmap_with_debug_print_sees_each_primal_once(capsys):
     hostcall.effects_barrier()
     assert capsys.readouterr().out == "x: 0.0\nx: 1.0\nx: 2.0\n"
     np.testing.assert_allclose(np.asarray(g), np.cos(np.arange(3.0)), rtol=1e-5)
+
+
+def test_callbacks_are_named_after_their_handlers():
+    """A callback's name in IR is its handler's __name__; later sites of the same name in one
+    program get _1, _2, ... (the README's handlers={"log": ...} binds a function named log)."""
+    def log(v):
+        pass
+
+    def scale(v):
+        return v * 2
+
+    def f(x):
+        io_callback(log, None, x, ordered=True)
+        y = hostcall.pure_callback(scale, SDS(x.shape, x.dtype), x)
+        io_callback(log, None, y, ordered=True)
+        hostcall.debug.print("y = {}", y)
+        return y
+
+    text = hostcall.jit(f).lower(np.ones(2, np.float32)).as_text("traced")
+    names = re.findall(r'hostcall\.callback = "(\w+)"', text)
+    assert names == ["log", "scale", "log_1", "debug_print"]

@@ -17,7 +17,7 @@ def f_host(x):
 
 # PURE-LABEL: func.func @main
 # PURE-SAME: (%[[X:.*]]: tensor<5xf32>) -> tensor<5xf32>
-# PURE: %[[R:.*]] = stablehlo.custom_call @hostcall.callback(%[[X]]) {hostcall.callback = "f_host_0", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<5xf32>) -> tensor<5xf32>
+# PURE: %[[R:.*]] = stablehlo.custom_call @hostcall.callback(%[[X]]) {hostcall.callback = "f_host", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<5xf32>) -> tensor<5xf32>
 # PURE: return %[[R]]
 def f(x):
     result_shape = hostcall.ShapeDtypeStruct(x.shape, x.dtype)
@@ -45,7 +45,7 @@ def host_side_random_like(x):
 # The ordered io callback is threaded on a token that @main takes and returns.
 # ORDERED-LABEL: func.func @main
 # ORDERED-SAME: (%[[T:.*]]: !stablehlo.token, %[[X:.*]]: tensor<5xf32>) -> (!stablehlo.token, tensor<5xf32>)
-# ORDERED: %[[R:.*]]:2 = stablehlo.custom_call @hostcall.callback(%[[T]], %[[X]]) {has_side_effect = true, hostcall.callback = "host_side_random_like_0", hostcall.kind = "io", hostcall.ordered = true} : (!stablehlo.token, tensor<5xf32>) -> (!stablehlo.token, tensor<5xf32>)
+# ORDERED: %[[R:.*]]:2 = stablehlo.custom_call @hostcall.callback(%[[T]], %[[X]]) {has_side_effect = true, hostcall.callback = "host_side_random_like", hostcall.kind = "io", hostcall.ordered = true} : (!stablehlo.token, tensor<5xf32>) -> (!stablehlo.token, tensor<5xf32>)
 # ORDERED: return %[[R]]#0, %[[R]]#1
 def numpy_random_like_ordered(x):
     return io_callback(host_side_random_like, x, x, ordered=True)
