@@ -33,5 +33,8 @@ def devices(backend: str | None = None):
 
 
 def default_backend() -> str:
+    """The platform jit uses when none is named: cuda, vulkan (a Vulkan GPU) or cpu; see
+    ``HOSTCALL_PLATFORMS``.
+    """
     from hostcall.runtime.executor import default_platform
     return default_platform(config.read("platforms"))

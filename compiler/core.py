@@ -94,6 +94,10 @@ class TracerError(TypeError):
 
 
 class ConcretizationTypeError(TracerError):
+    """A traced value was used where a concrete Python value is needed (``bool(x)``,
+    ``int(x)``, a shape), as in JAX; mark the argument static or use
+    ``lax.cond``/``lax.select``.
+    """
     pass
 
 

@@ -84,6 +84,7 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 
 
 def registered() -> dict[str, PassInfo]:
+    """Every registered hostcall pass: {name: PassInfo}."""
     _load_builtin_passes()
     return dict(_REGISTRY)
 
@@ -115,6 +116,9 @@ def missing_pass_hint() -> str:
 
 
 def default_pipeline() -> str:
+    """jit's default pass pipeline as a pipeline string (the passes after the user's
+    transformations, up to callback lowering).
+    """
     _load_builtin_passes()
     available = [p for p in DEFAULT_PIPELINE if p in _REGISTRY or not p.startswith("hostcall-")]
     missing = [p for p in DEFAULT_PIPELINE if p not in available]
@@ -133,6 +137,7 @@ def optimize_pipeline(pipeline: str) -> str:
 
 # --------------------------------------------------------------- parsing
 def strip_anchor(text: str) -> str:
+    """A pipeline string without its ``builtin.module(...)`` wrapper."""
     text = text.strip()
     if text.startswith("builtin.module(") and text.endswith(")"):
         return text[len("builtin.module("):-1]
@@ -140,6 +145,9 @@ def strip_anchor(text: str) -> str:
 
 
 def split_items(text: str) -> list[str]:
+    """The top-level comma-separated items of a pipeline string (PipelineError when its
+    brackets do not balance).
+    """
     items, depth, cur = [], 0, []
     for ch in text:
         if ch in "({":
@@ -174,6 +182,9 @@ def parse_item(item: str) -> tuple[str, str]:
 
 
 def parse_options(info: PassInfo, raw: str) -> dict[str, Any]:
+    """The options of one pipeline item for pass ``info``, typed and with defaults filled in
+    (PipelineError for unknown options or bad values).
+    """
     out = {k: o.default for k, o in info.options.items()}
     for tok in _split_option_tokens(raw):
         if "=" not in tok:
@@ -248,6 +259,9 @@ def _as_module(module_or_text, context: ir.Context | None = None) -> ir.Module:
 
 
 def verify(module: ir.Module, after: str | None = None) -> None:
+    """Run MLIR's verifier on ``module``; PassError naming the last pass (``after``) when it
+    fails.
+    """
     try:
         module.operation.verify()
     except ir.MLIRError as e:

@@ -89,6 +89,9 @@ class CompileError(RuntimeError):
 
 
 def cache_dir() -> Path:
+    """The on-disk compile cache folder: ``$HOSTCALL_CACHE_DIR``, else
+    ``$XDG_CACHE_HOME/hostcall`` or ``~/.cache/hostcall``.
+    """
     env = os.environ.get("HOSTCALL_CACHE_DIR")
     if env:
         return Path(env)

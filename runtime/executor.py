@@ -275,6 +275,7 @@ def vulkan_target(device: Device | None = None) -> str:
 
 
 def get_device(platform: str) -> Device:
+    """The first device of ``platform`` (DeviceUnavailableError when there is none here)."""
     found = devices(platform)
     if not found:
         raise DeviceUnavailableError(

@@ -543,26 +543,42 @@ for _n, _p in prims.items():
 
 
 def compare(x, y, direction: str):
+    """Elementwise comparison of ``x`` and ``y`` in ``direction`` (EQ, NE, LT, LE, GT, GE):
+    ``stablehlo.compare``; a bool array.
+    """
     return bind(compare_p, (x, y), {"direction": direction})
 
 
-def eq(x, y): return compare(x, y, "EQ")
-def ne(x, y): return compare(x, y, "NE")
-def lt(x, y): return compare(x, y, "LT")
-def le(x, y): return compare(x, y, "LE")
-def gt(x, y): return compare(x, y, "GT")
-def ge(x, y): return compare(x, y, "GE")
+def _comparison(direction: str, symbol: str):
+    def f(x, y):
+        return compare(x, y, direction)
+    f.__name__ = direction.lower()
+    f.__doc__ = f"Elementwise ``x {symbol} y`` (``stablehlo.compare {direction}``)."
+    return f
+
+
+eq, ne, lt, le, gt, ge = (_comparison(d, s) for d, s in (
+    ("EQ", "=="), ("NE", "!="), ("LT", "<"), ("LE", "<="), ("GT", ">"), ("GE", ">=")))
 
 
 def select(pred, on_true, on_false):
+    """Elementwise ``on_true`` where ``pred`` else ``on_false`` (``stablehlo.select``); all
+    three of one shape, as in JAX.
+    """
     return bind(select_p, (pred, on_true, on_false), {})
 
 
 def clamp(lo, x, hi):
+    """Elementwise ``min(max(x, min), max)`` (``stablehlo.clamp``); ``min`` and ``max`` may
+    be scalars.
+    """
     return bind(clamp_p, (lo, x, hi), {})
 
 
 def convert_element_type(x, new_dtype, weak_type: bool = False):
+    """``operand`` converted to ``new_dtype`` (``stablehlo.convert``): floats round to
+    nearest even, float to int truncates toward zero, as in JAX.
+    """
     if dtypes.is_python_scalar(x) or isinstance(x, np.generic):
         # fold conversions of constants instead of staging them
         from ..array import make_array
@@ -621,18 +637,24 @@ def conj(x):
 
 
 def is_finite(x):
+    """Elementwise: whether ``x`` is neither infinite nor NaN (``stablehlo.is_finite``)."""
     return bind(is_finite_p, (x,), {})
 
 
 def real(x):
+    """The real part of a complex array (``stablehlo.real``)."""
     return bind(real_p, (x,), {})
 
 
 def imag(x):
+    """The imaginary part of a complex array (``stablehlo.imag``)."""
     return bind(imag_p, (x,), {})
 
 
 def complex(x, y):  # noqa: A001 - lax's name
+    """The complex array ``x + i y`` from two real arrays of one dtype
+    (``stablehlo.complex``).
+    """
     return bind(complex_p, (x, y), {})
 
 

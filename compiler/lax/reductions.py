@@ -77,6 +77,8 @@ def _reduce(monoid):
     def f(x, axes: Sequence[int]):
         return bind(reduce_p, (x,), {"monoid": monoid, "axes": tuple(int(a) for a in axes)})
     f.__name__ = f"reduce_{monoid}"
+    f.__doc__ = (f"``x`` reduced by {monoid} over ``axes`` (``stablehlo.reduce`` with the "
+                 f"{monoid} identity as initial value).")
     return f
 
 
@@ -134,10 +136,16 @@ argmin_p = defprim("argmin", _argreduce_shape, _argreduce_emit, _argreduce_eager
 
 
 def argmax(x, axis: int, index_dtype=np.int32):
+    """Index of the largest element along ``axis`` (the first of equal ones; NaN counts as
+    largest), in ``index_dtype``.
+    """
     return bind(argmax_p, (x,), {"axis": int(axis), "index_dtype": np.dtype(index_dtype),
                                  "kind": "argmax"})
 
 
 def argmin(x, axis: int, index_dtype=np.int32):
+    """Index of the smallest element along ``axis`` (the first of equal ones; NaN counts as
+    smallest), in ``index_dtype``.
+    """
     return bind(argmin_p, (x,), {"axis": int(axis), "index_dtype": np.dtype(index_dtype),
                                  "kind": "argmin"})

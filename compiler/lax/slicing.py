@@ -181,6 +181,9 @@ def index_in_dim(operand, index: int, axis: int = 0, keepdims: bool = True):
 
 
 def dynamic_slice_in_dim(operand, start_index, slice_size: int, axis: int = 0):
+    """A slice of ``slice_size`` along ``axis`` starting at the traced ``start_index``
+    (clamped into range, as in JAX).
+    """
     sizes = list(operand.shape)
     sizes[axis] = slice_size
     return dynamic_slice(operand, _starts_in_dim(operand.ndim, start_index, axis), sizes)
@@ -193,11 +196,15 @@ def dynamic_index_in_dim(operand, index, axis: int = 0, keepdims: bool = True):
 
 
 def dynamic_update_slice_in_dim(operand, update, start_index, axis: int):
+    """``operand`` with ``update`` written along ``axis`` from the traced ``start_index``
+    (clamped into range).
+    """
     return dynamic_update_slice(operand, update,
                                 _starts_in_dim(operand.ndim, start_index, axis))
 
 
 def dynamic_update_index_in_dim(operand, update, index, axis: int):
+    """``operand`` with ``update`` (one index's slice) written at ``index`` along ``axis``."""
     if update.ndim == operand.ndim - 1:
         update = reshape(update, update.shape[:axis] + (1,) + update.shape[axis:])
     return dynamic_update_slice_in_dim(operand, update, index, axis)

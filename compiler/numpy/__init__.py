@@ -64,7 +64,10 @@ def _is_dtype_like(x):
 
 
 def _scalar_type(name, t):
-    return _ScalarMeta(name, (object,), {"dtype": _np.dtype(t), "scalar_type": t})
+    doc = (f"The {name.rstrip('_')} scalar type: a dtype, and callable to make a 0-d "
+           f"{name.rstrip('_')} array, as jax.numpy.{name}.")
+    return _ScalarMeta(name, (object,), {"dtype": _np.dtype(t), "scalar_type": t,
+                                         "__doc__": doc})
 
 
 bool_ = _scalar_type("bool_", _np.bool_)
@@ -88,6 +91,7 @@ int_ = int64
 
 
 def astype(x, dtype, copy=False):
+    """``x`` converted to ``dtype`` (the array API's astype)."""
     from .. import lax as _lax
     return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_base_dtype(dtype)))
 
@@ -98,6 +102,7 @@ def _base_dtype(d):
 
 
 def size(a, axis=None):
+    """The number of elements of ``a`` (along ``axis`` when given), as numpy.size."""
     s = shape(a)
     if axis is None:
         return int(_np.prod(s, dtype=_np.int64))
@@ -105,10 +110,14 @@ def size(a, axis=None):
 
 
 def isscalar(x):
+    """Whether ``element`` is a scalar: a Python number or a 0-d array, as
+    jax.numpy.isscalar.
+    """
     return ndim(x) == 0
 
 
 def iscomplexobj(x):
+    """Whether ``x`` has a complex dtype."""
     return _np.dtype(result_type(x)).kind == "c"
 
 

@@ -15,10 +15,12 @@ def is_traced_or_array(x) -> bool:
 
 
 def ndim(x) -> int:
+    """The number of dimensions of ``a``."""
     return x.ndim if is_traced_or_array(x) else np.ndim(x)
 
 
 def shape(x) -> tuple:
+    """The shape of ``a`` as a tuple."""
     return tuple(x.shape) if is_traced_or_array(x) else np.shape(x)
 
 
@@ -98,6 +100,9 @@ def _dtype(d) -> np.dtype:
 
 
 def result_type(*args) -> np.dtype:
+    """The dtype numpy's promotion gives these arrays and dtypes, with JAX's rules (weak
+    Python scalars, no 64-bit types unless x64 is enabled).
+    """
     typed = []
     for a in args:
         if a is float or a is int or a is complex or a is bool:
@@ -126,6 +131,9 @@ def promote_dtypes(*args):
 
 
 def broadcast_shapes(*shapes) -> tuple:
+    """The shape numpy's broadcasting gives these shapes (ValueError when they do not
+    broadcast).
+    """
     try:
         return tuple(np.broadcast_shapes(*[tuple(s) for s in shapes]))
     except ValueError:
@@ -134,6 +142,9 @@ def broadcast_shapes(*shapes) -> tuple:
 
 
 def broadcast_to(x, shape_):
+    """``array`` broadcast to ``shape`` (a new array; JAX's arrays are immutable, so no
+    read-only view as in numpy).
+    """
     shape_ = tuple(int(d) for d in shape_) if not isinstance(shape_, int) else (shape_,)
     s = shape(x)
     if s == shape_:

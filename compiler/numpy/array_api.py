@@ -178,6 +178,7 @@ def _real_unary(name, fn):
             raise NotImplementedError(f"{name}: complex inputs are not supported")
         return fn(x)
     f.__name__ = name
+    f.__doc__ = f"Elementwise numpy.{name} of real inputs (complex ones are not supported)."
     return f
 
 

@@ -35,32 +35,41 @@ def full(shape, fill_value, dtype=None):
 
 
 def zeros(shape, dtype=None):
+    """An array of ``shape`` filled with 0 (float32 by default; float64 with x64)."""
     return full(shape, 0, dtype or dtypes.default_float())
 
 
 def ones(shape, dtype=None):
+    """An array of ``shape`` filled with 1."""
     return full(shape, 1, dtype or dtypes.default_float())
 
 
 def empty(shape, dtype=None):
+    """An array of ``shape``: filled with zeros, as in JAX (there is no uninitialized
+    memory).
+    """
     return zeros(shape, dtype)
 
 
 def full_like(a, fill_value, dtype=None, shape=None):
+    """An array of ``a``'s shape (or ``shape``) and dtype filled with ``fill_value``."""
     av = aval_of(a)
     return full(av.shape if shape is None else shape, fill_value,
                 av.dtype if dtype is None else dtype)
 
 
 def zeros_like(a, dtype=None, shape=None):
+    """An array of ``a``'s shape and dtype filled with 0."""
     return full_like(a, 0, dtype, shape)
 
 
 def ones_like(a, dtype=None, shape=None):
+    """An array of ``a``'s shape and dtype filled with 1."""
     return full_like(a, 1, dtype, shape)
 
 
 def empty_like(a, dtype=None, shape=None):
+    """An array of ``a``'s shape and dtype filled with zeros, as in JAX."""
     return zeros_like(a, dtype, shape)
 
 
@@ -73,6 +82,9 @@ def _concrete(x, what):
 
 
 def arange(start, stop=None, step=None, dtype=None):
+    """Evenly spaced values in [start, stop) by ``step``, as numpy.arange; the bounds must
+    be concrete (not traced).
+    """
     start = _concrete(start, "arange start")
     stop = _concrete(stop, "arange stop")
     step = _concrete(step, "arange step")
@@ -92,6 +104,9 @@ def arange(start, stop=None, step=None, dtype=None):
 
 def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = False,
              dtype=None, axis: int = 0):
+    """``num`` evenly spaced values from ``start`` to ``stop`` (inclusive unless
+    ``endpoint=False``), optionally with the step.
+    """
     dtype = dtypes.canonicalize(_dtype(dtype)) if dtype is not None else dtypes.default_float()
     if isinstance(start, core.Tracer) or isinstance(stop, core.Tracer):
         div = (num - 1) if endpoint else num
@@ -107,9 +122,11 @@ def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = 
 
 
 def eye(N: int, M: int | None = None, k: int = 0, dtype=None):
+    """An N x M array with ones on the ``k``-th diagonal and zeros elsewhere."""
     dtype = dtypes.canonicalize(_dtype(dtype)) if dtype is not None else dtypes.default_float()
     return asarray(np.eye(N, M, k, dtype=dtype), dtype=dtype)
 
 
 def identity(n: int, dtype=None):
+    """The n x n identity matrix."""
     return eye(n, dtype=dtype)

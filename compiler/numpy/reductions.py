@@ -76,6 +76,7 @@ def _bool_reduction(name, lax_fn):
         axes = canonical_axes(axis, aval_of(a).ndim)
         return _keep(lax_fn(a, axes), axes, aval_of(a).ndim, keepdims)
     f.__name__ = name
+    f.__doc__ = f"numpy.{name}: whether {name} element along ``axis`` is true (``out`` unsupported)."
     return f
 
 
@@ -91,6 +92,9 @@ def _count(av, axes) -> int:
 
 
 def mean(a, axis=None, dtype=None, out=None, keepdims=False, where=None):
+    """The arithmetic mean along ``axis``; integers give floats; float16/bfloat16 inputs
+    accumulate in float32, as in JAX.
+    """
     a = promote_dtypes(a)[0]
     av = aval_of(a)
     axes = canonical_axes(axis, av.ndim)
@@ -102,6 +106,9 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, where=None):
 
 
 def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
+    """The variance along ``axis``, with ``ddof`` delta degrees of freedom; float16/bfloat16
+    inputs accumulate in float32, as in JAX.
+    """
     from .ufuncs import conjugate, real
     a = promote_dtypes(a)[0]
     av = aval_of(a)
@@ -118,6 +125,7 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
 
 
 def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
+    """The standard deviation along ``axis`` (the square root of ``var``)."""
     return lax.sqrt(var(a, axis, dtype, out, ddof, keepdims))
 
 
@@ -144,6 +152,8 @@ def _arg(name, lax_fn):
             return _keep(r, (axis_,), av.ndim, True)
         return r
     f.__name__ = name
+    f.__doc__ = (f"numpy.{name}: the index of the {name[3:]}imum along ``axis`` (of the "
+                 f"flattened array by default), the first of equal ones.")
     return f
 
 

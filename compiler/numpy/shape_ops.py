@@ -11,6 +11,7 @@ from ._base import aval_of, canonical_axes, canonical_axis, promote_dtypes, shap
 
 
 def reshape(a, newshape=None, order="C", *, shape_=None):
+    """``a`` with a new shape of the same size (one dimension may be -1), in C order."""
     if order != "C":
         raise NotImplementedError("only C order reshape is supported")
     a = promote_dtypes(a)[0]
@@ -32,10 +33,12 @@ def reshape(a, newshape=None, order="C", *, shape_=None):
 
 
 def ravel(a, order="C"):
+    """``a`` flattened to one dimension in C order."""
     return reshape(a, (-1,), order)
 
 
 def transpose(a, axes=None):
+    """``a`` with its axes reversed, or permuted by ``axes``."""
     a = promote_dtypes(a)[0]
     nd = aval_of(a).ndim
     perm = tuple(range(nd))[::-1] if axes is None else tuple(canonical_axis(x, nd) for x in axes)
@@ -45,6 +48,7 @@ def transpose(a, axes=None):
 
 
 def swapaxes(a, axis1, axis2):
+    """``a`` with ``axis1`` and ``axis2`` interchanged."""
     nd = aval_of(a).ndim
     perm = list(range(nd))
     i, j = canonical_axis(axis1, nd), canonical_axis(axis2, nd)
@@ -53,6 +57,9 @@ def swapaxes(a, axis1, axis2):
 
 
 def moveaxis(a, source, destination):
+    """``a`` with axes moved from ``source`` to ``destination``; the others keep their
+    order.
+    """
     nd = aval_of(a).ndim
     src = canonical_axes(source, nd)
     dst = canonical_axes(destination, nd)
@@ -65,6 +72,7 @@ def moveaxis(a, source, destination):
 
 
 def expand_dims(a, axis):
+    """``a`` with new unit axes inserted at ``axis`` (an int or a tuple)."""
     a = promote_dtypes(a)[0]
     s = list(shape(a))
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
@@ -75,6 +83,7 @@ def expand_dims(a, axis):
 
 
 def squeeze(a, axis=None):
+    """``a`` without its unit axes (or only those in ``axis``; a non-unit one is an error)."""
     a = promote_dtypes(a)[0]
     s = shape(a)
     if axis is None:
@@ -91,6 +100,9 @@ def squeeze(a, axis=None):
 
 
 def concatenate(arrays, axis=0, dtype=None):
+    """The arrays joined along an existing ``axis`` (``axis=None`` flattens them first),
+    with dtype promotion.
+    """
     if not len(arrays):
         raise ValueError("need at least one array to concatenate")
     arrays = promote_dtypes(*arrays)
@@ -108,6 +120,7 @@ def concatenate(arrays, axis=0, dtype=None):
 
 
 def stack(arrays, axis=0, dtype=None):
+    """The arrays joined along a new ``axis``."""
     if not len(arrays):
         raise ValueError("need at least one array to stack")
     arrays = promote_dtypes(*arrays)
@@ -120,16 +133,21 @@ def stack(arrays, axis=0, dtype=None):
 
 
 def vstack(arrays):
+    """The arrays (at least 2-d) joined along axis 0."""
     arrays = [x if aval_of(x).ndim >= 2 else reshape(x, (1, -1)) for x in promote_dtypes(*arrays)]
     return concatenate(arrays, 0)
 
 
 def hstack(arrays):
+    """The arrays joined along axis 1 (axis 0 for 1-d arrays)."""
     arrays = promote_dtypes(*arrays)
     return concatenate(arrays, 0 if aval_of(arrays[0]).ndim == 1 else 1)
 
 
 def split(ary, indices_or_sections, axis=0):
+    """``ary`` split into equal sections or at the given indices along ``axis``; the split
+    points must be concrete.
+    """
     ary = promote_dtypes(ary)[0]
     s = shape(ary)
     ax = canonical_axis(axis, len(s))
@@ -151,6 +169,7 @@ def split(ary, indices_or_sections, axis=0):
 
 
 def flip(m, axis=None):
+    """``m`` reversed along ``axis`` (all axes by default)."""
     m = promote_dtypes(m)[0]
     axes = canonical_axes(axis, aval_of(m).ndim)
     if not axes:
@@ -159,14 +178,17 @@ def flip(m, axis=None):
 
 
 def fliplr(m):
+    """``m`` reversed along axis 1."""
     return flip(m, 1)
 
 
 def flipud(m):
+    """``m`` reversed along axis 0."""
     return flip(m, 0)
 
 
 def tile(A, reps):
+    """``A`` repeated ``reps`` times along each axis."""
     A = promote_dtypes(A)[0]
     reps = (reps,) if isinstance(reps, int) else tuple(reps)
     s = shape(A)
@@ -184,6 +206,9 @@ def tile(A, reps):
 
 
 def repeat(a, repeats, axis=None, total_repeat_length=None):
+    """Each element of ``a`` repeated ``repeats`` times along ``axis``; ``repeats`` must be
+    concrete (JAX's ``total_repeat_length`` is accepted).
+    """
     a = promote_dtypes(a)[0]
     if axis is None:
         a = ravel(a)
@@ -207,11 +232,13 @@ def repeat(a, repeats, axis=None, total_repeat_length=None):
 
 
 def atleast_1d(x):
+    """The arrays with at least one dimension (scalars become shape (1,))."""
     x = promote_dtypes(x)[0]
     return reshape(x, (1,)) if aval_of(x).ndim == 0 else x
 
 
 def atleast_2d(x):
+    """The arrays with at least two dimensions (new axes in front)."""
     x = promote_dtypes(x)[0]
     nd = aval_of(x).ndim
     return reshape(x, (1,) * (2 - nd) + shape(x)) if nd < 2 else x

@@ -54,6 +54,7 @@ def _float_only_or_identity(name, lax_fn):
             return x
         return lax_fn(x)
     f.__name__ = name
+    f.__doc__ = f"Elementwise numpy.{name} of floats; integers and bools come back unchanged."
     return f
 
 
@@ -66,6 +67,7 @@ rint = _float_only_or_identity("rint", lax.round_even)
 
 
 def round(x, decimals: int = 0):  # noqa: A001 - numpy's name
+    """``x`` rounded to ``decimals`` decimals, halves to even as in numpy."""
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind in "biu":
         return x
@@ -79,18 +81,21 @@ around = round
 
 
 def arcsin(x, /):
+    """Elementwise inverse sine (NaN outside [-1, 1])."""
     x = _to_inexact(x)
     one = scalar_like(1, x)
     return lax.atan2(x, lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))))
 
 
 def arccos(x, /):
+    """Elementwise inverse cosine (NaN outside [-1, 1])."""
     x = _to_inexact(x)
     one = scalar_like(1, x)
     return lax.atan2(lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))), x)
 
 
 def arctan(x, /):
+    """Elementwise inverse tangent."""
     from .creation import ones_like
     x = _to_inexact(x)
     return lax.atan2(x, ones_like(x))
@@ -131,26 +136,31 @@ def cosh(x, /):
 
 
 def exp2(x, /):
+    """Elementwise 2**x."""
     x = _to_inexact(x)
     return lax.exp(lax.mul(x, scalar_like(np.log(2.0), x)))
 
 
 def log2(x, /):
+    """Elementwise base-2 logarithm."""
     x = _to_inexact(x)
     return lax.div(lax.log(x), scalar_like(np.log(2.0), x))
 
 
 def log10(x, /):
+    """Elementwise base-10 logarithm."""
     x = _to_inexact(x)
     return lax.div(lax.log(x), scalar_like(np.log(10.0), x))
 
 
 def square(x, /):
+    """Elementwise x*x (integers stay integers)."""
     x = promote_dtypes(x)[0]
     return lax.mul(x, x)
 
 
 def reciprocal(x, /):
+    """Elementwise 1/x."""
     x = _to_inexact(x)  # JAX: integers become floats first (numpy would truncate)
     return lax.div(scalar_like(1, x), x)
 
@@ -181,11 +191,15 @@ right_shift = _binary("right_shift", lambda x, y: lax.shift_right_logical(x, y)
 
 
 def arctan2(x, y, /):
+    """Elementwise angle of the point (x2, x1) in radians, with C's signed-zero and infinity
+    rules.
+    """
     x, y = promote_and_broadcast("arctan2", _to_inexact(x), _to_inexact(y))
     return lax.atan2(x, y)
 
 
 def true_divide(x, y, /):
+    """Elementwise true division x1 / x2: integers give floats."""
     x, y = promote_and_broadcast("true_divide", x, y)
     if aval_of(x).dtype.kind in "biu":
         x, y = _to_inexact(x), _to_inexact(y)
@@ -196,6 +210,7 @@ divide = true_divide
 
 
 def floor_divide(x, y, /):
+    """Elementwise x1 // x2, rounding toward minus infinity."""
     x, y = promote_and_broadcast("floor_divide", x, y)
     d = aval_of(x).dtype
     if d.kind in "iu":
@@ -220,6 +235,7 @@ def floor_divide(x, y, /):
 
 
 def remainder(x, y, /):
+    """Elementwise x1 mod x2 with the sign of the divisor (Python's %)."""
     x, y = promote_and_broadcast("remainder", x, y)
     d = aval_of(x).dtype
     r = lax.rem(x, y)
@@ -234,11 +250,17 @@ mod = remainder
 
 
 def fmod(x, y, /):
+    """Elementwise remainder of truncated division, with the sign of the dividend (C's
+    fmod).
+    """
     x, y = promote_and_broadcast("fmod", x, y)
     return lax.rem(x, y)
 
 
 def power(x, y, /):
+    """Elementwise x1 ** x2 with numpy's dtype promotion; integer powers of integers stay
+    integers.
+    """
     if isinstance(y, (int, np.integer)) and not isinstance(y, (bool, np.bool_)):
         # a concrete integer exponent: multiplications, as JAX's lax.integer_pow
         return lax.integer_pow(promote_dtypes(x)[0], int(y))
@@ -255,6 +277,7 @@ def _comparison(name, direction):
         x, y = promote_and_broadcast(name, x, y)
         return lax.compare(x, y, direction)
     f.__name__ = name
+    f.__doc__ = f"Elementwise numpy.{name} of broadcast, promoted operands: a bool array."
     return f
 
 
@@ -275,25 +298,30 @@ def _as_bool(x):
 
 
 def logical_and(x, y, /):
+    """Elementwise truth of x1 and x2 (operands read as bool)."""
     x, y = promote_and_broadcast("logical_and", _as_bool(x), _as_bool(y))
     return lax.bitwise_and(x, y)
 
 
 def logical_or(x, y, /):
+    """Elementwise truth of x1 or x2."""
     x, y = promote_and_broadcast("logical_or", _as_bool(x), _as_bool(y))
     return lax.bitwise_or(x, y)
 
 
 def logical_xor(x, y, /):
+    """Elementwise truth of exactly one of x1 and x2."""
     x, y = promote_and_broadcast("logical_xor", _as_bool(x), _as_bool(y))
     return lax.bitwise_xor(x, y)
 
 
 def logical_not(x, /):
+    """Elementwise truth of not x."""
     return lax.bitwise_not(_as_bool(x))
 
 
 def bitwise_not(x, /):
+    """Elementwise bitwise complement (logical not for bools)."""
     return lax.bitwise_not(promote_dtypes(x)[0])
 
 
@@ -301,6 +329,7 @@ invert = bitwise_not
 
 
 def isfinite(x, /):
+    """Elementwise: whether x is neither infinite nor NaN (always true for integers)."""
     x = promote_dtypes(x)[0]
     av = aval_of(x)
     if av.dtype.kind in "biu":
@@ -312,6 +341,7 @@ def isfinite(x, /):
 
 
 def isnan(x, /):
+    """Elementwise: whether x is NaN."""
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind in "biu":
         from .creation import full_like
@@ -320,6 +350,7 @@ def isnan(x, /):
 
 
 def isinf(x, /):
+    """Elementwise: whether x is +inf or -inf."""
     x = promote_dtypes(x)[0]
     av = aval_of(x)
     if av.dtype.kind in "biu":
@@ -331,6 +362,10 @@ def isinf(x, /):
 
 
 def where(condition, x=None, y=None, /):
+    """``x`` where ``condition`` else ``y``, broadcast and promoted; with only
+    ``condition``, its nonzero indices (which needs a concrete array or ``size=``, as in
+    JAX).
+    """
     if x is None or y is None:
         raise NotImplementedError("hostcall.numpy.where needs x and y (the one-argument form "
                                   "has a data-dependent shape)")
@@ -347,6 +382,9 @@ def _broadcast_all(*args):
 
 
 def clip(a, a_min=None, a_max=None, *, min=None, max=None):  # noqa: A002
+    """``a`` limited to [a_min, a_max] elementwise (either bound may be None); JAX's
+    ``min``/``max`` names are accepted too.
+    """
     a_min = a_min if a_min is not None else min
     a_max = a_max if a_max is not None else max
     if a_min is not None:
@@ -357,11 +395,13 @@ def clip(a, a_min=None, a_max=None, *, min=None, max=None):  # noqa: A002
 
 
 def real(x, /):
+    """The real part (the input itself for real arrays)."""
     x = promote_dtypes(x)[0]
     return lax.real(x) if aval_of(x).dtype.kind == "c" else x
 
 
 def imag(x, /):
+    """The imaginary part (zeros for real arrays)."""
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind == "c":
         return lax.imag(x)
@@ -370,6 +410,7 @@ def imag(x, /):
 
 
 def conjugate(x, /):
+    """Elementwise complex conjugate (the input itself for real arrays)."""
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind != "c":
         return x
