@@ -76,7 +76,8 @@ def _bool_reduction(name, lax_fn):
         axes = canonical_axes(axis, aval_of(a).ndim)
         return _keep(lax_fn(a, axes), axes, aval_of(a).ndim, keepdims)
     f.__name__ = name
-    f.__doc__ = f"numpy.{name}: whether {name} element along ``axis`` is true (``out`` unsupported)."
+    which = "every" if name == "all" else "some"
+    f.__doc__ = f"numpy.{name}: whether {which} element along ``axis`` is true (``out`` unsupported)."
     return f
 
 
