@@ -314,3 +314,25 @@ def test_compile_errors_point_into_the_users_file(capsys, tmp_path):
     rc, _, err = cli_main(capsys, "compile", str(tmp_path / "foreign.mlir"), "-o",
                           str(tmp_path / "f.zip"), "--target", "tpu")
     assert rc == 1 and "unknown target 'tpu'" in err
+
+
+def test_trace_warns_when_it_narrows_64_bit_arguments_and_x64_keeps_them(tmp_path, capsys, x32):
+    (tmp_path / "m.py").write_text("def f(x, n):\n    return x * 2 + n\n")
+    target = f"{tmp_path / 'm.py'}:f"
+    rc, out, err = cli_main(capsys, "trace", target, "--arg", "f64[2]", "--arg", "i32[]")
+    assert rc == 0 and "tensor<2xf32>" in out
+    assert "warning: f64[2] traced with 32-bit types" in err and "--x64" in err
+    rc, out, err = cli_main(capsys, "trace", target, "--arg", "f64[2]", "--arg", "i32[]", "--x64")
+    assert rc == 0 and "tensor<2xf64>" in out and "warning" not in err
+
+
+def test_inspect_dot_says_how_to_render_when_graphviz_is_missing(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "m.mlir"
+    path.write_text(CALLBACKS)
+    monkeypatch.setattr(cli.shutil, "which", lambda name: None)
+    rc, out, err = cli_main(capsys, "inspect", str(path), "--dot")
+    assert rc == 0 and out.startswith("digraph")
+    assert "Graphviz" in err and "not found on PATH" in err
+    monkeypatch.setattr(cli.shutil, "which", lambda name: "/usr/bin/dot")
+    rc, out, err = cli_main(capsys, "inspect", str(path), "--dot")
+    assert rc == 0 and err == ""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import glob
 import os
+import shutil
 import subprocess
 import sys
 
@@ -40,8 +41,18 @@ def cmd_trace(args) -> int:
     fun = pyload.get_attribute(module, func_name, path)
     if not callable(fun):
         raise ToolError(f"{path}:{func_name} is a {type(fun).__name__}, not a function")
-    structs = [hostcall.ShapeDtypeStruct(*specs.parse_spec(a)) for a in args.arg]
+    parsed = [specs.parse_spec(a) for a in args.arg]
     static = dict(specs.parse_static(s) for s in args.static)
+    if args.x64:
+        hostcall.config.update("enable_x64", True)
+    elif not hostcall.config.read("enable_x64"):
+        wide = [a for a, (_, dtype) in zip(args.arg, parsed) if np.dtype(dtype).itemsize == 8
+                and np.dtype(dtype).kind in "iuf" or np.dtype(dtype) == np.complex128]
+        if wide:
+            print(f"hostcall: warning: {', '.join(wide)} traced with 32-bit types (64-bit types "
+                  f"need --x64 or HOSTCALL_ENABLE_X64=1, as jax_enable_x64 in JAX)",
+                  file=sys.stderr)
+    structs = [hostcall.ShapeDtypeStruct(*p) for p in parsed]
     jitted = hostcall.jit(fun, static_argnames=tuple(static))
     try:
         lowered = jitted.lower(*structs, **static)
@@ -68,6 +79,10 @@ def cmd_inspect(args) -> int:
             sites = ic.manifest_sites(manifest)
     if args.dot:
         print(ic.dot(sites))
+        if shutil.which("dot") is None:
+            print("hostcall: note: this is Graphviz input; render it with Graphviz's `dot` "
+                  "(not found on PATH; e.g. apt-get install graphviz): hostcall inspect "
+                  "FILE --dot | dot -Tsvg > chains.svg", file=sys.stderr)
     elif sites:
         print(ic.table(sites))
     else:
@@ -224,6 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a static keyword argument (a Python literal, else a string)")
     t.add_argument("--stage", choices=("traced", "optimized", "lowered"), default="traced")
     t.add_argument("--debug-info", action="store_true", help="print locations")
+    t.add_argument("--x64", action="store_true",
+                   help="enable 64-bit types (else f64/i64 --arg types narrow to 32 bits, "
+                        "with a warning, as in JAX without jax_enable_x64)")
     t.set_defaults(fn=cmd_trace)
 
     i = sub.add_parser("inspect", help="list a module's host callbacks")
