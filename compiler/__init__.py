@@ -38,3 +38,4 @@ def default_backend() -> str:
     """
     from hostcall.runtime.executor import default_platform
     return default_platform(config.read("platforms"))
+from .runtime.profile import profile  # noqa: F401,E402

@@ -174,6 +174,7 @@ class Lowered:
         vmfb = compile_cache.compile_text(text, self.backend)
         _, pctx = self._artifacts["lowered"]
         executable, state = _load_executable(vmfb, device, pctx)
+        executable.name = self.traced.name   # profiles name calls after the function
         return Compiled(self, executable, state)
 
 

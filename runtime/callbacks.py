@@ -28,6 +28,7 @@ import ml_dtypes
 import numpy as np
 import iree.runtime as rt
 
+from . import profile
 from .executor import Device, Executable, hal_element_type
 
 logger = logging.getLogger("hostcall.callbacks")
@@ -209,10 +210,13 @@ class _Import:
         self.kind = entry.get("kind", "pure")
         self.ordered = bool(entry.get("ordered", False))
         self.handler = handler
-        self.label = callback_label(handler, entry.get("callback", self.name))
+        self.callback = entry.get("callback", self.name)   # its name in IR
+        self.label = callback_label(handler, self.callback)
         operands = [(tuple(s), manifest_dtype(d)) for s, d in entry["operands"]]
         self.specs = [(tuple(s), manifest_dtype(d)) for s, d in entry["results"]]
         self.readers = [_host_reader(device, s, d) for s, d in operands]
+        self.operand_bytes = sum(int(np.prod(s, dtype=np.int64)) * d.itemsize
+                                 for s, d in operands)
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
@@ -328,9 +332,28 @@ def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
             raise KeyError(f"no handler for host callback {cb!r} (import {entry['import']}); "
                            f"handlers given: {known}")
         imp = _Import(entry, handlers[cb], device)
-        iface.export(imp.name, imp.cconv, imp.make_method())
+        iface.export(imp.name, imp.cconv, _profiled(imp, imp.make_method()))
         imports.append(imp)
     return iface, imports
+
+
+def _profiled(imp: _Import, method: Callable) -> Callable:
+    """``method``, timed into the active profiles (hostcall.profile) when there are any."""
+    recorders, now, record = profile.RECORDERS, profile.now_ns, profile.record
+    nbytes = sum(int(np.prod(s, dtype=np.int64)) * np.dtype(d).itemsize
+                 for s, d in imp.specs) + imp.operand_bytes
+    name, kind, ordered = imp.callback, imp.kind, imp.ordered
+
+    def call(module_state, *refs):
+        if not recorders:
+            return method(module_state, *refs)
+        start = now()
+        try:
+            return method(module_state, *refs)
+        finally:
+            record("callback", name, start, nbytes, kind, ordered)
+    call.__name__ = method.__name__
+    return call
 
 
 class CallbackExecutable(Executable):

@@ -26,6 +26,8 @@ import numpy as np
 import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
+from . import profile
+
 _ELEMENT_TYPES = {
     "bool": rt.HalElementType.BOOL_8,
     "int8": rt.HalElementType.INT_8, "int16": rt.HalElementType.INT_16,
@@ -166,6 +168,7 @@ class Executable:
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")
         self.lock = threading.RLock()
+        self.name = entry   # what profiles call it; jit names it after the traced function
         _live.add(self)
 
     def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
@@ -184,13 +187,39 @@ class Executable:
         for r in refs:
             push(r)
         outputs = rt.VmVariantList(num_results)
+        if profile.RECORDERS:
+            return self._invoke_profiled(refs, inputs, outputs, num_results)
         with self.lock:
             self.context.invoke(self.function, inputs, outputs)
         get = outputs.get_as_ref
         return [get(i) for i in range(num_results)]
 
+    def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
+        start = profile.now_ns()
+        try:
+            with self.lock:
+                self.context.invoke(self.function, inputs, outputs)
+        except BaseException:
+            profile.record("call", self.name, start, 0)
+            raise
+        end = profile.now_ns()
+        results = [outputs.get_as_ref(i) for i in range(num_results)]
+        profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
+        return results
+
     def release(self):
         self.context = self.module = self.function = None
+
+
+def _buffer_bytes(refs) -> int:
+    """The bytes of the buffer views among ``refs`` (for profiles)."""
+    total = 0
+    for r in refs:
+        try:
+            total += r.deref(_BUFFER_VIEW).byte_length
+        except (TypeError, ValueError, RuntimeError):
+            pass   # not a buffer view
+    return total
 
 
 # ------------------------------------------------------------------ devices
