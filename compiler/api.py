@@ -5,6 +5,7 @@ import functools
 import inspect
 import re
 import threading
+import zlib
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -73,7 +74,11 @@ class Compiled:
     """An executable for one signature; calling it runs the program."""
 
     def __init__(self, lowered: "Lowered", executable: Executable, runtime_state=None):
-        self.lowered = lowered
+        # Only what calls need is kept: the Lowered object holds an MLIR context and three
+        # modules (megabytes), the executable tens of kilobytes. The lowered text stays,
+        # compressed, for as_text().
+        self.name = lowered.traced.name
+        self._text = zlib.compress(lowered.lowered_text.encode(), 1)
         self.executable = executable
         self.in_avals = lowered.traced.in_avals
         self.out_avals = lowered.traced.out_avals
@@ -112,12 +117,13 @@ class Compiled:
                 (g.shape, g.dtype) != (a.shape, a.dtype) for g, a in zip(got, self.in_avals)):
             want = ", ".join(a.str_short() for a in self.in_avals)
             have = ", ".join(a.str_short() for a in got)
-            raise TypeError(f"{self.lowered.traced.name}: argument types differ from the types "
+            raise TypeError(f"{self.name}: argument types differ from the types "
                             f"this computation was compiled for: compiled for ({want}), called "
                             f"with ({have}) at {core.user_location_str()}")
 
     def as_text(self) -> str:
-        return self.lowered.lowered_text
+        """The lowered StableHLO this executable was compiled from."""
+        return zlib.decompress(self._text).decode()
 
 
 def _to_ref(x, aval: ShapedArray, device):

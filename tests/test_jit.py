@@ -247,3 +247,24 @@ def test_lowered_text_carries_source_locations():
 
     text = hostcall.jit(g).lower(jnp.ones(2)).as_text(debug_info=True)
     assert __file__ in text and "stablehlo.exponential" in text
+
+
+def test_compiled_functions_keep_no_mlir_modules():
+    """A cached signature keeps its executable and the compressed lowered text, not the
+    Lowered stages (an MLIR context and modules: megabytes each)."""
+    import gc
+    import weakref
+
+    import hostcall.api as api
+    f = hostcall.jit(lambda a: jnp.sin(a) * 3)
+    x = jnp.ones(4)
+    lowered = f.lower(x)
+    compiled = lowered.compile()
+    module_ref = weakref.ref(lowered.lowered_module())
+    text = lowered.lowered_text
+    del lowered
+    gc.collect()
+    assert module_ref() is None
+    assert compiled.as_text() == text and "stablehlo.sine" in text
+    assert isinstance(compiled, api.Compiled) and not hasattr(compiled, "lowered")
+    np.testing.assert_allclose(np.asarray(compiled(x)), np.sin(np.ones(4)) * 3, rtol=1e-6)
