@@ -268,6 +268,11 @@ class _Kernel:
             if _elem(v) not in _FLOATS + _INTS:
                 raise Ineligible(f"{op.name} makes {_elem(v)} values")
         rule = RULES.get(op.name)
+        if op.name == "stablehlo.custom_call":
+            target = ir.StringAttr(op.attributes["call_target_name"]).value \
+                if "call_target_name" in op.attributes else "?"
+            raise Ineligible(f"custom_call @{target} (host callbacks run from the host loop, "
+                             "in order)")
         if rule is None:
             raise Ineligible(f"no scalar rule for {op.name}")
         if op.name == "stablehlo.constant":

@@ -208,3 +208,20 @@ def test_64_bit_carries(x64, dtype):
     assert n == 1
     _assert_same(k, h)
     assert k.dtype == dtype
+
+
+def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
+    from hostcall.tools import cli
+
+    def f(x):
+        y = lax.fori_loop(0, 10, lambda i, x: x * 0.5 + 1.0, x)
+        return lax.fori_loop(0, 4, lambda i, y: y + jnp.sum(y), y)
+    lowered = hostcall.jit(f).lower(np.ones(3, np.float32))
+    for stage, first in (("traced", "kernelizable"), ("optimized", "kernel")):
+        path = tmp_path / f"{stage}.mlir"
+        path.write_text(lowered.as_text(stage))
+        assert cli.main(["inspect", str(path)]) == 0
+        out = capsys.readouterr().out
+        rows = [ln.split() for ln in out.split("loops:\n")[1].splitlines()[1:]]
+        assert [r[1] for r in rows] == [first, "host"]
+        assert "stablehlo.reduce" in out  # why the second loop stays on the host
