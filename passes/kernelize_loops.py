@@ -1,33 +1,37 @@
-"""hostcall-kernelize-loops: small elementwise `stablehlo.while` loops run as one dispatch.
+"""hostcall-kernelize-loops: small `stablehlo.while` loops run as one dispatch.
 
 Why: IREE 3.13 keeps `stablehlo.while` control on the host and issues HAL work for every
 iteration (about 1.8 us each for a one-dispatch body), so a 2000-step loop of a few
 elementwise ops costs 3.5 ms where the arithmetic needs tens of microseconds.  No IREE flag
-changes that.  What IREE does run in one dispatch is a `linalg.generic` (parallel over
-the elements) whose body holds an `scf.while` over scalars with `arith` / `math` ops.
+changes that.  What IREE does run in one dispatch is a loop over scalars inside a
+`linalg.generic` or a `flow.dispatch.region`.  Two forms, tried in this order:
 
-The pass rewrites a loop into that form when
+- per element: every carried value and every value the loop reads from outside has one
+  common shape S or is 0-d (a counter, a step size, a scalar predicate), together at most
+  ``max-elements`` elements, and every op is elementwise (or a broadcast / reshape of a
+  0-d value, iota, a splat constant).  The loop becomes a `linalg.generic` parallel over S
+  whose body runs the whole loop as `scf.while` on that element's scalars (0-d carries are
+  computed identically by every element, so the condition agrees across elements).
+- scalarized: any state of at most ``max-scalars`` elements (carried, plus inputs read
+  whole; inputs read by dynamic_slice stay in memory and are read where they lie).  The
+  loop becomes one `flow.dispatch.region` whose `scf.while` carries every element as a
+  scalar: slices, concatenate, broadcast, transpose, reshape, iota, dynamic_slice /
+  dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
+  move scalars around or emit the few ops they need.  (Carrying the state as tensors
+  instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
 
-- every carried value and every value the loop reads from outside has one common shape S
-  or is 0-d (a counter, a step size, a scalar predicate), and they hold at most
-  ``max-elements`` elements together (bigger states run faster as the host loop, whose
-  body dispatches are vectorized across the elements);
-- every op of the condition and the body, nested while / if / case included, has a
-  scalar emit rule below (elementwise math, compare / select / clamp, convert, splat
-  constants, iota, broadcasts of a 0-d value, same-shape reshapes); host callbacks
-  have none, so loops holding them stay host loops and keep their order;
-- element types are floats, signless integers or booleans (no unsigned or complex).
-
-Each element then runs the whole loop on its own scalars (0-d carries are computed
-identically by every element, so the condition agrees across elements).  The scalar
-rules follow the StableHLO spec the way IREE's own StableHLO lowering does (integer
-division and remainder by zero, shift amounts past the bit width, NaN-propagating
-max / min and clamp, ordered float compares except NE), and emit the same `math` ops,
-which IREE expands the same way in both forms, so a kernelized loop and the host loop
-give the same bits.  Loops that do not qualify stay as they are; ``classify`` says why
-(``hostcall inspect`` shows it).
-"""
+Both forms handle nested while / if / case.  Per-element rules follow the StableHLO spec the
+way IREE's own StableHLO lowering does (integer division and remainder by zero, shift
+amounts past the bit width, NaN-propagating max / min and clamp, ordered float compares
+except NE), emit the same `math` ops, which IREE expands the same way in both programs, and
+fuse a single-use product into the add or subtract reading it (math.fma) as LLVM fuses
+the host loop's vector code, so a kernelized loop and the host loop give the same bits.
+Element types: floats, signless integers, booleans (not unsigned or complex).  Anything
+else stays a host loop, and so does every loop holding a host callback (callbacks keep
+their order); ``classify`` says why (``hostcall inspect`` shows it).
 from __future__ import annotations
+
+import re
 
 import ml_dtypes
 import numpy as np
@@ -41,6 +45,7 @@ from ._callback_util import block_ops, nested_ops, operation
 PASS = "hostcall-kernelize-loops"
 KERNEL_ATTR = "hostcall.loop_kernel"
 DEFAULT_MAX_ELEMENTS = 4096
+DEFAULT_MAX_SCALARS = 128
 
 _FLOATS = ("f16", "bf16", "f32", "f64")
 _INTS = ("i1", "i8", "i16", "i32", "i64")
@@ -94,11 +99,22 @@ def _state_shape(loop, outside) -> tuple:
     return shapes.pop() if shapes else ()
 
 
-def classify(loop, max_elements: int = DEFAULT_MAX_ELEMENTS) -> str:
-    """'elementwise' when ``loop`` (a stablehlo.while) can be kernelized; raises Ineligible."""
-    loop = operation(loop)
-    _Kernel(loop, max_elements)
-    return "elementwise"
+def classify(loop, max_elements: int = DEFAULT_MAX_ELEMENTS,
+             max_scalars: int = DEFAULT_MAX_SCALARS) -> str:
+    """The kernel form ``loop`` (a stablehlo.while) would take: 'elementwise' or
+    'scalarized'; raises Ineligible saying why neither applies."""
+    return _kernel(operation(loop), max_elements, max_scalars)[0]
+
+
+def _kernel(loop, max_elements: int, max_scalars: int):
+    """(form, kernel) for ``loop``: the per-element form first, else the scalarized one."""
+    try:
+        return "elementwise", _Kernel(loop, max_elements)
+    except Ineligible as elementwise:
+        try:
+            return "scalarized", _Scalarized(loop, max_scalars)
+        except Ineligible as scalarized:
+            raise Ineligible(f"{scalarized}; per element: {elementwise}") from None
 
 
 # ---------------------------------------------------------------- emission
@@ -700,8 +716,430 @@ RULES = {
 }
 
 
+# ---------------------------------------------------------------- scalarized form
+def _size(v) -> int:
+    return int(np.prod(_shape(v), dtype=np.int64))
+
+
+def _indices(shape) -> list[tuple]:
+    return list(np.ndindex(*shape)) if shape else [()]
+
+
+def _flat(shape, index) -> int:
+    return int(np.ravel_multi_index(index, shape)) if shape else 0
+
+
+def _dense(v) -> np.ndarray:
+    """The elements of a stablehlo.constant, row-major."""
+    attr = v.owner.attributes["value"]
+    elem = _elem(v)
+    try:
+        if elem in _FLOATS:
+            arr = np.array(ir.DenseFPElementsAttr(attr))
+        else:
+            arr = np.array(ir.DenseIntElementsAttr(attr))
+    except Exception:  # noqa: BLE001 - element types the bindings cannot hand over
+        raise Ineligible(f"a {elem} constant") from None
+    return arr.reshape(-1)
+
+
+class _Scalarized(_Kernel):
+    """One dispatch region whose scf.while carries every element of the state as a scalar.
+
+    Each stablehlo value is a row-major list of scalar names; elementwise ops apply the
+    per-element rules element by element, structural ops (slices, broadcasts, dot_general,
+    reduce, dynamic slices...) only move names around or emit the few ops they need."""
+
+    def __init__(self, loop, max_elements: int):
+        self.loop = loop
+        self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
+        self.extracted: dict = {}
+        outside = _outside_values(loop)
+        for v in [*loop.operands, *outside]:
+            if _elem(v) not in _FLOATS + _INTS:
+                raise Ineligible(f"element type {_elem(v)} (floats, signless integers and "
+                                 f"booleans only)")
+        self.max_elements = max_elements
+        self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
+        self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        self.text = self._build()
+        size = sum(_size(v) for v in loop.operands) + \
+            sum(_size(v) for v in self.extracted)
+        if size > max_elements:
+            raise Ineligible(f"state and inputs hold {size} elements (max-elements="
+                             f"{max_elements})")
+
+    def vals(self, v) -> list[str]:
+        if v in self.names:
+            return self.names[v]
+        if v in self.args:  # an input read element by element, extracted once up front
+            if v not in self.extracted:
+                if _size(v) > self.max_elements:
+                    raise Ineligible(f"an input of {_size(v)} elements read whole")
+                names = []
+                for idx in _indices(_shape(v)):
+                    name = self.fresh()
+                    subs = ", ".join(self.index_const(i, self.head) for i in idx)
+                    self.head.append(f"{name} = tensor.extract {self.args[v]}[{subs}] : {v.type}")
+                    names.append(name)
+                self.extracted[v] = names
+            return self.extracted[v]
+        c = hlo.splat_value(v)
+        if c is not None:
+            return [self.const(c, _elem(v))] * _size(v)
+        if isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant":
+            return [self.const(x, _elem(v)) for x in _dense(v)]
+        raise Ineligible(f"value {v.get_name()} has no scalar form")
+
+    def scalar(self, v) -> str:
+        names = self.vals(v)
+        return names[self.index] if len(names) > 1 else names[0]
+
+    def index_const(self, i: int, where: list) -> str:
+        name = self.fresh()
+        where.append(f"{name} = arith.constant {i} : index")
+        return name
+
+    def _build(self) -> str:
+        carries = list(self.loop.operands)
+        results = self._while(self.loop, [n for v in carries for n in self.vals(v)])
+        tail, rets, pos = [], [], 0
+        for v in carries:
+            n = _size(v)
+            name = self.fresh()
+            tail.append(f"{name} = tensor.from_elements {', '.join(results[pos:pos + n])} : "
+                        f"{v.type}")
+            rets.append(name)
+            pos += n
+        types = ", ".join(str(v.type) for v in carries)
+        sig = ", ".join(f"{self.args[v]}: {v.type}" for v in self.inputs)
+        body = "\n".join([*self.head, *self.lines, *tail])
+        return (f"func.func @kernel({sig}) -> ({types}) {{\n"
+                f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
+                f"flow.return {', '.join(rets)} : {types}\n}}\n"
+                f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+
+    def _region(self, region, arg_names: list[list[str]]) -> list[list[str]]:
+        blocks = list(region.blocks)
+        if len(blocks) != 1:
+            raise Ineligible("a region with several blocks")
+        block = blocks[0]
+        for arg, names in zip(block.arguments, arg_names):
+            self.names[arg] = names
+        ops = block_ops(block)
+        for op in ops[:-1]:
+            self.op(op)
+        return [self.vals(v) for v in ops[-1].operands]
+
+    def _while(self, op, inits: list[str]) -> list[str]:
+        elems = [_elem(v) for v in op.operands for _ in range(_size(v))]
+        types = ", ".join(elems)
+        sizes = [_size(v) for v in op.operands]
+
+        def split(names):
+            out, pos = [], 0
+            for n in sizes:
+                out.append(names[pos:pos + n])
+                pos += n
+            return out
+        before = [self.fresh() for _ in elems]
+        after = [self.fresh() for _ in elems]
+        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
+        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
+        nexts = [n for names in nexts for n in names]
+        res = self.fresh()
+        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
+        self.lines.append(
+            f"{res}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
+            + "\n".join(cond_lines) +
+            f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
+            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
+            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
+        return [f"{res}#{i}" for i in range(len(elems))]
+
+    def op(self, op) -> None:
+        for v in op.results:
+            if _elem(v) not in _FLOATS + _INTS:
+                raise Ineligible(f"{op.name} makes {_elem(v)} values")
+        if op.name == "stablehlo.custom_call":
+            raise Ineligible("a custom_call (host callbacks run from the host loop, in order)")
+        if op.name == "stablehlo.constant":
+            return  # read through vals() where used
+        rule = SCALARIZED_RULES.get(op.name)
+        if rule is not None:
+            outs = rule(self, op)
+        elif op.name in RULES:
+            outs = [[] for _ in op.results]
+            for self.index in range(_size(op.results[0])):
+                got = RULES[op.name](self, op, [self.scalar(v) for v in op.operands])
+                for lst, name in zip(outs, got if isinstance(got, list) else [got]):
+                    lst.append(name)
+            self.index = 0
+        else:
+            raise Ineligible(f"no scalar rule for {op.name}")
+        for v, names in zip(op.results, outs):
+            self.names[v] = names
+
+
+def _s_reshape(k, op):
+    return [k.vals(op.operands[0])]
+
+
+def _s_broadcast(k, op):
+    src = k.vals(op.operands[0])
+    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
+    return [[src[_flat(sshape, tuple(0 if sshape[j] == 1 else idx[d]
+                                     for j, d in enumerate(dims)))]
+             for idx in _indices(dshape)]]
+
+
+def _s_transpose(k, op):
+    src = k.vals(op.operands[0])
+    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    perm = list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
+    out = []
+    for idx in _indices(dshape):
+        s = [0] * len(sshape)
+        for i, p in enumerate(perm):
+            s[p] = idx[i]
+        out.append(src[_flat(sshape, tuple(s))])
+    return [out]
+
+
+def _s_slice(k, op):
+    src = k.vals(op.operands[0])
+    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    start = list(ir.DenseI64ArrayAttr(op.attributes["start_indices"]))
+    strides = list(ir.DenseI64ArrayAttr(op.attributes["strides"]))
+    return [[src[_flat(sshape, tuple(b + i * s for i, b, s in zip(idx, start, strides)))]
+             for idx in _indices(dshape)]]
+
+
+def _s_concatenate(k, op):
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value
+    dshape = _shape(op.results[0])
+    parts, offsets, off = [], [], 0
+    for v in op.operands:
+        parts.append((k.vals(v), _shape(v)))
+        offsets.append(off)
+        off += _shape(v)[dim]
+    out = []
+    for idx in _indices(dshape):
+        for (names, shape), o in zip(parts, offsets):
+            if o <= idx[dim] < o + shape[dim]:
+                s = list(idx)
+                s[dim] -= o
+                out.append(names[_flat(shape, tuple(s))])
+                break
+    return [out]
+
+
+def _s_iota(k, op):
+    e = _rt(op)
+    dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
+    return [[k.const(idx[dim], e) for idx in _indices(_shape(op.results[0]))]]
+
+
+def _dot_dims(op, key: str) -> list[int]:
+    found = re.search(key + r" = \[([0-9, ]*)\]", str(op.attributes["dot_dimension_numbers"]))
+    return [int(x) for x in found.group(1).split(",") if x.strip()] if found else []
+
+
+def _s_dot_general(k, op):
+    e = _rt(op)
+    if not _is_float(e) or _t(op) != e or _t(op, 1) != e:
+        raise Ineligible("dot_general of mixed or integer types")
+    return [_dot(k, op, *(_dot_dims(op, f"{side}_{kind}_dimensions")
+                          for kind in ("batching", "contracting") for side in ("lhs", "rhs")),
+                 e)]
+
+
+def _dot(k, op, lb, rb, lc, rc, e):
+    lhs, rhs = k.vals(op.operands[0]), k.vals(op.operands[1])
+    ls, rs = _shape(op.operands[0]), _shape(op.operands[1])
+    lf = [d for d in range(len(ls)) if d not in lb + lc]
+    rf = [d for d in range(len(rs)) if d not in rb + rc]
+    out = []
+    for idx in _indices(_shape(op.results[0])):
+        b, li, ri = idx[:len(lb)], idx[len(lb):len(lb) + len(lf)], idx[len(lb) + len(lf):]
+        acc = None
+        for c in _indices(tuple(ls[d] for d in lc)):
+            lidx, ridx = [0] * len(ls), [0] * len(rs)
+            for d, x in zip(lb, b):
+                lidx[d] = x
+            for d, x in zip(rb, b):
+                ridx[d] = x
+            for d, x in zip(lf, li):
+                lidx[d] = x
+            for d, x in zip(rf, ri):
+                ridx[d] = x
+            for d, x in zip(lc, c):
+                lidx[d] = x
+            for d, x in zip(rc, c):
+                ridx[d] = x
+            a, bb = lhs[_flat(ls, tuple(lidx))], rhs[_flat(rs, tuple(ridx))]
+            acc = k.emit(f"arith.mulf {a}, {bb} : {e}") if acc is None else \
+                k.emit(f"math.fma {a}, {bb}, {acc} : {e}")
+        out.append(acc if acc is not None else k.const(0, e))
+    return out
+
+
+def _s_reduce(k, op):
+    n = len(op.operands) // 2
+    inputs, inits = op.operands[:n], op.operands[n:]
+    dims = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+    shape = _shape(inputs[0])
+    keep = [d for d in range(len(shape)) if d not in dims]
+    vals = [k.vals(v) for v in inputs]
+    outs = [[] for _ in range(n)]
+    for idx in _indices(tuple(shape[d] for d in keep)):
+        acc = [k.vals(v)[0] for v in inits]
+        for r in _indices(tuple(shape[d] for d in dims)):
+            full = [0] * len(shape)
+            for d, x in zip(keep, idx):
+                full[d] = x
+            for d, x in zip(dims, r):
+                full[d] = x
+            f = _flat(shape, tuple(full))
+            got = k._region(op.regions[0], [[a] for a in acc] + [[v[f]] for v in vals])
+            acc = [g[0] for g in got]
+        for lst, a in zip(outs, acc):
+            lst.append(a)
+    return outs
+
+
+def _clamped_starts(k, op, operand, sizes, first: int) -> list[str]:
+    """The spec's start indices: each clamped into [0, dim - size], as index values."""
+    out = []
+    for d, v in enumerate(op.operands[first:first + len(sizes)]):
+        e = _elem(v)
+        s = k.vals(v)[0]
+        hi = k.const(_shape(operand)[d] - sizes[d], e)
+        lo = k.const(0, e)
+        s = k.emit(f"arith.minsi {k.emit(f'arith.maxsi {s}, {lo} : {e}')}, {hi} : {e}")
+        out.append(s)
+    return out
+
+
+def _s_dynamic_slice(k, op):
+    operand = op.operands[0]
+    sizes = list(ir.DenseI64ArrayAttr(op.attributes["slice_sizes"]))
+    starts = _clamped_starts(k, op, operand, sizes, 1)
+    if operand in k.args and operand not in k.extracted:  # read the input where it lies
+        idx = [k.emit(f"arith.index_cast {s} : {_elem(op.operands[1 + d])} to index")
+               for d, s in enumerate(starts)]
+        out = []
+        for u in _indices(tuple(sizes)):
+            subs = [idx[d] if u[d] == 0 else k.emit(
+                f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
+                for d in range(len(sizes))]
+            out.append(k.emit(f"tensor.extract {k.args[operand]}[{', '.join(subs)}] : "
+                              f"{operand.type}"))
+        return [out]
+    src, shape, e = k.vals(operand), _shape(operand), _elem(operand)
+    out = []
+    for u in _indices(tuple(sizes)):
+        value = None
+        for start in _indices(tuple(shape[d] - sizes[d] + 1 for d in range(len(shape)))):
+            name = src[_flat(shape, tuple(s + x for s, x in zip(start, u)))]
+            if value is None:
+                value = name
+                continue
+            hit = _all_equal(k, op, starts, start, 1)
+            value = k.emit(f"arith.select {hit}, {name}, {value} : {e}")
+        out.append(value)
+    return [out]
+
+
+def _all_equal(k, op, starts, want, first) -> str:
+    conds = [k.emit(f"arith.cmpi eq, {s}, {k.const(w, _elem(op.operands[first + d]))} : "
+                    f"{_elem(op.operands[first + d])}") for d, (s, w) in enumerate(zip(starts, want))]
+    c = conds[0]
+    for other in conds[1:]:
+        c = k.emit(f"arith.andi {c}, {other} : i1")
+    return c
+
+
+def _s_dynamic_update_slice(k, op):
+    operand, update = op.operands[0], op.operands[1]
+    shape, ushape, e = _shape(operand), _shape(update), _elem(operand)
+    starts = _clamped_starts(k, op, operand, list(ushape), 2)
+    src, upd = k.vals(operand), k.vals(update)
+    out = []
+    for idx in _indices(shape):
+        value = src[_flat(shape, idx)]
+        for start in _indices(tuple(shape[d] - ushape[d] + 1 for d in range(len(shape)))):
+            u = tuple(i - s for i, s in zip(idx, start))
+            if all(0 <= x < n for x, n in zip(u, ushape)):
+                hit = _all_equal(k, op, starts, start, 2)
+                value = k.emit(f"arith.select {hit}, {upd[_flat(ushape, u)]}, {value} : {e}")
+        out.append(value)
+    return [out]
+
+
+def _s_if(k, op):
+    elems = [_elem(v) for v in op.results for _ in range(_size(v))]
+    types = ", ".join(elems)
+    branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
+    flat = [[n for names in vals for n in names] for _, vals in branches]
+    pred = k.vals(op.operands[0])[0]
+    res = k.fresh()
+    (tl, _), (el, _) = branches
+    k.lines.append(f"{res}:{len(elems)} = scf.if {pred} -> ({types}) {{\n" + "\n".join(tl) +
+                   f"\nscf.yield {', '.join(flat[0])} : {types}\n}} else {{\n" +
+                   "\n".join(el) + f"\nscf.yield {', '.join(flat[1])} : {types}\n}}")
+    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))])
+
+
+def _s_case(k, op):
+    elems = [_elem(v) for v in op.results for _ in range(_size(v))]
+    types = ", ".join(elems)
+    branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
+    e = _t(op)
+    index = k.emit(f"arith.index_cast {k.vals(op.operands[0])[0]} : {e} to index")
+    res = k.fresh()
+    text = []
+    for i, (lines, vals) in enumerate(branches):
+        flat = ", ".join(n for names in vals for n in names)
+        label = "default" if i == len(branches) - 1 else f"case {i}"
+        text.append(f"{label} {{\n" + "\n".join(lines) + f"\nscf.yield {flat} : {types}\n}}")
+    k.lines.append(f"{res}:{len(elems)} = scf.index_switch {index} -> {types}\n" +
+                   "\n".join(text))
+    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))])
+
+
+def _split_results(op, names):
+    out, pos = [], 0
+    for v in op.results:
+        out.append(names[pos:pos + _size(v)])
+        pos += _size(v)
+    return out
+
+
+def _s_while(k, op):
+    return _split_results(op, k._while(op, [n for v in op.operands for n in k.vals(v)]))
+
+
+SCALARIZED_RULES = {
+    "stablehlo.reshape": _s_reshape,
+    "stablehlo.broadcast_in_dim": _s_broadcast,
+    "stablehlo.transpose": _s_transpose,
+    "stablehlo.slice": _s_slice,
+    "stablehlo.concatenate": _s_concatenate,
+    "stablehlo.iota": _s_iota,
+    "stablehlo.dot_general": _s_dot_general,
+    "stablehlo.reduce": _s_reduce,
+    "stablehlo.dynamic_slice": _s_dynamic_slice,
+    "stablehlo.dynamic_update_slice": _s_dynamic_update_slice,
+    "stablehlo.while": _s_while,
+    "stablehlo.if": _s_if,
+    "stablehlo.case": _s_case,
+}
+
+
 # ---------------------------------------------------------------- rewriting
-def _replace(loop, kernel: _Kernel) -> None:
+def _replace(loop, form: str, kernel: _Kernel) -> None:
     """Put the kernel's ops where ``loop`` is and wire its results in."""
     with loop.location:
         tmp = ir.Module.parse(f"module {{\n{kernel.text}\n}}")
@@ -712,6 +1150,8 @@ def _replace(loop, kernel: _Kernel) -> None:
     ops = block_ops(block)
     for inner in ops[:-1]:
         inner.move_before(loop)
+        if inner.name == "flow.dispatch.region":
+            inner.attributes[KERNEL_ATTR] = ir.StringAttr.get(form)
     for arg, value in zip(block.arguments, kernel.inputs):
         arg.replace_all_uses_with(value)
     for result, value in zip(loop.results, ops[-1].operands):
@@ -719,28 +1159,33 @@ def _replace(loop, kernel: _Kernel) -> None:
     loop.erase()
 
 
-def _walk(op, max_elements: int, done: list) -> None:
+def _walk(op, limits: tuple[int, int], done: list) -> None:
     for region in op.regions:
         for block in region.blocks:
             for inner in block_ops(block):
                 if inner.name == "stablehlo.while":
                     try:
-                        kernel = _Kernel(inner, max_elements)
+                        form, kernel = _kernel(inner, *limits)
                     except Ineligible:
-                        _walk(inner, max_elements, done)
+                        _walk(inner, limits, done)
                         continue
-                    _replace(inner, kernel)
-                    done.append(kernel)
+                    _replace(inner, form, kernel)
+                    done.append(form)
                 else:
-                    _walk(inner, max_elements, done)
+                    _walk(inner, limits, done)
 
 
 @register(PASS, options={
     "max-elements": Option(int, DEFAULT_MAX_ELEMENTS,
                            "the most elements a loop's carried state and the values it reads "
-                           "from outside may hold together to be kernelized")})
-def kernelize_loops(module, ctx, max_elements: int = DEFAULT_MAX_ELEMENTS):
-    """Run small elementwise while loops as one per-element kernel (linalg.generic + scf.while)."""
+                           "from outside may hold together for the per-element form"),
+    "max-scalars": Option(int, DEFAULT_MAX_SCALARS,
+                          "the most elements the scalarized form carries and reads as "
+                          "scalars (its code grows with them)")})
+def kernelize_loops(module, ctx, max_elements: int = DEFAULT_MAX_ELEMENTS,
+                    max_scalars: int = DEFAULT_MAX_SCALARS):
+    """Run small while loops as one kernel: per element (linalg.generic + scf.while) or
+    scalarized (one dispatch region, scf.while over every element as a scalar)."""
     done: list = []
-    _walk(module.operation, max_elements, done)
-    ctx.products.setdefault("loop_kernels", []).extend(k.shape for k in done)
+    _walk(module.operation, (max_elements, max_scalars), done)
+    ctx.products.setdefault("loop_kernels", []).extend(done)

@@ -1,4 +1,4 @@
-// RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-kernelize-loops{max-elements=8}" | filecheck %s
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-kernelize-loops{max-elements=8 max-scalars=8}" | filecheck %s
 
 // Loops the pass leaves alone: a host callback in the body (it keeps its place and
 // order), a state above max-elements, an op with no scalar rule, an unsigned carry.
@@ -46,12 +46,13 @@ func.func @too_large(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A reduction mixes elements: no per-element form.
+// sort has no scalar rule in either form.
 
 // CHECK-LABEL: func.func @unsupported_op(
 // CHECK: stablehlo.while
-// CHECK: stablehlo.reduce
+// CHECK: stablehlo.sort
 // CHECK-NOT: linalg.generic
+// CHECK-NOT: flow.dispatch.region
 func.func @unsupported_op(%x: tensor<4xf32>) -> tensor<4xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4xf32>
@@ -60,13 +61,14 @@ func.func @unsupported_op(%x: tensor<4xf32>) -> tensor<4xf32> {
     %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
   } do {
-    %z = stablehlo.constant dense<0.0> : tensor<f32>
-    %s = stablehlo.reduce(%v init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %y = stablehlo.subtract %v, %b : tensor<4xf32>
+    %s = "stablehlo.sort"(%v) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<4xf32>) -> tensor<4xf32>
     %one = stablehlo.constant dense<1> : tensor<i32>
     %j = stablehlo.add %i, %one : tensor<i32>
-    stablehlo.return %j, %y : tensor<i32>, tensor<4xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<4xf32>
   }
   return %r#1 : tensor<4xf32>
 }
