@@ -29,6 +29,7 @@ the host loop's vector code, so a kernelized loop and the host loop give the sam
 Element types: floats, signless integers, booleans (not unsigned or complex).  Anything
 else stays a host loop, and so does every loop holding a host callback (callbacks keep
 their order); ``classify`` says why (``hostcall inspect`` shows it).
+"""
 from __future__ import annotations
 
 import re
