@@ -763,8 +763,11 @@ class _Scalarized(_Kernel):
         self.max_elements = max_elements
         self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        self.memory = _memory_carries(loop)
+        self.updates = {operation(list(arg.uses)[0].owner)
+                        for j, arg in enumerate(_body(loop).arguments) if j in self.memory}
         self.text = self._build()
-        size = sum(_size(v) for v in loop.operands) + \
+        size = sum(_size(v) for j, v in enumerate(loop.operands) if j not in self.memory) + \
             sum(_size(v) for v in self.extracted)
         if size > max_elements:
             raise Ineligible(f"state and inputs hold {size} elements (max-elements="
@@ -803,9 +806,15 @@ class _Scalarized(_Kernel):
 
     def _build(self) -> str:
         carries = list(self.loop.operands)
-        results = self._while(self.loop, [n for v in carries for n in self.vals(v)])
+        inits = [n for j, v in enumerate(carries)
+                 for n in ([self.args[v]] if j in self.memory else self.vals(v))]
+        results = self._while(self.loop, inits)
         tail, rets, pos = [], [], 0
-        for v in carries:
+        for j, v in enumerate(carries):
+            if j in self.memory:
+                rets.append(results[pos])
+                pos += 1
+                continue
             n = _size(v)
             name = self.fresh()
             tail.append(f"{name} = tensor.from_elements {', '.join(results[pos:pos + n])} : "
@@ -833,9 +842,12 @@ class _Scalarized(_Kernel):
         return [self.vals(v) for v in ops[-1].operands]
 
     def _while(self, op, inits: list[str]) -> list[str]:
-        elems = [_elem(v) for v in op.operands for _ in range(_size(v))]
+        memory = self.memory if op == self.loop else set()
+        slots = [[str(v.type)] if j in memory else [_elem(v)] * _size(v)
+                 for j, v in enumerate(op.operands)]
+        elems = [t for ts in slots for t in ts]
         types = ", ".join(elems)
-        sizes = [_size(v) for v in op.operands]
+        sizes = [len(ts) for ts in slots]
 
         def split(names):
             out, pos = [], 0
@@ -866,6 +878,9 @@ class _Scalarized(_Kernel):
             raise Ineligible("a custom_call (host callbacks run from the host loop, in order)")
         if op.name == "stablehlo.constant":
             return  # read through vals() where used
+        if op in self.updates:
+            self.names[op.results[0]] = [_insert_rows(self, op)]
+            return
         rule = SCALARIZED_RULES.get(op.name)
         if rule is not None:
             outs = rule(self, op)
@@ -880,6 +895,50 @@ class _Scalarized(_Kernel):
             raise Ineligible(f"no scalar rule for {op.name}")
         for v, names in zip(op.results, outs):
             self.names[v] = names
+
+
+def _body(loop) -> ir.Block:
+    return list(loop.regions[1].blocks)[0]
+
+
+def _memory_carries(loop) -> set[int]:
+    """Carries that stay a tensor in memory: only written, by one dynamic_update_slice whose
+    result is the carry's next value (a scan's ys, the residuals a loop under grad stacks).
+    They are written element by element with tensor.insert into the iter_arg itself, the
+    one way IREE bufferizes a tensor carried by scf.while in place."""
+    body = _body(loop)
+    returned = list(block_ops(body)[-1].operands)
+    cond_args = list(list(loop.regions[0].blocks)[0].arguments)
+    out = set()
+    for j, arg in enumerate(body.arguments):
+        uses = list(arg.uses)
+        if len(uses) != 1 or list(cond_args[j].uses) or _shape(arg) == ():
+            continue
+        user = operation(uses[0].owner)
+        if user.name != "stablehlo.dynamic_update_slice" or uses[0].operand_number != 0 or \
+                user.parent != loop:
+            continue
+        result = user.results[0]
+        if len(list(result.uses)) == 1 and returned[j] == result:
+            out.add(j)
+    return out
+
+
+def _insert_rows(k, op) -> str:
+    """dynamic_update_slice into a memory carry: tensor.insert at the clamped start."""
+    operand, update = op.operands[0], op.operands[1]
+    ushape = _shape(update)
+    starts = _clamped_starts(k, op, operand, list(ushape), 2)
+    idx = [k.emit(f"arith.index_cast {s} : {_elem(op.operands[2 + d])} to index")
+           for d, s in enumerate(starts)]
+    tensor, upd = k.vals(operand)[0], k.vals(update)
+    for u in _indices(ushape):
+        subs = [idx[d] if u[d] == 0 else k.emit(
+            f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
+            for d in range(len(ushape))]
+        tensor = k.emit(f"tensor.insert {upd[_flat(ushape, u)]} into {tensor}[{', '.join(subs)}]"
+                        f" : {operand.type}")
+    return tensor
 
 
 def _s_reshape(k, op):

@@ -164,8 +164,29 @@ def test_fori_under_grad_matches():
         y = lax.fori_loop(0, 50, lambda i, x: x * 0.99 + jnp.sin(x) * 0.01, x)
         return jnp.sum(y * y)
     x = np.float32([0.5, -1.0, 2.0])
-    k, h, _ = _run_both(hostcall.grad(loss), x)
+    k, h, n = _run_both(hostcall.grad(loss), x)
+    assert n == 2  # the forward loop stacking residuals in memory, the backward loop
     _assert_same(k, h)
+    eps = 1e-2  # central differences of the float64 loop
+    ref = np.zeros(3)
+    for j in range(3):
+        def loss64(x):
+            for _ in range(50):
+                x = x * 0.99 + np.sin(x) * 0.01
+            return np.sum(x * x)
+        e = np.eye(3)[j] * eps
+        ref[j] = (loss64(x + e) - loss64(x - e)) / (2 * eps)
+    np.testing.assert_allclose(k, ref, rtol=1e-3)
+
+
+def test_rk4_scan_with_long_ys_in_memory():
+    def f(s):
+        return lax.scan(_rk4, s, None, length=1000)
+    s = np.float32([0.5, 0.0])
+    k, h, n = _run_both(f, s)
+    assert n == 1 and _form(f, s) == "scalarized"
+    _assert_same(k, h)
+    assert k[1].shape == (1000,) and k[1][0] == s[0]
 
 
 def _form(fn, *args) -> str:
