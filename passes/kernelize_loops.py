@@ -763,6 +763,14 @@ class _Scalarized(_Kernel):
         self.max_elements = max_elements
         self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        if any(_elem(v) == "i1" for v in self.inputs):
+            # IREE 3.13 stores boolean tensors as i8 and then rejects tensor.extract /
+            # insert / from_elements of i1 ("scalar type matches element type")
+            raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
+        if not any(_reads_arguments(v) for v in self.inputs):
+            # IREE 3.13 binds the results of a dispatch region that reads only constants to
+            # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
+            raise Ineligible("a loop of constants only")
         self.memory = _memory_carries(loop)
         self.updates = {operation(list(arg.uses)[0].owner)
                         for j, arg in enumerate(_body(loop).arguments) if j in self.memory}
@@ -895,6 +903,16 @@ class _Scalarized(_Kernel):
             raise Ineligible(f"no scalar rule for {op.name}")
         for v, names in zip(op.results, outs):
             self.names[v] = names
+
+
+def _reads_arguments(v, depth: int = 0) -> bool:
+    """Whether ``v`` depends on a block argument (a function's or a region's)."""
+    if not isinstance(v, ir.OpResult):
+        return True
+    if depth > 64:
+        return True
+    return any(_reads_arguments(o, depth + 1) for o in v.owner.operands) or \
+        bool(len(v.owner.regions))
 
 
 def _body(loop) -> ir.Block:
