@@ -1279,8 +1279,11 @@ def _s_dynamic_slice(k, op):
 
 
 def _all_equal(k, op, starts, want, first) -> str:
-    conds = [k.emit(f"arith.cmpi eq, {s}, {k.const(w, _elem(op.operands[first + d]))} : "
-                    f"{_elem(op.operands[first + d])}") for d, (s, w) in enumerate(zip(starts, want))]
+    """An i1 that holds when every clamped start index equals the one in ``want``."""
+    conds = []
+    for d, (s, w) in enumerate(zip(starts, want)):
+        e = _elem(op.operands[first + d])
+        conds.append(k.emit(f"arith.cmpi eq, {s}, {k.const(w, e)} : {e}"))
     c = conds[0]
     for other in conds[1:]:
         c = k.emit(f"arith.andi {c}, {other} : i1")
