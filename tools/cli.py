@@ -87,6 +87,11 @@ def cmd_inspect(args) -> int:
         print(ic.table(sites))
     else:
         print("no host callbacks")
+    if not args.dot:
+        from . import inspect_loops
+        loops = inspect_loops.loop_sites(module, "<stdin>" if args.file == "-" else args.file)
+        if loops:
+            print("\nloops:\n" + inspect_loops.table(loops))
     return 0
 
 

@@ -1,0 +1,156 @@
+"""Loop benchmarks: lax loops with small bodies, kernelized (hostcall-kernelize-loops) vs
+the host loop vs JAX.
+
+One line per workload: the median of the default program (loops kernelized), and with
+JAX installed (the optional `bench` extra) JAX's figure from the same run and the ratio;
+then the same program with the pass switched off (every iteration a host round trip) and
+the compile time of both (IREE compile plus passes, disk cache off).
+
+  * fori_loop 2000 steps of x * 0.99 + sin(x) * 0.01, x f32[3]
+  * scan 1000 RK4 steps of a pendulum, state f32[2] (ys: the angle per step)
+  * while_loop 500 Newton steps for sqrt(2), f32[]
+  * Kalman filter scan, 4x4 state, 2 observations per step, 1000 steps
+  * fori_loop 200 steps over a 64-element state
+  * while_loop with a data-dependent exit (Newton to tolerance, f32[])
+  * the fori and RK4 rows under vmap (batch 100) and under grad
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+
+from _common import jax_modules, median_us, print_load, report
+
+os.environ.setdefault("HOSTCALL_DISABLE_DISK_CACHE", "1")  # compile times measure compiles
+
+HOST_LOOP = "hostcall-kernelize-loops{max-elements=0 max-scalars=0}"
+
+
+def workloads(lax, np_, vmap, grad):
+    """(name, function, arguments) for one library's lax / numpy / vmap / grad."""
+    def fori(x):
+        return lax.fori_loop(0, 2000, lambda i, x: x * 0.99 + np_.sin(x) * 0.01, x)
+
+    def deriv(s):
+        return np_.stack([s[1], -np_.sin(s[0])])
+
+    def rk4_step(s, _):
+        dt = 0.01
+        k1 = deriv(s)
+        k2 = deriv(s + dt / 2 * k1)
+        k3 = deriv(s + dt / 2 * k2)
+        k4 = deriv(s + dt * k3)
+        return s + dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4), s[0]
+
+    def rk4(s):
+        return lax.scan(rk4_step, s, None, length=1000)
+
+    def rk4_final(s):
+        return lax.scan(lambda s, x: (rk4_step(s, x)[0], None), s, None, length=1000)[0]
+
+    def newton500(a):
+        return lax.fori_loop(0, 500, lambda i, y: 0.5 * (y + a / y), a)
+
+    def newton_tol(a):
+        def cond(c):
+            return (np_.abs(c[1] * c[1] - a) > 1e-6 * a) & (c[0] < 100)
+        return lax.while_loop(cond, lambda c: (c[0] + 1, 0.5 * (c[1] + a / c[1])), (0, a))
+
+    def kalman(zs):
+        f = np_.eye(4, dtype=np_.float32) + 0.1 * np_.eye(4, k=2, dtype=np_.float32)
+        h = np_.eye(2, 4, dtype=np_.float32)
+        q = 0.01 * np_.eye(4, dtype=np_.float32)
+        r = 0.1 * np_.eye(2, dtype=np_.float32)
+
+        def step(c, z):
+            x, p = c
+            x = f @ x
+            p = f @ p @ f.T + q
+            s = h @ p @ h.T + r
+            det = s[0, 0] * s[1, 1] - s[0, 1] * s[1, 0]
+            s_inv = np_.stack([np_.stack([s[1, 1], -s[0, 1]]),
+                               np_.stack([-s[1, 0], s[0, 0]])]) / det
+            k = p @ h.T @ s_inv
+            x = x + k @ (z - h @ x)
+            p = (np_.eye(4, dtype=np_.float32) - k @ h) @ p
+            return (x, p), x[0]
+        return lax.scan(step, (np_.zeros(4, np_.float32), np_.eye(4, dtype=np_.float32)), zs)
+
+    def fori64(x):
+        return lax.fori_loop(0, 200, lambda i, x: np_.tanh(x * 1.01 + 0.1) * 0.9, x)
+
+    def fori_loss(x):
+        return np_.sum(fori(x) ** 2)
+
+    def rk4_loss(s):
+        return np_.sum(rk4_final(s) ** 2)
+
+    rng = np.random.default_rng(0)
+    x3 = np.float32([0.5, 1.0, 2.0])
+    s2 = np.float32([0.5, 0.0])
+    return [
+        ("fori_loop 2000 steps, x f32[3]", fori, (x3,)),
+        ("scan 1000 RK4 steps, state f32[2]", rk4, (s2,)),
+        ("while_loop 500 Newton steps, f32[]", newton500, (np.float32(2.0),)),
+        ("Kalman filter scan 4x4, 1000 steps", kalman,
+         (rng.standard_normal((1000, 2)).astype(np.float32),)),
+        ("fori_loop 200 steps, f32[64]", fori64,
+         (rng.standard_normal(64).astype(np.float32),)),
+        ("while_loop to tolerance, f32[]", newton_tol, (np.float32(3.0),)),
+        ("vmap(fori_loop 2000), batch 100", vmap(fori),
+         (rng.standard_normal((100, 3)).astype(np.float32),)),
+        ("vmap(scan 1000 RK4), batch 100", vmap(rk4_final),
+         (rng.standard_normal((100, 2)).astype(np.float32),)),
+        ("grad(fori_loop 2000)", grad(fori_loss), (x3,)),
+        ("grad(scan 1000 RK4)", grad(rk4_loss), (s2,)),
+    ]
+
+
+def _compile_s(lowered_fn, pipeline=None):
+    """Seconds to run the pipeline and compile (nothing cached)."""
+    from hostcall.api import Lowered
+    from hostcall.runtime import cache
+    cache.clear_memory_cache()
+    t0 = time.perf_counter()
+    compiled = Lowered(lowered_fn.traced, lowered_fn.backend, pipeline).compile()
+    return time.perf_counter() - t0, compiled
+
+
+def main():
+    import hostcall
+    import hostcall.numpy as hnp
+    from hostcall import lax, passes
+    print_load()
+    jax, jjnp, _ = jax_modules()
+    ours = workloads(lax, hnp, hostcall.vmap, hostcall.grad)
+    theirs = workloads(jax.lax, jjnp, jax.vmap, jax.grad) if jax is not None else \
+        [None] * len(ours)
+    host_pipeline = passes.default_pipeline().replace("hostcall-kernelize-loops", HOST_LOOP)
+    for (name, fn, args), other in zip(ours, theirs):
+        lowered = hostcall.jit(fn).lower(*args)
+        kernels = lowered.lowered_text.count("hostcall.loop_kernel")
+        t_kernel, kernelized = _compile_s(lowered)
+        t_host, host = _compile_s(lowered, host_pipeline)
+        dev = [hostcall.device_put(a) for a in args]
+        got = hostcall.tree_util.tree_leaves(kernelized(*dev))
+        want = hostcall.tree_util.tree_leaves(host(*dev))
+        same = all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(got, want))
+        us = median_us(lambda: hostcall.tree_util.tree_leaves(kernelized(*dev))[0]
+                       .block_until_ready(), number=5)
+        host_us = median_us(lambda: hostcall.tree_util.tree_leaves(host(*dev))[0]
+                            .block_until_ready(), repeats=3, number=1)
+        jax_us = None
+        if other is not None:
+            g = jax.jit(other[1])
+            jargs = [jjnp.asarray(a) for a in args]
+            jax_us = median_us(lambda: jax.block_until_ready(g(*jargs)), number=5)
+        report(name, us, jax_us, width=38,
+               extra=f"   host loop {host_us:9.1f} us   kernels {kernels}"
+                     f"   compile {t_kernel:5.2f} s vs {t_host:5.2f} s"
+                     f"{'' if same else '   RESULTS DIFFER'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,145 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-kernelize-loops{vectorize=false}" | filecheck %s
+
+// A counted loop over an elementwise state becomes one linalg.generic whose body runs
+// the whole loop on scalars; the 0-d counter is computed by every element alike, and a
+// product read once by an add is fused into math.fma as LLVM fuses the host loop's code.
+
+// CHECK-LABEL: func.func @fori(
+// CHECK-NOT: stablehlo.while
+// CHECK: %[[I0:.*]] = tensor.extract %{{.*}}[] : tensor<i32>
+// CHECK: %[[G:.*]]:2 = linalg.generic {{.*}} ins(%arg0 : tensor<3xf32>) outs({{.*}} : tensor<3xi32>, tensor<3xf32>) attrs = {hostcall.loop_kernel = "elementwise"}
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %{{.*}}: i32, %{{.*}}: f32):
+// CHECK-NEXT: %[[W:.*]]:2 = scf.while (%[[I:.*]] = %[[I0]], %[[V:.*]] = %[[X]]) : (i32, f32) -> (i32, f32)
+// CHECK-NEXT: arith.cmpi slt, %[[I]], %{{.*}} : i32
+// CHECK-NEXT: scf.condition
+// CHECK: math.sin
+// CHECK-NEXT: math.fma
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: scf.yield
+// CHECK: linalg.yield %[[W]]#0, %[[W]]#1 : i32, f32
+// CHECK: return %[[G]]#1 : tensor<3xf32>
+func.func @fori(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<3xf32>
+    %m = stablehlo.multiply %v, %h : tensor<3xf32>
+    %s = stablehlo.sine %v : tensor<3xf32>
+    %y = stablehlo.add %m, %s : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
+
+// -----
+
+// All-scalar state with a data-dependent exit (Newton's method): a 0-d generic; the
+// loop-invariant %a is read as a scalar captured from above.
+
+// CHECK-LABEL: func.func @newton(
+// CHECK: %[[A:.*]] = tensor.extract %arg0[] : tensor<f32>
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}], iterator_types = []} outs(%{{.*}} : tensor<f32>)
+// CHECK: scf.while
+// CHECK: arith.cmpf ogt
+// CHECK: arith.divf %[[A]], %{{.*}} : f32
+// CHECK-NOT: stablehlo.while
+func.func @newton(%a: tensor<f32>) -> tensor<f32> {
+  %r = stablehlo.while(%y = %a) : tensor<f32>
+  cond {
+    %sq = stablehlo.multiply %y, %y : tensor<f32>
+    %d = stablehlo.subtract %sq, %a : tensor<f32>
+    %ad = stablehlo.abs %d : tensor<f32>
+    %eps = stablehlo.constant dense<1.0e-6> : tensor<f32>
+    %p = stablehlo.compare GT, %ad, %eps, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %q = stablehlo.divide %a, %y : tensor<f32>
+    %s = stablehlo.add %y, %q : tensor<f32>
+    %h = stablehlo.constant dense<0.5> : tensor<f32>
+    %n = stablehlo.multiply %s, %h : tensor<f32>
+    stablehlo.return %n : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+
+// -----
+
+// Integer division follows the spec: x / 0 = -1, INT_MIN / -1 = INT_MIN; shifts past
+// the width give 0.
+
+// CHECK-LABEL: func.func @int_ops(
+// CHECK: linalg.generic
+// CHECK: arith.cmpi eq
+// CHECK: arith.divsi
+// CHECK: arith.select
+// CHECK: arith.cmpi ugt
+// CHECK: arith.shli
+// CHECK: arith.select
+func.func @int_ops(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %r:2 = stablehlo.while(%i = %a, %v = %b) : tensor<4xi32>, tensor<4xi32>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %q = stablehlo.divide %i, %v : tensor<4xi32>
+    %s = stablehlo.shift_left %q, %v : tensor<4xi32>
+    stablehlo.return %s, %v : tensor<4xi32>, tensor<4xi32>
+  }
+  return %r#0 : tensor<4xi32>
+}
+
+// -----
+
+// Nested loops and conditionals nest as scf ops inside the one kernel; iota reads the
+// element's index.
+
+// CHECK-LABEL: func.func @nested(
+// CHECK: linalg.generic
+// CHECK: linalg.index 0 : index
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: scf.if
+// CHECK-NOT: stablehlo.while
+func.func @nested(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<5xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %k:2 = stablehlo.while(%j = %c0, %w = %v) : tensor<i32>, tensor<5xf32>
+    cond {
+      %m = stablehlo.constant dense<3> : tensor<i32>
+      %p = stablehlo.compare LT, %j, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %io = stablehlo.iota dim = 0 : tensor<5xf32>
+      %w2 = stablehlo.add %w, %io : tensor<5xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %w2 : tensor<i32>, tensor<5xf32>
+    }
+    %two = stablehlo.constant dense<2> : tensor<i32>
+    %odd = stablehlo.remainder %i, %two : tensor<i32>
+    %z = stablehlo.compare EQ, %odd, %c0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %y = "stablehlo.if"(%z) ({
+      %h = stablehlo.constant dense<0.5> : tensor<5xf32>
+      %a = stablehlo.multiply %k#1, %h : tensor<5xf32>
+      stablehlo.return %a : tensor<5xf32>
+    }, {
+      %b = stablehlo.negate %k#1 : tensor<5xf32>
+      stablehlo.return %b : tensor<5xf32>
+    }) : (tensor<i1>) -> tensor<5xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %y : tensor<i32>, tensor<5xf32>
+  }
+  return %r#1 : tensor<5xf32>
+}

@@ -1,0 +1,98 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-kernelize-loops | filecheck %s
+
+// A loop whose body mixes elements (slices, concatenate, dot_general, reduce) becomes
+// one flow.dispatch.region: scf.while carries every element as a scalar, the inputs
+// are extracted once, and the results are rebuilt with tensor.from_elements.
+
+// CHECK-LABEL: func.func @swap_and_rotate(
+// CHECK: %[[D:.*]]:2 = flow.dispatch.region -> (tensor<i32>, tensor<2xf32>) attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: %[[X0:.*]] = tensor.extract %arg0[%{{.*}}] : tensor<2xf32>
+// CHECK: %[[X1:.*]] = tensor.extract %arg0[%{{.*}}] : tensor<2xf32>
+// CHECK: %[[W:.*]]:3 = scf.while (%{{.*}} = %{{.*}}, %[[A:.*]] = %[[X0]], %[[B:.*]] = %[[X1]]) : (i32, f32, f32) -> (i32, f32, f32)
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: f32, %[[Q:.*]]: f32):
+// CHECK: %[[N:.*]] = arith.negf %[[P]] : f32
+// CHECK: scf.yield %{{.*}}, %[[Q]], %[[N]] : i32, f32, f32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[W]]#1, %[[W]]#2 : tensor<2xf32>
+// CHECK: flow.return %{{.*}}, %[[T]] : tensor<i32>, tensor<2xf32>
+// CHECK: return %[[D]]#1 : tensor<2xf32>
+func.func @swap_and_rotate(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.slice %v [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+    %b = stablehlo.slice %v [1:2] : (tensor<2xf32>) -> tensor<1xf32>
+    %na = stablehlo.negate %a : tensor<1xf32>
+    %y = stablehlo.concatenate %b, %na, dim = 0 : (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// -----
+
+// A matrix-vector product and a sum: fma chains and the reduce body applied in order.
+
+// CHECK-LABEL: func.func @power_step(
+// CHECK: flow.dispatch.region
+// CHECK: scf.while
+// CHECK: arith.mulf
+// CHECK-NEXT: math.fma
+// CHECK: arith.addf
+// CHECK: math.sqrt
+// CHECK: arith.divf
+// CHECK-NOT: stablehlo.while
+func.func @power_step(%a: tensor<2x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = stablehlo.dot_general %a, %v, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%y init: %z) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+    %q = stablehlo.sqrt %s : tensor<f32>
+    %qb = stablehlo.broadcast_in_dim %q, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %u = stablehlo.divide %y, %qb : tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %u : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// -----
+
+// A scan reading xs: the row is read where it lies, at the spec's clamped start.
+
+// CHECK-LABEL: func.func @scan_xs(
+// CHECK: flow.dispatch.region
+// CHECK: scf.while
+// CHECK: arith.maxsi
+// CHECK-NEXT: arith.minsi
+// CHECK-NEXT: arith.index_cast
+// CHECK-NEXT: tensor.extract %arg1[%{{.*}}] : tensor<100xf32>
+func.func @scan_xs(%c: tensor<f32>, %xs: tensor<100xf32>) -> tensor<f32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %c) : tensor<i32>, tensor<f32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %row = stablehlo.dynamic_slice %xs, %i, sizes = [1] : (tensor<100xf32>, tensor<i32>) -> tensor<1xf32>
+    %x = stablehlo.reshape %row : (tensor<1xf32>) -> tensor<f32>
+    %y = stablehlo.add %v, %x : tensor<f32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<f32>
+  }
+  return %r#1 : tensor<f32>
+}

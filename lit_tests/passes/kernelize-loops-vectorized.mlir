@@ -1,0 +1,63 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-kernelize-loops | filecheck %s
+
+// By default an elementwise loop runs in one dispatch region whose scf.while carries the
+// state as a vector (0-d values stay scalars, and are broadcast where they meet the state).
+
+// CHECK-LABEL: func.func @fori(
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<3xf32>) attributes {hostcall.loop_kernel = "vectorized"}
+// CHECK: %[[V:.*]] = vector.transfer_read %arg0[%{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<3xf32>, vector<3xf32>
+// CHECK: %[[W:.*]]:2 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[V]]) : (i32, vector<3xf32>) -> (i32, vector<3xf32>)
+// CHECK: ^bb0(%{{.*}}: i32, %[[X:.*]]: vector<3xf32>):
+// CHECK-NEXT: %[[S:.*]] = math.sin %[[X]] : vector<3xf32>
+// CHECK-NEXT: math.fma %[[X]], %{{.*}}, %[[S]] : vector<3xf32>
+// CHECK: vector.transfer_write %[[W]]#1, %{{.*}}[%{{.*}}] {in_bounds = [true]} : vector<3xf32>, tensor<3xf32>
+// CHECK-NOT: stablehlo.while
+func.func @fori(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<3xf32>
+    %m = stablehlo.multiply %v, %h : tensor<3xf32>
+    %s = stablehlo.sine %v : tensor<3xf32>
+    %y = stablehlo.add %m, %s : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
+
+// -----
+
+// A 0-d step size read from outside is broadcast to the state's vector; a compare and a
+// select on vectors spell out the vector of conditions.
+
+// CHECK-LABEL: func.func @scaled(
+// CHECK: %[[H:.*]] = tensor.extract %arg1[] : tensor<f32>
+// CHECK: scf.while
+// CHECK: vector.broadcast %[[H]] : f32 to vector<2x2xf32>
+// CHECK: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<2x2xf32>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<2x2xi1>, vector<2x2xf32>
+func.func @scaled(%x: tensor<2x2xf32>, %h: tensor<f32>) -> tensor<2x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2x2xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %hb = stablehlo.broadcast_in_dim %h, dims = [] : (tensor<f32>) -> tensor<2x2xf32>
+    %d = stablehlo.divide %v, %hb : tensor<2x2xf32>
+    %z = stablehlo.constant dense<1.0> : tensor<2x2xf32>
+    %g = stablehlo.compare GT, %d, %z, FLOAT : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xi1>
+    %y = stablehlo.select %g, %z, %d : tensor<2x2xi1>, tensor<2x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<2x2xf32>
+  }
+  return %r#1 : tensor<2x2xf32>
+}
