@@ -23,6 +23,7 @@ from hostcall.passes.transpose import build_transpose
 from hostcall.dialects.types import shape_dtype
 
 from . import core, dtypes, staging, tree_util
+from .api import TransformCall
 from .core import ShapedArray, Tracer
 
 
@@ -39,7 +40,8 @@ def _fun_name(fun) -> str:
 
 
 class _Staged:
-    """Calls ``impl`` in the current trace, or, outside any trace, as ``jit(impl)``."""
+    """Calls ``impl`` in the current trace, or, outside any trace, as a jit of itself
+    traced with the arguments' values at hand (api.TransformCall)."""
 
     def __init__(self, impl: Callable, name: str):
         self.impl = impl
@@ -50,8 +52,7 @@ class _Staged:
         if core.current_trace() is not None:
             return self.impl(*args, **kwargs)
         if self._jit is None:
-            from .api import jit
-            self._jit = jit(self.impl)
+            self._jit = TransformCall(self.impl, self.__name__)
         return self._jit(*args, **kwargs)
 
 
@@ -75,7 +76,8 @@ class _TracedFun:
 
         fname = staging.unique_name(trace, f"{name}_ad")
         self.traced = staging.trace_func(trace, flat_fun, self.in_avals, fname, private=True,
-                                         flatten_out=flatten_out)
+                                         flatten_out=flatten_out,
+                                         concrete=[_concrete_of(x) for x in leaves])
         self.out_tree = out_box[0][1]
         self.out_avals = self.traced.out_avals
         self.leaves = leaves
@@ -91,6 +93,15 @@ class _TracedFun:
             f = find_func(self.module, n)
             if f is not None:
                 f.operation.erase()
+
+
+def _concrete_of(x):
+    """What a traced function's argument stands for, as core.Tracer keeps it."""
+    if isinstance(x, Tracer):
+        return x._concrete
+    if isinstance(x, _AvalOnly):
+        return x.concrete
+    return np.asarray(core.to_numpy(x), dtype=core.abstractify(x).dtype)
 
 
 def _avals_of(module, name, weak_from: Sequence[ShapedArray] = ()) -> list[ShapedArray]:
@@ -234,10 +245,11 @@ def _ct_for(aval: ShapedArray, ct):
     return ct
 
 
-def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts):
+def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts, values=None):
     """Trace ``fun`` again for its structure and emit only its transposed linear part."""
     trace = core.current_trace()
-    lz = _Linearized(fun, _abstract_args(primal_avals, in_tree), diff_mask, transpose=True)
+    lz = _Linearized(fun, _abstract_args(primal_avals, in_tree, values), diff_mask,
+                     transpose=True)
     tf = lz.tf
     ct_args = [cts[i] for i in lz.float_outs]
     in_avals = [tf.in_avals[i] for i in lz.diff]
@@ -247,15 +259,17 @@ def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts):
 
 
 class _AvalOnly:
-    """Stands for an argument known only by its aval (a retrace for structure)."""
+    """Stands for an argument known by its aval (a retrace for structure), and by the
+    value the first trace saw, if any, so that the retrace takes the same path."""
 
-    def __init__(self, aval: ShapedArray):
-        self.aval = aval
+    def __init__(self, aval: ShapedArray, concrete=None):
+        self.aval, self.concrete = aval, concrete
 
 
-def _abstract_args(avals, in_tree):
-    """Arguments standing for the primals in a retrace: only their avals matter."""
-    return tree_util.tree_unflatten(in_tree, [_AvalOnly(a) for a in avals])
+def _abstract_args(avals, in_tree, values=None):
+    """Arguments standing for the primals in a retrace."""
+    values = values if values is not None else [None] * len(avals)
+    return tree_util.tree_unflatten(in_tree, [_AvalOnly(a, v) for a, v in zip(avals, values)])
 
 
 def _scatter_cts(in_avals, diff, outs):
@@ -287,14 +301,14 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    from .api import jit
-    outs, res = jit(forward_impl)(*primals)
+    outs, res = TransformCall(forward_impl, f"vjp_{_fun_name(fun)}")(*primals)
     out_avals = box["out_avals"]
+    values = _values_of(leaves, avals)
 
     def pullback_impl(residuals, cts):
-        return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts)
+        return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts, values)
 
-    pb_jit = jit(pullback_impl)
+    pb_jit = TransformCall(pullback_impl, f"vjp_{_fun_name(fun)}_pullback")
     out_tree = box["out_tree"]
 
     def pullback(ct):
@@ -310,6 +324,12 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         return tree_util.tree_unflatten(in_tree, cts)
 
     return _package_vjp(outs, out_tree, pullback, has_aux)
+
+
+def _values_of(leaves, avals):
+    """The primals' values, for retraces that must take the forward trace's path."""
+    return [np.asarray(core.to_numpy(x), dtype=a.dtype) if core.is_arraylike(x) else None
+            for x, a in zip(leaves, avals)]
 
 
 def _aux_wrapper(fun):
@@ -480,11 +500,12 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    from .api import jit
-    outs, res = jit(forward_impl)(*primals)
+    outs, res = TransformCall(forward_impl, f"linearize_{_fun_name(fun)}")(*primals)
+    values = _values_of(leaves, avals)
 
     def lin_impl(residuals, tangents):
-        lz = _Linearized(fun, _abstract_args(avals, in_tree), diff_mask, transpose=False)
+        lz = _Linearized(fun, _abstract_args(avals, in_tree, values), diff_mask,
+                         transpose=False)
         tf = lz.tf
         lin_avals = [tf.out_avals[i] for i in lz.float_outs]
         got = _call(tf.trace, tf.module, lz.lin, list(residuals) +
@@ -492,7 +513,7 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.lin,))
         return _unflatten_tangents(tf, lz, got)
 
-    lin_jit = jit(lin_impl)
+    lin_jit = TransformCall(lin_impl, f"linearize_{_fun_name(fun)}_jvp")
 
     def f_jvp(*tangents):
         t_leaves = tree_util.tree_leaves(tuple(tangents))
