@@ -474,5 +474,52 @@ def device_put(x, device=None):
     return tree_util.tree_map(put, x)
 
 
-def make_jaxpr(*a, **k):  # pragma: no cover - not part of hostcall
-    raise NotImplementedError("hostcall stages StableHLO; use jit(f).lower(...).as_text()")
+class TracedProgram:
+    """What ``make_jaxpr`` returns: the traced program.  hostcall traces to StableHLO, not
+    to a jaxpr, so ``str()`` shows the ``func.func @main`` module (``as_text(stage)``
+    also shows it after hostcall's passes); ``in_avals`` / ``out_avals`` as on a jaxpr."""
+
+    def __init__(self, lowered: Lowered):
+        self.lowered = lowered
+        self.in_avals = list(lowered.traced.in_avals)
+        self.out_avals = list(lowered.traced.out_avals)
+
+    def as_text(self, stage: str = "traced", debug_info: bool = False) -> str:
+        return self.lowered.as_text(stage, debug_info)
+
+    def pretty_print(self, **unused) -> str:
+        return self.as_text()
+
+    @property
+    def ops(self) -> list[str]:
+        """The names of the ops of @main, in order (the analog of a jaxpr's eqns)."""
+        with self.lowered.traced.trace.context:
+            main = next(op for op in self.lowered.traced.module.body.operations
+                        if ir.StringAttr(op.attributes["sym_name"]).value == "main")
+            return [op.operation.name for op in main.regions[0].blocks[0].operations]
+
+    def __str__(self):
+        return self.as_text()
+
+    __repr__ = __str__
+
+
+def make_jaxpr(fun: Callable, static_argnums=(), axis_env=None, return_shape: bool = False,
+               abstracted_axes=None):
+    """``make_jaxpr(f)(*args)``: the program ``f`` traces to at these arguments' shapes
+    and dtypes (a TracedProgram showing StableHLO, where JAX shows a jaxpr); with
+    ``return_shape`` also the output's ShapeDtypeStructs."""
+    if axis_env or abstracted_axes is not None:
+        raise NotImplementedError("make_jaxpr: axis_env and abstracted_axes are not "
+                                  "supported by hostcall (no named axes, no dynamic shapes)")
+    jitted = jit(fun, static_argnums=static_argnums)
+
+    @functools.wraps(fun)
+    def make(*args, **kwargs):
+        program = TracedProgram(jitted.lower(*args, **kwargs))
+        if not return_shape:
+            return program
+        shapes = [core.ShapeDtypeStruct(a.shape, a.dtype, weak_type=a.weak_type)
+                  for a in program.out_avals]
+        return program, tree_util.tree_unflatten(program.lowered.traced.out_tree, shapes)
+    return make

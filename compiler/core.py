@@ -67,18 +67,37 @@ class ShapedArray:
 
 class ShapeDtypeStruct:
     """A shape and dtype without data: describes callback results and jit inputs."""
-    __slots__ = ("shape", "dtype", "weak_type")
+    __slots__ = ("shape", "dtype", "weak_type", "sharding")
 
-    def __init__(self, shape, dtype, weak_type: bool = False):
+    def __init__(self, shape, dtype, *, weak_type: bool = False, sharding=None):
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.weak_type = weak_type
+        self.sharding = sharding
+
+    @classmethod
+    def like(cls, x) -> "ShapeDtypeStruct":
+        """The shape, dtype, weak type (and sharding) of an array or a struct."""
+        aval = x if isinstance(x, ShapedArray) else abstractify(x)
+        return cls(aval.shape, aval.dtype, weak_type=aval.weak_type,
+                   sharding=getattr(x, "sharding", None) if not isinstance(x, Tracer) else None)
+
+    def update(self, **kwargs) -> "ShapeDtypeStruct":
+        """A copy with some of shape, dtype, weak_type, sharding replaced."""
+        fields = {"shape": self.shape, "dtype": self.dtype, "weak_type": self.weak_type,
+                  "sharding": self.sharding}
+        unknown = set(kwargs) - set(fields)
+        if unknown:
+            raise TypeError(f"ShapeDtypeStruct.update got unexpected fields {sorted(unknown)}")
+        fields.update(kwargs)
+        return ShapeDtypeStruct(fields.pop("shape"), fields.pop("dtype"), **fields)
 
     ndim = property(lambda self: len(self.shape))
     size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
 
     def __repr__(self):
-        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name})"
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name}{weak})"
 
     def __eq__(self, other):
         return (isinstance(other, ShapeDtypeStruct) and self.shape == other.shape
@@ -86,6 +105,11 @@ class ShapeDtypeStruct:
 
     def __hash__(self):
         return hash((self.shape, self.dtype))
+
+
+def typeof(x) -> ShapedArray:
+    """The abstract value (shape, dtype, weak type) of an array or tracer (jax.typeof)."""
+    return abstractify(x)
 
 
 # ----------------------------------------------------------------------- errors
