@@ -81,8 +81,13 @@ def _check_args(name, leaves):
                             f"pass non-array arguments through nondiff_argnums")
 
 
+# on a function whose custom rule (custom_jvp, or custom_vjp's fwd and bwd) is traced only
+# when a derivative needs it
+PENDING_ATTR = "hostcall.custom_jvp_pending"
+
+
 def pending_rules(trace) -> dict:
-    """custom_jvp rules of a trace not traced yet: function name -> thunk."""
+    """custom rules of a trace not traced yet: function name -> thunk."""
     rules = getattr(trace, "_custom_jvp_rules", None)
     if rules is None:
         rules = trace._custom_jvp_rules = {}
@@ -216,9 +221,9 @@ class custom_jvp:
                                     f"pass them as arguments instead")
                 _set_attrs(p, {"hostcall.custom_jvp": r.name})
                 with p.op.context:
-                    del p.op.attributes["hostcall.custom_jvp_pending"]
+                    del p.op.attributes[PENDING_ATTR]
             with p.op.context:
-                p.op.attributes["hostcall.custom_jvp_pending"] = ir.UnitAttr.get()
+                p.op.attributes[PENDING_ATTR] = ir.UnitAttr.get()
             pending_rules(trace)[p.name] = trace_later
             rule_captures = []
         else:
@@ -254,9 +259,7 @@ class custom_vjp:
             raise AttributeError(f"No VJP defined for custom_vjp function {_fun_name(self.fun)} "
                                  f"using defvjp.")
         trace = core.current_trace()
-        if trace is None or self._rule_depth:
-            # outside any trace, or inside its own fwd/bwd (JAX's docs call the function
-            # from fwd): the plain function, which those rules never differentiate
+        if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
         leaves, in_tree = tree_util.tree_flatten(diff)
@@ -290,13 +293,8 @@ class custom_vjp:
                 None if a else x for a, x in zip(arrays, r_leaves)]
             return list(o_leaves) + [x for x, a in zip(r_leaves, arrays) if a]
 
-        self._rule_depth += 1
-        try:
-            f = _trace_private(trace, fwd, avals, f"{name}_fwd", None)
-        finally:
-            self._rule_depth -= 1
-        res_avals = f.out_avals[m:]
         out_avals = p.out_avals
+        res_avals: list = []
 
         def bwd(*xs):
             it = iter(xs[:len(res_avals)])
@@ -333,16 +331,39 @@ class custom_vjp:
                     out.append(cl if ca.dtype == xa.dtype else cl.astype(xa.dtype))
             return out
 
-        self._rule_depth += 1
-        try:
-            b = _trace_private(trace, bwd, list(res_avals) + list(out_avals), f"{name}_bwd",
-                               None)
-        finally:
-            self._rule_depth -= 1
-        _add_trailing_args(p, [c.aval for c in f.captured] + [c.aval for c in b.captured])
-        _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name, "hostcall.custom_vjp_bwd": b.name,
-                       "hostcall.custom_nargs": n})
+        def trace_rules():
+            self._rule_depth += 1
+            try:
+                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None)
+                res_avals[:] = f.out_avals[m:]
+                b = _trace_private(trace, bwd, list(res_avals) + list(out_avals),
+                                   f"{name}_bwd", None)
+            finally:
+                self._rule_depth -= 1
+            _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name,
+                           "hostcall.custom_vjp_bwd": b.name})
+            return f, b
+
+        _set_attrs(p, {"hostcall.custom_nargs": n})
+        if self._rule_depth:
+            # called from inside its own fwd/bwd (the fixed_point of JAX's docs): trace
+            # the rules only when a derivative needs them, as custom_jvp does
+            def trace_later():
+                f, b = trace_rules()
+                if f.captured or b.captured:
+                    raise TypeError(f"the custom_vjp rules of {name}, called from its own "
+                                    f"rules, close over traced values; pass them as "
+                                    f"arguments instead")
+                with p.op.context:
+                    del p.op.attributes[PENDING_ATTR]
+            with p.op.context:
+                p.op.attributes[PENDING_ATTR] = ir.UnitAttr.get()
+            pending_rules(trace)[p.name] = trace_later
+            rule_captures = []
+        else:
+            f, b = trace_rules()
+            rule_captures = list(f.captured) + list(b.captured)
+            _add_trailing_args(p, [c.aval for c in rule_captures])
         traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
-        outs = staging.call(trace, traced, list(leaves) + list(p.captured) +
-                            list(f.captured) + list(b.captured))
+        outs = staging.call(trace, traced, list(leaves) + list(p.captured) + rule_captures)
         return tree_util.tree_unflatten(out_tree, outs)

@@ -1,6 +1,5 @@
 """Run the lit golden-file tests (lit_tests/) so that one pytest command covers them."""
 import os
-import shutil
 import subprocess
 import sys
 
@@ -10,10 +9,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _lit_command():
-    lit = shutil.which("lit", path=os.path.dirname(sys.executable)) or shutil.which("lit")
-    if lit is None:
+    """lit run by this interpreter, so that lit.cfg.py puts this environment's tools
+    (hostcall-opt, hostcall) first on PATH, also where lit is a system package."""
+    try:
+        import lit.main  # noqa: F401
+    except ImportError:
         pytest.fail("lit is not installed: pip install -e '.[test]'")
-    return [lit]
+    return [sys.executable, "-c", "import sys, lit.main; sys.argv[0] = 'lit'; lit.main.main()"]
 
 
 def test_lit_suite_passes():
