@@ -388,13 +388,38 @@ def _argnums_tuple(argnums, nargs, who="grad"):
     return tuple(a % nargs for a in nums)
 
 
-def _grad_impl(fun, argnums, has_aux, allow_int, args):
+def _is_complex(aval: ShapedArray) -> bool:
+    return aval.dtype.kind == "c"
+
+
+def _check_rev_input(name, holomorphic, allow_int, aval: ShapedArray) -> None:
+    """JAX's checks of a differentiated input of grad/jacrev."""
+    if holomorphic and not _is_complex(aval):
+        raise TypeError(f"{name} with holomorphic=True requires inputs with complex dtype, "
+                        f"but got {aval.dtype.name}.")
+    if not _is_inexact(aval) and not allow_int:
+        raise TypeError(_GRAD_INT_ERROR.format(aval.dtype.name).replace("grad", name, 1))
+
+
+def _check_rev_output(name, holomorphic, aval: ShapedArray) -> None:
+    """JAX's checks of an output of grad/jacrev: complex only when holomorphic."""
+    if holomorphic:
+        if not _is_complex(aval):
+            raise TypeError(f"{name} with holomorphic=True requires outputs with complex "
+                            f"dtype, but got {aval.dtype.name}.")
+    elif _is_complex(aval):
+        raise TypeError(f"{name} requires real-valued outputs (output dtype that is a "
+                        f"sub-dtype of np.floating), but got {aval.dtype.name}. For "
+                        f"holomorphic differentiation, pass holomorphic=True. For "
+                        f"differentiation of non-holomorphic functions involving complex "
+                        f"outputs, use hostcall.vjp directly.")
+
+
+def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     nums = _argnums_tuple(argnums, len(args))
     diff_args = tuple(args[i] for i in nums)
     for leaf in tree_util.tree_leaves(diff_args):
-        a = core.abstractify(leaf)
-        if not _is_inexact(a) and not allow_int:
-            raise TypeError(_GRAD_INT_ERROR.format(a.dtype.name))
+        _check_rev_input("grad", holomorphic, allow_int, core.abstractify(leaf))
 
     def partial_fun(*dargs):
         full = list(args)
@@ -414,6 +439,7 @@ def _grad_impl(fun, argnums, has_aux, allow_int, args):
     tf = lz.tf
     main_tree = tf.out_tree.children[0] if has_aux else tf.out_tree
     _check_scalar_output(main_tree, tf.out_avals[:main_tree.num_leaves])
+    _check_rev_output("grad", holomorphic, tf.out_avals[0])
     outs, res = lz.forward()
     main_aval = tf.out_avals[0]
     one = np.ones(main_aval.shape, main_aval.dtype)
@@ -441,32 +467,38 @@ def _check_scalar_output(tree, avals):
                         f"a sub-dtype of np.inexact), but got {a.dtype.name}.")
 
 
-def value_and_grad(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
+def value_and_grad(fun: Callable, argnums=0, has_aux: bool = False,
+                   holomorphic: bool = False, allow_int: bool = False):
     """A function returning (fun(*args), grad(fun)(*args)), or ((value, aux), grad)."""
     def impl(*args):
-        return _grad_impl(fun, argnums, has_aux, allow_int, args)
+        return _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
     staged = _Staged(impl, f"value_and_grad_{_fun_name(fun)}")
 
     @functools.wraps(fun)
     def value_and_grad_f(*args, **kwargs):
         if kwargs:
             return value_and_grad(functools.partial(fun, **kwargs), argnums, has_aux,
-                                  allow_int)(*args)
+                                  holomorphic, allow_int)(*args)
         return staged(*args)
     return value_and_grad_f
 
 
-def grad(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
-    """The gradient of a scalar-valued ``fun`` with respect to the ``argnums`` arguments."""
+def grad(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False,
+         allow_int: bool = False):
+    """The gradient of a scalar-valued ``fun`` with respect to the ``argnums`` arguments;
+    with ``holomorphic`` the complex derivative of a complex function of complex inputs.
+    For a real function of complex inputs it is JAX's: the conjugate of df/dz times 2
+    (``grad(lambda z: abs(z) ** 2)(z) == 2 * conj(z)``)."""
     def impl(*args):
-        value, g = _grad_impl(fun, argnums, has_aux, allow_int, args)
+        value, g = _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
         return (g, value[1]) if has_aux else g      # the value itself stays unused
     staged = _Staged(impl, f"grad_{_fun_name(fun)}")
 
     @functools.wraps(fun)
     def grad_f(*args, **kwargs):
         if kwargs:
-            return grad(functools.partial(fun, **kwargs), argnums, has_aux, allow_int)(*args)
+            return grad(functools.partial(fun, **kwargs), argnums, has_aux, holomorphic,
+                        allow_int)(*args)
         return staged(*args)
     return grad_f
 
@@ -585,7 +617,20 @@ def _jacobian_target(fun, args, nums, has_aux):
     return partial_fun
 
 
-def jacfwd(fun: Callable, argnums=0, has_aux: bool = False):
+def _check_jacfwd_input(holomorphic, aval: ShapedArray) -> None:
+    if holomorphic:
+        if not _is_complex(aval):
+            raise TypeError(f"jacfwd with holomorphic=True requires inputs with complex "
+                            f"dtype, but got {aval.dtype.name}.")
+    elif not _is_inexact(aval) or _is_complex(aval):
+        raise TypeError(f"jacfwd requires real-valued inputs (input dtype that is a "
+                        f"sub-dtype of np.floating), but got {aval.dtype.name}. For "
+                        f"holomorphic differentiation, pass holomorphic=True. For "
+                        f"differentiation of non-holomorphic functions involving complex "
+                        f"inputs or integer inputs, use hostcall.jvp directly.")
+
+
+def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False):
     """The Jacobian of ``fun`` by forward mode: one jvp per input element."""
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
@@ -594,9 +639,12 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False):
 
         tf = _TracedFun(partial_fun, dargs, _fun_name(fun))
         for a in tf.in_avals:
-            if not _is_inexact(a):
-                raise TypeError(f"jacfwd requires real- or complex-valued inputs (input dtype "
-                                f"that is a sub-dtype of np.inexact), but got {a.dtype.name}.")
+            _check_jacfwd_input(holomorphic, a)
+        n_main_outs = tf.out_tree.children[0].num_leaves if has_aux else len(tf.out_avals)
+        for a in tf.out_avals[:n_main_outs] if holomorphic else ():
+            if not _is_complex(a):
+                raise TypeError(f"jacfwd with holomorphic=True requires outputs with "
+                                f"complex dtype, but got {a.dtype.name}.")
         name = _run_passes(tf.trace, build_jvp, tf.name, list(range(len(tf.in_avals))),
                            materialize=_materializer(tf.trace))
         float_outs = [i for i, a in enumerate(tf.out_avals) if _is_inexact(a)]
@@ -645,7 +693,8 @@ def _assemble(blocks, tf, argnums, n_main, has_aux):
     return tree_util.tree_unflatten(main_tree, per_out)
 
 
-def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
+def jacrev(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False,
+           allow_int: bool = False):
     """The Jacobian of ``fun`` by reverse mode: one pullback per output element."""
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacrev")
@@ -656,10 +705,11 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = Fa
                          transpose=True)
         tf = lz.tf
         for a in tf.in_avals:
-            if not _is_inexact(a) and not allow_int:
-                raise TypeError(_GRAD_INT_ERROR.format(a.dtype.name).replace("grad", "jacrev", 1))
+            _check_rev_input("jacrev", holomorphic, allow_int, a)
         outs, res = lz.forward()
         n_main = tf.out_tree.children[0].num_leaves if has_aux else len(tf.out_avals)
+        for a in tf.out_avals[:n_main]:
+            _check_rev_output("jacrev", holomorphic, a)
         in_avals = [tf.in_avals[i] for i in lz.diff]
         blocks = [[None] * len(tf.in_avals) for _ in range(n_main)]
         for o in range(n_main):
@@ -691,9 +741,10 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = Fa
 jacobian = jacrev
 
 
-def hessian(fun: Callable, argnums=0, has_aux: bool = False):
+def hessian(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False):
     """The Hessian of a scalar ``fun``: jacfwd(jacrev(fun))."""
-    return jacfwd(jacrev(fun, argnums, has_aux=has_aux), argnums, has_aux=has_aux)
+    return jacfwd(jacrev(fun, argnums, has_aux=has_aux, holomorphic=holomorphic), argnums,
+                  has_aux=has_aux, holomorphic=holomorphic)
 
 
 # ------------------------------------------------------------ stop_gradient
