@@ -408,9 +408,17 @@ class TransformCall:
         self.impl, self.__name__, self.static_leaves = impl, name, static_leaves
         self.backend = backend
         self._cache: dict = {}
+        self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for calls on Arrays only
         self._lock = threading.Lock()
 
     def __call__(self, *args, **kwargs):
+        if not kwargs:
+            try:
+                compiled = self._fast_cache.get((dtypes.x64_enabled(), *[a.aval for a in args]))
+            except AttributeError:
+                compiled = None
+            if compiled is not None:
+                return compiled.call_arrays(args)
         leaves, tree = tree_util.tree_flatten((args, kwargs))
         chosen = self.static_leaves(args, kwargs, leaves) if self.static_leaves else ()
         dyn = [i for i, x in enumerate(leaves) if core.is_arraylike(x) and i not in chosen]
@@ -436,6 +444,8 @@ class TransformCall:
             if not traced.trace.concretized:
                 with self._lock:
                     self._cache[key] = compiled
+                    if not kwargs and all(isinstance(a, Array) for a in args):
+                        self._fast_cache[(key[3], *avals)] = compiled
         outs = compiled.call_flat([leaves[i] for i in dyn])
         return tree_util.tree_unflatten(compiled.out_tree, outs)
 
