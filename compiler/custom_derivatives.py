@@ -17,6 +17,7 @@ import functools
 import inspect
 from typing import Any, Callable, Sequence
 
+import numpy as np
 from iree.compiler import ir
 
 from . import core, staging, tree_util
@@ -45,9 +46,24 @@ def _merge(nondiff_argnums, nondiff, diff):
     return out
 
 
-def _trace_private(trace, fun, avals, name, flatten_out):
+def _trace_private(trace, fun, avals, name, flatten_out, concrete=None):
     return staging.trace_func(trace, fun, avals, staging.unique_name(trace, name),
-                              private=True, flatten_out=flatten_out)
+                              private=True, flatten_out=flatten_out, concrete=concrete)
+
+
+def _concretes(leaves) -> list:
+    """What the leaves stand for in a concrete trace (core.Tracer), for the functions
+    traced from them: under grad outside jit, Python control flow in a custom function
+    or rule sees values, as in JAX."""
+    out = []
+    for x in leaves:
+        if isinstance(x, core.Tracer):
+            out.append(x._concrete)
+        elif core.is_arraylike(x):
+            out.append(np.asarray(core.to_numpy(x), dtype=core.abstractify(x).dtype))
+        else:
+            out.append(None)
+    return out
 
 
 def _add_trailing_args(traced, avals) -> None:
@@ -111,7 +127,7 @@ class _null:
         return False
 
 
-def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals):
+def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals, concrete=None):
     """Trace ``fun``'s primal into a private func of ``trace``, taking the flat
     differentiable arguments (``avals``) as operands; return (the func, its out_tree)."""
     out_trees = []
@@ -124,7 +140,7 @@ def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals):
         out_trees.append(tree)
         return ls, tree
 
-    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out)
+    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out, concrete)
     return p, out_trees[0]
 
 
@@ -170,8 +186,9 @@ class custom_jvp:
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
-                                    avals)
+                                    avals, values)
         n = len(avals)
         name = _fun_name(self.fun)
 
@@ -207,7 +224,8 @@ class custom_jvp:
             return list(o_leaves) + fixed
 
         def trace_rule():
-            return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None)
+            return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None,
+                                  values + [None] * n)
 
         _set_attrs(p, {"hostcall.custom_nargs": n})
         if self._rule_depth:
@@ -265,8 +283,9 @@ class custom_vjp:
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
-                                    avals)
+                                    avals, values)
         n = len(avals)
         name = _fun_name(self.fun)
         box: dict[str, Any] = {}
@@ -291,6 +310,7 @@ class custom_vjp:
             arrays = [core.is_arraylike(x) for x in r_leaves]
             box["res_tree"], box["res_static"] = r_tree, [
                 None if a else x for a, x in zip(arrays, r_leaves)]
+            box["res_values"] = _concretes([x for x, a in zip(r_leaves, arrays) if a])
             return list(o_leaves) + [x for x, a in zip(r_leaves, arrays) if a]
 
         out_avals = p.out_avals
@@ -334,10 +354,11 @@ class custom_vjp:
         def trace_rules():
             self._rule_depth += 1
             try:
-                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None)
+                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None, values)
                 res_avals[:] = f.out_avals[m:]
                 b = _trace_private(trace, bwd, list(res_avals) + list(out_avals),
-                                   f"{name}_bwd", None)
+                                   f"{name}_bwd", None,
+                                   box["res_values"] + [None] * len(out_avals))
             finally:
                 self._rule_depth -= 1
             _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name,

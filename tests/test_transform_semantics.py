@@ -131,3 +131,26 @@ def test_vmap_of_grad_with_unmapped_branch_selector():
                       in_axes=(0, None))
     np.testing.assert_allclose(g(jnp.arange(3.0), "sq"), [0.0, 2.0, 4.0])
     np.testing.assert_allclose(g(jnp.arange(3.0), "cube"), [0.0, 3.0, 12.0])
+
+
+def test_custom_rules_see_values_outside_jit():
+    @hostcall.custom_jvp
+    def f(x):
+        return x ** 2 if x > 0 else -x
+
+    @f.defjvp
+    def f_jvp(p, t):
+        (x,), (dx,) = p, t
+        return f(x), (2 * x if x > 0 else -1.0) * dx
+
+    @hostcall.custom_vjp
+    def h(x):
+        return x ** 2 if x > 0 else -x
+
+    h.defvjp(lambda x: (h(x), x), lambda x, g: ((2 * x if x > 0 else -1.0) * g,))
+    for fn in (f, h):     # JAX: 6.0 and -1.0
+        assert float(hostcall.grad(fn)(3.0)) == 6.0
+        assert float(hostcall.grad(fn)(-3.0)) == -1.0
+        with pytest.raises(hostcall.ConcretizationTypeError):
+            hostcall.jit(hostcall.grad(fn))(3.0)
+    assert float(hostcall.jvp(f, (3.0,), (1.0,))[1]) == 6.0
