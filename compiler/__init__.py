@@ -7,12 +7,13 @@ try:
 except PackageNotFoundError:  # running from a source tree
     __version__ = "0.1.0"
 
-from . import dtypes, tree_util  # noqa: F401
-from .api import device_put, jit  # noqa: F401
+from . import dtypes, tree, tree_util  # noqa: F401
+from .api import device_put, jit, make_jaxpr  # noqa: F401
 from .vmap import vmap  # noqa: F401
 from .array import Array  # noqa: F401
 from .config import config  # noqa: F401
-from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray  # noqa: F401
+from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray, typeof  # noqa: F401
+from . import sharding  # noqa: F401
 from . import numpy, lax  # noqa: F401,E402
 from . import random  # noqa: F401,E402
 from . import nn, scipy  # noqa: F401,E402
@@ -23,6 +24,7 @@ from .ad import (grad, hessian, jacfwd, jacobian, jacrev, jvp, linear_transpose,
 from .custom_derivatives import custom_jvp, custom_vjp  # noqa: F401,E402
 from . import ad_checkpoint  # noqa: F401,E402
 from .ad_checkpoint import checkpoint, checkpoint_policies, remat  # noqa: F401,E402
+from . import test_util  # noqa: F401,E402
 
 
 def devices(backend: str | None = None):

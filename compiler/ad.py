@@ -23,6 +23,7 @@ from hostcall.passes.transpose import build_transpose
 from hostcall.dialects.types import shape_dtype
 
 from . import core, dtypes, staging, tree_util
+from .api import TransformCall
 from .core import ShapedArray, Tracer
 
 
@@ -39,7 +40,8 @@ def _fun_name(fun) -> str:
 
 
 class _Staged:
-    """Calls ``impl`` in the current trace, or, outside any trace, as ``jit(impl)``."""
+    """Calls ``impl`` in the current trace, or, outside any trace, as a jit of itself
+    traced with the arguments' values at hand (api.TransformCall)."""
 
     def __init__(self, impl: Callable, name: str):
         self.impl = impl
@@ -50,8 +52,7 @@ class _Staged:
         if core.current_trace() is not None:
             return self.impl(*args, **kwargs)
         if self._jit is None:
-            from .api import jit
-            self._jit = jit(self.impl)
+            self._jit = TransformCall(self.impl, self.__name__)
         return self._jit(*args, **kwargs)
 
 
@@ -75,7 +76,8 @@ class _TracedFun:
 
         fname = staging.unique_name(trace, f"{name}_ad")
         self.traced = staging.trace_func(trace, flat_fun, self.in_avals, fname, private=True,
-                                         flatten_out=flatten_out)
+                                         flatten_out=flatten_out,
+                                         concrete=[_concrete_of(x) for x in leaves])
         self.out_tree = out_box[0][1]
         self.out_avals = self.traced.out_avals
         self.leaves = leaves
@@ -91,6 +93,15 @@ class _TracedFun:
             f = find_func(self.module, n)
             if f is not None:
                 f.operation.erase()
+
+
+def _concrete_of(x):
+    """What a traced function's argument stands for, as core.Tracer keeps it."""
+    if isinstance(x, Tracer):
+        return x._concrete
+    if isinstance(x, _AvalOnly):
+        return x.concrete
+    return np.asarray(core.to_numpy(x), dtype=core.abstractify(x).dtype)
 
 
 def _avals_of(module, name, weak_from: Sequence[ShapedArray] = ()) -> list[ShapedArray]:
@@ -234,10 +245,11 @@ def _ct_for(aval: ShapedArray, ct):
     return ct
 
 
-def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts):
+def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts, values=None):
     """Trace ``fun`` again for its structure and emit only its transposed linear part."""
     trace = core.current_trace()
-    lz = _Linearized(fun, _abstract_args(primal_avals, in_tree), diff_mask, transpose=True)
+    lz = _Linearized(fun, _abstract_args(primal_avals, in_tree, values), diff_mask,
+                     transpose=True)
     tf = lz.tf
     ct_args = [cts[i] for i in lz.float_outs]
     in_avals = [tf.in_avals[i] for i in lz.diff]
@@ -247,15 +259,17 @@ def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts):
 
 
 class _AvalOnly:
-    """Stands for an argument known only by its aval (a retrace for structure)."""
+    """Stands for an argument known by its aval (a retrace for structure), and by the
+    value the first trace saw, if any, so that the retrace takes the same path."""
 
-    def __init__(self, aval: ShapedArray):
-        self.aval = aval
+    def __init__(self, aval: ShapedArray, concrete=None):
+        self.aval, self.concrete = aval, concrete
 
 
-def _abstract_args(avals, in_tree):
-    """Arguments standing for the primals in a retrace: only their avals matter."""
-    return tree_util.tree_unflatten(in_tree, [_AvalOnly(a) for a in avals])
+def _abstract_args(avals, in_tree, values=None):
+    """Arguments standing for the primals in a retrace."""
+    values = values if values is not None else [None] * len(avals)
+    return tree_util.tree_unflatten(in_tree, [_AvalOnly(a, v) for a, v in zip(avals, values)])
 
 
 def _scatter_cts(in_avals, diff, outs):
@@ -287,14 +301,14 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    from .api import jit
-    outs, res = jit(forward_impl)(*primals)
+    outs, res = TransformCall(forward_impl, f"vjp_{_fun_name(fun)}")(*primals)
     out_avals = box["out_avals"]
+    values = _values_of(leaves, avals)
 
     def pullback_impl(residuals, cts):
-        return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts)
+        return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts, values)
 
-    pb_jit = jit(pullback_impl)
+    pb_jit = TransformCall(pullback_impl, f"vjp_{_fun_name(fun)}_pullback")
     out_tree = box["out_tree"]
 
     def pullback(ct):
@@ -310,6 +324,12 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         return tree_util.tree_unflatten(in_tree, cts)
 
     return _package_vjp(outs, out_tree, pullback, has_aux)
+
+
+def _values_of(leaves, avals):
+    """The primals' values, for retraces that must take the forward trace's path."""
+    return [np.asarray(core.to_numpy(x), dtype=a.dtype) if core.is_arraylike(x) else None
+            for x, a in zip(leaves, avals)]
 
 
 def _aux_wrapper(fun):
@@ -368,13 +388,38 @@ def _argnums_tuple(argnums, nargs, who="grad"):
     return tuple(a % nargs for a in nums)
 
 
-def _grad_impl(fun, argnums, has_aux, allow_int, args):
+def _is_complex(aval: ShapedArray) -> bool:
+    return aval.dtype.kind == "c"
+
+
+def _check_rev_input(name, holomorphic, allow_int, aval: ShapedArray) -> None:
+    """JAX's checks of a differentiated input of grad/jacrev."""
+    if holomorphic and not _is_complex(aval):
+        raise TypeError(f"{name} with holomorphic=True requires inputs with complex dtype, "
+                        f"but got {aval.dtype.name}.")
+    if not _is_inexact(aval) and not allow_int:
+        raise TypeError(_GRAD_INT_ERROR.format(aval.dtype.name).replace("grad", name, 1))
+
+
+def _check_rev_output(name, holomorphic, aval: ShapedArray) -> None:
+    """JAX's checks of an output of grad/jacrev: complex only when holomorphic."""
+    if holomorphic:
+        if not _is_complex(aval):
+            raise TypeError(f"{name} with holomorphic=True requires outputs with complex "
+                            f"dtype, but got {aval.dtype.name}.")
+    elif _is_complex(aval):
+        raise TypeError(f"{name} requires real-valued outputs (output dtype that is a "
+                        f"sub-dtype of np.floating), but got {aval.dtype.name}. For "
+                        f"holomorphic differentiation, pass holomorphic=True. For "
+                        f"differentiation of non-holomorphic functions involving complex "
+                        f"outputs, use hostcall.vjp directly.")
+
+
+def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     nums = _argnums_tuple(argnums, len(args))
     diff_args = tuple(args[i] for i in nums)
     for leaf in tree_util.tree_leaves(diff_args):
-        a = core.abstractify(leaf)
-        if not _is_inexact(a) and not allow_int:
-            raise TypeError(_GRAD_INT_ERROR.format(a.dtype.name))
+        _check_rev_input("grad", holomorphic, allow_int, core.abstractify(leaf))
 
     def partial_fun(*dargs):
         full = list(args)
@@ -394,6 +439,7 @@ def _grad_impl(fun, argnums, has_aux, allow_int, args):
     tf = lz.tf
     main_tree = tf.out_tree.children[0] if has_aux else tf.out_tree
     _check_scalar_output(main_tree, tf.out_avals[:main_tree.num_leaves])
+    _check_rev_output("grad", holomorphic, tf.out_avals[0])
     outs, res = lz.forward()
     main_aval = tf.out_avals[0]
     one = np.ones(main_aval.shape, main_aval.dtype)
@@ -421,32 +467,38 @@ def _check_scalar_output(tree, avals):
                         f"a sub-dtype of np.inexact), but got {a.dtype.name}.")
 
 
-def value_and_grad(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
+def value_and_grad(fun: Callable, argnums=0, has_aux: bool = False,
+                   holomorphic: bool = False, allow_int: bool = False):
     """A function returning (fun(*args), grad(fun)(*args)), or ((value, aux), grad)."""
     def impl(*args):
-        return _grad_impl(fun, argnums, has_aux, allow_int, args)
+        return _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
     staged = _Staged(impl, f"value_and_grad_{_fun_name(fun)}")
 
     @functools.wraps(fun)
     def value_and_grad_f(*args, **kwargs):
         if kwargs:
             return value_and_grad(functools.partial(fun, **kwargs), argnums, has_aux,
-                                  allow_int)(*args)
+                                  holomorphic, allow_int)(*args)
         return staged(*args)
     return value_and_grad_f
 
 
-def grad(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
-    """The gradient of a scalar-valued ``fun`` with respect to the ``argnums`` arguments."""
+def grad(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False,
+         allow_int: bool = False):
+    """The gradient of a scalar-valued ``fun`` with respect to the ``argnums`` arguments;
+    with ``holomorphic`` the complex derivative of a complex function of complex inputs.
+    For a real function of complex inputs it is JAX's: the conjugate of df/dz times 2
+    (``grad(lambda z: abs(z) ** 2)(z) == 2 * conj(z)``)."""
     def impl(*args):
-        value, g = _grad_impl(fun, argnums, has_aux, allow_int, args)
+        value, g = _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
         return (g, value[1]) if has_aux else g      # the value itself stays unused
     staged = _Staged(impl, f"grad_{_fun_name(fun)}")
 
     @functools.wraps(fun)
     def grad_f(*args, **kwargs):
         if kwargs:
-            return grad(functools.partial(fun, **kwargs), argnums, has_aux, allow_int)(*args)
+            return grad(functools.partial(fun, **kwargs), argnums, has_aux, holomorphic,
+                        allow_int)(*args)
         return staged(*args)
     return grad_f
 
@@ -480,11 +532,12 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    from .api import jit
-    outs, res = jit(forward_impl)(*primals)
+    outs, res = TransformCall(forward_impl, f"linearize_{_fun_name(fun)}")(*primals)
+    values = _values_of(leaves, avals)
 
     def lin_impl(residuals, tangents):
-        lz = _Linearized(fun, _abstract_args(avals, in_tree), diff_mask, transpose=False)
+        lz = _Linearized(fun, _abstract_args(avals, in_tree, values), diff_mask,
+                         transpose=False)
         tf = lz.tf
         lin_avals = [tf.out_avals[i] for i in lz.float_outs]
         got = _call(tf.trace, tf.module, lz.lin, list(residuals) +
@@ -492,7 +545,7 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.lin,))
         return _unflatten_tangents(tf, lz, got)
 
-    lin_jit = jit(lin_impl)
+    lin_jit = TransformCall(lin_impl, f"linearize_{_fun_name(fun)}_jvp")
 
     def f_jvp(*tangents):
         t_leaves = tree_util.tree_leaves(tuple(tangents))
@@ -564,7 +617,20 @@ def _jacobian_target(fun, args, nums, has_aux):
     return partial_fun
 
 
-def jacfwd(fun: Callable, argnums=0, has_aux: bool = False):
+def _check_jacfwd_input(holomorphic, aval: ShapedArray) -> None:
+    if holomorphic:
+        if not _is_complex(aval):
+            raise TypeError(f"jacfwd with holomorphic=True requires inputs with complex "
+                            f"dtype, but got {aval.dtype.name}.")
+    elif not _is_inexact(aval) or _is_complex(aval):
+        raise TypeError(f"jacfwd requires real-valued inputs (input dtype that is a "
+                        f"sub-dtype of np.floating), but got {aval.dtype.name}. For "
+                        f"holomorphic differentiation, pass holomorphic=True. For "
+                        f"differentiation of non-holomorphic functions involving complex "
+                        f"inputs or integer inputs, use hostcall.jvp directly.")
+
+
+def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False):
     """The Jacobian of ``fun`` by forward mode: one jvp per input element."""
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacfwd")
@@ -573,9 +639,12 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False):
 
         tf = _TracedFun(partial_fun, dargs, _fun_name(fun))
         for a in tf.in_avals:
-            if not _is_inexact(a):
-                raise TypeError(f"jacfwd requires real- or complex-valued inputs (input dtype "
-                                f"that is a sub-dtype of np.inexact), but got {a.dtype.name}.")
+            _check_jacfwd_input(holomorphic, a)
+        n_main_outs = tf.out_tree.children[0].num_leaves if has_aux else len(tf.out_avals)
+        for a in tf.out_avals[:n_main_outs] if holomorphic else ():
+            if not _is_complex(a):
+                raise TypeError(f"jacfwd with holomorphic=True requires outputs with "
+                                f"complex dtype, but got {a.dtype.name}.")
         name = _run_passes(tf.trace, build_jvp, tf.name, list(range(len(tf.in_avals))),
                            materialize=_materializer(tf.trace))
         float_outs = [i for i, a in enumerate(tf.out_avals) if _is_inexact(a)]
@@ -624,7 +693,8 @@ def _assemble(blocks, tf, argnums, n_main, has_aux):
     return tree_util.tree_unflatten(main_tree, per_out)
 
 
-def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = False):
+def jacrev(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False,
+           allow_int: bool = False):
     """The Jacobian of ``fun`` by reverse mode: one pullback per output element."""
     def impl(*args):
         nums = _argnums_tuple(argnums, len(args), "jacrev")
@@ -635,10 +705,11 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = Fa
                          transpose=True)
         tf = lz.tf
         for a in tf.in_avals:
-            if not _is_inexact(a) and not allow_int:
-                raise TypeError(_GRAD_INT_ERROR.format(a.dtype.name).replace("grad", "jacrev", 1))
+            _check_rev_input("jacrev", holomorphic, allow_int, a)
         outs, res = lz.forward()
         n_main = tf.out_tree.children[0].num_leaves if has_aux else len(tf.out_avals)
+        for a in tf.out_avals[:n_main]:
+            _check_rev_output("jacrev", holomorphic, a)
         in_avals = [tf.in_avals[i] for i in lz.diff]
         blocks = [[None] * len(tf.in_avals) for _ in range(n_main)]
         for o in range(n_main):
@@ -670,9 +741,10 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, allow_int: bool = Fa
 jacobian = jacrev
 
 
-def hessian(fun: Callable, argnums=0, has_aux: bool = False):
+def hessian(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = False):
     """The Hessian of a scalar ``fun``: jacfwd(jacrev(fun))."""
-    return jacfwd(jacrev(fun, argnums, has_aux=has_aux), argnums, has_aux=has_aux)
+    return jacfwd(jacrev(fun, argnums, has_aux=has_aux, holomorphic=holomorphic), argnums,
+                  has_aux=has_aux, holomorphic=holomorphic)
 
 
 # ------------------------------------------------------------ stop_gradient

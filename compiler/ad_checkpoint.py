@@ -14,52 +14,182 @@ the forward and backward passes cannot undo it).
 from __future__ import annotations
 
 import functools
+import re
 from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from iree.compiler import ir
 
-from hostcall.passes.ad_rules.remat import REMAT_ATTR, SAVEABLE
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.types import shape_dtype
+from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEABLE,
+                                            checkpoint_name_of, named_policy, saveable_rule)
 
 from . import core, staging, tree_util
 from .ad import _fun_name
+from .core import ShapedArray
 
 DEFAULT_POLICY = "nothing_saveable"
 
 
 class Policy:
-    """A named rematerialization policy: which intermediates the forward pass saves."""
+    """A rematerialization policy: which intermediates the forward pass saves.  ``name``
+    is what the IR carries (``passes.ad_rules.remat.saveable_rule``).  Like JAX's
+    policies it may also be called as ``policy(prim, *avals, **params)`` (``call``), so
+    that Python policies can combine them."""
 
-    def __init__(self, name: str, doc: str):
+    def __init__(self, name: str, doc: str, call: Callable | None = None):
         self.name = name
         self.__name__ = name
         self.__doc__ = doc
+        self._call = call
+
+    def __call__(self, prim, *avals, **params) -> bool:
+        return bool(self._call(prim, *avals, **params))
 
     def __repr__(self) -> str:
         return f"checkpoint_policies.{self.name}"
 
 
+def _is_dot(prim, *avals, **params) -> bool:
+    return getattr(prim, "name", None) == "dot_general"
+
+
+def _is_unbatched_dot(prim, *avals, **params) -> bool:
+    return _is_dot(prim) and not params.get("dimension_numbers", ((), ((), ())))[1][0]
+
+
+def _named(kind: str, doc: str):
+    def make(*names: str) -> Policy:
+        for n in names:
+            if not isinstance(n, str):
+                raise TypeError(f"{kind}: names must be strings, got {n!r}")
+        wanted = frozenset(names)
+
+        def call(prim, *avals, **params):
+            name = params.get("name") if prim is name_p else None
+            if kind == "save_only_these_names":
+                return name in wanted
+            if kind == "save_any_names_but_these":
+                return name is not None and name not in wanted
+            return name is None or name not in wanted
+        return Policy(named_policy(kind, names), doc, call)
+    make.__name__ = kind
+    return make
+
+
+def save_from_both_policies(policy_1, policy_2) -> Policy:
+    """Save what either policy saves."""
+    first, second = saveable_rule(_policy_name(policy_1)), saveable_rule(_policy_name(policy_2))
+    return _registered(lambda op: first(op) or second(op), (policy_1, policy_2),
+                       "save_from_both_policies",
+                       lambda *a, **k: bool(policy_1(*a, **k)) or bool(policy_2(*a, **k)))
+
+
 checkpoint_policies = SimpleNamespace(
-    everything_saveable=Policy("everything_saveable", "Save every intermediate (no remat)."),
-    nothing_saveable=Policy("nothing_saveable", "Save only the inputs; recompute the rest."),
-    dots_saveable=Policy("dots_saveable", "Save the results of dot_general ops."),
+    everything_saveable=Policy("everything_saveable", "Save every intermediate (no remat).",
+                               lambda *a, **k: True),
+    nothing_saveable=Policy("nothing_saveable", "Save only the inputs; recompute the rest.",
+                            lambda *a, **k: False),
+    dots_saveable=Policy("dots_saveable", "Save the results of dot_general ops.", _is_dot),
     dots_with_no_batch_dims_saveable=Policy(
         "dots_with_no_batch_dims_saveable",
-        "Save the results of dot_general ops without batch dimensions."),
+        "Save the results of dot_general ops without batch dimensions.", _is_unbatched_dot),
+    save_only_these_names=_named("save_only_these_names",
+                                 "Save only the values named (checkpoint_name) so."),
+    save_any_names_but_these=_named("save_any_names_but_these",
+                                    "Save the named values except these names."),
+    save_anything_except_these_names=_named(
+        "save_anything_except_these_names", "Save everything except values named so."),
+    save_from_both_policies=save_from_both_policies,
 )
 checkpoint_policies.checkpoint_dots = checkpoint_policies.dots_saveable
 checkpoint_policies.checkpoint_dots_with_no_batch_dims = \
     checkpoint_policies.dots_with_no_batch_dims_saveable
 
 
+# ------------------------------------------------------------ callable policies
+# StableHLO op names whose JAX primitive is named otherwise
+_PRIMITIVE_NAMES = {
+    "multiply": "mul", "subtract": "sub", "divide": "div", "negate": "neg", "sine": "sin",
+    "cosine": "cos", "exponential": "exp", "exponential_minus_one": "expm1",
+    "log_plus_one": "log1p", "power": "pow", "maximum": "max", "minimum": "min",
+    "remainder": "rem", "convert": "convert_element_type", "reverse": "rev",
+    "optimization_barrier": "optimization_barrier", "custom_call": "custom_call",
+}
+
+
+def _primitive(op_name: str) -> core.Primitive:
+    short = op_name.split(".", 1)[-1]
+    name = _PRIMITIVE_NAMES.get(short, short)
+    for p in core.shape_rules:
+        if p.name == name:
+            return p
+    return _OTHER_PRIMITIVES.setdefault(name, core.Primitive(name))
+
+
+_OTHER_PRIMITIVES: dict[str, core.Primitive] = {}
+
+
+def _dot_params(op) -> dict:
+    dims = str(op.attributes["dot_dimension_numbers"])
+
+    def ints(key):
+        m = re.search(key + r" = \[([0-9, ]*)\]", dims)
+        return tuple(int(d) for d in m.group(1).split(",") if d.strip()) if m else ()
+    return {"dimension_numbers": ((ints("lhs_contracting_dimensions"),
+                                   ints("rhs_contracting_dimensions")),
+                                  (ints("lhs_batching_dimensions"),
+                                   ints("rhs_batching_dimensions")))}
+
+
+def _adapt(fn: Callable) -> Callable:
+    """An op predicate from a JAX-style policy ``fn(prim, *avals, **params) -> bool``:
+    a checkpoint_name marker is ``name_p`` with ``name=``; dot_general gets its
+    ``dimension_numbers``."""
+    def saveable(op) -> bool:
+        name = checkpoint_name_of(op)
+        avals = [ShapedArray(*shape_dtype(v.type)) for v in op.operands
+                 if isinstance(v.type, ir.RankedTensorType)]
+        if name is not None:
+            return bool(fn(name_p, *avals, name=name))
+        params = _dot_params(op) if op.name == "stablehlo.dot_general" else {}
+        return bool(fn(_primitive(op.name), *avals, **params))
+    return saveable
+
+
+_CALLABLE_KEYS: dict = {}    # the callable (kept alive here) -> its policy name
+
+
+def _registered(predicate: Callable, owner, label: str, call: Callable) -> Policy:
+    """A Policy whose op predicate lives in SAVEABLE under a name made for ``owner``."""
+    key = _CALLABLE_KEYS.get(owner)
+    if key is None:
+        key = _CALLABLE_KEYS[owner] = f"{label}_{len(_CALLABLE_KEYS)}"
+        SAVEABLE[key] = predicate
+    return Policy(key, f"{label}: a policy given as a Python callable", call)
+
+
 def _policy_name(policy) -> str:
     if policy is None:
         return DEFAULT_POLICY
-    name = policy.name if isinstance(policy, Policy) else policy
-    if not isinstance(name, str) or name not in SAVEABLE:
+    if isinstance(policy, Policy):
+        name = policy.name
+    elif isinstance(policy, str):
+        name = policy
+    elif callable(policy):
+        return _registered(_adapt(policy), policy, "callable_policy", policy).name
+    else:
+        name = None
+    try:
+        saveable_rule(name)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        fixed = [n for n in sorted(SAVEABLE) if n not in _CALLABLE_KEYS.values()]
         raise NotImplementedError(
             f"checkpoint: unsupported policy {policy!r}; hostcall supports "
-            f"{', '.join('checkpoint_policies.' + n for n in sorted(SAVEABLE))}")
+            f"{', '.join('checkpoint_policies.' + n for n in fixed)}, the name-based "
+            f"policies ({', '.join(sorted(NAMED))}), save_from_both_policies and callables "
+            f"policy(prim, *avals, **params) -> bool") from None
     return name
 
 
@@ -126,8 +256,22 @@ def checkpoint(fun: Callable | None = None, *, prevent_cse: bool = True, policy=
 remat = checkpoint
 
 
+def _name_emit(ctx, x, *, name):
+    """An optimization_barrier marked ``hostcall.checkpoint_name``: name-based policies
+    read it, the autodiff passes treat it as the identity, hostcall-erase-ad-markers
+    removes it."""
+    (y,) = hlo.optimization_barrier([x])
+    y.owner.attributes[NAME_ATTR] = ir.StringAttr.get(name)
+    return y
+
+
+name_p = core.defprim("name", lambda x, *, name: x, _name_emit, lambda x, *, name: x)
+
+
 def checkpoint_name(x, name: str):
-    """Name an intermediate for name-based policies; the identity on values."""
+    """Name an intermediate (every array leaf of ``x``) for name-based policies; the
+    identity on values."""
     if not isinstance(name, str):
         raise TypeError(f"checkpoint_name: name must be a string, got {type(name).__name__}")
-    return x
+    return tree_util.tree_map(
+        lambda v: core.bind(name_p, [v], {"name": name}) if isinstance(v, core.Tracer) else v, x)

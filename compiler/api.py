@@ -44,9 +44,11 @@ class TracedModule:
 
 
 def trace_to_module(fun: Callable, in_avals: Sequence[ShapedArray], in_tree, name="main",
-                    static: dict | None = None) -> TracedModule:
-    """Trace ``fun`` called as in_tree.unflatten(tracers) into a new module's @main."""
-    trace = staging.new_trace()
+                    static: dict | None = None, concrete: Sequence[Any] | None = None
+                    ) -> TracedModule:
+    """Trace ``fun`` called as in_tree.unflatten(tracers) into a new module's @main;
+    with ``concrete`` (the arguments' values) in a concrete trace (core.Trace)."""
+    trace = staging.new_trace(concrete is not None)
     out_tree_box = []
 
     def flat_fun(*tracers):
@@ -59,7 +61,8 @@ def trace_to_module(fun: Callable, in_avals: Sequence[ShapedArray], in_tree, nam
         return leaves, tree
 
     with staging.active(trace):
-        traced = staging.trace_func(trace, flat_fun, in_avals, "main", flatten_out=flatten_out)
+        traced = staging.trace_func(trace, flat_fun, in_avals, "main", flatten_out=flatten_out,
+                                    concrete=concrete)
     with trace.context:
         trace.module.operation.verify()
     return TracedModule(trace, list(in_avals), traced.out_avals, out_tree_box[0], name)
@@ -369,8 +372,89 @@ class JitFunction:
             # the entry holds self: its id is part of the key
             entry = trace.nested_funcs[key] = (traced, out_tree_box[0], self)
         traced, out_tree, _ = entry
-        outs = staging.call(trace, traced, leaves)
-        return tree_util.tree_unflatten(out_tree, outs)
+        outs = tree_util.tree_unflatten(out_tree, staging.call(trace, traced, leaves))
+        staging.attach_eager(trace, outs, self, args, kwargs)
+        return outs
+
+
+class _Identity:
+    """A cache-key stand-in for an unhashable static object: equal only to itself."""
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other):
+        return isinstance(other, _Identity) and other.obj is self.obj
+
+    def __hash__(self):
+        return id(self.obj)
+
+
+def _static_key(x):
+    try:
+        hash(x)
+    except TypeError:
+        return _Identity(x)
+    return (type(x), x)
+
+
+class TransformCall:
+    """A transformation (grad, vmap, ...) called outside any trace: compiled as a jit of
+    itself, traced concretely (core.Trace), so Python control flow on the arguments'
+    values works and eager and compiled code run the same program.
+
+    Leaves that are not arrays (functions, strings, ...) and those ``static_leaves(args,
+    kwargs, leaves)`` names (a set of leaf indices) are passed to ``impl`` as they are
+    and key the cache.  A program that used a traced
+    value in Python is specialised to those values and is not cached.
+    """
+
+    def __init__(self, impl: Callable, name: str, static_leaves: Callable | None = None,
+                 backend=None):
+        self.impl, self.__name__, self.static_leaves = impl, name, static_leaves
+        self.backend = backend
+        self._cache: dict = {}
+        self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for calls on Arrays only
+        self._lock = threading.Lock()
+
+    def __call__(self, *args, **kwargs):
+        if not kwargs:
+            try:
+                compiled = self._fast_cache.get((dtypes.x64_enabled(), *[a.aval for a in args]))
+            except AttributeError:
+                compiled = None
+            if compiled is not None:
+                return compiled.call_arrays(args)
+        leaves, tree = tree_util.tree_flatten((args, kwargs))
+        chosen = self.static_leaves(args, kwargs, leaves) if self.static_leaves else ()
+        dyn = [i for i, x in enumerate(leaves) if core.is_arraylike(x) and i not in chosen]
+        dyn_set = set(dyn)
+        static = tuple((i, _static_key(x)) for i, x in enumerate(leaves) if i not in dyn_set)
+        avals = [core.abstractify(leaves[i]) for i in dyn]
+        key = (tree, static, tuple(avals), dtypes.x64_enabled())
+        compiled = self._cache.get(key)
+        if compiled is None:
+            def fun(*dyn_leaves):
+                full = list(leaves)
+                for i, x in zip(dyn, dyn_leaves):
+                    full[i] = x
+                a, k = tree_util.tree_unflatten(tree, full)
+                return self.impl(*a, **k)
+
+            values = [np.asarray(core.to_numpy(leaves[i]), dtype=a.dtype)
+                      for i, a in zip(dyn, avals)]
+            _, flat_tree = tree_util.tree_flatten((tuple(values), {}))
+            traced = trace_to_module(fun, avals, flat_tree, name=self.__name__,
+                                     concrete=values)
+            compiled = Lowered(traced, _canonical_backend(self.backend)).compile()
+            if not traced.trace.concretized:
+                with self._lock:
+                    self._cache[key] = compiled
+                    if not kwargs and all(isinstance(a, Array) for a in args):
+                        self._fast_cache[(key[3], *avals)] = compiled
+        outs = compiled.call_flat([leaves[i] for i in dyn])
+        return tree_util.tree_unflatten(compiled.out_tree, outs)
 
 
 def _hashable(x, what: str):
@@ -407,5 +491,52 @@ def device_put(x, device=None):
     return tree_util.tree_map(put, x)
 
 
-def make_jaxpr(*a, **k):  # pragma: no cover - not part of hostcall
-    raise NotImplementedError("hostcall stages StableHLO; use jit(f).lower(...).as_text()")
+class TracedProgram:
+    """What ``make_jaxpr`` returns: the traced program.  hostcall traces to StableHLO, not
+    to a jaxpr, so ``str()`` shows the ``func.func @main`` module (``as_text(stage)``
+    also shows it after hostcall's passes); ``in_avals`` / ``out_avals`` as on a jaxpr."""
+
+    def __init__(self, lowered: Lowered):
+        self.lowered = lowered
+        self.in_avals = list(lowered.traced.in_avals)
+        self.out_avals = list(lowered.traced.out_avals)
+
+    def as_text(self, stage: str = "traced", debug_info: bool = False) -> str:
+        return self.lowered.as_text(stage, debug_info)
+
+    def pretty_print(self, **unused) -> str:
+        return self.as_text()
+
+    @property
+    def ops(self) -> list[str]:
+        """The names of the ops of @main, in order (the analog of a jaxpr's eqns)."""
+        with self.lowered.traced.trace.context:
+            main = next(op for op in self.lowered.traced.module.body.operations
+                        if ir.StringAttr(op.attributes["sym_name"]).value == "main")
+            return [op.operation.name for op in main.regions[0].blocks[0].operations]
+
+    def __str__(self):
+        return self.as_text()
+
+    __repr__ = __str__
+
+
+def make_jaxpr(fun: Callable, static_argnums=(), axis_env=None, return_shape: bool = False,
+               abstracted_axes=None):
+    """``make_jaxpr(f)(*args)``: the program ``f`` traces to at these arguments' shapes
+    and dtypes (a TracedProgram showing StableHLO, where JAX shows a jaxpr); with
+    ``return_shape`` also the output's ShapeDtypeStructs."""
+    if axis_env or abstracted_axes is not None:
+        raise NotImplementedError("make_jaxpr: axis_env and abstracted_axes are not "
+                                  "supported by hostcall (no named axes, no dynamic shapes)")
+    jitted = jit(fun, static_argnums=static_argnums)
+
+    @functools.wraps(fun)
+    def make(*args, **kwargs):
+        program = TracedProgram(jitted.lower(*args, **kwargs))
+        if not return_shape:
+            return program
+        shapes = [core.ShapeDtypeStruct(a.shape, a.dtype, weak_type=a.weak_type)
+                  for a in program.out_avals]
+        return program, tree_util.tree_unflatten(program.lowered.traced.out_tree, shapes)
+    return make

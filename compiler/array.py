@@ -6,6 +6,7 @@ from iree.runtime import HalBufferView
 
 from . import core
 from .core import ShapedArray
+from .sharding import SingleDeviceSharding
 
 
 class Array:
@@ -40,6 +41,14 @@ class Array:
 
     def devices(self):
         return {self.device}
+
+    @property
+    def sharding(self) -> SingleDeviceSharding:
+        return SingleDeviceSharding(self.device)
+
+    @property
+    def committed(self) -> bool:
+        return self._device is not None
 
     @property
     def device(self):

@@ -67,18 +67,37 @@ class ShapedArray:
 
 class ShapeDtypeStruct:
     """A shape and dtype without data: describes callback results and jit inputs."""
-    __slots__ = ("shape", "dtype", "weak_type")
+    __slots__ = ("shape", "dtype", "weak_type", "sharding")
 
-    def __init__(self, shape, dtype, weak_type: bool = False):
+    def __init__(self, shape, dtype, *, weak_type: bool = False, sharding=None):
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.weak_type = weak_type
+        self.sharding = sharding
+
+    @classmethod
+    def like(cls, x) -> "ShapeDtypeStruct":
+        """The shape, dtype, weak type (and sharding) of an array or a struct."""
+        aval = x if isinstance(x, ShapedArray) else abstractify(x)
+        return cls(aval.shape, aval.dtype, weak_type=aval.weak_type,
+                   sharding=getattr(x, "sharding", None) if not isinstance(x, Tracer) else None)
+
+    def update(self, **kwargs) -> "ShapeDtypeStruct":
+        """A copy with some of shape, dtype, weak_type, sharding replaced."""
+        fields = {"shape": self.shape, "dtype": self.dtype, "weak_type": self.weak_type,
+                  "sharding": self.sharding}
+        unknown = set(kwargs) - set(fields)
+        if unknown:
+            raise TypeError(f"ShapeDtypeStruct.update got unexpected fields {sorted(unknown)}")
+        fields.update(kwargs)
+        return ShapeDtypeStruct(fields.pop("shape"), fields.pop("dtype"), **fields)
 
     ndim = property(lambda self: len(self.shape))
     size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
 
     def __repr__(self):
-        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name})"
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name}{weak})"
 
     def __eq__(self, other):
         return (isinstance(other, ShapeDtypeStruct) and self.shape == other.shape
@@ -86,6 +105,11 @@ class ShapeDtypeStruct:
 
     def __hash__(self):
         return hash((self.shape, self.dtype))
+
+
+def typeof(x) -> ShapedArray:
+    """The abstract value (shape, dtype, weak type) of an array or tracer (jax.typeof)."""
+    return abstractify(x)
 
 
 # ----------------------------------------------------------------------- errors
@@ -199,7 +223,8 @@ class FuncScope:
             with self.trace.context, ir.Location.unknown():
                 arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
             self.captured.append(outer)
-            self._capture_map[key] = Tracer(self.trace, t.aval, arg, self.entry_frame)
+            self._capture_map[key] = Tracer(self.trace, t.aval, arg, self.entry_frame,
+                                            t._concrete)
         return self._capture_map[key]
 
 
@@ -211,11 +236,20 @@ def _leak_message(t) -> str:
 
 
 class Trace:
-    """Stages primitives into a StableHLO module (one per jit trace)."""
+    """Stages primitives into a StableHLO module (one per jit trace).
+
+    A trace made for a transformation called outside jit is ``concrete``: its tracers
+    know the values they stand for (computed on demand with the eager rules), so Python
+    control flow on them works and the program is specialised to the path taken;
+    ``concretized`` records that a value was used so, and the program is then valid only
+    for these argument values.
+    """
     _ids = itertools.count()
 
-    def __init__(self, context: ir.Context, module: ir.Module):
+    def __init__(self, context: ir.Context, module: ir.Module, concrete: bool = False):
         self.id = next(Trace._ids)
+        self.concrete = concrete
+        self.concretized = False
         self.context, self.module = context, module
         self.frames: list[Frame] = []
         self.insertion_points: list[ir.InsertionPoint] = []
@@ -249,10 +283,10 @@ class Trace:
         value = np.asarray(to_numpy(x), dtype=aval.dtype)
         with self.context, ir.Location.unknown(), self.insertion_points[-1]:
             v = hlo.constant(value)
-        return Tracer(self, aval, v, self.frame)
+        return Tracer(self, aval, v, self.frame, value if self.concrete else None)
 
-    def new_tracer(self, aval: ShapedArray, value: ir.Value) -> "Tracer":
-        return Tracer(self, aval, value, self.frame)
+    def new_tracer(self, aval: ShapedArray, value: ir.Value, concrete=None) -> "Tracer":
+        return Tracer(self, aval, value, self.frame, concrete)
 
     def emit(self, prim: Primitive, args: Sequence[Any], params: dict):
         tracers = [self.lift(a) for a in args]
@@ -262,9 +296,71 @@ class Trace:
         with self.context, _mlir_location(), self.insertion_points[-1]:
             ctx = EmitContext(avals_in, outs, self)
             values = emit_rules[prim](ctx, *[t.value for t in tracers], **params)
+        node = None
+        if self.concrete and all(t._concrete is not None for t in tracers):
+            node = Pending(lambda *xs: _eager_values(prim, xs, avals_in, params), tracers)
         if not prim.multiple_results:
-            return Tracer(self, avals_out, values, self.frame)
-        return [Tracer(self, a, v, self.frame) for a, v in zip(outs, values)]
+            return Tracer(self, avals_out, values, self.frame, node and (node, None))
+        return [Tracer(self, a, v, self.frame, node and (node, i))
+                for i, (a, v) in enumerate(zip(outs, values))]
+
+
+class Pending:
+    """A value to compute when first asked for: ``fn`` of the concrete values of
+    ``inputs`` (tracers), a list of results.  Chains are evaluated without recursion."""
+    __slots__ = ("fn", "inputs", "results", "done")
+
+    def __init__(self, fn: Callable, inputs: Sequence["Tracer"]):
+        self.fn, self.inputs, self.results, self.done = fn, list(inputs), None, False
+
+
+def _pending_of(t: "Tracer"):
+    c = t._concrete
+    return c[0] if isinstance(c, tuple) and not c[0].done else None
+
+
+def _resolved(t: "Tracer"):
+    c = t._concrete
+    if isinstance(c, tuple):
+        node, index = c
+        if node.results is None:
+            return None
+        return node.results if index is None else node.results[index]
+    return c
+
+
+def concrete_value(t: "Tracer"):
+    """The numpy value a tracer of a concrete trace stands for, or None if unknown."""
+    if not isinstance(t._concrete, tuple):
+        return t._concrete
+    stack = [t._concrete[0]]
+    while stack:
+        node = stack[-1]
+        if node.done:
+            stack.pop()
+            continue
+        waiting = [p for p in map(_pending_of, node.inputs) if p is not None]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        values = [_resolved(i) for i in node.inputs]
+        if all(v is not None for v in values):
+            try:
+                node.results = node.fn(*values)
+            except Exception:  # noqa: BLE001 - the staged program reports real errors
+                node.results = None
+        node.done = True
+        node.inputs = ()
+        stack.pop()
+    return _resolved(t)
+
+
+def _eager_values(prim: Primitive, values, avals_in, params):
+    out = eager_rules[prim](*[np.asarray(v, dtype=a.dtype) for v, a in zip(values, avals_in)],
+                            **params)
+    if prim.multiple_results:
+        return [np.asarray(o) for o in out]
+    return np.asarray(out)
 
 
 _state = threading.local()
@@ -283,12 +379,28 @@ def current_trace() -> Trace | None:
 
 
 class Tracer:
-    """Stands for an array while a function is traced; holds its MLIR value."""
-    __slots__ = ("trace", "aval", "value", "frame")
+    """Stands for an array while a function is traced; holds its MLIR value, and in a
+    concrete trace the value it stands for (``_concrete``: a numpy array, or a
+    (Pending, index) pair computed on demand)."""
+    __slots__ = ("trace", "aval", "value", "frame", "_concrete")
     __array_priority__ = 1000
 
-    def __init__(self, trace: Trace, aval: ShapedArray, value: ir.Value, frame: Frame):
+    def __init__(self, trace: Trace, aval: ShapedArray, value: ir.Value, frame: Frame,
+                 concrete=None):
         self.trace, self.aval, self.value, self.frame = trace, aval, value, frame
+        self._concrete = concrete
+
+    def _known_value(self):
+        """The concrete value, where Python may use it: in a concrete trace, outside
+        control-flow regions (whose bodies are traced once for every iteration)."""
+        trace = self.trace
+        if self._concrete is None or not trace.frames or \
+                trace.frame is not trace.frame.func.entry_frame:
+            return None
+        v = concrete_value(self)
+        if v is not None:
+            trace.concretized = True
+        return v
 
     shape = property(lambda self: self.aval.shape)
     dtype = property(lambda self: self.aval.dtype)
@@ -313,9 +425,15 @@ class Tracer:
             f"mark the argument static (static_argnums).")
 
     def __bool__(self):
+        v = self._known_value()
+        if v is not None and v.size == 1:
+            return bool(v)
         self._concretization_error("the truth value of a traced array, e.g. `if x > 0:`")
 
     def __int__(self):
+        v = self._known_value()
+        if v is not None and v.size == 1:
+            return int(v.reshape(()))
         self._concretization_error("int() of a traced array")
 
     def __float__(self):
@@ -325,7 +443,22 @@ class Tracer:
         self._concretization_error("complex() of a traced array")
 
     def __index__(self):
+        v = self._known_value()
+        if v is not None and v.size == 1 and v.dtype.kind in "iub":
+            return int(v.reshape(()))
         self._concretization_error("a traced array used as an index or size")
+
+    def item(self, *args):
+        v = self._known_value()
+        if v is not None:
+            return v.item(*args)
+        self._concretization_error("item() of a traced array")
+
+    def tolist(self):
+        v = self._known_value()
+        if v is not None:
+            return v.tolist()
+        self._concretization_error("tolist() of a traced array")
 
     def __array__(self, dtype=None, copy=None):
         self._concretization_error("numpy conversion of a traced array (np.asarray)")

@@ -17,6 +17,7 @@ import functools
 import inspect
 from typing import Any, Callable, Sequence
 
+import numpy as np
 from iree.compiler import ir
 
 from . import core, staging, tree_util
@@ -45,9 +46,24 @@ def _merge(nondiff_argnums, nondiff, diff):
     return out
 
 
-def _trace_private(trace, fun, avals, name, flatten_out):
+def _trace_private(trace, fun, avals, name, flatten_out, concrete=None):
     return staging.trace_func(trace, fun, avals, staging.unique_name(trace, name),
-                              private=True, flatten_out=flatten_out)
+                              private=True, flatten_out=flatten_out, concrete=concrete)
+
+
+def _concretes(leaves) -> list:
+    """What the leaves stand for in a concrete trace (core.Tracer), for the functions
+    traced from them: under grad outside jit, Python control flow in a custom function
+    or rule sees values, as in JAX."""
+    out = []
+    for x in leaves:
+        if isinstance(x, core.Tracer):
+            out.append(x._concrete)
+        elif core.is_arraylike(x):
+            out.append(np.asarray(core.to_numpy(x), dtype=core.abstractify(x).dtype))
+        else:
+            out.append(None)
+    return out
 
 
 def _add_trailing_args(traced, avals) -> None:
@@ -81,8 +97,13 @@ def _check_args(name, leaves):
                             f"pass non-array arguments through nondiff_argnums")
 
 
+# on a function whose custom rule (custom_jvp, or custom_vjp's fwd and bwd) is traced only
+# when a derivative needs it
+PENDING_ATTR = "hostcall.custom_jvp_pending"
+
+
 def pending_rules(trace) -> dict:
-    """custom_jvp rules of a trace not traced yet: function name -> thunk."""
+    """custom rules of a trace not traced yet: function name -> thunk."""
     rules = getattr(trace, "_custom_jvp_rules", None)
     if rules is None:
         rules = trace._custom_jvp_rules = {}
@@ -106,7 +127,7 @@ class _null:
         return False
 
 
-def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals):
+def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals, concrete=None):
     """Trace ``fun``'s primal into a private func of ``trace``, taking the flat
     differentiable arguments (``avals``) as operands; return (the func, its out_tree)."""
     out_trees = []
@@ -119,7 +140,7 @@ def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals):
         out_trees.append(tree)
         return ls, tree
 
-    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out)
+    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out, concrete)
     return p, out_trees[0]
 
 
@@ -165,8 +186,9 @@ class custom_jvp:
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
-                                    avals)
+                                    avals, values)
         n = len(avals)
         name = _fun_name(self.fun)
 
@@ -202,7 +224,8 @@ class custom_jvp:
             return list(o_leaves) + fixed
 
         def trace_rule():
-            return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None)
+            return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None,
+                                  values + [None] * n)
 
         _set_attrs(p, {"hostcall.custom_nargs": n})
         if self._rule_depth:
@@ -216,9 +239,9 @@ class custom_jvp:
                                     f"pass them as arguments instead")
                 _set_attrs(p, {"hostcall.custom_jvp": r.name})
                 with p.op.context:
-                    del p.op.attributes["hostcall.custom_jvp_pending"]
+                    del p.op.attributes[PENDING_ATTR]
             with p.op.context:
-                p.op.attributes["hostcall.custom_jvp_pending"] = ir.UnitAttr.get()
+                p.op.attributes[PENDING_ATTR] = ir.UnitAttr.get()
             pending_rules(trace)[p.name] = trace_later
             rule_captures = []
         else:
@@ -254,16 +277,15 @@ class custom_vjp:
             raise AttributeError(f"No VJP defined for custom_vjp function {_fun_name(self.fun)} "
                                  f"using defvjp.")
         trace = core.current_trace()
-        if trace is None or self._rule_depth:
-            # outside any trace, or inside its own fwd/bwd (JAX's docs call the function
-            # from fwd): the plain function, which those rules never differentiate
+        if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
         leaves, in_tree = tree_util.tree_flatten(diff)
         _check_args(_fun_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
+        values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
-                                    avals)
+                                    avals, values)
         n = len(avals)
         name = _fun_name(self.fun)
         box: dict[str, Any] = {}
@@ -288,15 +310,11 @@ class custom_vjp:
             arrays = [core.is_arraylike(x) for x in r_leaves]
             box["res_tree"], box["res_static"] = r_tree, [
                 None if a else x for a, x in zip(arrays, r_leaves)]
+            box["res_values"] = _concretes([x for x, a in zip(r_leaves, arrays) if a])
             return list(o_leaves) + [x for x, a in zip(r_leaves, arrays) if a]
 
-        self._rule_depth += 1
-        try:
-            f = _trace_private(trace, fwd, avals, f"{name}_fwd", None)
-        finally:
-            self._rule_depth -= 1
-        res_avals = f.out_avals[m:]
         out_avals = p.out_avals
+        res_avals: list = []
 
         def bwd(*xs):
             it = iter(xs[:len(res_avals)])
@@ -333,16 +351,40 @@ class custom_vjp:
                     out.append(cl if ca.dtype == xa.dtype else cl.astype(xa.dtype))
             return out
 
-        self._rule_depth += 1
-        try:
-            b = _trace_private(trace, bwd, list(res_avals) + list(out_avals), f"{name}_bwd",
-                               None)
-        finally:
-            self._rule_depth -= 1
-        _add_trailing_args(p, [c.aval for c in f.captured] + [c.aval for c in b.captured])
-        _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name, "hostcall.custom_vjp_bwd": b.name,
-                       "hostcall.custom_nargs": n})
+        def trace_rules():
+            self._rule_depth += 1
+            try:
+                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None, values)
+                res_avals[:] = f.out_avals[m:]
+                b = _trace_private(trace, bwd, list(res_avals) + list(out_avals),
+                                   f"{name}_bwd", None,
+                                   box["res_values"] + [None] * len(out_avals))
+            finally:
+                self._rule_depth -= 1
+            _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name,
+                           "hostcall.custom_vjp_bwd": b.name})
+            return f, b
+
+        _set_attrs(p, {"hostcall.custom_nargs": n})
+        if self._rule_depth:
+            # called from inside its own fwd/bwd (the fixed_point of JAX's docs): trace
+            # the rules only when a derivative needs them, as custom_jvp does
+            def trace_later():
+                f, b = trace_rules()
+                if f.captured or b.captured:
+                    raise TypeError(f"the custom_vjp rules of {name}, called from its own "
+                                    f"rules, close over traced values; pass them as "
+                                    f"arguments instead")
+                with p.op.context:
+                    del p.op.attributes[PENDING_ATTR]
+            with p.op.context:
+                p.op.attributes[PENDING_ATTR] = ir.UnitAttr.get()
+            pending_rules(trace)[p.name] = trace_later
+            rule_captures = []
+        else:
+            f, b = trace_rules()
+            rule_captures = list(f.captured) + list(b.captured)
+            _add_trailing_args(p, [c.aval for c in rule_captures])
         traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
-        outs = staging.call(trace, traced, list(leaves) + list(p.captured) +
-                            list(f.captured) + list(b.captured))
+        outs = staging.call(trace, traced, list(leaves) + list(p.captured) + rule_captures)
         return tree_util.tree_unflatten(out_tree, outs)

@@ -2,20 +2,22 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 from typing import Any, Callable, Sequence
 
+import numpy as np
 from iree.compiler import ir
 from iree.compiler.dialects import func as func_d
 
-from . import core
+from . import core, tree_util
 from .core import FuncScope, ShapedArray, Trace, Tracer
 
 
-def new_trace() -> Trace:
+def new_trace(concrete: bool = False) -> Trace:
     context = ir.Context()
     with context, ir.Location.unknown():
         module = ir.Module.create()
-    return Trace(context, module)
+    return Trace(context, module, concrete)
 
 
 @contextlib.contextmanager
@@ -26,6 +28,61 @@ def active(trace: Trace):
         yield trace
     finally:
         stack.pop()
+
+
+@contextlib.contextmanager
+def outside_traces():
+    """Run eagerly for a moment, as if no function were being traced."""
+    stack = core.trace_stack()
+    saved = stack[:]
+    stack.clear()
+    try:
+        yield
+    finally:
+        stack[:] = saved
+
+
+def attach_eager(trace: Trace, out, fun: Callable, args: tuple, kwargs: dict) -> None:
+    """In a concrete trace, let the tracers in ``out`` (the staged result of
+    ``fun(*args, **kwargs)``: a nested jit, a loop, a cond) know their values: on demand,
+    ``fun`` runs eagerly on the values of its arguments.  Callbacks inside it then run
+    a second time, only when Python asks for such a value."""
+    if not trace.concrete:
+        return
+    out_leaves = tree_util.tree_leaves(out)
+    if not out_leaves or not all(isinstance(t, Tracer) and t.trace is trace
+                                 for t in out_leaves):
+        return
+    leaves, tree = tree_util.tree_flatten((args, kwargs))
+    tracers = [x for x in leaves if isinstance(x, Tracer)]
+    if any(t.trace is not trace or t._concrete is None for t in tracers):
+        return
+
+    def run(*values):
+        it = iter(values)
+        a, k = tree_util.tree_unflatten(
+            tree, [next(it) if isinstance(x, Tracer) else x for x in leaves])
+        with outside_traces():
+            result = fun(*a, **k)
+        return [np.asarray(core.to_numpy(r)) for r in tree_util.tree_leaves(result)]
+
+    node = core.Pending(run, tracers)
+    for i, t in enumerate(out_leaves):
+        if t._concrete is None:
+            t._concrete = (node, i)
+
+
+def eager_values_when_concrete(fun: Callable) -> Callable:
+    """``fun`` (a control-flow function) whose staged results, in a concrete trace, know
+    their values (attach_eager)."""
+    @functools.wraps(fun)
+    def wrapper(*args, **kwargs):
+        out = fun(*args, **kwargs)
+        trace = core.current_trace()
+        if trace is not None and trace.concrete:
+            attach_eager(trace, out, fun, args, kwargs)
+        return out
+    return wrapper
 
 
 def _check_output(x, fun_name: str, index: int):
@@ -49,11 +106,14 @@ class TracedFunc:
 
 def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedArray],
                name: str, private: bool = False,
-               flatten_out: Callable[[Any], tuple[list, Any]] | None = None) -> TracedFunc:
+               flatten_out: Callable[[Any], tuple[list, Any]] | None = None,
+               concrete: Sequence[Any] | None = None) -> TracedFunc:
     """Trace ``fun`` (taking one tracer per aval) into a new func.func of the module.
 
     ``flatten_out`` turns the Python result into a list of leaves plus whatever the
     caller needs to rebuild it; without it the result must be a list of arrays.
+    ``concrete`` gives, in a concrete trace, the values the arguments stand for (see
+    core.Tracer); without it they are abstract.
     """
     parent = trace.frame.func if trace.frames else None
     with trace.context, ir.Location.unknown():
@@ -66,7 +126,9 @@ def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedA
     scope = FuncScope(trace, block, parent)
     trace.push_frame(scope.entry_frame, ir.InsertionPoint(block))
     try:
-        args = [Tracer(trace, a, v, scope.entry_frame) for a, v in zip(in_avals, block.arguments)]
+        known = concrete if concrete is not None and trace.concrete else [None] * len(in_avals)
+        args = [Tracer(trace, a, v, scope.entry_frame, c)
+                for a, v, c in zip(in_avals, block.arguments, known)]
         out = fun(*args)
         leaves, info = flatten_out(out) if flatten_out else (list(out), None)
         leaves = [_check_output(x, name, i) for i, x in enumerate(leaves)]

@@ -1,6 +1,7 @@
 """Pytrees: nested tuples, lists, dicts, namedtuples, None and registered containers."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, NamedTuple
 
 _registry: dict[type, tuple[Callable, Callable]] = {}
@@ -12,9 +13,6 @@ def register_pytree_node(cls: type, flatten: Callable, unflatten: Callable) -> N
 
 
 def register_pytree_node_class(cls: type) -> type:
-    """Class decorator: register ``cls`` as a pytree node through its ``tree_flatten``
-    method and ``tree_unflatten`` classmethod, as in JAX.
-    """
     register_pytree_node(cls, lambda x: x.tree_flatten(), cls.tree_unflatten)
     return cls
 
@@ -74,9 +72,6 @@ def _children(x, is_leaf):
 
 
 def tree_flatten(tree, is_leaf: Callable | None = None) -> tuple[list, PyTreeDef]:
-    """(leaves, treedef) of a pytree: lists, tuples, dicts (sorted keys), None, namedtuples
-    and registered classes are nodes.
-    """
     leaves: list = []
 
     def rec(x):
@@ -92,7 +87,6 @@ def tree_flatten(tree, is_leaf: Callable | None = None) -> tuple[list, PyTreeDef
 
 
 def tree_unflatten(treedef: PyTreeDef, leaves) -> Any:
-    """The pytree of ``treedef``'s structure with ``leaves`` at its leaves."""
     it = iter(leaves)
 
     def rec(t: PyTreeDef):
@@ -108,19 +102,14 @@ def tree_unflatten(treedef: PyTreeDef, leaves) -> Any:
 
 
 def tree_leaves(tree, is_leaf=None) -> list:
-    """The leaves of a pytree, in flattening order (None is an empty subtree, as in JAX)."""
     return tree_flatten(tree, is_leaf)[0]
 
 
 def tree_structure(tree, is_leaf=None) -> PyTreeDef:
-    """The PyTreeDef of a pytree."""
     return tree_flatten(tree, is_leaf)[1]
 
 
 def tree_map(f: Callable, tree, *rest, is_leaf=None):
-    """A pytree of ``f`` applied to the leaves of ``tree`` and of the ``rest`` trees (which
-    must share its structure).
-    """
     leaves, treedef = tree_flatten(tree, is_leaf)
     others = [treedef_flatten_up_to(treedef, r) for r in rest]
     return tree_unflatten(treedef, [f(*xs) for xs in zip(leaves, *others)])
@@ -146,6 +135,112 @@ def treedef_flatten_up_to(treedef: PyTreeDef, tree) -> list:
     return out
 
 
-def tree_all(tree) -> bool:
-    """Whether every leaf of the tree is truthy."""
-    return all(tree_leaves(tree))
+def tree_all(tree, *, is_leaf=None) -> bool:
+    return all(tree_leaves(tree, is_leaf))
+
+
+_MISSING = object()
+
+
+def tree_reduce(function: Callable, tree, initializer: Any = _MISSING, is_leaf=None):
+    """functools.reduce over the leaves (JAX's tree_util.tree_reduce)."""
+    leaves = tree_leaves(tree, is_leaf)
+    if initializer is _MISSING:
+        return functools.reduce(function, leaves)
+    return functools.reduce(function, leaves, initializer)
+
+
+def tree_transpose(outer_treedef: PyTreeDef, inner_treedef: PyTreeDef | None,
+                   pytree_to_transpose):
+    """Turn an outer-of-inner pytree into an inner-of-outer one (JAX's tree_transpose)."""
+    if inner_treedef is None:
+        inner_treedef = tree_structure(treedef_flatten_up_to(outer_treedef,
+                                                               pytree_to_transpose)[0])
+    inner_subtrees = treedef_flatten_up_to(outer_treedef, pytree_to_transpose)
+    per_inner = [treedef_flatten_up_to(inner_treedef, sub) for sub in inner_subtrees]
+    if any(len(p) != inner_treedef.num_leaves for p in per_inner):
+        raise TypeError("tree_transpose: mismatch in inner tree structure")
+    columns = [tree_unflatten(outer_treedef, [p[j] for p in per_inner])
+               for j in range(inner_treedef.num_leaves)]
+    return tree_unflatten(inner_treedef, columns)
+
+
+def tree_broadcast(prefix_tree, full_tree, is_leaf=None):
+    """``prefix_tree`` with each leaf repeated over the matching subtree of ``full_tree``."""
+    prefix_leaves, prefix_def = tree_flatten(prefix_tree, is_leaf)
+    subtrees = treedef_flatten_up_to(prefix_def, full_tree)
+    return tree_unflatten(prefix_def, [
+        tree_map(lambda _, v=v: v, sub, is_leaf=is_leaf)
+        for v, sub in zip(prefix_leaves, subtrees)])
+
+
+# ---------------------------------------------------------------- key paths
+class SequenceKey(NamedTuple):
+    idx: int
+
+    def __str__(self):
+        return f"[{self.idx!r}]"
+
+
+class DictKey(NamedTuple):
+    key: Any
+
+    def __str__(self):
+        return f"[{self.key!r}]"
+
+
+class GetAttrKey(NamedTuple):
+    name: str
+
+    def __str__(self):
+        return f".{self.name}"
+
+
+class FlattenedIndexKey(NamedTuple):
+    key: int
+
+    def __str__(self):
+        return f"[<flat index {self.key}>]"
+
+
+def _child_keys(x, node) -> list:
+    t, aux, children = node
+    if t is dict:
+        return [DictKey(k) for k in aux]
+    if t in (tuple, list):
+        return [SequenceKey(i) for i in range(len(children))]
+    if _is_namedtuple(x):
+        return [GetAttrKey(f) for f in type(x)._fields]
+    return [FlattenedIndexKey(i) for i in range(len(children))]
+
+
+def tree_flatten_with_path(tree, is_leaf: Callable | None = None):
+    """([(key path, leaf), ...], treedef): each leaf with the keys that lead to it."""
+    out: list = []
+
+    def rec(x, path):
+        node = _children(x, is_leaf)
+        if node is None:
+            out.append((path, x))
+            return
+        for k, c in zip(_child_keys(x, node), node[2]):
+            rec(c, path + (k,))
+
+    rec(tree, ())
+    return out, tree_structure(tree, is_leaf)
+
+
+def tree_leaves_with_path(tree, is_leaf=None) -> list:
+    return tree_flatten_with_path(tree, is_leaf)[0]
+
+
+def tree_map_with_path(f: Callable, tree, *rest, is_leaf=None):
+    """tree_map whose ``f`` also receives each leaf's key path first."""
+    pairs, treedef = tree_flatten_with_path(tree, is_leaf)
+    others = [treedef_flatten_up_to(treedef, r) for r in rest]
+    return tree_unflatten(treedef, [f(p, x, *xs) for (p, x), *xs in zip(pairs, *others)])
+
+
+def keystr(path) -> str:
+    """A key path as text, e.g. ``['a'][0].b``."""
+    return "".join(str(k) for k in path)

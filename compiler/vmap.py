@@ -17,8 +17,8 @@ from hostcall.passes.batching import Batcher
 from hostcall.passes.batching.calls import complete_pending_rule
 from hostcall.passes.vmap import batch_function
 
-from . import core, staging, tree_util
-from .api import jit
+from . import core, dtypes, staging, tree_util
+from .api import TransformCall
 from .core import ShapedArray
 
 _AXIS_LEAF = (lambda x: x is None or isinstance(x, int))
@@ -118,11 +118,17 @@ class VmapFunction:
     def __call__(self, *args, **kwargs):
         if core.current_trace() is None:
             if self._jitted is None:
-                staged = functools.wraps(self.fun)(lambda *a, **k: self._staged(a, k))
-                staged.__name__ = f"vmap_{_fun_name(self.fun)}"
-                self._jitted = jit(staged)
+                self._jitted = TransformCall(lambda *a, **k: self._staged(a, k),
+                                             f"vmap_{_fun_name(self.fun)}",
+                                             static_leaves=self._unmapped_scalars)
             return self._jitted(*args, **kwargs)
         return self._staged(args, kwargs)
+
+    def _unmapped_scalars(self, args, kwargs, leaves) -> set:
+        """Python scalars with in_axes None: JAX passes them to ``fun`` unchanged."""
+        axes = _in_axes_per_leaf(self.in_axes, args, kwargs)
+        return {i for i, (x, a) in enumerate(zip(leaves, axes))
+                if a is None and dtypes.is_python_scalar(x)}
 
     def _staged(self, args: tuple, kwargs: dict):
         trace = core.current_trace()
@@ -130,16 +136,19 @@ class VmapFunction:
         leaves, in_tree = tree_util.tree_flatten((args, kwargs))
         axes = _in_axes_per_leaf(self.in_axes, args, kwargs)
         size, axes = _batch_size(leaves, axes, self.axis_size, fname)
+        # unmapped leaves reach ``fun`` as they are (captured where they are arrays)
+        mapped = [i for i, axis in enumerate(axes) if axis is not None]
         in_avals = []
-        for x, axis in zip(leaves, axes):
-            aval = core.abstractify(x)
-            if axis is not None:
-                aval = aval.update(shape=aval.shape[:axis] + aval.shape[axis + 1:])
-            in_avals.append(aval)
+        for i in mapped:
+            aval, axis = core.abstractify(leaves[i]), axes[i]
+            in_avals.append(aval.update(shape=aval.shape[:axis] + aval.shape[axis + 1:]))
         out_tree_box = []
 
         def flat_fun(*tracers):
-            a, k = tree_util.tree_unflatten(in_tree, tracers)
+            full = list(leaves)
+            for i, t in zip(mapped, tracers):
+                full[i] = t
+            a, k = tree_util.tree_unflatten(in_tree, full)
             return self.fun(*a, **k)
 
         def flatten_out(out):
@@ -154,7 +163,8 @@ class VmapFunction:
         out_axes = _broadcast_prefix(self.out_axes, out, "out_axes")
         batcher = Batcher(trace.module, size)
         fop, _ = batch_function(trace.module, traced.name, size,
-                                axes + [None] * len(traced.captured), out_axes,
+                                [axes[i] for i in mapped] + [None] * len(traced.captured),
+                                out_axes,
                                 result_name=staging.unique_name(trace, f"{name}_batched"),
                                 batcher=batcher, private=True)
         _defer_custom_rules(trace, batcher)
@@ -163,7 +173,7 @@ class VmapFunction:
             out_avals = [ShapedArray(*shape_dtype(t), weak_type=a.weak_type)
                          for t, a in zip(ftype.results, traced.out_avals)]
         batched = staging.TracedFunc(fop, in_avals, out_avals, traced.captured, out_tree)
-        outs = staging.call(trace, batched, leaves)
+        outs = staging.call(trace, batched, [leaves[i] for i in mapped])
         return tree_util.tree_unflatten(out_tree, outs)
 
 

@@ -148,7 +148,7 @@ class JVPBuilder:
                            ADError)
         if "hostcall.custom_jvp_pending" in callee.attributes:
             if self.materialize is None:
-                raise op_error(op, f"the custom_jvp rule of @{callee_name(op)} is not in the "
+                raise op_error(op, f"the custom rule of @{callee_name(op)} is not in the "
                                    f"module")
             self.materialize(callee_name(op))
         if "hostcall.custom_jvp" in callee.attributes:
@@ -477,7 +477,8 @@ def build_jvp(module: ir.Module, name: str, diff_args: list[int] | None = None,
 
     ``materialize(fname)``, when given, is called for a callee marked
     ``hostcall.custom_jvp_pending``: it must add the rule and set ``hostcall.custom_jvp``
-    (front ends trace rules only when they are needed, as rules may call themselves).
+    (or ``hostcall.custom_vjp_fwd`` and ``_bwd``); front ends trace rules only when they
+    are needed, as rules may call themselves.
     ``remat`` marks the ops emitted for calls of remat functions (``ad_rules.remat``).
     """
     f = find_func(module, name)

@@ -22,7 +22,7 @@ from . import Option, PassError, register
 from .ad_rules.ir_utils import (ADError, block_ops, clone_op, external_uses, find_func,
                                 finish_func, func_body, lookup, new_func, unique_symbol)
 from .ad_rules.loops import partition_ops, split_loops_in_block
-from .ad_rules.remat import check_effects, recomputed_ops, strip_tags
+from .ad_rules.remat import check_effects, prune_recomputed, recomputed_ops, strip_tags
 from .jvp import build_jvp, parse_index_list
 
 NUM_RESIDUALS_ATTR = "hostcall.num_residuals"   # on @f_lin: its leading non-linear args
@@ -55,10 +55,10 @@ def build_linearize(module, name: str, diff_args=None, prefix: str | None = None
     primal_ops, linear_ops, linear = split_loops_in_block(body, tangent_args,
                                                           WHILE_REVERSE_ERROR)
     check_effects(primal_ops, module)
-    recompute = recomputed_ops(primal_ops)
-    recomputed = {r for op in recompute for r in op.results}
     ret = block_ops(body)[-1]
     outs, out_tans = list(ret.operands)[:n_outs], list(ret.operands)[n_outs:]
+    recompute = prune_recomputed(recomputed_ops(primal_ops), linear_ops, out_tans)
+    recomputed = {r for op in recompute for r in op.results}
     constants = {r: op for op in primal_ops if op.name == "stablehlo.constant"
                  for r in op.results}
     residuals = []

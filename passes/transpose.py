@@ -11,7 +11,10 @@ Ops that do not depend on a linear argument are copied first (they compute
 coefficients from residuals); linear ops are then visited in reverse order, each
 rule of ``passes.ad_rules.TRANSPOSE_RULES`` mapping result cotangents to operand
 cotangents, summed where a value has several uses.  A ``hostcall.custom_vjp_lin``
-marker becomes a call of its backward function.  In the linear part, a pure or io
+marker becomes a call of its backward function.  A counted while loop that is linear in
+some carries (hand-written linear code such as a solve) is first split, in @f_lin itself,
+into a loop of its primal carries and a tangent loop, which then runs backwards.  In the
+linear part, a pure or io
 callback is an error with JAX's messages and a debug callback is dropped (it would
 print tangents).
 """
@@ -22,13 +25,13 @@ from iree.compiler.dialects import func as func_d
 
 from . import Option, PassError, register
 from .ad_rules import TRANSPOSE_RULES
-from .ad_rules.loops import transpose_counted_while
+from .ad_rules.loops import split_loops_in_block, transpose_counted_while
 from .ad_rules.ir_utils import (ADError, add_any, block_ops, captured_values, clone_op,
                                 located,
                                 find_func, finish_func, func_body, lookup, new_func, op_error,
                                 str_attr, unique_symbol, zeros_of)
 from .jvp import CALLBACK_TARGET, CUSTOM_VJP_LIN_TARGET, parse_index_list
-from .linearize import NUM_RESIDUALS_ATTR, partition
+from .linearize import NUM_RESIDUALS_ATTR, WHILE_REVERSE_ERROR, partition
 
 PURE_TRANSPOSE_ERROR = ("Pure callbacks do not support transpose. Please use "
                         "`hostcall.custom_vjp` to use callbacks while taking gradients.")
@@ -133,6 +136,8 @@ def build_transpose(module, name: str, linear_args=None, result_name: str | None
         linear_args = range(n_res, len(args))
     lin_idx = list(linear_args)
     linear_args_v = [args[i] for i in lin_idx]
+    with ir.Location.unknown():
+        split_loops_in_block(body, linear_args_v, WHILE_REVERSE_ERROR)
     other = [a for i, a in enumerate(args) if i not in lin_idx]
     ret = block_ops(body)[-1]
     outs = list(ret.operands)

@@ -5,7 +5,6 @@ one), collected as lit_tests/lit.cfg.py does: ``.mlir`` and ``.py`` files outsid
 ``Inputs`` and ``Output`` folders.
 """
 import os
-import shutil
 import subprocess
 import sys
 
@@ -27,10 +26,13 @@ def _lit_files():
 
 
 def _lit_command():
-    lit = shutil.which("lit", path=os.path.dirname(sys.executable)) or shutil.which("lit")
-    if lit is None:
+    """lit run by this interpreter, so that lit.cfg.py puts this environment's tools
+    (hostcall-opt, hostcall) first on PATH, also where lit is a system package."""
+    try:
+        import lit.main  # noqa: F401
+    except ImportError:
         pytest.fail("lit is not installed: pip install -e '.[test]'")
-    return [lit]
+    return [sys.executable, "-c", "import sys, lit.main; sys.argv[0] = 'lit'; lit.main.main()"]
 
 
 def test_lit_files_found():

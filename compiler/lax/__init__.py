@@ -5,8 +5,9 @@ from .elementwise import (bitcast_convert_type, clamp, compare, complex,  # noqa
                           imag, is_finite, le, lt, ne, real, select)
 from .reductions import (argmax, argmin, reduce_and, reduce_max, reduce_min,  # noqa: F401
                          reduce_or, reduce_prod, reduce_sum)
-from .structural import (broadcast, broadcast_in_dim, broadcasted_iota, concatenate,  # noqa: F401
-                         dot_general, iota, reshape, rev, slice, transpose)
+from .structural import (Precision, broadcast, broadcast_in_dim,  # noqa: F401
+                         broadcasted_iota, concatenate, dot, dot_general, iota, reshape, rev,
+                         slice, transpose)
 from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       ScatterDimensionNumbers, dynamic_index_in_dim, dynamic_slice,
                       dynamic_slice_in_dim, dynamic_update_index_in_dim, dynamic_update_slice,

@@ -265,6 +265,7 @@ def _cond_predicate(pred):
                     f"{aval.dtype.name} (at {core.user_location_str()})")
 
 
+@staging.eager_values_when_concrete
 def cond(pred, true_fun: Callable, false_fun: Callable, *operands):
     """``true_fun(*operands)`` if ``pred`` else ``false_fun(*operands)`` (stablehlo.if)."""
     if not (callable(true_fun) and callable(false_fun)):
@@ -291,6 +292,7 @@ def _switch_index(index, n: int):
     return clamp(np.int32(0), index, np.int32(n - 1))
 
 
+@staging.eager_values_when_concrete
 def switch(index, branches: Sequence[Callable], *operands):
     """``branches[clamp(index, 0, len - 1)](*operands)`` (stablehlo.case)."""
     branches = list(branches)
@@ -394,6 +396,7 @@ def _staged_while_loop(trace, cond_fun, body_fun, init_val):
         return tree_unflatten(tree, outs)
 
 
+@staging.eager_values_when_concrete
 def while_loop(cond_fun: Callable, body_fun: Callable, init_val):
     """Repeat ``val = body_fun(val)`` while ``cond_fun(val)`` (stablehlo.while)."""
     if not (callable(cond_fun) and callable(body_fun)):
@@ -559,6 +562,7 @@ def _split_scan_output(out, f):
     return out[0], out[1]
 
 
+@staging.eager_values_when_concrete
 def scan(f: Callable, init, xs=None, length: int | None = None, reverse: bool = False,
          unroll: int | bool = 1):
     """Loop ``carry, y = f(carry, x)`` over the leading axis of ``xs``; stack the ys.
@@ -663,6 +667,7 @@ def _bound_dtype(lower, upper):
     return dtypes.canonicalize(dtype)
 
 
+@staging.eager_values_when_concrete
 def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | None = None):
     """``for i in range(lower, upper): val = body_fun(i, val)`` as one stablehlo.while.
 

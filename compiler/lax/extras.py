@@ -63,7 +63,8 @@ def batch_matmul(lhs, rhs, precision=None):
         raise TypeError(f"batch_matmul needs operands of equal rank >= 2, got "
                         f"{_shape(lhs)} and {_shape(rhs)}")
     batch = tuple(range(rank - 2))
-    return structural.dot_general(lhs, rhs, (((rank - 1,), (rank - 2,)), (batch, batch)))
+    return structural.dot_general(lhs, rhs, (((rank - 1,), (rank - 2,)), (batch, batch)),
+                                  precision)
 
 
 def top_k(operand, k: int):

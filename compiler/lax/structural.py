@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import builtins
+import enum
 from typing import Sequence
 
 import numpy as np
+from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from ..core import ShapedArray, abstractify, bind, defprim
 
 
 def _ints(xs) -> tuple[int, ...]:
@@ -45,9 +47,6 @@ broadcast_in_dim_p = defprim(
 
 
 def broadcast_in_dim(x, shape, broadcast_dimensions):
-    """``operand`` broadcast to ``shape``, its dimension i landing at
-    ``broadcast_dimensions[i]`` (``stablehlo.broadcast_in_dim``).
-    """
     return bind(broadcast_in_dim_p, (x,), {"shape": _ints(shape),
                                            "broadcast_dimensions": _ints(broadcast_dimensions)})
 
@@ -73,9 +72,6 @@ reshape_p = defprim("reshape", _reshape_shape,
 
 
 def reshape(x, new_sizes):
-    """``operand`` with a new shape of the same size, optionally transposed first by
-    ``dimensions`` (``stablehlo.reshape``).
-    """
     return bind(reshape_p, (x,), {"new_sizes": _ints(new_sizes)})
 
 
@@ -93,7 +89,6 @@ transpose_p = defprim("transpose", _transpose_shape,
 
 
 def transpose(x, permutation):
-    """``operand`` with its axes permuted by ``permutation`` (``stablehlo.transpose``)."""
     return bind(transpose_p, (x,), {"permutation": _ints(permutation)})
 
 
@@ -118,12 +113,10 @@ iota_p = defprim("iota", _iota_shape,
 
 
 def iota(dtype, size: int):
-    """``arange(size)`` in ``dtype`` (``stablehlo.iota``)."""
     return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": (int(size),), "dimension": 0})
 
 
 def broadcasted_iota(dtype, shape, dimension: int):
-    """An array of ``shape`` counting along ``dimension`` (``stablehlo.iota``)."""
     return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": _ints(shape),
                              "dimension": int(dimension)})
 
@@ -150,9 +143,6 @@ slice_p = defprim(
 
 
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
-    """The static slice ``operand[start:limit:strides]`` per dimension
-    (``stablehlo.slice``).
-    """
     strides = strides or (1,) * len(start_indices)
     return bind(slice_p, (x,), {"start_indices": _ints(start_indices),
                                 "limit_indices": _ints(limit_indices), "strides": _ints(strides)})
@@ -181,12 +171,48 @@ concatenate_p = defprim("concatenate", _concat_shape,
 
 
 def concatenate(operands: Sequence, dimension: int):
-    """The operands joined along ``dimension`` (``stablehlo.concatenate``)."""
     return bind(concatenate_p, tuple(operands), {"dimension": int(dimension)})
 
 
 # ----------------------------------------------------------------- dot_general
-def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+class Precision(enum.Enum):
+    """JAX's lax.Precision: how exactly a contraction computes on accelerators; StableHLO
+    keeps it as the op's ``precision_config`` (IREE's CPU code is exact at any)."""
+    DEFAULT = 0
+    HIGH = 1
+    HIGHEST = 2
+
+    @classmethod
+    def _missing_(cls, value):
+        names = {"default": cls.DEFAULT, "bfloat16": cls.DEFAULT, "fastest": cls.DEFAULT,
+                 "high": cls.HIGH, "bfloat16_3x": cls.HIGH, "tensorfloat32": cls.HIGH,
+                 "highest": cls.HIGHEST, "float32": cls.HIGHEST}
+        if isinstance(value, str) and value.lower() in names:
+            return names[value.lower()]
+        return None
+
+    def __str__(self):
+        return self.name
+
+
+def canonicalize_precision(precision):
+    """None, or a (lhs, rhs) pair of Precision, from what JAX accepts: None, a
+    Precision or its name, or a pair of them."""
+    if precision is None:
+        return None
+    if isinstance(precision, (str, Precision)):
+        p = Precision(precision)
+        return None if p is Precision.DEFAULT else (p, p)
+    if isinstance(precision, (tuple, list)) and len(precision) == 2 and all(
+            isinstance(p, (str, Precision)) for p in precision):
+        pair = tuple(Precision(p) for p in precision)
+        return None if pair == (Precision.DEFAULT, Precision.DEFAULT) else pair
+    raise ValueError(f"Precision argument must be one of: None, a string in "
+                     f"{[p.name for p in Precision]}, a lax.Precision value or a tuple of "
+                     f"two of those; got {precision!r}")
+
+
+def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None, precision=None):
     (lc, rc), (lb, rb) = dimension_numbers
     if lhs.dtype != rhs.dtype:
         raise TypeError(f"dot_general requires operands of the same dtype, got "
@@ -204,7 +230,7 @@ def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
     return ShapedArray(batch + lfree + rfree, out, lhs.weak_type and rhs.weak_type)
 
 
-def _dot_eager(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+def _dot_eager(lhs, rhs, *, dimension_numbers, preferred_element_type=None, precision=None):
     (lc, rc), (lb, rb) = dimension_numbers
     letters = iter("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     ls = [None] * lhs.ndim
@@ -221,30 +247,50 @@ def _dot_eager(lhs, rhs, *, dimension_numbers, preferred_element_type=None):
         + [rs[i] for i in range(rhs.ndim) if i not in rb and i not in rc]
     spec = f"{''.join(ls)},{''.join(rs)}->{''.join(out)}"
     acc = np.float64 if lhs.dtype.kind == "f" else None
-    r = np.einsum(spec, lhs.astype(acc) if acc and lhs.dtype != np.float64 else lhs,
-                  rhs.astype(acc) if acc and rhs.dtype != np.float64 else rhs)
+    if preferred_element_type is not None and lhs.dtype.kind in "iub" and \
+            np.dtype(preferred_element_type).kind in "iu":
+        acc = preferred_element_type      # i8 x i8 -> i32 accumulates in i32, not i8
+    r = np.einsum(spec, lhs.astype(acc) if acc and lhs.dtype != acc else lhs,
+                  rhs.astype(acc) if acc and rhs.dtype != acc else rhs)
     return r.astype(preferred_element_type or lhs.dtype)
 
 
-def _dot_emit(ctx, lhs, rhs, *, dimension_numbers, preferred_element_type=None):
+def _dot_emit(ctx, lhs, rhs, *, dimension_numbers, preferred_element_type=None,
+              precision=None):
     (lc, rc), (lb, rb) = dimension_numbers
-    return hlo.dot_general(lhs, rhs, lc, rc, lb, rb, ctx.avals_out[0].dtype)
+    out = hlo.dot_general(lhs, rhs, lc, rc, lb, rb, ctx.avals_out[0].dtype)
+    if precision is not None:
+        out.owner.attributes["precision_config"] = ir.Attribute.parse(
+            "[" + ", ".join(f"#stablehlo<precision {p.name}>" for p in precision) + "]")
+    return out
 
 
 dot_general_p = defprim("dot_general", _dot_shape, _dot_emit, _dot_eager)
 
 
-def dot_general(lhs, rhs, dimension_numbers, preferred_element_type=None):
-    """A general tensor contraction with JAX's ``dimension_numbers`` (((lhs_contract,
-    rhs_contract), (lhs_batch, rhs_batch))): ``stablehlo.dot_general``; result dims are
-    batch, lhs free, rhs free.
-    """
+def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_type=None):
+    """JAX's lax.dot_general: contract ``lhs`` and ``rhs`` over the dimension numbers
+    ``((lhs_contracting, rhs_contracting), (lhs_batch, rhs_batch))``."""
     (lc, rc), (lb, rb) = dimension_numbers
     dn = ((_ints(lc), _ints(rc)), (_ints(lb), _ints(rb)))
-    return bind(dot_general_p, (lhs, rhs), {
-        "dimension_numbers": dn,
-        "preferred_element_type": None if preferred_element_type is None
-        else np.dtype(preferred_element_type)})
+    params = {"dimension_numbers": dn,
+              "preferred_element_type": None if preferred_element_type is None
+              else dtypes.canonicalize(np.dtype(preferred_element_type))}
+    pair = canonicalize_precision(precision)
+    if pair is not None:
+        params["precision"] = pair
+    return bind(dot_general_p, (lhs, rhs), params)
+
+
+def dot(lhs, rhs, precision=None, preferred_element_type=None):
+    """JAX's lax.dot: vector-vector, matrix-vector or matrix-matrix product."""
+    la, ra = abstractify(lhs), abstractify(rhs)
+    ln, rn = la.ndim, ra.ndim
+    if ln not in (1, 2) or rn not in (1, 2):
+        raise TypeError(f"dot: incompatible shapes for dot: got {la.shape} and {ra.shape} "
+                        f"(operands of rank 1 or 2)")
+    return dot_general(lhs, rhs, (((ln - 1,), (0,)), ((), ())), precision,
+                       preferred_element_type)
 
 
 # ------------------------------------------------------------------------- rev
@@ -269,5 +315,4 @@ rev_p = defprim("rev", _rev_shape, _rev_emit,
 
 
 def rev(x, dimensions):
-    """``operand`` reversed along ``dimensions`` (``stablehlo.reverse``)."""
     return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})

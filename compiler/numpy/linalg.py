@@ -280,11 +280,16 @@ def solve(a, b):
                          f"together") from None
     a = broadcast_to(a, batch + (n, n))
     b = broadcast_to(b, batch + sb2[-2:])
-    m, _ = _eliminate(shape_ops.concatenate([a, b], axis=-1), n)
+    # eliminate [a | I] -> [U | L^-1 P], then x = U^-1 (L^-1 P b): b enters only through
+    # a product and the back substitution, so solve is linear in b op by op and reverse
+    # mode can transpose it (a custom_jvp rule that solves for tangents, as JAX's do)
+    eye = broadcast_to(lax.convert_element_type(
+        _iota(n, 0, 2) == _iota(n, 1, 2), aval_of(a).dtype), batch + (n, n))
+    m, _ = _eliminate(shape_ops.concatenate([a, eye], axis=-1), n)
     nd = len(batch) + 2
     u = lax.slice(m, [0] * nd, batch + (n, n))
-    c = lax.slice(m, [0] * (nd - 1) + [n], batch + (n, n + sb2[-1]))
-    x = _back_substitute(u, c, n)
+    lp = lax.slice(m, [0] * (nd - 1) + [n], batch + (n, 2 * n))
+    x = _back_substitute(u, linalg_ops.matmul(lp, b), n)
     return lax.reshape(x, batch + (n,)) if vector else x
 
 

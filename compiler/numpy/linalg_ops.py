@@ -15,33 +15,36 @@ def _result_dtype_args(a, b):
     return a, b, False
 
 
-def _dot(a, b, lc, rc, lb=(), rb=()):
+def _dot(a, b, lc, rc, lb=(), rb=(), precision=None, preferred_element_type=None):
     a, b, is_bool = _result_dtype_args(a, b)
     if is_bool:
         ia = lax.convert_element_type(a, np.int32)
         ib = lax.convert_element_type(b, np.int32)
-        r = lax.dot_general(ia, ib, ((lc, rc), (lb, rb)))
-        return lax.ne(r, lax.convert_element_type(0, np.int32))
-    return lax.dot_general(a, b, ((lc, rc), (lb, rb)))
+        r = lax.dot_general(ia, ib, ((lc, rc), (lb, rb)), precision)
+        r = lax.ne(r, lax.convert_element_type(0, np.int32))
+        return r if preferred_element_type is None else \
+            lax.convert_element_type(r, preferred_element_type)
+    return lax.dot_general(a, b, ((lc, rc), (lb, rb)), precision, preferred_element_type)
 
 
-def dot(a, b, precision=None, preferred_element_type=None):
-    """numpy.dot: the matrix product for 2-d operands, the sum product over the last axis of
-    ``a`` and the second-to-last of ``b`` otherwise.
-    """
+def _scalar_product(a, b, preferred_element_type):
+    from .ufuncs import multiply
+    r = multiply(a, b)
+    return r if preferred_element_type is None else \
+        lax.convert_element_type(r, preferred_element_type)
+
+
+def dot(a, b, *, precision=None, preferred_element_type=None):
     na, nb = aval_of(a).ndim, aval_of(b).ndim
+    kw = dict(precision=precision, preferred_element_type=preferred_element_type)
     if na == 0 or nb == 0:
-        from .ufuncs import multiply
-        return multiply(a, b)
+        return _scalar_product(a, b, preferred_element_type)
     if nb == 1:
-        return _dot(a, b, (na - 1,), (0,))
-    return _dot(a, b, (na - 1,), (nb - 2,))
+        return _dot(a, b, (na - 1,), (0,), **kw)
+    return _dot(a, b, (na - 1,), (nb - 2,), **kw)
 
 
-def matmul(a, b, precision=None, preferred_element_type=None):
-    """The matrix product ``a @ b`` with numpy's broadcasting over leading (batch)
-    dimensions; 1-d operands are promoted and the added axis removed.
-    """
+def matmul(a, b, *, precision=None, preferred_element_type=None):
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if na == 0 or nb == 0:
         raise ValueError("matmul: input operand does not have enough dimensions (0-d)")
@@ -61,7 +64,7 @@ def matmul(a, b, precision=None, preferred_element_type=None):
     b = broadcast_to(b, batch + sb[-2:])
     nbatch = len(batch)
     bd = tuple(range(nbatch))
-    r = _dot(a, b, (nbatch + 1,), (nbatch,), bd, bd)
+    r = _dot(a, b, (nbatch + 1,), (nbatch,), bd, bd, precision, preferred_element_type)
     if a_vec:
         r = reshape(r, shape(r)[:-2] + shape(r)[-1:])
     if b_vec:
@@ -69,31 +72,25 @@ def matmul(a, b, precision=None, preferred_element_type=None):
     return r
 
 
-def vdot(a, b):
-    """The dot product of the flattened operands, conjugating the first."""
+def vdot(a, b, *, precision=None, preferred_element_type=None):
     from .ufuncs import conjugate
-    return dot(ravel(conjugate(a)), ravel(b))
+    return dot(ravel(conjugate(a)), ravel(b), precision=precision,
+               preferred_element_type=preferred_element_type)
 
 
-def inner(a, b):
-    """The inner product over the last axes of ``a`` and ``b``."""
+def inner(a, b, *, precision=None, preferred_element_type=None):
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if na == 0 or nb == 0:
-        from .ufuncs import multiply
-        return multiply(a, b)
-    return _dot(a, b, (na - 1,), (nb - 1,))
+        return _scalar_product(a, b, preferred_element_type)
+    return _dot(a, b, (na - 1,), (nb - 1,), (), (), precision, preferred_element_type)
 
 
 def outer(a, b):
-    """The outer product of the flattened operands."""
     a, b = ravel(a), ravel(b)
     return _dot(reshape(a, (-1, 1)), reshape(b, (1, -1)), (1,), (0,))
 
 
-def tensordot(a, b, axes=2):
-    """The sum of products over ``axes`` (an int: the last n of ``a`` with the first n of
-    ``b``; or two sequences).
-    """
+def tensordot(a, b, axes=2, *, precision=None, preferred_element_type=None):
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if isinstance(axes, int):
         la = tuple(range(na - axes, na))
@@ -104,7 +101,7 @@ def tensordot(a, b, axes=2):
         lb = (lb,) if isinstance(lb, int) else tuple(lb)
     la = tuple(x % na for x in la)
     lb = tuple(x % nb for x in lb)
-    return _dot(a, b, la, lb)
+    return _dot(a, b, la, lb, (), (), precision, preferred_element_type)
 
 
 def einsum(subscripts: str, *operands, optimize=None, precision=None,

@@ -1,6 +1,6 @@
 // RUN: hostcall-opt %s --pass-pipeline='hostcall-erase-ad-markers,hostcall-dce-pure-callbacks' | filecheck %s
 
-// stop_gradient markers go; calls of custom_jvp functions are inlined so that the DCE
+// stop_gradient and checkpoint_name markers go; calls of custom_jvp functions are inlined so that the DCE
 // pass removes the pure callback of the unused primal; the rule and the primal
 // function, referenced only by autodiff attributes, are erased.
 
@@ -24,6 +24,7 @@ func.func @main(%x: tensor<f32>) -> tensor<f32> {
   %s = func.call @sin(%x) : (tensor<f32>) -> tensor<f32>
   %b = "stablehlo.optimization_barrier"(%x) {hostcall.stop_gradient} : (tensor<f32>) -> tensor<f32>
   %c = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = false, hostcall.callback = "host_cos", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<f32>) -> tensor<f32>
-  %r = stablehlo.multiply %c, %b : tensor<f32>
+  %n = "stablehlo.optimization_barrier"(%c) {hostcall.checkpoint_name = "c"} : (tensor<f32>) -> tensor<f32>
+  %r = stablehlo.multiply %n, %b : tensor<f32>
   return %r : tensor<f32>
 }

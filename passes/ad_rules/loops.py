@@ -12,9 +12,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
-from .ir_utils import (ADError, add_any, block_ops, captured_values, clone_op, external_uses,
-                       lookup, shape_of,
-                       zeros_of)
+from .ir_utils import (ADError, add_any, attrs_of, block_ops, captured_values, clone_op,
+                       external_uses, lookup, shape_of, zeros_of)
 
 TRIP_COUNT_ATTR = "hostcall.trip_count"
 REVERSE_COUNTER_ATTR = "hostcall.reverse_counter"
@@ -68,6 +67,13 @@ def split_loops_in_block(block, linear_seeds, error: str):
         primal_ops, linear_ops, linear = partition_ops(block_ops(block)[:-1], linear_seeds)
         loops = [o for o in linear_ops if o.name == "stablehlo.while"
                  and PRIMAL_CARRIES_ATTR in o.attributes]
+        plain = [o for o in linear_ops if o.name == "stablehlo.while"
+                 and PRIMAL_CARRIES_ATTR not in o.attributes
+                 and REVERSE_COUNTER_ATTR not in o.attributes and TRIP_COUNT_ATTR in o.attributes]
+        if plain:
+            with ir.Location.unknown():
+                to_jvp_form(plain[0], linear, error)
+            continue
         if not loops:
             break
         with ir.Location.unknown():
@@ -77,6 +83,50 @@ def split_loops_in_block(block, linear_seeds, error: str):
                for x in _walk(o)):
             raise ADError(error)
     return primal_ops, linear_ops, linear
+
+
+def to_jvp_form(op, linear_outer: set, error: str):
+    """Give a counted while that is linear in some carries but was not made by
+    hostcall-jvp (tangent code of a custom_jvp rule, e.g. a solve applied to tangents)
+    the form of a jvp'd loop: primal carries first, then the linear ones, counted by
+    ``hostcall.num_primal_carries``; split_counted_while then takes it."""
+    body = op.regions[1].blocks[0]
+    args, ret = list(body.arguments), block_ops(body)[-1]
+    lin = {i for i, v in enumerate(op.operands) if v in linear_outer}
+    while True:     # carries fed by linear values are linear: a fixed point
+        seeds = set(linear_outer) | {args[i] for i in lin}
+        _, _, linear = partition_ops(block_ops(body)[:-1], seeds)
+        grown = lin | {i for i, v in enumerate(ret.operands) if v in linear}
+        if grown == lin:
+            break
+        lin = grown
+    cond = op.regions[0].blocks[0]
+    _, cond_linear, _ = partition_ops(block_ops(cond), {cond.arguments[i] for i in lin}
+                                      | set(linear_outer))
+    if cond_linear:
+        raise ADError(error)
+    perm = [i for i in range(len(args)) if i not in lin] + sorted(lin)
+    k = len(args) - len(lin)
+    with ir.InsertionPoint(op), op.location:
+        new = ir.Operation.create("stablehlo.while", results=[op.results[i].type for i in perm],
+                                  operands=[op.operands[i] for i in perm],
+                                  attributes=attrs_of(op), regions=2, loc=op.location)
+        for r in range(2):
+            old = op.regions[r].blocks[0]
+            nb = new.regions[r].blocks.append(*[old.arguments[i].type for i in perm])
+            vmap = {old.arguments[i]: nb.arguments[j] for j, i in enumerate(perm)}
+            ops = block_ops(old)
+            with ir.InsertionPoint(nb):
+                for o in ops[:-1]:
+                    clone_op(o, vmap)
+                outs = [lookup(vmap, v) for v in ops[-1].operands]
+                ir.Operation.create("stablehlo.return", results=[], operands=[
+                    outs[i] for i in perm] if r == 1 else outs)
+    for j, i in enumerate(perm):
+        op.results[i].replace_all_uses_with(new.results[j])
+    op.erase()
+    new.attributes[PRIMAL_CARRIES_ATTR] = _int_attr(k)
+    return new
 
 
 def split_counted_while(op, linear_outer: set, error: str) -> dict:

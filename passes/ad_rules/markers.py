@@ -1,6 +1,7 @@
 """hostcall-erase-ad-markers: remove what only the autodiff passes need before IREE.
 
-optimization_barriers marked ``hostcall.stop_gradient`` become their operands.  Calls of
+optimization_barriers marked ``hostcall.stop_gradient`` or ``hostcall.checkpoint_name``
+become their operands.  Calls of
 custom_jvp / custom_vjp and remat (checkpoint) functions are inlined and the ``hostcall.custom_*`` attributes
 dropped: past this point nothing differentiates, and inlined bodies let
 hostcall-dce-pure-callbacks see pure callbacks whose results the caller ignores (the
@@ -16,7 +17,7 @@ from iree.compiler import ir
 from hostcall.passes import register
 
 from .ir_utils import block_ops, callee_name, clone_op, lookup, str_attr
-from .remat import REMAT_ATTR, TAG_ATTRS, strip_tags
+from .remat import NAME_ATTR, REMAT_ATTR, TAG_ATTRS, strip_tags
 
 CUSTOM_ATTRS = ("hostcall.custom_jvp", "hostcall.custom_jvp_pending", "hostcall.custom_vjp_fwd",
                 "hostcall.custom_vjp_bwd", "hostcall.custom_nargs", REMAT_ATTR)
@@ -54,13 +55,15 @@ def _inline_call(call, callee) -> None:
 
 
 @register("hostcall-erase-ad-markers",
-          "erase stop_gradient markers, inline custom-derivative functions")
+          "erase stop_gradient and checkpoint_name markers, inline custom-derivative "
+          "functions")
 def erase_ad_markers(module, ctx):
     if _walk_ops(module, lambda op: op.name == "stablehlo.custom_call" and
                  str_attr(op, "call_target_name") == "hostcall.custom_vjp_lin"):
         raise TypeError(CUSTOM_VJP_JVP_ERROR)
     for op in _walk_ops(module, lambda op: op.name == "stablehlo.optimization_barrier"
-                        and "hostcall.stop_gradient" in op.attributes):
+                        and ("hostcall.stop_gradient" in op.attributes
+                             or NAME_ATTR in op.attributes)):
         for result, operand in zip(op.results, op.operands):
             result.replace_all_uses_with(operand)
         op.erase()

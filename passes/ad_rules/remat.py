@@ -8,13 +8,17 @@ per call site; an enclosing remat call takes over the ops of nested ones) and
 that the policy does not save into the linear function, so that the backward pass
 recomputes them from the group's inputs (which become the residuals) instead of
 reading them as residuals; debug callbacks among them run again, as in JAX.
-Policies say which primal ops' results are saved (``SAVEABLE``).
+Policies say which primal ops' results are saved (``saveable_rule``): a name of
+``SAVEABLE``, or ``save_only_these_names:["a", ...]`` (and the other name-based forms of
+``NAMED``) over values named by optimization_barriers marked ``hostcall.checkpoint_name``.
+Front ends may register more op predicates in ``SAVEABLE`` (hostcall's callable policies).
 
 Only debug callbacks may be rematerialized: a pure or io callback with effects (kind
 ``io``) inside a remat group is rejected as JAX rejects it.
 """
 from __future__ import annotations
 
+import json
 from typing import Callable
 
 from iree.compiler import ir
@@ -45,6 +49,42 @@ SAVEABLE: dict[str, Callable] = {
     "dots_saveable": _is_dot,
     "dots_with_no_batch_dims_saveable": _is_unbatched_dot,
 }
+
+
+NAME_ATTR = "hostcall.checkpoint_name"   # on a stablehlo.optimization_barrier
+
+
+def checkpoint_name_of(op) -> str | None:
+    """The name a checkpoint_name marker gives its value, None for other ops."""
+    if op.name != "stablehlo.optimization_barrier" or NAME_ATTR not in op.attributes:
+        return None
+    return ir.StringAttr(op.attributes[NAME_ATTR]).value
+
+
+NAMED: dict[str, Callable[[frozenset], Callable]] = {
+    "save_only_these_names": lambda names: lambda op: checkpoint_name_of(op) in names,
+    "save_any_names_but_these": lambda names: lambda op: (
+        checkpoint_name_of(op) is not None and checkpoint_name_of(op) not in names),
+    "save_anything_except_these_names": lambda names: lambda op: (
+        checkpoint_name_of(op) is None or checkpoint_name_of(op) not in names),
+}
+
+
+def named_policy(kind: str, names) -> str:
+    """The policy string of a name-based policy, e.g. save_only_these_names:["a"]."""
+    if kind not in NAMED:
+        raise KeyError(kind)
+    return f"{kind}:{json.dumps(sorted(set(names)))}"
+
+
+def saveable_rule(policy: str) -> Callable:
+    """Whether the policy saves an op's results (KeyError for an unknown policy)."""
+    if policy in SAVEABLE:
+        return SAVEABLE[policy]
+    kind, sep, names = policy.partition(":")
+    if sep and kind in NAMED:
+        return NAMED[kind](frozenset(json.loads(names)))
+    raise KeyError(policy)
 
 
 def remat_policy(callee) -> str | None:
@@ -137,10 +177,25 @@ def recomputed_ops(primal_ops) -> list:
     for op in primal_ops:
         if _group_of(op) is None or op.name == "stablehlo.constant":
             continue
-        saveable = SAVEABLE[ir.StringAttr(op.attributes[POLICY_ATTR]).value]
+        saveable = saveable_rule(ir.StringAttr(op.attributes[POLICY_ATTR]).value)
         if not saveable(op):
             out.append(op)
     return out
+
+
+def prune_recomputed(recompute, consumers, outputs=()) -> list:
+    """The recomputed ops the backward pass needs: those whose results ``consumers``
+    (the linear ops), ``outputs`` or other kept ops use, and those that may have effects
+    (callbacks, calls, loops), which run again as in JAX.  A value a policy saves thus
+    spares the backward pass the ops that computed it."""
+    needed = {u for op in consumers for u in uses_of(op)} | set(outputs)
+    kept = []
+    for op in reversed(recompute):
+        effects = op.name in ("stablehlo.custom_call", "func.call") or bool(op.regions)
+        if effects or any(r in needed for r in op.results):
+            kept.append(op)
+            needed.update(uses_of(op))
+    return kept[::-1]
 
 
 def uses_of(op) -> list:

@@ -5,6 +5,11 @@
   the loop runs while *any* element's predicate holds, and the body keeps finished
   elements frozen: ``carry = select(pred(carry), body(carry), carry)``, with the
   predicate recomputed at the top of the body from a copy of the cond region.
+  When the cond region holds an ordered callback (an ordered debug print), the loop
+  first becomes ``p = cond(x); while p: x = body(x); p = cond(x)`` with the predicate
+  carried (JAX's lowering of such loops), so the cond runs once per iteration, not also
+  in the copy the body needs: it prints what JAX prints, the body's result for every
+  element, while finished elements keep their values.
 * ``if``/``case`` with an unbatched predicate keep their branching; with a batched one
   every branch runs (its ops move in front of the op) and the results are selected
   per element.  ``case`` sends an out-of-range index to the last branch, as StableHLO.
@@ -16,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import callback as cbop
 from hostcall.dialects import stablehlo as hlo
 
 from . import (attrs_of, batched_type, contains_op, create, move_regions, predictor, rule,
@@ -102,10 +108,58 @@ def _any_over_batch(x):
     return hlo.reduce([x], [false], [0], lambda a, b: [hlo.binary("or", a, b)])[0]
 
 
+def _is_ordered_callback(op) -> bool:
+    return cbop.is_callback(op) and cbop.is_ordered(op)
+
+
+def _cond_has_ordered_effects(op) -> bool:
+    """Whether the cond region of a while holds an ordered callback (at any depth)."""
+    return any(_is_ordered_callback(o.operation) or
+               contains_op(o.operation, _is_ordered_callback) is not None
+               for o in op.regions[0].blocks[0].operations)
+
+
+def _carry_predicate(op):
+    """``while cond(x): x = body(x)`` -> ``p = cond(x); while p: x = body(x); p = cond(x)``,
+    built in front of ``op``: (the new while, the ops computing the first predicate)."""
+    cond_block, body_block = op.regions[0].blocks[0], op.regions[1].blocks[0]
+    cond_ops = list(cond_block.operations)
+    mapping = dict(zip(cond_block.arguments, op.operands))
+    first = []
+    for o in cond_ops[:-1]:
+        c = o.operation.clone(ip=ir.InsertionPoint(op))
+        _remap(c, mapping)
+        mapping.update(zip(o.results, c.results))
+        first.append(c)
+    pred0 = mapping.get(cond_ops[-1].operands[0], cond_ops[-1].operands[0])
+    types = [pred0.type] + [r.type for r in op.results]
+    new = create(op.name, [pred0] + list(op.operands), types, attrs_of(op), regions=2)
+    cb = new.regions[0].blocks.append(*types)
+    with ir.InsertionPoint(cb):
+        ir.Operation.create("stablehlo.return", results=[], operands=[cb.arguments[0]])
+    bb = new.regions[1].blocks.append(*types)
+    body_ops = list(body_block.operations)
+    mapping = dict(zip(body_block.arguments, bb.arguments[1:]))
+    _clone_with_mapping(body_ops[:-1], mapping, ir.InsertionPoint(bb))
+    outs = [mapping.get(v, v) for v in body_ops[-1].operands]
+    mapping = dict(zip(cond_block.arguments, outs))
+    _clone_with_mapping(cond_ops[:-1], mapping, ir.InsertionPoint(bb))
+    pred = mapping.get(cond_ops[-1].operands[0], cond_ops[-1].operands[0])
+    with ir.InsertionPoint(bb):
+        ir.Operation.create("stablehlo.return", results=[], operands=[pred] + outs)
+    return new, first
+
+
 @rule("stablehlo.while")
 def while_(bt, op, flags):
     carry, pred_batched = carry_flags(bt, op, bt.batched)
     _check_while_effects(op, pred_batched)
+    if pred_batched and _cond_has_ordered_effects(op):
+        new, first = _carry_predicate(op)
+        bt.batch_ops(first)
+        outs = while_(bt, new, [bt.is_batched(v) for v in new.operands])
+        new.erase()
+        return outs[1:]
     inits = [bt.to_batched(v, f) if c else v for v, f, c in zip(op.operands, flags, carry)]
     types = [batched_type(r.type, bt.B) if c else r.type for r, c in zip(op.results, carry)]
     new = create(op.name, inits, types, attrs_of(op), regions=2)
