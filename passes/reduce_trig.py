@@ -176,9 +176,13 @@ def _rewrite(op) -> None:
 
 
 def _applies(op) -> bool:
-    if op.name not in _OPS:
-        return False
-    _, dtype = shape_dtype(op.operands[0].type)
+    t = op.operands[0].type if op.name in _OPS else None
+    if not (isinstance(t, ir.RankedTensorType) and t.has_static_shape):
+        return False   # dynamic shapes are left to IREE
+    try:
+        _, dtype = shape_dtype(t)
+    except (TypeError, ValueError, KeyError):
+        return False   # element types numpy lacks (f8): left to IREE
     return dtype.kind == "f" and dtype.itemsize <= 4 or str(dtype) == "bfloat16"
 
 

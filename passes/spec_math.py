@@ -43,8 +43,19 @@ _BITS = {2: np.int16, 4: np.int32, 8: np.int64}
 
 
 # ------------------------------------------------------------------ helpers
+def _dtype(v):
+    """v's element type as a numpy dtype; None for types numpy lacks (quantized, i2, f8...)
+    and for dynamic shapes, which no rule touches."""
+    if not (isinstance(v.type, ir.RankedTensorType) and v.type.has_static_shape):
+        return None
+    try:
+        return shape_dtype(v.type)[1]
+    except (TypeError, ValueError, KeyError):
+        return None
+
+
 def _is_float(dtype) -> bool:
-    return np.dtype(dtype).kind == "f" or str(dtype) == "bfloat16"
+    return dtype is not None and (np.dtype(dtype).kind == "f" or str(dtype) == "bfloat16")
 
 
 def _full(like_value, v, dtype=None):
@@ -84,7 +95,7 @@ def _copysign(v, sign_of):
 # -------------------------------------------------------------------- rules
 def _add(op):
     x, y = op.operands
-    if shape_dtype(x.type)[1] != np.bool_:
+    if _dtype(x) != np.bool_:
         return None
     return hlo.binary("or", x, y)
 
@@ -93,7 +104,7 @@ def _rounding(on_negative, on_positive):
     """ceil / floor / sign: a subnormal argument gives ``on_negative`` or ``on_positive``."""
     def rule(op):
         x = op.operands[0]
-        if not _is_float(shape_dtype(x.type)[1]):
+        if not _is_float(_dtype(x)):
             return None
         value = hlo.unary(op.name.split(".")[1], x)
         tiny = hlo.select(_sign_bit(x), _full(x, on_negative), _full(x, on_positive))
@@ -105,7 +116,7 @@ def _lexicographic(direction):
     """Complex maximum (GT) / minimum (LT): compare real parts, then imaginary parts."""
     def rule(op):
         a, b = op.operands
-        if shape_dtype(a.type)[1].kind != "c":
+        if _dtype(a) is None or _dtype(a).kind != "c":
             return None
         ra, rb, ia, ib = hlo.real(a), hlo.real(b), hlo.imag(a), hlo.imag(b)
         first = hlo.binary("or", hlo.compare(direction, ra, rb),
@@ -117,7 +128,7 @@ def _lexicographic(direction):
 
 def _power(op):
     x, y = op.operands
-    dtype = shape_dtype(x.type)[1]
+    dtype = _dtype(x)
     if not _is_float(dtype):
         return None
     wide = dtype.itemsize < 8
@@ -203,7 +214,7 @@ def _integer_power(x, y):
 
 def _atan2(op):
     y, x = op.operands
-    dtype = shape_dtype(y.type)[1]
+    dtype = _dtype(y)
     if not _is_float(dtype):
         return None
     value = hlo.binary("atan2", y, x)
@@ -242,7 +253,7 @@ _LN2_HI, _LN2_LO = 6.93147180369123816490e-01, 1.90821492927058770002e-10
 
 def _logistic(op):
     x = op.operands[0]
-    dtype = shape_dtype(x.type)[1]
+    dtype = _dtype(x)
     if not _is_float(dtype):
         return None
     compute = np.float64 if dtype.itemsize == 8 else np.float32
@@ -263,9 +274,8 @@ def _logistic(op):
 
 def _convert(op):
     x = op.operands[0]
-    src = shape_dtype(x.type)[1]
-    dst = shape_dtype(op.result.type)[1]
-    if not _is_float(src) or dst.kind not in "iu":
+    src, dst = _dtype(x), _dtype(op.result)
+    if not _is_float(src) or dst is None or dst.kind not in "iu":
         return None
     info = np.iinfo(dst)
     fmax = float(ml_dtypes.finfo(src).max)

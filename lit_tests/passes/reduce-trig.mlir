@@ -73,3 +73,16 @@ func.func @f64(%x: tensor<2xf64>) -> tensor<2xf64> {
   %c = stablehlo.cosine %x : tensor<2xf64>
   return %c : tensor<2xf64>
 }
+
+// -----
+
+// Dynamic shapes and element types numpy lacks are left to IREE.
+
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NEXT: stablehlo.sine %arg0 : tensor<?xf32>
+// CHECK-NEXT: stablehlo.cosine %arg1 : tensor<2xf8E4M3FN>
+func.func @left_alone(%d: tensor<?xf32>, %q: tensor<2xf8E4M3FN>) -> (tensor<?xf32>, tensor<2xf8E4M3FN>) {
+  %g = stablehlo.sine %d : tensor<?xf32>
+  %h = stablehlo.cosine %q : tensor<2xf8E4M3FN>
+  return %g, %h : tensor<?xf32>, tensor<2xf8E4M3FN>
+}

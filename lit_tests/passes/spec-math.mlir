@@ -173,3 +173,22 @@ func.func @convert_i32_i8(%x: tensor<2xi32>) -> tensor<2xi8> {
   %r = stablehlo.convert %x : (tensor<2xi32>) -> tensor<2xi8>
   return %r : tensor<2xi8>
 }
+
+// -----
+
+// Types numpy has no dtype for, and dynamic shapes, are left alone.
+
+// CHECK-LABEL: func.func @other_types(
+// CHECK-NEXT: stablehlo.add %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+// CHECK-NEXT: stablehlo.add %arg1, %arg1 : tensor<2xi2>
+// CHECK-NEXT: stablehlo.ceil %arg2 : tensor<2xf8E4M3FN>
+// CHECK-NEXT: stablehlo.convert %arg2 : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+// CHECK-NEXT: stablehlo.floor %arg3 : tensor<?xf32>
+func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>) {
+  %r = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %s = stablehlo.add %t, %t : tensor<2xi2>
+  %c = stablehlo.ceil %f : tensor<2xf8E4M3FN>
+  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+  %g = stablehlo.floor %d : tensor<?xf32>
+  return %r, %s, %c, %i, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>
+}
