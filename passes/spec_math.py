@@ -207,7 +207,8 @@ def _integer_power(x, y):
     whole = hlo.binary("add", hi, lo)
     # 1 / (hi + lo) ~ (1 / hi) (1 - lo / hi)
     inv = hlo.binary("divide", one, hi)
-    corrected = hlo.binary("subtract", inv, hlo.binary("multiply", inv, hlo.binary("divide", lo, hi)))
+    ratio = hlo.binary("divide", lo, hi)
+    corrected = hlo.binary("subtract", inv, hlo.binary("multiply", inv, ratio))
     inv = hlo.select(hlo.is_finite(corrected), corrected, inv)  # hi = inf: 1 / hi = 0
     return hlo.select(hlo.compare("LT", y, zero), inv, whole)
 

@@ -69,7 +69,8 @@ def test_boolean_add_is_or(tmp_path):
     a, b = np.array([True, True, False, False]), np.array([True, False, True, False])
     got = run_foreign(tmp_path, "%r = stablehlo.add %a, %b : tensor<4xi1>", [a, b], "i1")
     np.testing.assert_array_equal(got, [True, True, True, False])
-    np.testing.assert_array_equal(np.asarray(hostcall.jit(lax.add)(a, b)), [True, True, True, False])
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(lax.add)(a, b)),
+                                  [True, True, True, False])
 
 
 @pytest.mark.parametrize("dtype", FLOATS, ids=lambda d: np.dtype(d).name)
@@ -196,3 +197,18 @@ def test_16_bit_float_to_int_convert_saturates(tmp_path):
     body = "%r = stablehlo.convert %a : (tensor<8xf16>) -> tensor<8xui32>"
     np.testing.assert_array_equal(run_foreign(tmp_path, body, [x], "ui32"),
                                   [300, 0, 0, 2 ** 32 - 1, 0, 65504, 0, 0])
+
+
+def test_constant_arguments_fold_to_the_same_values():
+    # splat constants go through hostcall-fold-splats and IREE's folders after the rewrite
+    jit = hostcall.jit
+    assert float(jit(lambda: jnp.ceil(jnp.float32(1e-45)))()) == 1.0
+    np.testing.assert_array_equal(
+        np.asarray(jit(lambda: jnp.sign(jnp.full(3, -1e-45, jnp.float32)))()), [-1, -1, -1])
+    want = np.float32(3.783505853677006e-44)
+    assert float(jit(lambda: lax.logistic(jnp.float32(-100)))()) == want
+    assert int(jit(lambda: lax.convert_element_type(jnp.float32(300), jnp.int8))()) == 127
+    assert float(jit(lambda: jnp.arctan2(jnp.float32(0), jnp.float32(-0.0)))()) == np.float32(np.pi)
+    assert float(jit(lambda: lax.pow(jnp.float32(-2), jnp.float32(3)))()) == -8.0
+    np.testing.assert_array_equal(
+        np.asarray(jit(lambda: lax.add(jnp.ones(3, bool), jnp.ones(3, bool)))()), [True] * 3)
