@@ -121,6 +121,24 @@ def test_f64_power_of_integer_exponents_is_within_an_ulp(tmp_path):
         assert float(hostcall.jit(lax.pow)(np.float64(1e4), np.float64(10.0))) == 1e40
 
 
+def test_f64_power_of_other_exponents_is_within_two_ulps(tmp_path):
+    rng = np.random.default_rng(3)
+    x = np.concatenate([rng.uniform(0.01, 100, 500), np.exp(rng.uniform(-300, 300, 100))])
+    y = np.concatenate([rng.uniform(-50, 50, 500), rng.uniform(-2, 2, 100)])
+    got = binary("power", x, y, tmp_path)
+    want = np.array([math.pow(a, b) for a, b in zip(x, y)])
+    assert np.max(np.abs(got - want) / np.spacing(want)) <= 2   # IREE's: up to 175
+
+
+def test_f64_power_special_values(tmp_path):
+    inf, nan = np.inf, np.nan
+    x = np.array([0.0, 0.0, inf, inf, nan, 2.0, 2.0, 1.0, 0.5, 4.0, 1e300, -inf, -inf, -0.0])
+    y = np.array([0.5, -0.5, 0.5, -0.5, 0.5, inf, -inf, nan, inf, 0.5, 1.5, 0.5, 3.0, -1.0])
+    with np.errstate(all="ignore"):
+        want = np.power(x, y)   # C's pow
+    np.testing.assert_array_equal(binary("power", x, y, tmp_path), want)
+
+
 def test_f32_power_is_rounded_once(tmp_path):
     rng = np.random.default_rng(1)
     x = rng.uniform(0.5, 30, 2000).astype(np.float32)
