@@ -48,6 +48,8 @@ def _assert_close(a, b, atol, rtol, err_msg):
 
 
 def check_close(xs, ys, atol=None, rtol=None, err_msg=""):
+    """Assert that two pytrees of arrays are close leaf by leaf (JAX's test_util.check_close;
+    default tolerances by dtype)."""
     tree_map(lambda x, y: _assert_close(x, y, atol, rtol, err_msg), xs, ys)
 
 

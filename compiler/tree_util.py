@@ -13,6 +13,9 @@ def register_pytree_node(cls: type, flatten: Callable, unflatten: Callable) -> N
 
 
 def register_pytree_node_class(cls: type) -> type:
+    """Class decorator: register ``cls`` as a pytree node through its ``tree_flatten``
+    method and ``tree_unflatten`` classmethod, as in JAX.
+    """
     register_pytree_node(cls, lambda x: x.tree_flatten(), cls.tree_unflatten)
     return cls
 
@@ -72,6 +75,9 @@ def _children(x, is_leaf):
 
 
 def tree_flatten(tree, is_leaf: Callable | None = None) -> tuple[list, PyTreeDef]:
+    """(leaves, treedef) of a pytree: lists, tuples, dicts (sorted keys), None, namedtuples
+    and registered classes are nodes.
+    """
     leaves: list = []
 
     def rec(x):
@@ -87,6 +93,7 @@ def tree_flatten(tree, is_leaf: Callable | None = None) -> tuple[list, PyTreeDef
 
 
 def tree_unflatten(treedef: PyTreeDef, leaves) -> Any:
+    """The pytree of ``treedef``'s structure with ``leaves`` at its leaves."""
     it = iter(leaves)
 
     def rec(t: PyTreeDef):
@@ -102,14 +109,19 @@ def tree_unflatten(treedef: PyTreeDef, leaves) -> Any:
 
 
 def tree_leaves(tree, is_leaf=None) -> list:
+    """The leaves of a pytree, in flattening order (None is an empty subtree, as in JAX)."""
     return tree_flatten(tree, is_leaf)[0]
 
 
 def tree_structure(tree, is_leaf=None) -> PyTreeDef:
+    """The PyTreeDef of a pytree."""
     return tree_flatten(tree, is_leaf)[1]
 
 
 def tree_map(f: Callable, tree, *rest, is_leaf=None):
+    """A pytree of ``f`` applied to the leaves of ``tree`` and of the ``rest`` trees (which
+    must share its structure).
+    """
     leaves, treedef = tree_flatten(tree, is_leaf)
     others = [treedef_flatten_up_to(treedef, r) for r in rest]
     return tree_unflatten(treedef, [f(*xs) for xs in zip(leaves, *others)])
@@ -136,6 +148,7 @@ def treedef_flatten_up_to(treedef: PyTreeDef, tree) -> list:
 
 
 def tree_all(tree, *, is_leaf=None) -> bool:
+    """Whether every leaf of the tree is truthy."""
     return all(tree_leaves(tree, is_leaf))
 
 
@@ -231,6 +244,9 @@ def tree_flatten_with_path(tree, is_leaf: Callable | None = None):
 
 
 def tree_leaves_with_path(tree, is_leaf=None) -> list:
+    """(key path, leaf) pairs of a pytree in flattening order, as
+    jax.tree_util.tree_leaves_with_path.
+    """
     return tree_flatten_with_path(tree, is_leaf)[0]
 
 

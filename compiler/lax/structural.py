@@ -47,6 +47,9 @@ broadcast_in_dim_p = defprim(
 
 
 def broadcast_in_dim(x, shape, broadcast_dimensions):
+    """``operand`` broadcast to ``shape``, its dimension i landing at
+    ``broadcast_dimensions[i]`` (``stablehlo.broadcast_in_dim``).
+    """
     return bind(broadcast_in_dim_p, (x,), {"shape": _ints(shape),
                                            "broadcast_dimensions": _ints(broadcast_dimensions)})
 
@@ -72,6 +75,9 @@ reshape_p = defprim("reshape", _reshape_shape,
 
 
 def reshape(x, new_sizes):
+    """``operand`` with a new shape of the same size, optionally transposed first by
+    ``dimensions`` (``stablehlo.reshape``).
+    """
     return bind(reshape_p, (x,), {"new_sizes": _ints(new_sizes)})
 
 
@@ -89,6 +95,7 @@ transpose_p = defprim("transpose", _transpose_shape,
 
 
 def transpose(x, permutation):
+    """``operand`` with its axes permuted by ``permutation`` (``stablehlo.transpose``)."""
     return bind(transpose_p, (x,), {"permutation": _ints(permutation)})
 
 
@@ -113,10 +120,12 @@ iota_p = defprim("iota", _iota_shape,
 
 
 def iota(dtype, size: int):
+    """``arange(size)`` in ``dtype`` (``stablehlo.iota``)."""
     return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": (int(size),), "dimension": 0})
 
 
 def broadcasted_iota(dtype, shape, dimension: int):
+    """An array of ``shape`` counting along ``dimension`` (``stablehlo.iota``)."""
     return bind(iota_p, (), {"dtype": np.dtype(dtype), "shape": _ints(shape),
                              "dimension": int(dimension)})
 
@@ -143,6 +152,9 @@ slice_p = defprim(
 
 
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
+    """The static slice ``operand[start:limit:strides]`` per dimension
+    (``stablehlo.slice``).
+    """
     strides = strides or (1,) * len(start_indices)
     return bind(slice_p, (x,), {"start_indices": _ints(start_indices),
                                 "limit_indices": _ints(limit_indices), "strides": _ints(strides)})
@@ -171,6 +183,7 @@ concatenate_p = defprim("concatenate", _concat_shape,
 
 
 def concatenate(operands: Sequence, dimension: int):
+    """The operands joined along ``dimension`` (``stablehlo.concatenate``)."""
     return bind(concatenate_p, tuple(operands), {"dimension": int(dimension)})
 
 
@@ -315,4 +328,5 @@ rev_p = defprim("rev", _rev_shape, _rev_emit,
 
 
 def rev(x, dimensions):
+    """``operand`` reversed along ``dimensions`` (``stablehlo.reverse``)."""
     return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})

@@ -35,6 +35,9 @@ def _scalar_product(a, b, preferred_element_type):
 
 
 def dot(a, b, *, precision=None, preferred_element_type=None):
+    """numpy.dot: the matrix product for 2-d operands, the sum product over the last axis of
+    ``a`` and the second-to-last of ``b`` otherwise.
+    """
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     kw = dict(precision=precision, preferred_element_type=preferred_element_type)
     if na == 0 or nb == 0:
@@ -45,6 +48,9 @@ def dot(a, b, *, precision=None, preferred_element_type=None):
 
 
 def matmul(a, b, *, precision=None, preferred_element_type=None):
+    """The matrix product ``a @ b`` with numpy's broadcasting over leading (batch)
+    dimensions; 1-d operands are promoted and the added axis removed.
+    """
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if na == 0 or nb == 0:
         raise ValueError("matmul: input operand does not have enough dimensions (0-d)")
@@ -73,12 +79,14 @@ def matmul(a, b, *, precision=None, preferred_element_type=None):
 
 
 def vdot(a, b, *, precision=None, preferred_element_type=None):
+    """The dot product of the flattened operands, conjugating the first."""
     from .ufuncs import conjugate
     return dot(ravel(conjugate(a)), ravel(b), precision=precision,
                preferred_element_type=preferred_element_type)
 
 
 def inner(a, b, *, precision=None, preferred_element_type=None):
+    """The inner product over the last axes of ``a`` and ``b``."""
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if na == 0 or nb == 0:
         return _scalar_product(a, b, preferred_element_type)
@@ -86,11 +94,15 @@ def inner(a, b, *, precision=None, preferred_element_type=None):
 
 
 def outer(a, b):
+    """The outer product of the flattened operands."""
     a, b = ravel(a), ravel(b)
     return _dot(reshape(a, (-1, 1)), reshape(b, (1, -1)), (1,), (0,))
 
 
 def tensordot(a, b, axes=2, *, precision=None, preferred_element_type=None):
+    """The sum of products over ``axes`` (an int: the last n of ``a`` with the first n of
+    ``b``; or two sequences).
+    """
     na, nb = aval_of(a).ndim, aval_of(b).ndim
     if isinstance(axes, int):
         la = tuple(range(na - axes, na))

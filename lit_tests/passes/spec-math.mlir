@@ -1,0 +1,194 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-spec-math | filecheck %s
+
+// Boolean add is OR (IREE computes XOR); integer add is left alone.
+
+// CHECK-LABEL: func.func @add_i1(
+// CHECK-NEXT: %[[R:.*]] = stablehlo.or %arg0, %arg1 : tensor<2xi1>
+// CHECK-NEXT: return %[[R]]
+func.func @add_i1(%a: tensor<2xi1>, %b: tensor<2xi1>) -> tensor<2xi1> {
+  %r = stablehlo.add %a, %b : tensor<2xi1>
+  return %r : tensor<2xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @add_i32(
+// CHECK-NEXT: %[[R:.*]] = stablehlo.add %arg0, %arg1 : tensor<2xi32>
+// CHECK-NEXT: return %[[R]]
+func.func @add_i32(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+  %r = stablehlo.add %a, %b : tensor<2xi32>
+  return %r : tensor<2xi32>
+}
+
+// -----
+
+// ceil of a subnormal (read from its bits: magnitude nonzero and below the smallest
+// normal, 128 for bf16) is 1 or -0.
+
+// CHECK-LABEL: func.func @ceil_bf16(
+// CHECK-NEXT: %[[C:.*]] = stablehlo.ceil %arg0 : tensor<2xbf16>
+// CHECK: %[[TINY:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<2xi1>, tensor<2xbf16>
+// CHECK: stablehlo.constant dense<32767> : tensor<2xi16>
+// CHECK: stablehlo.constant dense<128> : tensor<2xi16>
+// CHECK: %[[SUB:.*]] = stablehlo.and
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[SUB]], %[[TINY]], %[[C]]
+// CHECK-NEXT: return %[[R]]
+func.func @ceil_bf16(%x: tensor<2xbf16>) -> tensor<2xbf16> {
+  %r = stablehlo.ceil %x : tensor<2xbf16>
+  return %r : tensor<2xbf16>
+}
+
+// -----
+
+// Complex maximum compares the real parts, then the imaginary parts.
+
+// CHECK-LABEL: func.func @max_complex(
+// CHECK: %[[RA:.*]] = stablehlo.real %arg0
+// CHECK: %[[RB:.*]] = stablehlo.real %arg1
+// CHECK: %[[IA:.*]] = stablehlo.imag %arg0
+// CHECK: %[[IB:.*]] = stablehlo.imag %arg1
+// CHECK-NEXT: %[[GT:.*]] = stablehlo.compare GT, %[[RA]], %[[RB]]
+// CHECK-NEXT: %[[EQ:.*]] = stablehlo.compare EQ, %[[RA]], %[[RB]]
+// CHECK-NEXT: %[[GTI:.*]] = stablehlo.compare GT, %[[IA]], %[[IB]]
+// CHECK-NEXT: %[[AND:.*]] = stablehlo.and %[[EQ]], %[[GTI]]
+// CHECK-NEXT: %[[FIRST:.*]] = stablehlo.or %[[GT]], %[[AND]]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[FIRST]], %arg0, %arg1
+// CHECK-NEXT: return %[[R]]
+func.func @max_complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %r = stablehlo.maximum %a, %b : tensor<2xcomplex<f32>>
+  return %r : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+// f32 power is computed in f64 on |x|; odd integer exponents of a negative base negate,
+// other non-integer ones give NaN; x^0 = 1^y = 1.
+
+// CHECK-LABEL: func.func @power_f32(
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xf64>
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.convert %arg1 : (tensor<2xf32>) -> tensor<2xf64>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.abs %[[X]]
+// CHECK-NEXT: stablehlo.power %[[A]], %[[Y]] : tensor<2xf64>
+// CHECK: stablehlo.negate
+// CHECK: stablehlo.constant dense<0x7FF8000000000000> : tensor<2xf64>
+// CHECK: %[[R:.*]] = stablehlo.convert %{{.*}} : (tensor<2xf64>) -> tensor<2xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @power_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.power %a, %b : tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// f64 power takes integer exponents |y| < 1024 by binary powering (Dekker products).
+
+// CHECK-LABEL: func.func @power_f64(
+// CHECK: stablehlo.power
+// CHECK: stablehlo.constant dense<0x41A0000002000000> : tensor<2xf64>
+// CHECK: stablehlo.constant dense<1.024000e+03> : tensor<2xf64>
+// CHECK: stablehlo.is_finite
+func.func @power_f64(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
+  %r = stablehlo.power %a, %b : tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+
+// -----
+
+// atan2 of two zeros and of two infinities get C's values (pi, 3 pi / 4, pi / 4, 0)
+// with y's sign.
+
+// CHECK-LABEL: func.func @atan2_f32(
+// CHECK-NEXT: %[[A:.*]] = stablehlo.atan2 %arg0, %arg1 : tensor<2xf32>
+// CHECK: stablehlo.constant dense<3.14159274> : tensor<2xf32>
+// CHECK: stablehlo.constant dense<2.3561945> : tensor<2xf32>
+// CHECK: %[[Z:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %[[A]]
+// CHECK: %[[R:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %[[Z]]
+// CHECK-NEXT: return %[[R]]
+func.func @atan2_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.atan2 %a, %b : tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// logistic below the smallest normal: e^(x + 126 ln 2) placed on the subnormal grid by
+// adding 1 and subtracting 1's bits.
+
+// CHECK-LABEL: func.func @logistic_f32(
+// CHECK-NEXT: %[[L:.*]] = stablehlo.logistic %arg0 : tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<87.3365478> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.add %arg0
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.multiply
+// CHECK-NEXT: stablehlo.constant dense<1.000000e+00> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: stablehlo.bitcast_convert %{{.*}} : (tensor<2xf32>) -> tensor<2xi32>
+// CHECK-NEXT: stablehlo.constant dense<1065353216> : tensor<2xi32>
+// CHECK-NEXT: stablehlo.subtract
+// CHECK-NEXT: %[[TINY:.*]] = stablehlo.bitcast_convert %{{.*}} : (tensor<2xi32>) -> tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<-87.3365478> : tensor<2xf32>
+// CHECK-NEXT: %[[LT:.*]] = stablehlo.compare LT, %arg0
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[LT]], %[[TINY]], %[[L]]
+// CHECK-NEXT: return %[[R]]
+func.func @logistic_f32(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.logistic %x : tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// float -> int saturates (as XLA): clamp into range, then min / max past it, 0 for NaN.
+
+// CHECK-LABEL: func.func @convert_f32_i8(
+// CHECK-NEXT: %[[LO:.*]] = stablehlo.constant dense<-1.280000e+02> : tensor<2xf32>
+// CHECK-NEXT: %[[HI:.*]] = stablehlo.constant dense<127.999992> : tensor<2xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.clamp %[[LO]], %arg0, %[[HI]]
+// CHECK-NEXT: stablehlo.convert %[[C]] : (tensor<2xf32>) -> tensor<2xi8>
+// CHECK-NEXT: stablehlo.constant dense<1.280000e+02> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.compare GE, %arg0
+// CHECK-NEXT: stablehlo.constant dense<127> : tensor<2xi8>
+// CHECK-NEXT: stablehlo.select
+// CHECK-NEXT: stablehlo.constant dense<-1.280000e+02> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.compare LE, %arg0
+// CHECK-NEXT: stablehlo.constant dense<-128> : tensor<2xi8>
+// CHECK-NEXT: stablehlo.select
+// CHECK-NEXT: %[[NAN:.*]] = stablehlo.compare NE, %arg0, %arg0
+// CHECK-NEXT: stablehlo.constant dense<0> : tensor<2xi8>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[NAN]]
+// CHECK-NEXT: return %[[R]]
+func.func @convert_f32_i8(%x: tensor<2xf32>) -> tensor<2xi8> {
+  %r = stablehlo.convert %x : (tensor<2xf32>) -> tensor<2xi8>
+  return %r : tensor<2xi8>
+}
+
+// -----
+
+// Integer -> integer converts wrap, as in the spec: left alone.
+
+// CHECK-LABEL: func.func @convert_i32_i8(
+// CHECK-NEXT: %[[R:.*]] = stablehlo.convert %arg0 : (tensor<2xi32>) -> tensor<2xi8>
+// CHECK-NEXT: return %[[R]]
+func.func @convert_i32_i8(%x: tensor<2xi32>) -> tensor<2xi8> {
+  %r = stablehlo.convert %x : (tensor<2xi32>) -> tensor<2xi8>
+  return %r : tensor<2xi8>
+}
+
+// -----
+
+// Types numpy has no dtype for, and dynamic shapes, are left alone.
+
+// CHECK-LABEL: func.func @other_types(
+// CHECK-NEXT: stablehlo.add %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+// CHECK-NEXT: stablehlo.add %arg1, %arg1 : tensor<2xi2>
+// CHECK-NEXT: stablehlo.ceil %arg2 : tensor<2xf8E4M3FN>
+// CHECK-NEXT: stablehlo.convert %arg2 : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+// CHECK-NEXT: stablehlo.floor %arg3 : tensor<?xf32>
+func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>) {
+  %r = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %s = stablehlo.add %t, %t : tensor<2xi2>
+  %c = stablehlo.ceil %f : tensor<2xf8E4M3FN>
+  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+  %g = stablehlo.floor %d : tensor<?xf32>
+  return %r, %s, %c, %i, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>
+}

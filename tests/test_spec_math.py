@@ -1,0 +1,232 @@
+"""Values of ops IREE 3.13 computes differently from the StableHLO spec (hostcall-spec-math).
+
+Each case comes from StableHLO's interpreter tests and is checked on foreign modules
+(`hostcall run`) and, where the front end emits the op, under jit. Expected values are the
+spec's (C's for atan2 and pow, mpmath for logistic); float -> int converts follow JAX
+(XLA saturates; the values below are JAX 0.10's).
+"""
+import math
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax, passes
+from hostcall.tools import cli
+
+BF16 = ml_dtypes.bfloat16
+MLIR_TYPES = {np.dtype(np.float16): "f16", np.dtype(BF16): "bf16", np.dtype(np.float32): "f32",
+              np.dtype(np.float64): "f64", np.dtype(np.bool_): "i1",
+              np.dtype(np.complex64): "complex<f32>"}
+INT_TYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+             "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64}
+
+
+def run_foreign(tmp_path, body, args, result_type):
+    """Run ``body`` (one op on %a[, %b] giving %r) in a module of its own with `hostcall run`."""
+    params = ", ".join(f"%{n}: tensor<{a.size}x{MLIR_TYPES[a.dtype]}>"
+                       for n, a in zip("ab", args))
+    (tmp_path / "m.mlir").write_text(
+        f"func.func @main({params}) -> tensor<{args[0].size}x{result_type}> {{\n"
+        f"  {body}\n  return %r : tensor<{args[0].size}x{result_type}>\n}}\n")
+    inputs = []
+    for i, a in enumerate(args):
+        path = tmp_path / f"in{i}.npy"
+        np.save(path, a.view(np.int16) if a.dtype == BF16 else a)
+        inputs.append(str(path) if a.dtype != BF16 else
+                      f"bf16[{a.size}]=" + ",".join(repr(float(v)) for v in a))
+    assert cli.main(["run", str(tmp_path / "m.mlir"), "--save-npy", str(tmp_path / "r"),
+                     "--input", *inputs]) == 0
+    return np.load(tmp_path / "r0.npy")
+
+
+def unary(op, x, tmp_path):
+    t = f"tensor<{x.size}x{MLIR_TYPES[x.dtype]}>"
+    out = run_foreign(tmp_path, f"%r = stablehlo.{op} %a : {t}", [x], MLIR_TYPES[x.dtype])
+    return out.view(BF16) if x.dtype == BF16 else out
+
+
+def binary(op, x, y, tmp_path):
+    t = f"tensor<{x.size}x{MLIR_TYPES[x.dtype]}>"
+    return run_foreign(tmp_path, f"%r = stablehlo.{op} %a, %b : {t}", [x, y],
+                       MLIR_TYPES[x.dtype])
+
+
+FLOATS = [np.float16, BF16, np.float32, np.float64]
+
+
+def smallest_subnormal(dtype):
+    return ml_dtypes.finfo(dtype).smallest_subnormal
+
+
+def test_the_pass_is_in_jits_pipeline():
+    assert "hostcall-spec-math" in passes.default_pipeline().split(",")
+
+
+def test_boolean_add_is_or(tmp_path):
+    a, b = np.array([True, True, False, False]), np.array([True, False, True, False])
+    got = run_foreign(tmp_path, "%r = stablehlo.add %a, %b : tensor<4xi1>", [a, b], "i1")
+    np.testing.assert_array_equal(got, [True, True, True, False])
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(lax.add)(a, b)),
+                                  [True, True, True, False])
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=lambda d: np.dtype(d).name)
+@pytest.mark.parametrize("op, on_positive, on_negative",
+                         [("ceil", 1.0, -0.0), ("floor", 0.0, -1.0), ("sign", 1.0, -1.0)])
+def test_rounding_of_subnormals(tmp_path, dtype, op, on_positive, on_negative):
+    tiny = smallest_subnormal(dtype)
+    x = np.array([tiny, -tiny, 2.5, -2.5], dtype)
+    want = np.array([on_positive, on_negative, getattr(np, op)(2.5), getattr(np, op)(-2.5)], dtype)
+    got = unary(op, x, tmp_path)
+    np.testing.assert_array_equal(got.astype(np.float64), want.astype(np.float64))
+    np.testing.assert_array_equal(np.signbit(got.astype(np.float64)), np.signbit(want))
+    if dtype != np.float64:
+        jitted = np.asarray(hostcall.jit(getattr(jnp, op))(x))
+        np.testing.assert_array_equal(jitted.astype(np.float64), want.astype(np.float64))
+
+
+def test_complex_maximum_and_minimum_are_lexicographic(tmp_path):
+    a = np.array([1 + 2j, 1 + 5j, 3 - 1j, 2 + 2j], np.complex64)
+    b = np.array([1 + 3j, 0 + 9j, 3 - 2j, 2 + 2j], np.complex64)
+    t = "tensor<4xcomplex<f32>>"
+    for op, want in [("maximum", [1 + 3j, 1 + 5j, 3 - 1j, 2 + 2j]),
+                     ("minimum", [1 + 2j, 0 + 9j, 3 - 2j, 2 + 2j])]:
+        got = run_foreign(tmp_path, f"%r = stablehlo.{op} %a, %b : {t}", [a, b],
+                          "complex<f32>")
+        np.testing.assert_array_equal(got, np.array(want, np.complex64))
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64], ids=lambda d: d.__name__)
+def test_power_of_a_negative_base(tmp_path, dtype):
+    x = np.array([-2.0, -2.0, -0.0, -8.0, -1.0, 3.0], dtype)
+    y = np.array([2.0, 3.0, 3.0, 1 / 3, 0.0, -2.0], dtype)
+    got = binary("power", x, y, tmp_path)
+    want = np.array([4.0, -8.0, -0.0, np.nan, 1.0, 1 / 9], dtype)
+    np.testing.assert_array_equal(got, want)
+    np.testing.assert_array_equal(np.signbit(got[:3]), [False, True, True])
+
+
+def test_f64_power_of_integer_exponents_is_within_an_ulp(tmp_path):
+    rng = np.random.default_rng(0)
+    x = np.concatenate([[1e4, 10.0, 3.0, 1.5], rng.uniform(0.1, 20, 400)])
+    y = np.concatenate([[10.0, -5.0, 200.0, 100.0], rng.integers(-100, 100, 400).astype(float)])
+    got = binary("power", x, y, tmp_path)
+    assert got[0] == 1e40  # IREE's exp(y log x) was 130 ulps off
+    want = np.array([math.pow(a, b) for a, b in zip(x, y)])  # C's pow: correctly rounded here
+    assert np.max(np.abs(got - want) / np.spacing(want)) <= 1
+    with hostcall.experimental.enable_x64():
+        assert float(hostcall.jit(lax.pow)(np.float64(1e4), np.float64(10.0))) == 1e40
+
+
+def test_f64_power_of_other_exponents_is_within_two_ulps(tmp_path):
+    rng = np.random.default_rng(3)
+    x = np.concatenate([rng.uniform(0.01, 100, 500), np.exp(rng.uniform(-300, 300, 100))])
+    y = np.concatenate([rng.uniform(-50, 50, 500), rng.uniform(-2, 2, 100)])
+    got = binary("power", x, y, tmp_path)
+    want = np.array([math.pow(a, b) for a, b in zip(x, y)])
+    assert np.max(np.abs(got - want) / np.spacing(want)) <= 2   # IREE's: up to 175
+
+
+def test_f64_power_special_values(tmp_path):
+    inf, nan = np.inf, np.nan
+    x = np.array([0.0, 0.0, inf, inf, nan, 2.0, 2.0, 1.0, 0.5, 4.0, 1e300, -inf, -inf, -0.0])
+    y = np.array([0.5, -0.5, 0.5, -0.5, 0.5, inf, -inf, nan, inf, 0.5, 1.5, 0.5, 3.0, -1.0])
+    with np.errstate(all="ignore"):
+        want = np.power(x, y)   # C's pow
+    np.testing.assert_array_equal(binary("power", x, y, tmp_path), want)
+
+
+def test_f32_power_is_rounded_once(tmp_path):
+    rng = np.random.default_rng(1)
+    x = rng.uniform(0.5, 30, 2000).astype(np.float32)
+    y = rng.uniform(-20, 20, 2000).astype(np.float32)
+    want = np.power(x.astype(np.float64), y.astype(np.float64)).astype(np.float32)
+    for got in (binary("power", x, y, tmp_path), np.asarray(hostcall.jit(jnp.power)(x, y))):
+        # IREE's f32 exp(y log x) was 5 ulps off
+        assert np.max(np.abs(got.view(np.int32) - want.view(np.int32))) <= 1
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64], ids=lambda d: d.__name__)
+def test_atan2_of_zeros_and_infinities(tmp_path, dtype):
+    inf = np.inf
+    y = np.array([0.0, -0.0, 0.0, -0.0, inf, -inf, inf, 1.0], dtype)
+    x = np.array([-0.0, -0.0, 0.0, 0.0, inf, -inf, -inf, -0.0], dtype)
+    got = binary("atan2", y, x, tmp_path)
+    want = np.arctan2(y, x)  # C's atan2
+    np.testing.assert_array_equal(got, want)
+    np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
+@pytest.mark.parametrize("dtype, x, want", [
+    (np.float32, -100.0, 3.783505853677006e-44),  # 1 / (1 + e^100) = 3.72e-44 rounded
+    (np.float32, -88.0, 6.054601485195952e-39),
+    (np.float64, -720.0, 2.0322308024e-313),
+    (np.float16, -16.0, 1.1920928955078125e-07),
+])
+def test_logistic_of_subnormal_results(tmp_path, dtype, x, want):
+    arg = np.array([x, -1000.0, 0.0, 2.0], dtype)
+    got = unary("logistic", arg, tmp_path)
+    expected = np.array([want, 0.0, 0.5, 1 / (1 + math.exp(-2.0))], dtype)
+    np.testing.assert_allclose(got.astype(np.float64), expected.astype(np.float64), rtol=2e-3)
+    assert got[0] == np.asarray(want, dtype)
+    if dtype == np.float32:
+        assert float(hostcall.jit(lax.logistic)(np.float32(x))) == np.float32(want)
+
+
+# float32 inputs and what JAX 0.10 gives for them (XLA saturates; NaN gives 0)
+CONVERT_IN = np.array([300, -300, np.nan, 1e10, -1e10, np.inf, -np.inf, 127.7, -128.9, 40000,
+                       -1.5, 2.5e9, 5e9, 1e19, 2e19, -0.9], np.float32)
+I64_MAX, U64_MAX = 2 ** 63 - 1, 2 ** 64 - 1
+CONVERT_JAX = {
+    "i8": [127, -128, 0, 127, -128, 127, -128, 127, -128, 127, -1, 127, 127, 127, 127, 0],
+    "i16": [300, -300, 0, 32767, -32768, 32767, -32768, 127, -128, 32767, -1, 32767, 32767,
+            32767, 32767, 0],
+    "i32": [300, -300, 0, 2 ** 31 - 1, -2 ** 31, 2 ** 31 - 1, -2 ** 31, 127, -128, 40000, -1,
+            2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1, 0],
+    "i64": [300, -300, 0, 10 ** 10, -10 ** 10, I64_MAX, -2 ** 63, 127, -128, 40000, -1,
+            2500000000, 5000000000, I64_MAX, I64_MAX, 0],
+    "ui8": [255, 0, 0, 255, 0, 255, 0, 127, 0, 255, 0, 255, 255, 255, 255, 0],
+    "ui16": [300, 0, 0, 65535, 0, 65535, 0, 127, 0, 40000, 0, 65535, 65535, 65535, 65535, 0],
+    "ui32": [300, 0, 0, 2 ** 32 - 1, 0, 2 ** 32 - 1, 0, 127, 0, 40000, 0, 2500000000,
+             2 ** 32 - 1, 2 ** 32 - 1, 2 ** 32 - 1, 0],
+    "ui64": [300, 0, 0, 10 ** 10, 0, U64_MAX, 0, 127, 0, 40000, 0, 2500000000, 5000000000,
+             9999999980506447872, U64_MAX, 0],
+}
+
+
+@pytest.mark.parametrize("src", [np.float32, np.float64], ids=lambda d: d.__name__)
+@pytest.mark.parametrize("dst", sorted(CONVERT_JAX))
+def test_float_to_int_convert_saturates_like_jax(tmp_path, src, dst):
+    x = CONVERT_IN.astype(src)
+    body = (f"%r = stablehlo.convert %a : (tensor<16x{MLIR_TYPES[np.dtype(src)]}>) "
+            f"-> tensor<16x{dst}>")
+    got = run_foreign(tmp_path, body, [x], dst)
+    np.testing.assert_array_equal(got, np.array(CONVERT_JAX[dst], INT_TYPES[dst]))
+
+
+def test_16_bit_float_to_int_convert_saturates(tmp_path):
+    x = np.array([300, -300, np.nan, np.inf, -np.inf, 65504, -65504, -1.5], np.float16)
+    body = "%r = stablehlo.convert %a : (tensor<8xf16>) -> tensor<8xi8>"
+    np.testing.assert_array_equal(run_foreign(tmp_path, body, [x], "i8"),
+                                  [127, -128, 0, 127, -128, 127, -128, -1])
+    body = "%r = stablehlo.convert %a : (tensor<8xf16>) -> tensor<8xui32>"
+    np.testing.assert_array_equal(run_foreign(tmp_path, body, [x], "ui32"),
+                                  [300, 0, 0, 2 ** 32 - 1, 0, 65504, 0, 0])
+
+
+def test_constant_arguments_fold_to_the_same_values():
+    # splat constants go through hostcall-fold-splats and IREE's folders after the rewrite
+    jit = hostcall.jit
+    assert float(jit(lambda: jnp.ceil(jnp.float32(1e-45)))()) == 1.0
+    np.testing.assert_array_equal(
+        np.asarray(jit(lambda: jnp.sign(jnp.full(3, -1e-45, jnp.float32)))()), [-1, -1, -1])
+    want = np.float32(3.783505853677006e-44)
+    assert float(jit(lambda: lax.logistic(jnp.float32(-100)))()) == want
+    assert int(jit(lambda: lax.convert_element_type(jnp.float32(300), jnp.int8))()) == 127
+    assert float(jit(lambda: jnp.arctan2(jnp.float32(0), jnp.float32(-0.0)))()) == np.float32(np.pi)
+    assert float(jit(lambda: lax.pow(jnp.float32(-2), jnp.float32(3)))()) == -8.0
+    np.testing.assert_array_equal(
+        np.asarray(jit(lambda: lax.add(jnp.ones(3, bool), jnp.ones(3, bool)))()), [True] * 3)
