@@ -3,7 +3,8 @@
 Each rule maps the operand arrays and the result dtype to the result array.  Integer
 arithmetic wraps (two's complement); integer x / 0 is -1 and x rem 0 is x, MIN / -1 is MIN
 and MIN rem -1 is 0 (XLA's choice: the spec leaves them open).  16-bit and 8-bit floats
-are computed in float32 and rounded once.  Shifts by an amount outside [0, bits) shift
+and float32 are computed in float64 and rounded once (exact for + - * / sqrt, and
+closer than float32 arithmetic for the rest).  Shifts by an amount outside [0, bits) shift
 every bit out.  Float to integer conversion truncates and saturates, NaN gives 0 (XLA and
 JAX; the spec leaves it open).  Maximum / minimum propagate NaN, order -0 below +0 and
 compare complex numbers lexicographically.
@@ -24,15 +25,17 @@ def _native(dtype: np.dtype) -> bool:
 
 def _wide(dtype: np.dtype) -> np.dtype:
     """The dtype to compute ``dtype``'s arithmetic in."""
-    if is_float(dtype) and dtype.itemsize < 4:
-        return np.dtype(np.float32)
+    if is_float(dtype) and dtype.itemsize < 8:
+        return np.dtype(np.float64)
+    if dtype == np.complex64:
+        return np.dtype(np.complex128)
     if is_int(dtype) and not _native(dtype):
         return np.dtype(np.int64)
     return dtype
 
 
 def _float_fn(fn):
-    """A float / complex function computed in float32 at least, rounded to the type."""
+    """A float / complex function computed in float64 / complex128, rounded to the type."""
     def rule(args, dtype):
         wide = [np.asarray(a).astype(_wide(a.dtype)) for a in args]
         return np.asarray(fn(*wide)).astype(dtype)

@@ -73,18 +73,21 @@ def int_range(dtype: np.dtype) -> tuple[int, int]:
 
 
 def wrap(x, dtype: np.dtype) -> np.ndarray:
-    """Integers (any numpy integer array or Python ints) reduced modulo 2^bits into
-    ``dtype``, as two's complement arithmetic does."""
+    """Integers (any numpy integer array, or Python ints in an object array) reduced
+    modulo 2^bits into ``dtype``, as two's complement arithmetic does."""
     bits = bit_width(dtype)
-    x = np.asarray(x, dtype=object if bits >= 64 else np.int64)
-    if x.dtype == object or bits >= 64:
-        v = np.vectorize(lambda i: int(i) & ((1 << bits) - 1), otypes=[object])(x)
-        if is_signed_int(dtype):
-            v = np.vectorize(lambda i: i - (1 << bits) if i >> (bits - 1) else i,
-                             otypes=[object])(v)
-        return np.asarray(v.astype(np.int64) if is_signed_int(dtype)
-                          else v.astype(np.uint64)).astype(dtype)
-    v = x & ((1 << bits) - 1)
+    x = np.asarray(x)
+    mask = (1 << bits) - 1
+    if x.dtype == object or x.dtype.kind == "f":
+        def one(i):
+            i = int(i) & mask
+            return i - (1 << bits) if is_signed_int(dtype) and i >> (bits - 1) else i
+        flat = [one(i) for i in x.reshape(-1)]
+        storage = np.int64 if is_signed_int(dtype) else np.uint64
+        return np.array(flat, dtype=storage).reshape(x.shape).astype(dtype)
+    if bits >= 64:
+        return x.astype(dtype)
+    v = x.astype(np.int64) & mask
     if is_signed_int(dtype):
         v = np.where(v >> (bits - 1), v - (1 << bits), v)
     return v.astype(dtype)
