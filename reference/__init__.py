@@ -13,11 +13,11 @@ import numpy as np
 from iree.compiler import ir
 
 from .elementwise import compare, convert
-from .interpreter import RULES, Evaluator, run
+from .interpreter import ELEMENTWISE_OPS, RULES, Evaluator, evaluate_op, run
 from .values import TOKEN, EvaluationError, Token
 
-__all__ = ["evaluate", "EvaluationError", "RULES", "TOKEN", "Token", "Evaluator",
-           "compare", "convert"]
+__all__ = ["evaluate", "evaluate_op", "EvaluationError", "RULES", "ELEMENTWISE_OPS", "TOKEN",
+           "Token", "Evaluator", "compare", "convert"]
 
 
 def evaluate(module_or_text, *args, function: str = "main",

@@ -215,10 +215,9 @@ def convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
                             dtype)
             v = np.real(x).astype(np.float64)
             lo, hi = int_range(dtype)
-            v = np.where(np.isnan(v), 0, np.trunc(v))
-            out = np.clip(v.astype(object), lo, hi)
-            out = np.vectorize(int, otypes=[object])(out) if out.size else out
-            return wrap(np.asarray(out, dtype=object), dtype)
+            v = np.clip(np.where(np.isnan(v), 0, np.trunc(v)), float(lo), float(hi))
+            ints = [min(max(int(f), lo), hi) for f in np.asarray(v).reshape(-1)]
+            return wrap(np.array(ints, dtype=object).reshape(np.shape(v)), dtype)
         if dtype.kind == "c":
             if is_int(src):
                 return x.astype(np.float64).astype(dtype)

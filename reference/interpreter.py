@@ -294,6 +294,28 @@ class Evaluator:
         raise EvaluationError(f"value {v.get_name()} used before it is defined")
 
 
+ELEMENTWISE_OPS = frozenset(
+    [f"stablehlo.{n}" for n in elementwise.ELEMENTWISE] +
+    [f"chlo.{n}" for n in elementwise.CHLO_ELEMENTWISE] +
+    ["stablehlo.compare", "stablehlo.select", "stablehlo.clamp"])
+
+
+def evaluate_op(op, operands) -> list:
+    """The results of one region-free op on numpy operands (e.g. a fold on splats)."""
+    op = op.operation
+    rule = RULES.get(op.name)
+    if rule is None or op.regions and len(op.regions):
+        raise EvaluationError(f"{where(op)}: op not supported by the reference evaluator")
+    step = Step(op.name, op, rule, list(op.operands), list(op.results))
+    try:
+        with np.errstate(all="ignore"):
+            return rule(step, [np.asarray(a) for a in operands], None)
+    except EvaluationError:
+        raise
+    except (ValueError, TypeError, IndexError, KeyError, OverflowError) as e:
+        raise EvaluationError(f"{where(op)}: {type(e).__name__}: {e}") from e
+
+
 def run(module: ir.Module, args, function: str = "main",
         handlers: Mapping[str, Callable] | None = None) -> list:
     """Evaluate ``@function`` of ``module`` on ``args``; returns its results."""
