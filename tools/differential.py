@@ -128,32 +128,47 @@ def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=()
     for start in range(0, count, per_module):
         batch = programs[start:start + per_module]
         t0 = time.perf_counter()
-        try:
-            compiled = compile_programs(batch)
-        except ToolError:
-            compiled = None
+        compiled, failed = _compile_splitting(batch, report)
         report.compile_seconds += time.perf_counter() - t0
-        report.modules += 1
         t0 = time.perf_counter()
+        report.mismatches += failed
         for p in batch:
-            m = check(p, compiled[p.name]) if compiled else check_alone(p)
+            if p.name in compiled:
+                m = check(p, compiled[p.name])
+                if m is not None:
+                    report.mismatches.append(m)
             report.programs += 1
-            if m is not None:
-                report.mismatches.append(m)
         report.run_seconds += time.perf_counter() - t0
         if progress:
             progress(report)
     return report
 
 
-def shrink(mismatch: Mismatch, budget: int = 40) -> Mismatch:
-    """Drop statements one at a time while the program still mismatches the same way."""
+def _compile_splitting(batch, report) -> tuple[dict, list]:
+    """Compile ``batch`` as one module; where IREE rejects it, compile halves, down to the
+    programs it rejects alone (compile mismatches)."""
+    report.modules += 1
+    try:
+        return compile_programs(batch), []
+    except ToolError as e:
+        if len(batch) == 1:
+            return {}, [Mismatch(batch[0], "compile", e.format().splitlines()[0])]
+    half = len(batch) // 2
+    left, bad_left = _compile_splitting(batch[:half], report)
+    right, bad_right = _compile_splitting(batch[half:], report)
+    return {**left, **right}, bad_left + bad_right
+
+
+def shrink(mismatch: Mismatch, budget: int = 40, recheck=None) -> Mismatch:
+    """Drop statements one at a time while the program still mismatches the same way
+    (``recheck(program)``: by default compile and check it alone)."""
+    recheck = recheck or check_alone
     best = mismatch
     i = len(best.program.statements) - 1
     while i >= 0 and budget > 0:
         candidate = best.program.without(i)
         budget -= 1
-        found = check_alone(candidate)
+        found = recheck(candidate)
         if found is not None and found.kind == best.kind:
             best = found
         i -= 1
