@@ -69,7 +69,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-reduce-trig",
                     "hostcall-fold-splats", "hostcall-guard-returned-arguments",
-                    "hostcall-int-to-bf16",
+                    "hostcall-guard-self-updates", "hostcall-int-to-bf16",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
