@@ -44,8 +44,11 @@ def main(argv=None) -> int:
     report = differential.run(args.seed, args.count, args.per_module, known=args.known,
                               element_types=types, progress=progress)
     print(f"seed {args.seed}: {report.programs} programs in {report.modules} modules, "
-          f"{len(report.mismatches)} mismatches; compile {report.compile_seconds:.1f} s, "
-          f"run + reference {report.run_seconds:.1f} s")
+          f"{len(report.mismatches)} mismatches, {len(report.known)} known IREE compile "
+          f"errors; compile {report.compile_seconds:.1f} s, run + reference "
+          f"{report.run_seconds:.1f} s")
+    for m in report.known:
+        print(f"  {m.program.name} ({m.program.element}) known: {differential.known_error(m)}")
     for m in report.mismatches:
         print(f"  {m.program.name} ({m.program.element}) {m.kind}: {m.detail}")
         if args.dump:

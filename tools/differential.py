@@ -47,11 +47,29 @@ class Mismatch:
         return "\n".join(lines)
 
 
+# IREE errors known to hit some generated programs, with why; such compile mismatches are
+# reported apart (Report.known) until the bug behind them is worked around.
+KNOWN_COMPILE_ERRORS = {
+    "circular dependency: input operation uses partition output":
+        "IREE 3.13 stream partitioning of while loops whose carries alias values used "
+        "after the loop (the nested-loop family of issue 12 A1 / B5)",
+}
+
+
+def known_error(mismatch: "Mismatch") -> str | None:
+    """Why ``mismatch`` is a known IREE compile error, or None."""
+    if mismatch.kind != "compile":
+        return None
+    return next((why for text, why in KNOWN_COMPILE_ERRORS.items()
+                 if text in mismatch.detail), None)
+
+
 @dataclass
 class Report:
     programs: int = 0
     modules: int = 0
-    mismatches: list = field(default_factory=list)
+    mismatches: list = field(default_factory=list)    # unexplained ones
+    known: list = field(default_factory=list)         # known IREE compile errors
     compile_seconds: float = 0.0
     run_seconds: float = 0.0
 
@@ -118,11 +136,11 @@ def check_alone(program: Program) -> Mismatch | None:
 
 
 def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=(),
-        element_types=None, progress=None) -> Report:
-    """Generate ``count`` programs from ``seed``, compile them ``per_module`` to a module,
-    and compare each with the reference."""
-    kwargs = {} if element_types is None else {"element_types": element_types}
-    gen = Generator(seed, features, known, **kwargs)
+        progress=None, **generator_options) -> Report:
+    """Generate ``count`` programs from ``seed`` (``generator_options``: element_types,
+    max_statements, max_depth), compile them ``per_module`` to a module, and compare
+    each with the reference."""
+    gen = Generator(seed, features, known, **generator_options)
     report = Report()
     programs = [gen.program(f"f{i}") for i in range(count)]
     for start in range(0, count, per_module):
@@ -131,13 +149,15 @@ def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=()
         compiled, failed = _compile_splitting(batch, report)
         report.compile_seconds += time.perf_counter() - t0
         t0 = time.perf_counter()
-        report.mismatches += failed
+        found = list(failed)
         for p in batch:
             if p.name in compiled:
                 m = check(p, compiled[p.name])
                 if m is not None:
-                    report.mismatches.append(m)
+                    found.append(m)
             report.programs += 1
+        for m in found:
+            (report.known if known_error(m) else report.mismatches).append(m)
         report.run_seconds += time.perf_counter() - t0
         if progress:
             progress(report)
