@@ -6,10 +6,11 @@ splat, a comparison of splats, ones / 4, ...): the vectorized loop adds the numb
 per vector instead of once per element (``jnp.mean(jnp.ones((4, 5), bool))`` gave 0.1).
 A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which is right.
 
-1. Folding computes on one scalar with numpy in the op's element types, so it only covers
-   ops whose numpy meaning is StableHLO's: broadcasts and reshapes, conversions that
-   cannot overflow, comparisons, select, clamp, shifts, and add / subtract / multiply /
-   max / min / and / or / xor / not / negate / abs.
+1. Folding evaluates the op on one scalar with the reference evaluator
+   (``hostcall.reference``, the StableHLO spec's semantics): broadcasts and reshapes,
+   conversions, comparisons, select, clamp, shifts, and add / subtract / multiply /
+   max / min / and / or / xor / not / negate / abs.  Values of types numpy cannot hold
+   here (i2 / i4, quantized), tuples and tokens are left alone.
 2. Ops whose result one operand decides, as IREE folds them, so the constants it would
    find are found here first: integer x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN),
    x rem 1, x >= MIN, x <= MAX (and their negations); integer x - x, x ^ x, x & ~x,
@@ -23,10 +24,10 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
 """
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 from iree.compiler import ir
 
+from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
@@ -36,29 +37,37 @@ from ._callback_util import nested_ops
 PASS = "hostcall-fold-splats"
 
 _SAME_SHAPE = ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose")
-_UNARY = {"stablehlo.negate": np.negative, "stablehlo.not": np.invert,
-          "stablehlo.abs": np.abs}
-_BINARY = {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract,
-           "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
-           "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and,
-           "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor}
-_SHIFTS = ("stablehlo.shift_left", "stablehlo.shift_right_logical",
+# Ops folded on splats: exact in every element type, so a folded constant is the value
+# IREE computes (transcendental functions may differ from IREE's in the last bit).
+_FOLDED = ("stablehlo.convert", "stablehlo.select", "stablehlo.compare", "stablehlo.clamp",
+           "stablehlo.negate", "stablehlo.not", "stablehlo.abs", "stablehlo.add",
+           "stablehlo.subtract", "stablehlo.multiply", "stablehlo.maximum",
+           "stablehlo.minimum", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
+           "stablehlo.shift_left", "stablehlo.shift_right_logical",
            "stablehlo.shift_right_arithmetic")
-_COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
-            "GT": np.greater, "GE": np.greater_equal}
 
 
-def _convert(x: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
-    """x converted as stablehlo.convert does, or None where numpy's rules differ."""
-    if dtype == np.bool_:
-        return np.asarray(x != 0)
-    if x.dtype.kind == "f" or x.dtype == ml_dtypes.bfloat16:
-        if dtype.kind in "iu":   # truncation, in range only (outside, StableHLO leaves it open)
-            f = float(x)
-            info = np.iinfo(dtype)
-            return np.asarray(int(f), dtype) if np.isfinite(f) and info.min <= f <= info.max \
-                else None
-    return np.asarray(x).astype(dtype)
+def _float_to_int_out_of_range(op, x: np.ndarray) -> bool:
+    """A float to integer conversion outside the integer range: StableHLO leaves its
+    result open (IREE wraps, JAX saturates), so it is left to the compiled code."""
+    if op.name != "stablehlo.convert" or x.dtype.kind not in "fV":
+        return False
+    _, dtype = shape_dtype(op.results[0].type)
+    if dtype.kind not in "iu":
+        return False
+    info, f = np.iinfo(dtype), float(x)
+    return not (np.isfinite(f) and info.min <= f <= info.max)
+
+
+def _has_array_types(op) -> bool:
+    """Whether every operand and result is a tensor of an element type numpy holds here
+    (not i2 / i4, quantized, a tuple or a token)."""
+    for v in (*op.operands, *op.results):
+        try:
+            shape_dtype(v.type)
+        except (TypeError, ValueError):
+            return False
+    return True
 
 
 def _all_ones(dtype: np.dtype) -> np.ndarray:
@@ -236,7 +245,6 @@ def _compared_with_extreme(op, args) -> np.ndarray | None:
 
 def _fold_value(op, values: _Values) -> np.ndarray | None:
     """The folded 0-d value of ``op``'s result, or None."""
-    name = op.name
     args = [hlo.splat_value(v) for v in op.operands]
     if any(a is None for a in args):
         for fold in (lambda: _self_constant(op, values), lambda: _absorbed(op, args),
@@ -247,46 +255,15 @@ def _fold_value(op, values: _Values) -> np.ndarray | None:
         return None
     if not args:
         return None
-    _, dtype = shape_dtype(op.results[0].type)
-    with np.errstate(all="ignore"):
-        if name in _SAME_SHAPE:
-            return args[0]
-        if name == "stablehlo.convert":
-            return _convert(args[0], dtype)
-        if name == "stablehlo.select":
-            return args[1] if bool(args[0]) else args[2]
-        if name == "stablehlo.compare":
-            direction = _direction(op)
-            kind = str(op.attributes["compare_type"]) if "compare_type" in op.attributes else ""
-            if direction not in _COMPARE or "TOTALORDER" in kind:
-                return None
-            return np.asarray(_COMPARE[direction](args[0], args[1]))
-        if name in _UNARY and not (name == "stablehlo.not" and dtype == np.bool_):
-            return np.asarray(_UNARY[name](args[0])).astype(dtype)
-        if name == "stablehlo.not":
-            return np.asarray(np.logical_not(args[0]))
-        if name in _BINARY:
-            return np.asarray(_BINARY[name](args[0], args[1])).astype(dtype)
-        if name in _SHIFTS and dtype.kind in "iu":
-            return _shift(name, args[0], args[1], dtype)
-        if name == "stablehlo.clamp":
-            return np.asarray(np.minimum(np.maximum(args[1], args[0]), args[2])).astype(dtype)
-    return None
-
-
-def _shift(name: str, x: np.ndarray, amount: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """StableHLO's shifts: an amount outside [0, bits) shifts every bit out."""
-    bits = dtype.itemsize * 8
-    unsigned = np.dtype(f"u{dtype.itemsize}")
-    n = int(amount.astype(unsigned))      # a negative amount reads as a huge unsigned one
-    u = int(x.astype(unsigned))
-    if name == "stablehlo.shift_right_arithmetic":   # on the bits as signed, also for unsigned
-        signed = np.dtype(f"i{dtype.itemsize}")
-        return np.asarray(int(x.astype(signed)) >> min(n, bits - 1)).astype(signed).astype(dtype)
-    if n >= bits:
-        return np.zeros((), dtype)
-    shifted = (u << n) if name == "stablehlo.shift_left" else (u >> n)
-    return np.asarray(shifted & ((1 << bits) - 1)).astype(unsigned).astype(dtype)
+    if op.name in _SAME_SHAPE:
+        return args[0]
+    if op.name not in _FOLDED or _float_to_int_out_of_range(op, args[0]):
+        return None
+    try:
+        (value,) = reference.evaluate_op(op, args)
+    except reference.EvaluationError:
+        return None
+    return value
 
 
 _REDUCTIONS = ("stablehlo.reduce", "stablehlo.reduce_window")
@@ -330,6 +307,8 @@ def _fold_all(module, values: _Values) -> None:
         if same is not None:
             op.results[0].replace_all_uses_with(same)
             op.erase()
+            continue
+        if not _has_array_types(op):
             continue
         value = _fold_value(op, values)
         if value is None:

@@ -5,6 +5,7 @@
                    [--stage traced|optimized|lowered]
     hostcall inspect FILE.mlir [--dot]
     hostcall run FILE.mlir [--handlers HANDLERS.py] [--input f32[4]=1,2,3,4 | x.npy ...]
+                 [--reference]
     hostcall compile FILE.mlir -o ARTIFACT [--directory]
     hostcall bench [NAME ...] [--list]
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -125,6 +127,8 @@ def cmd_run(args) -> int:
 
     from . import pyload, specs
     inputs = [specs.parse_input(x) for x in args.input]
+    if args.reference:
+        return _print_results(args, _run_reference(args, inputs))
     if _is_artifact(args.file):  # written by `hostcall compile`
         from hostcall.runtime.artifact import read
         try:
@@ -154,6 +158,42 @@ def cmd_run(args) -> int:
     except Exception as e:
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"running {args.file} failed: {type(e).__name__}: {e}", where) from None
+    return _print_results(args, results)
+
+
+def _run_reference(args, inputs) -> list:
+    """Interpret the module with the numpy reference evaluator instead of compiling it."""
+    from hostcall.dialects import callback as cb
+    from hostcall.reference import EvaluationError, evaluate
+
+    from . import pyload
+    from .mlir_input import load_module
+    module = load_module(args.file)
+    names = {cb.callback_name(op) for op in _walk(module.operation) if cb.is_callback(op)}
+    handlers = load_handlers(args.handlers, [{"callback": n} for n in names])
+    try:
+        return evaluate(module, *inputs, function=args.entry, handlers=handlers)
+    except EvaluationError as e:
+        message, where = str(e), args.file
+        located = re.match(r"(.*?):(\d+):(\d+): (.*)", message, re.S)
+        if located:    # the module was parsed from text: its locations name no file
+            where, message = f"{args.file}:{located[2]}:{located[3]}", located[4]
+        raise ToolError(f"evaluating {args.file} failed: {message}", where) from None
+    except Exception as e:
+        where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
+        raise ToolError(f"evaluating {args.file} failed: {type(e).__name__}: {e}",
+                        where) from None
+
+
+def _walk(op):
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                yield child.operation
+                yield from _walk(child.operation)
+
+
+def _print_results(args, results) -> int:
     for i, r in enumerate(results):
         text = np.array2string(r, separator=", ", threshold=args.print_limit)
         print(f"result {i}: {r.dtype.name}[{','.join(map(str, r.shape))}] = {text}")
@@ -271,6 +311,9 @@ def build_parser() -> argparse.ArgumentParser:
                            help="inputs in order: f32[4]=1,2,3,4 (one value fills the shape) "
                                 "or x.npy")
             c.add_argument("--save-npy", metavar="PREFIX", help="also save PREFIX<i>.npy")
+            c.add_argument("--reference", action="store_true",
+                           help="interpret the module with the numpy reference evaluator "
+                                "(the StableHLO spec's semantics) instead of compiling it")
             c.add_argument("--print-limit", type=int, default=1000,
                            help="summarize results with more elements than this")
         else:

@@ -192,3 +192,68 @@ func.func private @sum(%v: tensor<4xf32>) -> tensor<f32> {
   %s = stablehlo.reduce(%v init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %s : tensor<f32>
 }
+
+// -----
+
+// Types numpy cannot hold here (i4, quantized), tuples and tokens are left alone, not an
+// internal error; the other ops of the function still fold.
+
+// CHECK-LABEL: func.func @sub_byte_integers(
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<3> : tensor<4xi4>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.constant dense<2> : tensor<4xi4>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[C]], %[[D]] : tensor<4xi4>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[S]] : tensor<4xi4>
+// CHECK: %[[F:.*]] = stablehlo.constant dense<5> : tensor<2xi8>
+// CHECK-NEXT: return %[[M]], %[[F]]
+func.func @sub_byte_integers(%x: tensor<4xi4>) -> (tensor<4xi4>, tensor<2xi8>) {
+  %c = stablehlo.constant dense<3> : tensor<4xi4>
+  %d = stablehlo.constant dense<2> : tensor<4xi4>
+  %s = stablehlo.add %c, %d : tensor<4xi4>
+  %m = stablehlo.multiply %x, %s : tensor<4xi4>
+  %e = stablehlo.constant dense<3> : tensor<2xi8>
+  %f = stablehlo.constant dense<2> : tensor<2xi8>
+  %g = stablehlo.add %e, %f : tensor<2xi8>
+  return %m, %g : tensor<4xi4>, tensor<2xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @quantized(
+// CHECK-NEXT: stablehlo.uniform_quantize
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: stablehlo.uniform_dequantize
+func.func @quantized(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:1>>
+  %q2 = stablehlo.add %q, %q : tensor<4x!quant.uniform<i8:f32, 0.5:1>>
+  %d = stablehlo.uniform_dequantize %q2 : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tuples(
+// CHECK-NEXT: stablehlo.tuple
+// CHECK-NEXT: stablehlo.get_tuple_element
+// CHECK-NEXT: stablehlo.get_tuple_element
+// CHECK-NEXT: stablehlo.subtract
+func.func @tuples(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %t = stablehlo.tuple %x, %x : tuple<tensor<4xf32>, tensor<4xf32>>
+  %a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  %b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  %r = stablehlo.subtract %a, %b : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tokens(
+// CHECK-NEXT: %[[A:.*]] = stablehlo.after_all %arg1 : !stablehlo.token
+// CHECK-NEXT: %[[B:.*]] = stablehlo.after_all %arg1 : !stablehlo.token
+// CHECK-NEXT: %[[C:.*]] = stablehlo.after_all %[[A]], %[[B]] : !stablehlo.token
+// CHECK-NEXT: return %arg0, %[[C]]
+func.func @tokens(%x: tensor<4xf32>, %t: !stablehlo.token) -> (tensor<4xf32>, !stablehlo.token) {
+  %t1 = stablehlo.after_all %t : !stablehlo.token
+  %t2 = stablehlo.after_all %t : !stablehlo.token
+  %t3 = stablehlo.after_all %t1, %t2 : !stablehlo.token
+  return %x, %t3 : tensor<4xf32>, !stablehlo.token
+}

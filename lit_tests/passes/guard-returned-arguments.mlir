@@ -1,0 +1,63 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-guard-returned-arguments | filecheck %s
+
+// An argument returned unchanged while a dynamic_update_slice or scatter updates it is
+// returned through an optimization_barrier: IREE 3.13 otherwise returns the updated buffer.
+
+// CHECK-LABEL: func.func @returned_and_updated(
+// CHECK-SAME: %[[X:.*]]: tensor<3xf32>
+// CHECK: %[[U:.*]] = stablehlo.dynamic_update_slice %[[X]]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[X]] : tensor<3xf32>
+// CHECK-NEXT: return %[[B]], %[[U]] : tensor<3xf32>, tensor<3xf32>
+func.func @returned_and_updated(%x: tensor<3xf32>, %v: tensor<1xf32>, %i: tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %u = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
+  return %x, %u : tensor<3xf32>, tensor<3xf32>
+}
+
+// -----
+
+// A while loop that carries the argument through unchanged may return it too.
+
+// CHECK-LABEL: func.func @through_a_loop(
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: stablehlo.scatter
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[W]]#1 : tensor<3xf32>
+// CHECK-NEXT: return %[[B]], %{{.*}} : tensor<3xf32>, tensor<3xf32>
+func.func @through_a_loop(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %z, %x = %a) : tensor<i32>, tensor<3xf32>
+    cond {
+      %n = stablehlo.constant dense<1> : tensor<i32>
+      %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %k1 = stablehlo.add %k, %one : tensor<i32>
+      stablehlo.return %k1, %x : tensor<i32>, tensor<3xf32>
+    }
+  %c = stablehlo.constant dense<[[2], [0], [1]]> : tensor<3x1xi32>
+  %s = "stablehlo.scatter"(%a, %c, %b) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<3xf32>
+  return %w#1, %s : tensor<3xf32>, tensor<3xf32>
+}
+
+// -----
+
+// Nothing to guard: no in-place update of the returned argument, or a private function.
+
+// CHECK-LABEL: func.func @not_updated(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @not_updated(%x: tensor<3xf32>, %y: tensor<3xf32>, %v: tensor<1xf32>, %i: tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %u = stablehlo.dynamic_update_slice %y, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
+  return %x, %u : tensor<3xf32>, tensor<3xf32>
+}
+
+// CHECK-LABEL: func.func private @private(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func private @private(%x: tensor<3xf32>, %v: tensor<1xf32>, %i: tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %u = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
+  return %x, %u : tensor<3xf32>, tensor<3xf32>
+}

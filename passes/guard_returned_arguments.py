@@ -1,0 +1,106 @@
+"""hostcall-guard-returned-arguments: a public function's result that may be one of its
+arguments, when that argument is also updated in place, is returned through a
+``stablehlo.optimization_barrier``.
+
+Why: IREE 3.13 runs a dynamic_update_slice or scatter whose operand is a function argument
+in place on the argument's buffer, and then also hands that buffer back for a result that
+is the argument unchanged: ``return %x, dynamic_update_slice(%x, ...)`` returned the
+updated array twice (``jit(lambda x: (x, x.at[1].set(7.)))`` gave ``[1, 7, 3]`` for both);
+so did a scatter, and a while loop that carries the argument through unchanged.  Behind the
+barrier IREE keeps the argument's value apart.
+
+A value "may be" an argument when it is one, or a result of while / if / case that can
+forward one (a loop carry passed through, a branch returning it).  Only functions without
+private visibility (entry points) are guarded.
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+
+from . import register
+from ._callback_util import block_ops, nested_ops, operation, terminator
+
+PASS = "hostcall-guard-returned-arguments"
+
+def _updated_operands(op) -> list:
+    """The operands ``op`` may update in place (scatter: its inputs, the first half
+    before the indices; dynamic_update_slice: its operand)."""
+    if op.name == "stablehlo.dynamic_update_slice":
+        return [op.operands[0]]
+    if op.name == "stablehlo.scatter":
+        return list(op.operands)[: (len(op.operands) - 1) // 2]
+    return []
+
+
+class _Aliases:
+    """Which function arguments a value may be (forwarded unchanged through control flow)."""
+
+    def __init__(self, entry: ir.Block):
+        self.arguments = list(entry.arguments)
+        self.memo: dict = {}
+
+    def of(self, value, seen=None) -> frozenset:
+        if value in self.memo:
+            return self.memo[value]
+        seen = set() if seen is None else seen
+        if value in seen:
+            return frozenset()
+        seen.add(value)
+        found = self._compute(value, seen)
+        self.memo[value] = found
+        return found
+
+    def _compute(self, value, seen) -> frozenset:
+        if isinstance(value, ir.BlockArgument):
+            if value in self.arguments:
+                return frozenset([self.arguments.index(value)])
+            owner = operation(value.owner.owner)     # block -> region's op
+            if owner.name == "stablehlo.while":
+                return self.of(owner.operands[value.arg_number], seen)
+            return frozenset()
+        op = operation(value.owner)
+        i = value.result_number
+        if op.name == "stablehlo.while":
+            body = op.regions[1].blocks[0]
+            return self.of(op.operands[i], seen) | self.of(terminator(body).operands[i], seen)
+        if op.name in ("stablehlo.if", "stablehlo.case"):
+            out = frozenset()
+            for region in op.regions:
+                out |= self.of(terminator(region.blocks[0]).operands[i], seen)
+            return out
+        return frozenset()
+
+
+def _is_public(fn) -> bool:
+    return "sym_visibility" not in fn.attributes or \
+        ir.StringAttr(fn.attributes["sym_visibility"]).value == "public"
+
+
+def _guard(fn) -> None:
+    entry = fn.regions[0].blocks[0]
+    aliases = _Aliases(entry)
+    updated = frozenset()
+    for op in nested_ops(fn):
+        for v in _updated_operands(op):
+            updated |= aliases.of(v)
+    if not updated:
+        return
+    ret = terminator(entry)
+    positions = [i for i, v in enumerate(ret.operands) if aliases.of(v) & updated]
+    if not positions:
+        return
+    with ir.InsertionPoint(ret), ret.location:
+        guarded = hlo.optimization_barrier([ret.operands[i] for i in positions])
+    for i, v in zip(positions, guarded):
+        ret.operands[i] = v
+
+
+@register(PASS)
+def guard_returned_arguments(module, ctx):
+    """Return arguments updated in place elsewhere through an optimization_barrier (IREE
+    3.13 workaround)."""
+    for fn in block_ops(module.body):
+        if fn.name == "func.func" and fn.regions[0].blocks and _is_public(fn):
+            _guard(fn)

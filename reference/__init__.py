@@ -1,0 +1,42 @@
+"""A reference evaluator of StableHLO in numpy, with the StableHLO spec's semantics.
+
+``evaluate(module_or_text, *args)`` interprets a module on the host: one small rule per op,
+keyed by op name (``RULES``), so its answers can be checked against the spec op by op and
+compiled code checked against it (``hostcall run --reference``, the differential fuzzer,
+hostcall-fold-splats).
+"""
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+import numpy as np
+from iree.compiler import ir
+
+from .elementwise import compare, convert
+from .interpreter import ELEMENTWISE_OPS, RULES, Evaluator, evaluate_op, run
+from .values import TOKEN, EvaluationError, Token
+
+__all__ = ["evaluate", "evaluate_op", "EvaluationError", "RULES", "ELEMENTWISE_OPS", "TOKEN",
+           "Token", "Evaluator", "compare", "convert"]
+
+
+def evaluate(module_or_text, *args, function: str = "main",
+             handlers: Mapping[str, Callable] | None = None) -> list[np.ndarray]:
+    """Evaluate ``@function`` of a StableHLO module (an ``ir.Module`` or its text) on
+    ``args`` (arrays or anything ``np.asarray`` takes) and return its results.
+
+    ``handlers`` maps host-callback names (``stablehlo.custom_call @hostcall.callback``)
+    to Python functions.  Raises ``EvaluationError`` naming the op and its location for
+    ops or types the evaluator does not cover.
+    """
+    if isinstance(module_or_text, str):
+        context = ir.Context()
+        context.allow_unregistered_dialects = True
+        with context:
+            try:
+                module = ir.Module.parse(module_or_text)
+            except ir.MLIRError as e:
+                raise EvaluationError(f"cannot parse the module: {e}") from None
+            return run(module, args, function, handlers)
+    with module_or_text.context:
+        return run(module_or_text, args, function, handlers)

@@ -1,0 +1,380 @@
+"""Structural, indexing, reduction and sorting StableHLO ops with the spec's semantics.
+
+Each rule takes the op's step (its op and compiled regions), the operand values and the
+evaluator, and returns the result values.  Regions of reductions, scatters and maps
+compute elementwise, so they run once per step on whole arrays of "scalars" instead of
+once per element.  gather and dynamic_slice clamp start indices so the slice fits;
+dynamic_update_slice clamps likewise; scatter skips update elements whose index falls
+outside the operand.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+
+import numpy as np
+
+from .elementwise import bitcast_convert, convert
+from .values import (EvaluationError, int_attr, ints, is_float, is_int,
+                     read_elements, struct_attr, tensor_spec, wrap)
+
+
+def _spec(step, i=0):
+    return tensor_spec(step.op.results[i].type)
+
+
+def _index(v) -> int:
+    return int(np.asarray(v).astype(np.int64)) if np.asarray(v).dtype != np.uint64 \
+        else min(int(np.asarray(v)), 2 ** 62)
+
+
+# --------------------------------------------------------------- structural
+def constant(step, args, ev):
+    return [read_elements(step.op, "value", step.op.results[0].type)]
+
+
+def iota(step, args, ev):
+    shape, dtype = _spec(step)
+    d = int_attr(step.op, "iota_dimension")
+    ramp = np.arange(shape[d]).reshape([-1 if i == d else 1 for i in range(len(shape))])
+    return [convert(np.broadcast_to(ramp, shape).astype(np.int64), dtype)]
+
+
+def broadcast_in_dim(step, args, ev):
+    shape, _ = _spec(step)
+    x = args[0]
+    dims = ints(step.op, "broadcast_dimensions", [])
+    view = [1] * len(shape)
+    for src, dst in enumerate(dims):
+        view[dst] = x.shape[src]
+    return [np.broadcast_to(x.reshape(view), shape).copy()]
+
+
+def reshape(step, args, ev):
+    return [args[0].reshape(_spec(step)[0])]
+
+
+def transpose(step, args, ev):
+    return [np.transpose(args[0], ints(step.op, "permutation")).copy()]
+
+
+def slice_(step, args, ev):
+    op = step.op
+    start, limit = ints(op, "start_indices"), ints(op, "limit_indices")
+    strides = ints(op, "strides", [1] * len(start))
+    return [args[0][tuple(slice(a, b, s) for a, b, s in zip(start, limit, strides))].copy()]
+
+
+def _clamped_starts(starts, operand_shape, sizes):
+    return [min(max(_index(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)]
+
+
+def dynamic_slice(step, args, ev):
+    x = args[0]
+    sizes = ints(step.op, "slice_sizes")
+    starts = _clamped_starts(args[1:], x.shape, sizes)
+    return [x[tuple(slice(s, s + n) for s, n in zip(starts, sizes))].copy()]
+
+
+def dynamic_update_slice(step, args, ev):
+    x, update = args[0], args[1]
+    starts = _clamped_starts(args[2:], x.shape, update.shape)
+    out = x.copy()
+    out[tuple(slice(s, s + n) for s, n in zip(starts, update.shape))] = update
+    return [out]
+
+
+def concatenate(step, args, ev):
+    return [np.concatenate(args, axis=int_attr(step.op, "dimension"))]
+
+
+def pad(step, args, ev):
+    x, value = args
+    op = step.op
+    low, high = ints(op, "edge_padding_low"), ints(op, "edge_padding_high")
+    interior = ints(op, "interior_padding")
+    shape, dtype = _spec(step)
+    out = np.full(shape, value, dtype=dtype)
+    if x.size == 0 or 0 in shape:
+        return [out]
+    dst, src = [], []
+    for d, n in enumerate(x.shape):
+        pos = low[d] + np.arange(n) * (interior[d] + 1)
+        keep = (pos >= 0) & (pos < shape[d])
+        dst.append(pos[keep])
+        src.append(np.arange(n)[keep])
+    if x.ndim:
+        out[np.ix_(*dst)] = x[np.ix_(*src)]
+    else:
+        out[()] = x
+    return [out]
+
+
+def reverse(step, args, ev):
+    dims = ints(step.op, "dimensions")
+    return [np.flip(args[0], axis=tuple(dims)).copy() if dims else args[0]]
+
+
+def bitcast(step, args, ev):
+    shape, dtype = _spec(step)
+    return [bitcast_convert(args[0], dtype, shape)]
+
+
+def _wide_for_dot(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    if is_int(dtype) or dtype == np.bool_:
+        return x.astype(np.uint64 if dtype == np.uint64 else np.int64)
+    return x.astype(np.complex128 if dtype.kind == "c" else np.float64)
+
+
+def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
+    lfree = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
+    rfree = [d for d in range(rhs.ndim) if d not in rb and d not in rc]
+    size = lambda x, ds: int(np.prod([x.shape[d] for d in ds], dtype=np.int64))
+    a = np.transpose(lhs, lb + lfree + lc).reshape(size(lhs, lb), size(lhs, lfree),
+                                                   size(lhs, lc))
+    b = np.transpose(rhs, rb + rc + rfree).reshape(size(rhs, rb), size(rhs, rc),
+                                                   size(rhs, rfree))
+    with np.errstate(all="ignore"):
+        out = np.matmul(_wide_for_dot(a, dtype), _wide_for_dot(b, dtype))
+    shape = [lhs.shape[d] for d in lb] + [lhs.shape[d] for d in lfree] + \
+        [rhs.shape[d] for d in rfree]
+    out = out.reshape(shape)
+    if dtype == np.bool_:
+        return out != 0
+    return wrap(out, dtype) if is_int(dtype) else convert(out, dtype)
+
+
+def dot_general(step, args, ev):
+    dn = struct_attr(step.op, "dot_dimension_numbers")
+    _, dtype = _spec(step)
+    return [_dot(args[0], args[1], dn.get("lhs_batching_dimensions", []),
+                 dn.get("rhs_batching_dimensions", []), dn.get("lhs_contracting_dimensions", []),
+                 dn.get("rhs_contracting_dimensions", []), dtype)]
+
+
+def dot(step, args, ev):
+    lhs, rhs = args
+    _, dtype = _spec(step)
+    return [_dot(lhs, rhs, [], [], [lhs.ndim - 1], [0], dtype)]
+
+
+# ---------------------------------------------------------------- reductions
+def _fold(ev, region, accs, xs):
+    """accs = region(accs..., xs...), elementwise on whole arrays."""
+    return [np.asarray(r) for r in ev.run_region(region, [*accs, *xs])]
+
+
+def reduce(step, args, ev):
+    n = len(args) // 2
+    inputs, inits = args[:n], args[n:]
+    dims = ints(step.op, "dimensions")
+    keep = [d for d in range(inputs[0].ndim) if d not in dims]
+    moved = [np.transpose(x, keep + dims).reshape(
+        [inputs[0].shape[d] for d in keep] + [-1]) for x in inputs]
+    out_shape = [inputs[0].shape[d] for d in keep]
+    accs = [np.broadcast_to(i, out_shape).copy() for i in inits]
+    for k in range(moved[0].shape[-1]):
+        accs = _fold(ev, step.regions[0], accs, [m[..., k] for m in moved])
+    return [np.broadcast_to(a, out_shape).astype(tensor_spec(r.type)[1])
+            for a, r in zip(accs, step.op.results)]
+
+
+def reduce_window(step, args, ev):
+    op = step.op
+    n = len(args) // 2
+    inputs, inits = args[:n], args[n:]
+    rank = inputs[0].ndim
+    window = ints(op, "window_dimensions")
+    strides = ints(op, "window_strides", [1] * rank)
+    base_dil = ints(op, "base_dilations", [1] * rank)
+    win_dil = ints(op, "window_dilations", [1] * rank)
+    padding = ints(op, "padding", [0] * (2 * rank))
+    out_shape, _ = _spec(step)
+    padded = []
+    for x, init in zip(inputs, inits):
+        shape = [(d - 1) * b + 1 + padding[2 * i] + padding[2 * i + 1] if d else
+                 padding[2 * i] + padding[2 * i + 1]
+                 for i, (d, b) in enumerate(zip(x.shape, base_dil))]
+        p = np.full(shape, init, dtype=x.dtype)
+        dst, src = [], []
+        for d in range(rank):
+            pos = padding[2 * d] + np.arange(x.shape[d]) * base_dil[d]
+            ok = (pos >= 0) & (pos < shape[d])
+            dst.append(pos[ok])
+            src.append(np.arange(x.shape[d])[ok])
+        if rank:
+            p[np.ix_(*dst)] = x[np.ix_(*src)]
+        else:
+            p[()] = x
+        padded.append(p)
+    accs = [np.broadcast_to(i, out_shape).copy() for i in inits]
+    for offset in itertools.product(*[range(w) for w in window]):
+        index = tuple(slice(o * wd, o * wd + (m - 1) * s + 1, s) if m else slice(0, 0)
+                      for o, wd, m, s in zip(offset, win_dil, out_shape, strides))
+        accs = _fold(ev, step.regions[0], accs, [p[index] for p in padded])
+    return [np.broadcast_to(a, out_shape).astype(tensor_spec(r.type)[1])
+            for a, r in zip(accs, op.results)]
+
+
+def map_(step, args, ev):
+    shape, dtype = _spec(step)
+    out = ev.run_region(step.regions[0], args)
+    return [np.broadcast_to(np.asarray(out[0]), shape).astype(dtype)]
+
+
+def sort(step, args, ev):
+    dim = int_attr(step.op, "dimension", -1)
+    rank = args[0].ndim
+    dim = dim + rank if dim < 0 else dim
+    moved = [np.moveaxis(a, dim, -1) for a in args]
+    outs = [m.copy() for m in moved]
+    region = step.regions[0]
+
+    def less(a, b, row):
+        pairs = []
+        for m in moved:
+            pairs += [m[row + (a,)], m[row + (b,)]]
+        return bool(ev.run_region(region, [np.asarray(p) for p in pairs])[0])
+
+    for row in np.ndindex(*moved[0].shape[:-1]):
+        def cmp(a, b):
+            return -1 if less(a, b, row) else 1 if less(b, a, row) else 0
+        order = sorted(range(moved[0].shape[-1]), key=functools.cmp_to_key(cmp))
+        for o, m in zip(outs, moved):
+            o[row] = m[row][order]
+    return [np.moveaxis(o, -1, dim).copy() for o in outs]
+
+
+# ------------------------------------------------------------- gather / scatter
+def _index_vectors(indices: np.ndarray, index_vector_dim: int):
+    """(batch shape, function batch position -> index vector as ints)."""
+    if index_vector_dim >= indices.ndim:
+        return indices.shape, lambda pos: [_index(indices[pos])]
+    moved = np.moveaxis(indices, index_vector_dim, -1)
+    return moved.shape[:-1], lambda pos: [_index(v) for v in moved[pos]]
+
+
+def gather(step, args, ev):
+    operand, indices = args
+    op = step.op
+    dn = struct_attr(op, "dimension_numbers")
+    offset_dims = dn.get("offset_dims", [])
+    collapsed = dn.get("collapsed_slice_dims", [])
+    operand_batching = dn.get("operand_batching_dims", [])
+    indices_batching = dn.get("start_indices_batching_dims", [])
+    start_index_map = dn.get("start_index_map", [])
+    ivd = dn.get("index_vector_dim", indices.ndim)
+    sizes = ints(op, "slice_sizes")
+    out_shape, dtype = _spec(step)
+    out = np.empty(out_shape, dtype=dtype)
+    batch_shape, vector = _index_vectors(indices, ivd)
+    batch_dims = [d for d in range(len(out_shape)) if d not in offset_dims]
+    squeeze = tuple(sorted(collapsed + operand_batching))
+    for pos in np.ndindex(*batch_shape):
+        start = [0] * operand.ndim
+        for k, d in enumerate(start_index_map):
+            start[d] = vector(pos)[k]
+        start = _clamped_starts(start, operand.shape, sizes)
+        for od, sd in zip(operand_batching, indices_batching):
+            start[od] = pos[sd if sd < ivd else sd - 1]
+        block = operand[tuple(slice(s, s + n) for s, n in zip(start, sizes))]
+        block = block.reshape([n for d, n in enumerate(block.shape) if d not in squeeze])
+        where = [slice(None)] * len(out_shape)
+        for k, d in enumerate(batch_dims):
+            where[d] = pos[k]
+        out[tuple(where)] = block
+    return [out]
+
+
+def scatter(step, args, ev):
+    op = step.op
+    n = (len(args) - 1) // 2
+    operands, indices, updates = args[:n], args[n], args[n + 1:]
+    dn = struct_attr(op, "scatter_dimension_numbers")
+    window_dims = dn.get("update_window_dims", [])
+    inserted = dn.get("inserted_window_dims", [])
+    input_batching = dn.get("input_batching_dims", [])
+    indices_batching = dn.get("scatter_indices_batching_dims", [])
+    to_operand = dn.get("scatter_dims_to_operand_dims", [])
+    ivd = dn.get("index_vector_dim", indices.ndim)
+    outs = [o.copy() for o in operands]
+    rank = operands[0].ndim
+    upd = updates[0]
+    scatter_dims = [d for d in range(upd.ndim) if d not in window_dims]
+    window_operand_dims = [d for d in range(rank) if d not in inserted and
+                           d not in input_batching]
+    _, vector = _index_vectors(indices, ivd)
+    window_shape = [upd.shape[d] for d in window_dims]
+    grid = np.indices(window_shape).reshape(len(window_shape), -1) if window_shape \
+        else np.zeros((0, 1), np.int64)
+    for pos in np.ndindex(*[upd.shape[d] for d in scatter_dims]):
+        base = [0] * rank
+        vec = vector(pos)
+        for k, d in enumerate(to_operand):
+            base[d] = vec[k]
+        for od, sd in zip(input_batching, indices_batching):
+            base[od] = pos[sd if sd < ivd else sd - 1]
+        full = np.array(base, dtype=np.int64)[:, None].repeat(grid.shape[1], axis=1)
+        for k, d in enumerate(window_operand_dims):
+            full[d] += grid[k]
+        ok = np.all((full >= 0) & (full < np.array(operands[0].shape)[:, None]), axis=0)
+        if not ok.any():
+            continue
+        target = tuple(full[:, ok])
+        where = [slice(None)] * upd.ndim
+        for k, d in enumerate(scatter_dims):
+            where[d] = pos[k]
+        sources = [u[tuple(where)].reshape(-1)[ok] for u in updates]
+        current = [o[target] for o in outs]
+        new = ev.run_region(step.regions[0], [*current, *sources])
+        for o, v in zip(outs, new):
+            o[target] = np.broadcast_to(np.asarray(v), current[0].shape)
+    return outs
+
+
+def select_and_scatter(step, args, ev):
+    operand, source, init = args
+    op = step.op
+    rank = operand.ndim
+    window = ints(op, "window_dimensions", [1] * rank)
+    strides = ints(op, "window_strides", [1] * rank)
+    padding = ints(op, "padding", [0] * (2 * rank))
+    select_region, scatter_region = step.regions
+    out = np.broadcast_to(init, operand.shape).copy()
+    for pos in np.ndindex(*source.shape):
+        best = None
+        for w in itertools.product(*[range(k) for k in window]):
+            idx = tuple(p * s + o - padding[2 * d]
+                        for d, (p, s, o) in enumerate(zip(pos, strides, w)))
+            if any(i < 0 or i >= n for i, n in zip(idx, operand.shape)):
+                continue
+            if best is None or not bool(ev.run_region(
+                    select_region, [operand[best], operand[idx]])[0]):
+                best = idx
+        if best is not None:
+            out[best] = np.asarray(ev.run_region(scatter_region, [out[best], source[pos]])[0])
+    return [out]
+
+
+def top_k(step, args, ev):
+    x = args[0]
+    k = int_attr(step.op, "k")
+    key = x.astype(np.float64) if is_float(x.dtype) else x
+    order = np.argsort(-key if key.dtype.kind != "u" else ~key, axis=-1, kind="stable")
+    order = order[..., :k]
+    return [np.take_along_axis(x, order, axis=-1),
+            order.astype(tensor_spec(step.op.results[1].type)[1])]
+
+
+def fft(step, args, ev):
+    x = args[0]
+    kind = str(step.op.attributes["fft_type"]).split()[-1].rstrip(">")
+    lengths = ints(step.op, "fft_length")
+    axes = tuple(range(x.ndim - len(lengths), x.ndim))
+    shape, dtype = _spec(step)
+    fn = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
+          "IRFFT": np.fft.irfftn}.get(kind)
+    if fn is None:
+        raise EvaluationError(f"unknown fft_type {kind}")
+    return [np.asarray(fn(x, s=lengths, axes=axes)).astype(dtype)]
+
