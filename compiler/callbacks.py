@@ -166,7 +166,7 @@ def _run_eagerly(handler: Handler, operands, avals_out, kind: str, ordered: bool
         a.flags.writeable = False
         arrays.append(a)
     specs = [(a.shape, a.dtype) for a in avals_out]
-    lock = cb_rt.ordered_lock() if ordered else contextlib.nullcontext()
+    lock = cb_rt.ordered_gate().hold() if ordered else contextlib.nullcontext()
     try:
         with lock:
             out = handler(*arrays)

@@ -9,9 +9,10 @@ what it returns against the manifest, and hands buffers back.
 
 Programs run synchronously on the calling thread (IREE's VM calls imports there),
 so callbacks of one run happen in program order.  Runs of programs with ordered
-effects are serialized by one process-wide reentrant lock: their ordered callbacks
-follow dispatch order and never interleave, also across threads.
-``effects_barrier`` waits for every run dispatched before it.
+effects are serialized by one process-wide reentrant gate (``gates.Gate``): their
+ordered callbacks follow dispatch order and never interleave, also across threads; a
+handler blocked joining a thread that runs compiled code lends the gate to it.
+``effects_barrier`` waits for every run dispatched before it that can finish.
 
 A handler exception is stored, IREE gets an error status, and the caller of the
 run re-raises the original exception (type, message, traceback) with a note naming
@@ -29,6 +30,7 @@ import numpy as np
 import iree.runtime as rt
 
 from .executor import Device, Executable, hal_element_type
+from .gates import Gate, blocked_on
 
 logger = logging.getLogger("hostcall.callbacks")
 
@@ -101,7 +103,8 @@ class _Runs:
         self.inflight: dict[int, int] = {}     # ticket -> thread ident
         self.tickets = itertools.count()
         self.waiters = 0                       # threads inside barrier()
-        self.ordered = threading.RLock()       # held by runs with ordered effects
+        self.in_barrier: set[int] = set()      # their idents
+        self.ordered = Gate("ordered effects")  # held by runs with ordered effects
 
     def errors_stack(self) -> list:
         s = getattr(self.local, "errors", None)
@@ -121,15 +124,31 @@ class _Runs:
                 self.cond.notify_all()
 
     def barrier(self) -> None:
+        """Wait for the runs in flight now, except those that cannot finish before this
+        thread goes on: its own, runs waiting for a gate this thread holds, and runs
+        whose thread is itself inside a barrier (two handlers' barriers would wait for
+        each other)."""
         me = threading.get_ident()
         with self.cond:
             self.waiters += 1
+            self.in_barrier.add(me)
             try:
                 waiting = {t for t, who in list(self.inflight.items()) if who != me}
-                while waiting & self.inflight.keys():
+                while True:
+                    pending = [t for t in waiting & self.inflight.keys()
+                               if not self._stuck_behind(self.inflight.get(t), me)]
+                    if not pending:
+                        break
                     self.cond.wait(0.05)
             finally:
                 self.waiters -= 1
+                self.in_barrier.discard(me)
+
+    def _stuck_behind(self, who: int | None, me: int) -> bool:
+        if who is None or who in self.in_barrier:
+            return True
+        gate = blocked_on(who)
+        return gate is not None and gate.held_here()
 
 
 _runs = _Runs()
@@ -144,8 +163,8 @@ def effects_barrier() -> None:
     _runs.barrier()
 
 
-def ordered_lock() -> threading.RLock:
-    """The lock that orders runs (and eager calls) with ordered effects."""
+def ordered_gate() -> Gate:
+    """The gate that orders runs (and eager calls) with ordered effects."""
     return _runs.ordered
 
 
@@ -350,8 +369,12 @@ class CallbackExecutable(Executable):
         ticket = _runs.begin()
         try:
             if self.has_ordered:
-                with _runs.ordered:
+                gate = _runs.ordered
+                taken = gate.enter()
+                try:
                     return super().invoke_refs(refs, num_results)
+                finally:
+                    gate.leave(taken)
             return super().invoke_refs(refs, num_results)
         except Exception:
             failed = errors[-1]

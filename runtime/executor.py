@@ -25,6 +25,8 @@ import numpy as np
 import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
+from .gates import Gate
+
 _ELEMENT_TYPES = {
     "bool": rt.HalElementType.BOOL_8,
     "int8": rt.HalElementType.INT_8, "int16": rt.HalElementType.INT_16,
@@ -141,7 +143,7 @@ class Executable:
         self.function = self.module.lookup_function(entry)
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")
-        self.lock = threading.RLock()
+        self.gate = Gate(f"executable @{entry}")
         _live.add(self)
 
     def invoke(self, buffers: Sequence[rt.HalBufferView], num_results: int) -> list:
@@ -160,8 +162,12 @@ class Executable:
         for r in refs:
             push(r)
         outputs = rt.VmVariantList(num_results)
-        with self.lock:
+        gate = self.gate
+        taken = gate.enter()
+        try:
             self.context.invoke(self.function, inputs, outputs)
+        finally:
+            gate.leave(taken)
         get = outputs.get_as_ref
         return [get(i) for i in range(num_results)]
 
