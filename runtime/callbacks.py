@@ -20,8 +20,10 @@ the callback.  The executable and the queue stay usable.
 """
 from __future__ import annotations
 
+import builtins
 import itertools
 import logging
+import re
 import threading
 from typing import Any, Callable, Mapping, Sequence
 
@@ -326,6 +328,30 @@ def _results_to_refs(specs, writers, label: str) -> Callable:
     return to_refs
 
 
+# How IREE's Python module reports an exception that escaped an import function:
+# the traceback text, ending in "Type: message; while calling import".
+_ESCAPED = re.compile(r"Exception raised from Python module: Traceback.*\n(\w+): (.*?)"
+                      r"; while calling import", re.S)
+
+
+def escaped_exception(error: BaseException) -> BaseException | None:
+    """The builtin exception that ``error`` (from IREE) reports as raised by an import
+    function before its handler guard ran, or None.
+
+    A signal handler runs at the next bytecode boundary, which can be the first
+    instruction of the import function, before its ``try``; Ctrl-C there would reach
+    the caller as IREE's RuntimeError.  The same holds for a RecursionError at entry.
+    Such an exception is re-created from its type name (builtin exceptions only).
+    """
+    m = _ESCAPED.search(str(error))
+    if m is None:
+        return None
+    kind = getattr(builtins, m.group(1), None)
+    if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        return None
+    return kind(m.group(2)) if m.group(2) else kind()
+
+
 class _ImportFailed(RuntimeError):
     """What IREE sees when a handler fails; the caller re-raises the original."""
 
@@ -376,10 +402,12 @@ class CallbackExecutable(Executable):
                 finally:
                     gate.leave(taken)
             return super().invoke_refs(refs, num_results)
-        except Exception:
+        except Exception as e:
             failed = errors[-1]
             if failed is None:
-                raise
+                failed = escaped_exception(e)
+                if failed is None:
+                    raise
             raise failed from None
         finally:
             errors.pop()
