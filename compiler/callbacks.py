@@ -162,9 +162,7 @@ def _run_eagerly(handler: Handler, operands, avals_out, kind: str, ordered: bool
     arrays = []
     for x in operands:
         aval = core.abstractify(x)
-        a = np.asarray(core.to_numpy(x), dtype=aval.dtype).view()
-        a.flags.writeable = False
-        arrays.append(a)
+        arrays.append(cb_rt.read_only_view(np.asarray(core.to_numpy(x), dtype=aval.dtype)))
     specs = [(a.shape, a.dtype) for a in avals_out]
     lock = cb_rt.ordered_gate().hold() if ordered else contextlib.nullcontext()
     try:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import builtins
 import itertools
 import logging
+import pickle
 import re
 import threading
 from typing import Any, Callable, Mapping, Sequence
@@ -35,6 +36,7 @@ from .executor import Device, Executable, hal_element_type
 from .gates import Gate, blocked_on
 
 logger = logging.getLogger("hostcall.callbacks")
+_PickleBuffer = pickle.PickleBuffer
 
 MODULE_NAME = "hostcall_rt"
 
@@ -178,31 +180,41 @@ def fail_current_run(exc: BaseException) -> None:
 
 
 # ------------------------------------------------------------- marshaling
+def read_only_view(a: np.ndarray) -> np.ndarray:
+    """A view of ``a``'s data that nothing in numpy can make writable.
+
+    ``flags.writeable = False`` alone can be undone by anyone whose array's base
+    exports a writable buffer.  Here the base is a ``pickle.PickleBuffer`` over a
+    read-only memoryview: numpy sees a read-only buffer, so ``flags.writeable = True``,
+    ``setflags`` and new arrays over the base are all refused.  No data is copied.
+    """
+    if not a.flags.c_contiguous:
+        a = np.array(a, order="C")
+    raw = memoryview(a.reshape(-1).view(np.uint8)).toreadonly()
+    return np.ndarray(a.shape, a.dtype, _PickleBuffer(raw))
+
+
 def _host_reader(device: Device, shape: tuple, dtype: np.dtype) -> Callable:
     """A function turning an operand ref into a read-only numpy array.
 
-    On CPU the array views the buffer's mapping (read-only, zero-copy) and keeps the
-    mapping, and so the buffer, alive through its base.  ``np.ndarray(shape, dtype,
-    mapping)`` builds the view in one step, and ``setflags`` is the cheapest way to
-    make it read-only (together about 2/3 the cost of frombuffer+reshape).
+    On CPU the array views the buffer's mapping (zero-copy) through a read-only
+    memoryview wrapped in a ``pickle.PickleBuffer`` (see ``read_only_view``), which
+    keeps the mapping, and so the buffer, alive.  An array over a read-only buffer is
+    born read-only, and numpy refuses to make it writable.
     """
-    hal_bv, ndarray = rt.HalBufferView, np.ndarray
+    hal_bv, ndarray, wrap = rt.HalBufferView, np.ndarray, _PickleBuffer
     count = int(np.prod(shape, dtype=np.int64))
     if count == 0:
-        empty = np.empty(shape, dtype)
-        empty.flags.writeable = False
+        empty = read_only_view(np.empty(shape, dtype))
         return lambda ref: empty
     if device.host_visible:
         def view(ref):   # bool buffers hold one byte per element, as numpy's bool does
-            a = ndarray(shape, dtype, ref.deref(hal_bv, True).map())
-            a.setflags(write=False)
-            return a
+            return ndarray(shape, dtype, wrap(memoryview(ref.deref(hal_bv, True).map())
+                                              .toreadonly()))
         return view
 
     def copy(ref):
-        a = device.view(ref.deref(hal_bv, True), dtype)
-        a.flags.writeable = False
-        return a
+        return read_only_view(device.view(ref.deref(hal_bv, True), dtype))
     return copy
 
 
