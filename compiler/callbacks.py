@@ -122,7 +122,14 @@ def result_avals(result_shape_dtypes, api: str):
     """(flat avals, tree) of a result spec; leaves need .shape and .dtype."""
     leaves, tree = tree_util.tree_flatten(result_shape_dtypes)
     avals = []
-    for leaf in leaves:
+    for i, leaf in enumerate(leaves):
+        if not (hasattr(leaf, "shape") and hasattr(leaf, "dtype")):
+            # JAX fails here with AttributeError: 'int' object has no attribute 'dtype'.
+            raise TypeError(
+                f"{api}: result_shape_dtypes must be a pytree whose leaves have .shape and "
+                f".dtype (hostcall.ShapeDtypeStruct or arrays), but leaf #{i} is {leaf!r} of "
+                f"type {type(leaf).__name__}; for a shape such as (4,), write "
+                f"hostcall.ShapeDtypeStruct((4,), dtype)")
         dtype = np.dtype(leaf.dtype)
         shape = leaf.shape
         dtypes.check_supported(dtype)

@@ -79,8 +79,9 @@ def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -
             raise RuntimeError(f"Incorrect output shape for return value #{i}: Expected: "
                                f"{shape}, Actual: {a.shape} (in host callback {name})")
         if a.dtype != dtype:
+            # str(dtype) shows a non-native byte order (">f4"), as JAX's message does
             raise RuntimeError(f"Incorrect output dtype for return value #{i}: Expected: "
-                               f"{dtype.name}, Actual: {a.dtype.name} (in host callback {name})")
+                               f"{dtype}, Actual: {a.dtype} (in host callback {name})")
         out.append(a)
     return out
 
