@@ -13,9 +13,12 @@ in total size, so large buffers do not pay fresh page faults on every call (a
 from __future__ import annotations
 
 import atexit
+import contextlib
 import ctypes
 import gc
 import os
+import shutil
+import tempfile
 import threading
 import weakref
 from typing import Sequence
@@ -138,8 +141,9 @@ class Executable:
                  entry: str = "main"):
         self.device = device
         self.module = rt.VmModule.copy_buffer(device.instance, vmfb)
-        self.context = rt.VmContext(device.instance,
-                                    [device.hal_module, *import_modules, self.module])
+        with _dylib_tmpdir():
+            self.context = rt.VmContext(device.instance,
+                                        [device.hal_module, *import_modules, self.module])
         self.function = self.module.lookup_function(entry)
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")
@@ -173,6 +177,42 @@ class Executable:
 
     def release(self):
         self.context = self.module = self.function = None
+
+
+# ------------------------------------------------------- system-library temp files
+_dylib_dir: str | None = None
+_env_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def _dylib_tmpdir():
+    """Point $TMPDIR at a private directory while IREE loads a module, then empty it.
+
+    A module compiled with system libraries (f64 math links libm) loads its executables
+    through a temporary .so: IREE reserves the name with mkstemp, writes and dlopens
+    ``<name>.so`` and leaves the 0-byte reservation behind, one per load.  Loaded
+    libraries stay mapped after their files are removed, so everything the load left in
+    the private directory is deleted at once; the directory goes at exit.
+    """
+    global _dylib_dir
+    with _env_lock:
+        if _dylib_dir is None:
+            _dylib_dir = tempfile.mkdtemp(prefix="hostcall-dylibs-")
+            atexit.register(shutil.rmtree, _dylib_dir, True)
+        old = os.environ.get("TMPDIR")
+        os.environ["TMPDIR"] = _dylib_dir
+        try:
+            yield
+        finally:
+            if old is None:
+                del os.environ["TMPDIR"]
+            else:
+                os.environ["TMPDIR"] = old
+            for entry in os.scandir(_dylib_dir):
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
 
 
 # ------------------------------------------------------------------ devices
