@@ -15,7 +15,6 @@ import hashlib
 import os
 import re
 import shutil
-import stat
 import tempfile
 import threading
 from pathlib import Path
@@ -24,6 +23,8 @@ import iree.compiler as ireec
 import iree.runtime as rt
 
 from iree.compiler.version import VERSION as IREE_VERSION
+
+from .files import UnsafeFile, read_regular_file
 
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
@@ -169,37 +170,14 @@ def _entry_digest(key: str, vmfb: bytes) -> bytes:
     return h.digest()
 
 
-def read_regular_file(path: Path, max_bytes: int) -> bytes | None:
-    """The bytes of ``path`` when it is a regular file of at most ``max_bytes``, else None.
-
-    Symlinks, FIFOs, devices and directories are refused without reading (lstat, then
-    an O_NOFOLLOW | O_NONBLOCK open checked again with fstat, against a swap between).
-    """
-    try:
-        st = os.lstat(path)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > max_bytes:
-            return None
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError:
-        return None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > max_bytes:
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            data = f.read(max_bytes + 1)
-        return data if len(data) <= max_bytes else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
 def _read_checked(path: Path, key: str) -> bytes | None:
     """The cached flatbuffer for ``key``, or None when absent, damaged, misplaced or
     unloadable."""
-    data = read_regular_file(path, _MAX_ENTRY_BYTES)
-    if data is None or len(data) <= _DIGEST_BYTES:
+    try:
+        data = read_regular_file(path, _MAX_ENTRY_BYTES)
+    except UnsafeFile:
+        return None
+    if len(data) <= _DIGEST_BYTES:
         return None
     vmfb, digest = data[:-_DIGEST_BYTES], data[-_DIGEST_BYTES:]
     if _entry_digest(key, vmfb) != digest or not _loads(vmfb):

@@ -10,6 +10,7 @@ import pytest
 
 from hostcall.runtime import cache, get_device
 from hostcall.runtime.executor import Executable
+from hostcall.runtime.files import UnsafeFile, read_regular_file
 
 TEXT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %c = stablehlo.constant dense<FACTOR> : tensor<4xf32>
@@ -90,10 +91,18 @@ def test_garbage_with_a_valid_checksum_is_discarded_not_raised_forever(cache_dir
 def _bounded(fn, seconds=60):
     """fn() in a thread; fails the test if it does not return in time."""
     out = {}
-    t = threading.Thread(target=lambda: out.setdefault("value", fn()), daemon=True)
+
+    def target():
+        try:
+            out["value"] = fn()
+        except BaseException as e:  # noqa: B902 - re-raised on the test's thread
+            out["error"] = e
+    t = threading.Thread(target=target, daemon=True)
     t.start()
     t.join(seconds)
     assert not t.is_alive(), f"no answer in {seconds} s"
+    if "error" in out:
+        raise out["error"]
     return out["value"]
 
 
@@ -128,11 +137,14 @@ def test_read_regular_file_refuses_special_files(tmp_path):
     link.symlink_to("/dev/zero")
     ok = tmp_path / "ok"
     ok.write_bytes(b"x" * 10)
-    assert _bounded(lambda: cache.read_regular_file(fifo, 100)) is None
-    assert cache.read_regular_file(link, 100) is None
-    assert cache.read_regular_file(Path("/dev/zero"), 100) is None
-    assert cache.read_regular_file(ok, 9) is None
-    assert cache.read_regular_file(ok, 10) == b"x" * 10
+    for path, reason in ((fifo, "a FIFO"), (link, "a symbolic link"),
+                         (Path("/dev/zero"), "a character device"), (tmp_path, "a directory"),
+                         (tmp_path / "absent", "cannot read it")):
+        with pytest.raises(UnsafeFile, match=reason):
+            _bounded(lambda: read_regular_file(path, 100))
+    with pytest.raises(UnsafeFile, match="10 bytes, more than the limit of 9"):
+        read_regular_file(ok, 9)
+    assert read_regular_file(ok, 10) == b"x" * 10
 
 
 FULL_DISK_CHILD = """
