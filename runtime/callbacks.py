@@ -32,7 +32,7 @@ import ml_dtypes
 import numpy as np
 import iree.runtime as rt
 
-from .executor import Device, Executable, hal_element_type
+from .executor import Device, Executable, element_type_name, hal_element_type
 from .gates import Gate, blocked_on
 
 logger = logging.getLogger("hostcall.callbacks")
@@ -59,6 +59,10 @@ def callback_label(handler, fallback: str = "callback") -> str:
 
 
 # ------------------------------------------------------------ result checks
+class ResultMismatch(RuntimeError):
+    """A handler's results differ from the declared ones (JAX raises RuntimeError)."""
+
+
 def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -> list:
     """Check a handler's flat results against ``specs`` [(shape, dtype)], as JAX does.
 
@@ -70,17 +74,17 @@ def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -
     elif not isinstance(results, (list, tuple)):
         results = (results,)
     if len(results) != len(specs):
-        raise RuntimeError(f"Mismatched number of outputs from callback. Expected: "
+        raise ResultMismatch(f"Mismatched number of outputs from callback. Expected: "
                            f"{len(specs)}, Actual: {len(results)} (in host callback {name})")
     out = []
     for i, (r, (shape, dtype)) in enumerate(zip(results, specs)):
         a = r if type(r) is np.ndarray else np.asarray(r)
         if a.shape != shape:
-            raise RuntimeError(f"Incorrect output shape for return value #{i}: Expected: "
+            raise ResultMismatch(f"Incorrect output shape for return value #{i}: Expected: "
                                f"{shape}, Actual: {a.shape} (in host callback {name})")
         if a.dtype != dtype:
             # str(dtype) shows a non-native byte order (">f4"), as JAX's message does
-            raise RuntimeError(f"Incorrect output dtype for return value #{i}: Expected: "
+            raise ResultMismatch(f"Incorrect output dtype for return value #{i}: Expected: "
                                f"{dtype}, Actual: {a.dtype} (in host callback {name})")
         out.append(a)
     return out
@@ -219,6 +223,26 @@ def _host_reader(device: Device, shape: tuple, dtype: np.dtype) -> Callable:
     return copy
 
 
+class OperandMismatch(ValueError):
+    """A callback operand buffer differs from what the manifest declares."""
+
+
+def _checked_reader(read: Callable, shape: tuple, dtype: np.dtype, name: str,
+                    index: int) -> Callable:
+    """``read`` after checking the buffer's shape and element type against the spec."""
+    element, hal_bv = int(hal_element_type(dtype)), rt.HalBufferView
+
+    def checked(ref):
+        bv = ref.deref(hal_bv, True)
+        if tuple(bv.shape) != shape or int(bv.element_type) != element:
+            raise OperandMismatch(
+                f"the manifest declares operand {index} of import {name} as "
+                f"{dtype.name}[{','.join(map(str, shape))}], but the program passes "
+                f"{element_type_name(bv.element_type)}[{','.join(map(str, bv.shape))}]")
+        return read(ref)
+    return checked
+
+
 def _device_writer(device: Device, dtype: np.dtype) -> Callable:
     """A function copying a checked result array into a new device buffer's ref."""
     alloc, hal_device = device.allocator.allocate_buffer_copy, device.hal_device
@@ -238,7 +262,8 @@ def _device_writer(device: Device, dtype: np.dtype) -> Callable:
 class _Import:
     """One imported function: marshals operands, calls the handler, checks results."""
 
-    def __init__(self, entry: Mapping[str, Any], handler: Callable, device: Device):
+    def __init__(self, entry: Mapping[str, Any], handler: Callable, device: Device,
+                 check_operands: bool = False):
         self.name = entry["import"]
         self.kind = entry.get("kind", "pure")
         self.ordered = bool(entry.get("ordered", False))
@@ -247,6 +272,9 @@ class _Import:
         operands = [(tuple(s), manifest_dtype(d)) for s, d in entry["operands"]]
         self.specs = [(tuple(s), manifest_dtype(d)) for s, d in entry["results"]]
         self.readers = [_host_reader(device, s, d) for s, d in operands]
+        if check_operands:
+            self.readers = [_checked_reader(read, s, d, self.name, i)
+                            for i, (read, (s, d)) in enumerate(zip(self.readers, operands))]
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
@@ -375,8 +403,11 @@ class _ModuleState:
 
 
 def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
-                 handlers: Mapping[str, Callable]):
-    """The ``hostcall_rt`` VM module for ``manifest``, binding handlers by name."""
+                 handlers: Mapping[str, Callable], check_operands: bool = False):
+    """The ``hostcall_rt`` VM module for ``manifest``, binding handlers by name.
+
+    ``check_operands``: compare every operand buffer with the manifest before viewing
+    it (for manifests read from artifacts, which may not match their program)."""
     iface = rt.PyModuleInterface(MODULE_NAME, _ModuleState)
     imports = []
     for entry in manifest:
@@ -385,7 +416,7 @@ def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
             known = ", ".join(sorted(handlers)) or "none"
             raise KeyError(f"no handler for host callback {cb!r} (import {entry['import']}); "
                            f"handlers given: {known}")
-        imp = _Import(entry, handlers[cb], device)
+        imp = _Import(entry, handlers[cb], device, check_operands)
         iface.export(imp.name, imp.cconv, imp.make_method())
         imports.append(imp)
     return iface, imports
@@ -394,8 +425,9 @@ def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
 class CallbackExecutable(Executable):
     """An executable whose imports call Python; re-raises handler exceptions."""
 
-    def __init__(self, vmfb: bytes, device: Device, manifest, handlers, entry: str = "main"):
-        self.iface, self.imports = build_module(device, manifest, handlers)
+    def __init__(self, vmfb: bytes, device: Device, manifest, handlers, entry: str = "main",
+                 check_operands: bool = False):
+        self.iface, self.imports = build_module(device, manifest, handlers, check_operands)
         self.vm_module = self.iface.create()
         super().__init__(vmfb, device, [self.vm_module], entry)
         self.has_ordered = any(i.ordered for i in self.imports)
@@ -432,10 +464,11 @@ class CallbackExecutable(Executable):
 
 
 def load_with_callbacks(vmfb: bytes, device: Device, manifest: Sequence[Mapping[str, Any]],
-                        handlers: Mapping[str, Callable]):
+                        handlers: Mapping[str, Callable], entry: str = "main",
+                        check_operands: bool = False):
     """Load ``vmfb`` with a ``hostcall_rt`` module serving ``manifest``'s imports.
 
     Returns (executable, state); state lists the imports (for inspection).
     """
-    exe = CallbackExecutable(vmfb, device, manifest, handlers)
+    exe = CallbackExecutable(vmfb, device, manifest, handlers, entry, check_operands)
     return exe, exe.imports

@@ -48,6 +48,14 @@ def hal_element_type(dtype) -> rt.HalElementType:
     return _ELEMENT_TYPES[np.dtype(dtype).name]
 
 
+def element_type_name(element_type) -> str:
+    """The dtype name of a HAL element type (its number when hostcall has no dtype for it)."""
+    for name, t in _ELEMENT_TYPES.items():
+        if int(t) == int(element_type):
+            return name
+    return f"element type {int(element_type)}"
+
+
 # IREE caching allocator spec: heap=max_allocation_size;max_retained_bytes;max_free_count
 DEFAULT_CPU_ALLOCATOR = "caching:device_local=*;256mib;1024"
 
