@@ -39,7 +39,7 @@ def _reduced(name: str, x):
     shape, _ = shape_dtype(x.type)
 
     def const(v, d=np.float32):
-        return hlo.constant(np.full(shape, v, d))
+        return hlo.splat(v, shape, d)
 
     def mul(a, b):
         return hlo.binary("multiply", a, b)

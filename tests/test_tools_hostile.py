@@ -199,3 +199,26 @@ def test_version(exe):
     proc = subprocess.run([os.path.join(BIN, exe), "--version"], capture_output=True,
                           text=True, timeout=120)
     assert proc.returncode == 0 and proc.stdout == f"{exe} {__version__}\n"
+
+
+HUGE_SINE = """func.func @main(%a: tensor<4294967296xf32>) -> tensor<4294967296xf32> {
+  %s = stablehlo.sine %a : tensor<4294967296xf32>
+  return %s : tensor<4294967296xf32>
+}
+"""
+
+
+def test_reduce_trig_on_a_huge_shape_builds_splats_without_allocating(monkeypatch, capsys):
+    # 2**32 elements: a full-shape numpy constant would need 16 GiB per constant
+    monkeypatch.setattr(sys, "stdin", io.StringIO(HUGE_SINE))
+    assert opt.main(["-", "-p", "hostcall-reduce-trig"]) == 0
+    out = capsys.readouterr().out
+    assert "stablehlo.constant dense<1.57" in out and ": tensor<4294967296xf32>" in out
+
+
+def test_integer_pass_options_must_fit_int64(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(SIMPLE))
+    assert opt.main(["-", "-p", "hostcall-vmap{batch-size=999999999999999999999999}"]) == 1
+    assert capsys.readouterr().err == (
+        "hostcall-opt: error: bad value '999999999999999999999999' for option batch-size of "
+        "hostcall-vmap: out of the 64-bit integer range\n")
