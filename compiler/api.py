@@ -467,8 +467,17 @@ def _hashable(x, what: str):
 
 
 def jit(fun: Callable | None = None, *, static_argnums=(), static_argnames=(), backend=None,
-        donate_argnums=(), **unused) -> JitFunction:
-    """Compile ``fun`` with IREE, once per abstract signature of its arguments."""
+        donate_argnums=(), in_shardings=None, out_shardings=None, donate_argnames=(),
+        keep_unused=False, device=None, inline=False, abstracted_axes=None,
+        compiler_options=None) -> JitFunction:
+    """Compile ``fun`` with IREE, once per abstract signature of its arguments.
+
+    JAX's other keywords (shardings, ``inline``, ...) are accepted and ignored; any
+    other keyword is a TypeError, as in JAX, so a typo such as ``static_argnum``
+    is not silently dropped.
+    """
+    del in_shardings, out_shardings, donate_argnames, keep_unused, device, inline
+    del abstracted_axes, compiler_options
     if fun is None:
         return lambda f: jit(f, static_argnums=static_argnums, static_argnames=static_argnames,
                              backend=backend, donate_argnums=donate_argnums)

@@ -122,7 +122,14 @@ def result_avals(result_shape_dtypes, api: str):
     """(flat avals, tree) of a result spec; leaves need .shape and .dtype."""
     leaves, tree = tree_util.tree_flatten(result_shape_dtypes)
     avals = []
-    for leaf in leaves:
+    for i, leaf in enumerate(leaves):
+        if not (hasattr(leaf, "shape") and hasattr(leaf, "dtype")):
+            # JAX fails here with AttributeError: 'int' object has no attribute 'dtype'.
+            raise TypeError(
+                f"{api}: result_shape_dtypes must be a pytree whose leaves have .shape and "
+                f".dtype (hostcall.ShapeDtypeStruct or arrays), but leaf #{i} is {leaf!r} of "
+                f"type {type(leaf).__name__}; for a shape such as (4,), write "
+                f"hostcall.ShapeDtypeStruct((4,), dtype)")
         dtype = np.dtype(leaf.dtype)
         shape = leaf.shape
         dtypes.check_supported(dtype)
@@ -167,11 +174,9 @@ def _run_eagerly(handler: Handler, operands, avals_out, kind: str, ordered: bool
     arrays = []
     for x in operands:
         aval = core.abstractify(x)
-        a = np.asarray(core.to_numpy(x), dtype=aval.dtype).view()
-        a.flags.writeable = False
-        arrays.append(a)
+        arrays.append(cb_rt.read_only_view(np.asarray(core.to_numpy(x), dtype=aval.dtype)))
     specs = [(a.shape, a.dtype) for a in avals_out]
-    lock = cb_rt.ordered_lock() if ordered else contextlib.nullcontext()
+    lock = cb_rt.ordered_gate().hold() if ordered else contextlib.nullcontext()
     try:
         with lock:
             out = handler(*arrays)

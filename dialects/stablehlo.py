@@ -70,6 +70,19 @@ def constant(value, dtype=None) -> Value:
     return _one("stablehlo.constant", [], t, {"value": attr})
 
 
+def splat(value, shape, dtype) -> Value:
+    """A constant of ``shape`` filled with ``value``, built from the one value: no array
+    of the full shape is ever allocated (huge shapes stay cheap)."""
+    dtype = np.dtype(dtype)
+    shape = tuple(int(d) for d in shape)
+    if dtype.kind == "c" or 0 in shape or not shape:
+        return constant(np.full(shape, value, dtype))
+    t = tensor_type(shape, dtype)
+    scalar = np.asarray(value, dtype)
+    attr = ir.DenseElementsAttr.get_splat(t, _element_attr(scalar, t.element_type))
+    return _one("stablehlo.constant", [], t, {"value": attr})
+
+
 def splat_value(v) -> np.ndarray | None:
     """The repeated value of ``v`` (a 0-d array of its dtype) if it is a splat (or 0-d)
     ``stablehlo.constant``; None otherwise, and for complex constants."""

@@ -201,6 +201,11 @@ def parse_options(info: PassInfo, raw: str) -> dict[str, Any]:
             out[key] = info.options[key].type(val.strip())
         except (TypeError, ValueError) as e:
             raise PipelineError(f"bad value {val!r} for option {key} of {info.name}: {e}") from None
+        value = out[key]
+        if isinstance(value, int) and not isinstance(value, bool) and \
+                not -2 ** 63 <= value < 2 ** 63:   # MLIR's shapes and attributes are int64
+            raise PipelineError(f"bad value {val!r} for option {key} of {info.name}: out of "
+                                f"the 64-bit integer range")
     return {k.replace("-", "_"): v for k, v in out.items()}
 
 

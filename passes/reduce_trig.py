@@ -88,7 +88,7 @@ def _reduced(name: str, x):
     shape, _ = shape_dtype(x.type)
 
     def const(v, d=np.float64):
-        return hlo.constant(np.full(shape, v, d))
+        return hlo.splat(v, shape, d)
 
     def add(a, b):
         return hlo.binary("add", a, b)

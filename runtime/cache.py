@@ -2,6 +2,12 @@
 
 The key is a hash of the lowered module text, the target and the flags (and the
 IREE version), so a second process compiling the same function reads the disk.
+
+A disk entry is the flatbuffer followed by sha256(key, flatbuffer): an entry moved
+to another key's name fails the check.  Entries are read only when they are regular
+files of a sane size (lstat first, then fstat on a descriptor opened without
+following links or blocking), and a flatbuffer IREE refuses to load is discarded
+like a damaged one; either way the module compiles again and the entry is replaced.
 """
 from __future__ import annotations
 
@@ -14,10 +20,12 @@ import threading
 from pathlib import Path
 
 import iree.compiler as ireec
+import iree.runtime as rt
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
 from .executor import vulkan_target
+from .files import UnsafeFile, read_regular_file
 
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
@@ -132,14 +140,14 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
         return vmfb
     path = cache_dir() / key[:2] / f"{key}.vmfb"
     if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
-        vmfb = _read_checked(path)
+        vmfb = _read_checked(path, key)
         if vmfb is not None:
             stats["disk_hits"] += 1
     if vmfb is None:
         vmfb = _compile(text, target, flags)
         stats["compiles"] += 1
         if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
-            _write_atomic(path, vmfb + hashlib.sha256(vmfb).digest())
+            _write_atomic(path, vmfb + _entry_digest(key, vmfb))
     with _lock:
         _memory[key] = vmfb
     return vmfb
@@ -180,27 +188,73 @@ def _known_limit(target: str, diagnostics: str) -> str:
     return ""
 
 
-def _read_checked(path: Path) -> bytes | None:
-    """A cached flatbuffer, or None when absent or damaged (it ends with its sha256)."""
+# Bounds on a disk entry's size: a digest plus a non-empty flatbuffer, at most
+# $HOSTCALL_CACHE_MAX_BYTES (default 4 GiB, far above any program compiled here).
+_DIGEST_BYTES = 32
+_MAX_ENTRY_BYTES = int(float(os.environ.get("HOSTCALL_CACHE_MAX_BYTES", 4 * 2**30)))
+
+
+def _entry_digest(key: str, vmfb: bytes) -> bytes:
+    """The checksum a disk entry ends with: it covers the key, so entries cannot swap."""
+    h = hashlib.sha256(key.encode())
+    h.update(b"\0")
+    h.update(vmfb)
+    return h.digest()
+
+
+def _read_checked(path: Path, key: str) -> bytes | None:
+    """The cached flatbuffer for ``key``, or None when absent, damaged, misplaced or
+    unloadable."""
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = read_regular_file(path, _MAX_ENTRY_BYTES)
+    except UnsafeFile:
         return None
-    vmfb, digest = data[:-32], data[-32:]
-    if len(data) <= 32 or hashlib.sha256(vmfb).digest() != digest:
+    if len(data) <= _DIGEST_BYTES:
+        return None
+    vmfb, digest = data[:-_DIGEST_BYTES], data[-_DIGEST_BYTES:]
+    if _entry_digest(key, vmfb) != digest or not _loads(vmfb):
         return None
     return vmfb
 
 
+def _loads(vmfb: bytes) -> bool:
+    """Whether IREE accepts ``vmfb`` as a module (its flatbuffer verifier runs)."""
+    try:
+        rt.VmModule.copy_buffer(_vm_instance(), vmfb)
+    except Exception:   # the bindings raise ValueError or RuntimeError, by IREE version
+        return False
+    return True
+
+
+_instance = None
+
+
+def _vm_instance() -> rt.VmInstance:
+    global _instance
+    if _instance is None:
+        _instance = rt.VmInstance()
+    return _instance
+
+
 def _write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file that never outlives a failure
+    (a full disk leaves nothing behind)."""
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
+        tmp = None
     except OSError:
         pass  # a cache that cannot be written only costs time
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
 
 
 def clear_memory_cache() -> None:

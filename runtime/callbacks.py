@@ -9,9 +9,10 @@ what it returns against the manifest, and hands buffers back.
 
 Programs run synchronously on the calling thread (IREE's VM calls imports there),
 so callbacks of one run happen in program order.  Runs of programs with ordered
-effects are serialized by one process-wide reentrant lock: their ordered callbacks
-follow dispatch order and never interleave, also across threads.
-``effects_barrier`` waits for every run dispatched before it.
+effects are serialized by one process-wide reentrant gate (``gates.Gate``): their
+ordered callbacks follow dispatch order and never interleave, also across threads; a
+handler blocked joining a thread that runs compiled code lends the gate to it.
+``effects_barrier`` waits for every run dispatched before it that can finish.
 
 A handler exception is stored, IREE gets an error status, and the caller of the
 run re-raises the original exception (type, message, traceback) with a note naming
@@ -19,8 +20,11 @@ the callback.  The executable and the queue stay usable.
 """
 from __future__ import annotations
 
+import builtins
 import itertools
 import logging
+import pickle
+import re
 import threading
 from typing import Any, Callable, Mapping, Sequence
 
@@ -29,9 +33,11 @@ import numpy as np
 import iree.runtime as rt
 
 from . import profile
-from .executor import Device, Executable, hal_element_type
+from .executor import Device, Executable, element_type_name, hal_element_type
+from .gates import Gate, blocked_on
 
 logger = logging.getLogger("hostcall.callbacks")
+_PickleBuffer = pickle.PickleBuffer
 
 MODULE_NAME = "hostcall_rt"
 
@@ -54,6 +60,10 @@ def callback_label(handler, fallback: str = "callback") -> str:
 
 
 # ------------------------------------------------------------ result checks
+class ResultMismatch(RuntimeError):
+    """A handler's results differ from the declared ones (JAX raises RuntimeError)."""
+
+
 def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -> list:
     """Check a handler's flat results against ``specs`` [(shape, dtype)], as JAX does.
 
@@ -65,17 +75,18 @@ def check_results(results, specs: Sequence[tuple[tuple, np.dtype]], name: str) -
     elif not isinstance(results, (list, tuple)):
         results = (results,)
     if len(results) != len(specs):
-        raise RuntimeError(f"Mismatched number of outputs from callback. Expected: "
+        raise ResultMismatch(f"Mismatched number of outputs from callback. Expected: "
                            f"{len(specs)}, Actual: {len(results)} (in host callback {name})")
     out = []
     for i, (r, (shape, dtype)) in enumerate(zip(results, specs)):
         a = r if type(r) is np.ndarray else np.asarray(r)
         if a.shape != shape:
-            raise RuntimeError(f"Incorrect output shape for return value #{i}: Expected: "
+            raise ResultMismatch(f"Incorrect output shape for return value #{i}: Expected: "
                                f"{shape}, Actual: {a.shape} (in host callback {name})")
         if a.dtype != dtype:
-            raise RuntimeError(f"Incorrect output dtype for return value #{i}: Expected: "
-                               f"{dtype.name}, Actual: {a.dtype.name} (in host callback {name})")
+            # str(dtype) shows a non-native byte order (">f4"), as JAX's message does
+            raise ResultMismatch(f"Incorrect output dtype for return value #{i}: Expected: "
+                               f"{dtype}, Actual: {a.dtype} (in host callback {name})")
         out.append(a)
     return out
 
@@ -102,7 +113,8 @@ class _Runs:
         self.inflight: dict[int, int] = {}     # ticket -> thread ident
         self.tickets = itertools.count()
         self.waiters = 0                       # threads inside barrier()
-        self.ordered = threading.RLock()       # held by runs with ordered effects
+        self.in_barrier: set[int] = set()      # their idents
+        self.ordered = Gate("ordered effects")  # held by runs with ordered effects
 
     def errors_stack(self) -> list:
         s = getattr(self.local, "errors", None)
@@ -122,15 +134,31 @@ class _Runs:
                 self.cond.notify_all()
 
     def barrier(self) -> None:
+        """Wait for the runs in flight now, except those that cannot finish before this
+        thread goes on: its own, runs waiting for a gate this thread holds, and runs
+        whose thread is itself inside a barrier (two handlers' barriers would wait for
+        each other)."""
         me = threading.get_ident()
         with self.cond:
             self.waiters += 1
+            self.in_barrier.add(me)
             try:
                 waiting = {t for t, who in list(self.inflight.items()) if who != me}
-                while waiting & self.inflight.keys():
+                while True:
+                    pending = [t for t in waiting & self.inflight.keys()
+                               if not self._stuck_behind(self.inflight.get(t), me)]
+                    if not pending:
+                        break
                     self.cond.wait(0.05)
             finally:
                 self.waiters -= 1
+                self.in_barrier.discard(me)
+
+    def _stuck_behind(self, who: int | None, me: int) -> bool:
+        if who is None or who in self.in_barrier:
+            return True
+        gate = blocked_on(who)
+        return gate is not None and gate.held_here()
 
 
 _runs = _Runs()
@@ -145,8 +173,8 @@ def effects_barrier() -> None:
     _runs.barrier()
 
 
-def ordered_lock() -> threading.RLock:
-    """The lock that orders runs (and eager calls) with ordered effects."""
+def ordered_gate() -> Gate:
+    """The gate that orders runs (and eager calls) with ordered effects."""
     return _runs.ordered
 
 
@@ -158,32 +186,62 @@ def fail_current_run(exc: BaseException) -> None:
 
 
 # ------------------------------------------------------------- marshaling
+def read_only_view(a: np.ndarray) -> np.ndarray:
+    """A view of ``a``'s data that nothing in numpy can make writable.
+
+    ``flags.writeable = False`` alone can be undone by anyone whose array's base
+    exports a writable buffer.  Here the base is a ``pickle.PickleBuffer`` over a
+    read-only memoryview: numpy sees a read-only buffer, so ``flags.writeable = True``,
+    ``setflags`` and new arrays over the base are all refused.  No data is copied.
+    """
+    if not a.flags.c_contiguous:
+        a = np.array(a, order="C")
+    raw = memoryview(a.reshape(-1).view(np.uint8)).toreadonly()
+    return np.ndarray(a.shape, a.dtype, _PickleBuffer(raw))
+
+
 def _host_reader(device: Device, shape: tuple, dtype: np.dtype) -> Callable:
     """A function turning an operand ref into a read-only numpy array.
 
-    On CPU the array views the buffer's mapping (read-only, zero-copy) and keeps the
-    mapping, and so the buffer, alive through its base.  ``np.ndarray(shape, dtype,
-    mapping)`` builds the view in one step, and ``setflags`` is the cheapest way to
-    make it read-only (together about 2/3 the cost of frombuffer+reshape).
+    On CPU the array views the buffer's mapping (zero-copy) through a read-only
+    memoryview wrapped in a ``pickle.PickleBuffer`` (see ``read_only_view``), which
+    keeps the mapping, and so the buffer, alive.  An array over a read-only buffer is
+    born read-only, and numpy refuses to make it writable.
     """
-    hal_bv, ndarray = rt.HalBufferView, np.ndarray
+    hal_bv, ndarray, wrap = rt.HalBufferView, np.ndarray, _PickleBuffer
     count = int(np.prod(shape, dtype=np.int64))
     if count == 0:
-        empty = np.empty(shape, dtype)
-        empty.flags.writeable = False
+        empty = read_only_view(np.empty(shape, dtype))
         return lambda ref: empty
     if device.host_visible:
         def view(ref):   # bool buffers hold one byte per element, as numpy's bool does
-            a = ndarray(shape, dtype, ref.deref(hal_bv, True).map())
-            a.setflags(write=False)
-            return a
+            return ndarray(shape, dtype, wrap(memoryview(ref.deref(hal_bv, True).map())
+                                              .toreadonly()))
         return view
 
     def copy(ref):
-        a = device.view(ref.deref(hal_bv, True), dtype)
-        a.flags.writeable = False
-        return a
+        return read_only_view(device.view(ref.deref(hal_bv, True), dtype))
     return copy
+
+
+class OperandMismatch(ValueError):
+    """A callback operand buffer differs from what the manifest declares."""
+
+
+def _checked_reader(read: Callable, shape: tuple, dtype: np.dtype, name: str,
+                    index: int) -> Callable:
+    """``read`` after checking the buffer's shape and element type against the spec."""
+    element, hal_bv = int(hal_element_type(dtype)), rt.HalBufferView
+
+    def checked(ref):
+        bv = ref.deref(hal_bv, True)
+        if tuple(bv.shape) != shape or int(bv.element_type) != element:
+            raise OperandMismatch(
+                f"the manifest declares operand {index} of import {name} as "
+                f"{dtype.name}[{','.join(map(str, shape))}], but the program passes "
+                f"{element_type_name(bv.element_type)}[{','.join(map(str, bv.shape))}]")
+        return read(ref)
+    return checked
 
 
 def _device_writer(device: Device, dtype: np.dtype) -> Callable:
@@ -205,7 +263,8 @@ def _device_writer(device: Device, dtype: np.dtype) -> Callable:
 class _Import:
     """One imported function: marshals operands, calls the handler, checks results."""
 
-    def __init__(self, entry: Mapping[str, Any], handler: Callable, device: Device):
+    def __init__(self, entry: Mapping[str, Any], handler: Callable, device: Device,
+                 check_operands: bool = False):
         self.name = entry["import"]
         self.kind = entry.get("kind", "pure")
         self.ordered = bool(entry.get("ordered", False))
@@ -217,6 +276,9 @@ class _Import:
         self.readers = [_host_reader(device, s, d) for s, d in operands]
         self.operand_bytes = sum(int(np.prod(s, dtype=np.int64)) * d.itemsize
                                  for s, d in operands)
+        if check_operands:
+            self.readers = [_checked_reader(read, s, d, self.name, i)
+                            for i, (read, (s, d)) in enumerate(zip(self.readers, operands))]
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
@@ -311,6 +373,30 @@ def _results_to_refs(specs, writers, label: str) -> Callable:
     return to_refs
 
 
+# How IREE's Python module reports an exception that escaped an import function:
+# the traceback text, ending in "Type: message; while calling import".
+_ESCAPED = re.compile(r"Exception raised from Python module: Traceback.*\n(\w+): (.*?)"
+                      r"; while calling import", re.S)
+
+
+def escaped_exception(error: BaseException) -> BaseException | None:
+    """The builtin exception that ``error`` (from IREE) reports as raised by an import
+    function before its handler guard ran, or None.
+
+    A signal handler runs at the next bytecode boundary, which can be the first
+    instruction of the import function, before its ``try``; Ctrl-C there would reach
+    the caller as IREE's RuntimeError.  The same holds for a RecursionError at entry.
+    Such an exception is re-created from its type name (builtin exceptions only).
+    """
+    m = _ESCAPED.search(str(error))
+    if m is None:
+        return None
+    kind = getattr(builtins, m.group(1), None)
+    if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        return None
+    return kind(m.group(2)) if m.group(2) else kind()
+
+
 class _ImportFailed(RuntimeError):
     """What IREE sees when a handler fails; the caller re-raises the original."""
 
@@ -321,8 +407,11 @@ class _ModuleState:
 
 
 def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
-                 handlers: Mapping[str, Callable]):
-    """The ``hostcall_rt`` VM module for ``manifest``, binding handlers by name."""
+                 handlers: Mapping[str, Callable], check_operands: bool = False):
+    """The ``hostcall_rt`` VM module for ``manifest``, binding handlers by name.
+
+    ``check_operands``: compare every operand buffer with the manifest before viewing
+    it (for manifests read from artifacts, which may not match their program)."""
     iface = rt.PyModuleInterface(MODULE_NAME, _ModuleState)
     imports = []
     for entry in manifest:
@@ -331,7 +420,7 @@ def build_module(device: Device, manifest: Sequence[Mapping[str, Any]],
             known = ", ".join(sorted(handlers)) or "none"
             raise KeyError(f"no handler for host callback {cb!r} (import {entry['import']}); "
                            f"handlers given: {known}")
-        imp = _Import(entry, handlers[cb], device)
+        imp = _Import(entry, handlers[cb], device, check_operands)
         iface.export(imp.name, imp.cconv, _profiled(imp, imp.make_method()))
         imports.append(imp)
     return iface, imports
@@ -359,8 +448,9 @@ def _profiled(imp: _Import, method: Callable) -> Callable:
 class CallbackExecutable(Executable):
     """An executable whose imports call Python; re-raises handler exceptions."""
 
-    def __init__(self, vmfb: bytes, device: Device, manifest, handlers, entry: str = "main"):
-        self.iface, self.imports = build_module(device, manifest, handlers)
+    def __init__(self, vmfb: bytes, device: Device, manifest, handlers, entry: str = "main",
+                 check_operands: bool = False):
+        self.iface, self.imports = build_module(device, manifest, handlers, check_operands)
         self.vm_module = self.iface.create()
         super().__init__(vmfb, device, [self.vm_module], entry)
         self.has_ordered = any(i.ordered for i in self.imports)
@@ -373,13 +463,19 @@ class CallbackExecutable(Executable):
         ticket = _runs.begin()
         try:
             if self.has_ordered:
-                with _runs.ordered:
+                gate = _runs.ordered
+                taken = gate.enter()
+                try:
                     return super().invoke_refs(refs, num_results)
+                finally:
+                    gate.leave(taken)
             return super().invoke_refs(refs, num_results)
-        except Exception:
+        except Exception as e:
             failed = errors[-1]
             if failed is None:
-                raise
+                failed = escaped_exception(e)
+                if failed is None:
+                    raise
             raise failed from None
         finally:
             errors.pop()
@@ -391,10 +487,11 @@ class CallbackExecutable(Executable):
 
 
 def load_with_callbacks(vmfb: bytes, device: Device, manifest: Sequence[Mapping[str, Any]],
-                        handlers: Mapping[str, Callable]):
+                        handlers: Mapping[str, Callable], entry: str = "main",
+                        check_operands: bool = False):
     """Load ``vmfb`` with a ``hostcall_rt`` module serving ``manifest``'s imports.
 
     Returns (executable, state); state lists the imports (for inspection).
     """
-    exe = CallbackExecutable(vmfb, device, manifest, handlers)
+    exe = CallbackExecutable(vmfb, device, manifest, handlers, entry, check_operands)
     return exe, exe.imports

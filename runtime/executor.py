@@ -13,10 +13,13 @@ in total size, so large buffers do not pay fresh page faults on every call (a
 from __future__ import annotations
 
 import atexit
+import contextlib
 import ctypes
 import gc
 import os
 import re
+import shutil
+import tempfile
 import threading
 import weakref
 from typing import Sequence
@@ -27,6 +30,7 @@ import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
 from . import profile
+from .gates import Gate
 
 _ELEMENT_TYPES = {
     "bool": rt.HalElementType.BOOL_8,
@@ -44,6 +48,14 @@ _BUFFER_VIEW = rt.HalBufferView
 
 def hal_element_type(dtype) -> rt.HalElementType:
     return _ELEMENT_TYPES[np.dtype(dtype).name]
+
+
+def element_type_name(element_type) -> str:
+    """The dtype name of a HAL element type (its number when hostcall has no dtype for it)."""
+    for name, t in _ELEMENT_TYPES.items():
+        if int(t) == int(element_type):
+            return name
+    return f"element type {int(element_type)}"
 
 
 # IREE caching allocator spec: heap=max_allocation_size;max_retained_bytes;max_free_count
@@ -162,12 +174,13 @@ class Executable:
                  entry: str = "main"):
         self.device = device
         self.module = rt.VmModule.copy_buffer(device.instance, vmfb)
-        self.context = rt.VmContext(device.instance,
-                                    [device.hal_module, *import_modules, self.module])
+        with _dylib_tmpdir():
+            self.context = rt.VmContext(device.instance,
+                                        [device.hal_module, *import_modules, self.module])
         self.function = self.module.lookup_function(entry)
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")
-        self.lock = threading.RLock()
+        self.gate = Gate(f"executable @{entry}")
         self.name = entry   # what profiles call it; jit names it after the traced function
         _live.add(self)
 
@@ -189,19 +202,25 @@ class Executable:
         outputs = rt.VmVariantList(num_results)
         if profile.RECORDERS:
             return self._invoke_profiled(refs, inputs, outputs, num_results)
-        with self.lock:
+        gate = self.gate
+        taken = gate.enter()
+        try:
             self.context.invoke(self.function, inputs, outputs)
+        finally:
+            gate.leave(taken)
         get = outputs.get_as_ref
         return [get(i) for i in range(num_results)]
 
     def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
         start = profile.now_ns()
+        taken = self.gate.enter()
         try:
-            with self.lock:
-                self.context.invoke(self.function, inputs, outputs)
+            self.context.invoke(self.function, inputs, outputs)
         except BaseException:
             profile.record("call", self.name, start, 0)
             raise
+        finally:
+            self.gate.leave(taken)
         end = profile.now_ns()
         results = [outputs.get_as_ref(i) for i in range(num_results)]
         profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
@@ -220,6 +239,42 @@ def _buffer_bytes(refs) -> int:
         except (TypeError, ValueError, RuntimeError):
             pass   # not a buffer view
     return total
+
+
+# ------------------------------------------------------- system-library temp files
+_dylib_dir: str | None = None
+_env_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def _dylib_tmpdir():
+    """Point $TMPDIR at a private directory while IREE loads a module, then empty it.
+
+    A module compiled with system libraries (f64 math links libm) loads its executables
+    through a temporary .so: IREE reserves the name with mkstemp, writes and dlopens
+    ``<name>.so`` and leaves the 0-byte reservation behind, one per load.  Loaded
+    libraries stay mapped after their files are removed, so everything the load left in
+    the private directory is deleted at once; the directory goes at exit.
+    """
+    global _dylib_dir
+    with _env_lock:
+        if _dylib_dir is None:
+            _dylib_dir = tempfile.mkdtemp(prefix="hostcall-dylibs-")
+            atexit.register(shutil.rmtree, _dylib_dir, True)
+        old = os.environ.get("TMPDIR")
+        os.environ["TMPDIR"] = _dylib_dir
+        try:
+            yield
+        finally:
+            if old is None:
+                del os.environ["TMPDIR"]
+            else:
+                os.environ["TMPDIR"] = old
+            for entry in os.scandir(_dylib_dir):
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
 
 
 # ------------------------------------------------------------------ devices

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import argparse
 import glob
+import logging
 import os
 import re
 import shutil
 import subprocess
 import sys
+import traceback
 
 import numpy as np
 
@@ -150,12 +152,18 @@ def cmd_run(args) -> int:
         vmfb, manifest = compiled.vmfb, compiled.manifest
         in_specs, out_specs, entry = compiled.inputs, compiled.results, args.entry
     handlers = load_handlers(args.handlers, manifest)
+    show_traceback = args.traceback or bool(os.environ.get("HOSTCALL_TRACEBACK"))
+    if not show_traceback:   # the runtime logs a failed handler with its traceback
+        logging.getLogger("hostcall.callbacks").addHandler(logging.NullHandler())
+        logging.getLogger("hostcall.callbacks").propagate = False
     try:
         program = Program(vmfb, manifest, in_specs, out_specs, handlers, device, entry)
         results = program(*inputs)
     except ArtifactError as e:
         raise ToolError(str(e), args.file) from None
     except Exception as e:
+        if show_traceback:
+            traceback.print_exception(e)
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"running {args.file} failed: {type(e).__name__}: {e}", where) from None
     return _print_results(args, results)
@@ -316,6 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "(the StableHLO spec's semantics) instead of compiling it")
             c.add_argument("--print-limit", type=int, default=1000,
                            help="summarize results with more elements than this")
+            c.add_argument("--traceback", action="store_true",
+                           help="print a failing handler's traceback (or HOSTCALL_TRACEBACK=1)")
         else:
             c.add_argument("-o", "--output", required=True, help="artifact path (a zip)")
             c.add_argument("--directory", action="store_true",
@@ -334,8 +344,18 @@ def _main(argv) -> int:
         args = build_parser().parse_args(argv)
         return args.fn(args)
     except ToolError as e:
+        if not e.where:   # command-line input (--arg, --input, ...): name the command
+            e.where = _command_name(sys.argv[1:] if argv is None else argv)
         print(e.format(), file=sys.stderr)
         return 1
+
+
+def _command_name(argv) -> str:
+    sub = next((a for a in argv if not a.startswith("-")), None)
+    return f"hostcall {sub}" if sub in COMMANDS else "hostcall"
+
+
+COMMANDS = ("trace", "inspect", "run", "compile", "bench")
 
 
 def main(argv: list[str] | None = None) -> int:

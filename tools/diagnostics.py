@@ -25,6 +25,9 @@ SEVERITIES = {
 # loc(callsite("a.py":1:2 at "b.py":5:6)) or loc("name"("f.mlir":2:1)).
 _FILE_LINE_COL = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
 
+# Source lines longer than this print as a window around the error's column.
+SNIPPET_WIDTH = 160
+
 # What MLIR calls a buffer parsed from a string.
 STRING_BUFFER = "-"
 
@@ -59,8 +62,12 @@ class Diag:
         out = [f"{self.where}{self.severity}: {self.message}"]
         if with_snippet and source_lines and self.line and 0 < self.line <= len(source_lines):
             text = source_lines[self.line - 1].rstrip("\n")
+            col = max((self.col or 1) - 1, 0)
+            if len(text) > SNIPPET_WIDTH:   # a window around the column of a long line
+                start = max(0, min(col - SNIPPET_WIDTH // 2, len(text) - SNIPPET_WIDTH))
+                text, col = text[start:start + SNIPPET_WIDTH], col - start
             out.append(text)
-            out.append(" " * max(self.col - 1, 0) + "^")
+            out.append(" " * col + "^")
         for n in self.notes:
             out.append(n.format(source_lines, with_snippet))
         return "\n".join(out)

@@ -5,7 +5,7 @@ import sys
 
 from iree.compiler import ir
 
-from . import interop
+from . import interop, nesting
 from .diagnostics import ToolError, from_exception
 
 
@@ -21,6 +21,10 @@ def read_text(path: str) -> str:
 
 def parse_module(text: str, filename: str, context: ir.Context | None = None) -> ir.Module:
     """Parse and verify; the first error is raised as a ToolError at its location."""
+    try:
+        nesting.check(text)
+    except nesting.TooDeep as e:
+        raise ToolError(str(e), f"{filename}:{e.line}:{e.col}") from None
     source, allow_unregistered = interop.prepare_source(text)
     context = context or ir.Context()
     if allow_unregistered:

@@ -10,6 +10,7 @@ exit code is 1; bad input never produces a Python traceback.
 from __future__ import annotations
 
 import argparse
+import difflib
 import io
 import re
 import sys
@@ -19,7 +20,7 @@ from iree.compiler import ir
 
 from hostcall import passes
 
-from . import interop, verify_diagnostics
+from . import interop, nesting, verify_diagnostics
 from .diagnostics import Diag, from_exception, from_mlir, guarded
 
 SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -65,6 +66,11 @@ def process_chunk(chunk: Chunk, args, filename: str) -> ChunkResult:
     """Parse (which verifies), run the pipeline and print one chunk."""
     result = ChunkResult()
     drop = _VERIFY_DROPPED_NOTES if args.verify_diagnostics else ()
+    try:
+        nesting.check(chunk.text)
+    except nesting.TooDeep as e:
+        result.diagnostics.append(Diag("error", str(e), filename, e.line, e.col))
+        return result
     source, allow_unregistered = interop.prepare_source(chunk.text)
     context = ir.Context()
     context.allow_unregistered_dialects = allow_unregistered or args.allow_unregistered_dialect
@@ -91,11 +97,21 @@ def process_chunk(chunk: Chunk, args, filename: str) -> ChunkResult:
                            print_ir_before_all=args.print_ir_before_all)
         except (passes.PassError, passes.PipelineError, ir.MLIRError) as e:
             _add_unique(result.diagnostics, from_exception(e, filename, drop))
+            _locate(result.diagnostics, filename, chunk)
+            return result
+        except (RecursionError, MemoryError, OverflowError) as e:
+            # too deep or too big for a pass: the module is at fault, not the pass
+            what = {RecursionError: "nests too deeply",
+                    MemoryError: "needs more memory than there is",
+                    OverflowError: "has sizes too large"}[type(e)]
+            result.diagnostics.append(Diag(
+                "error", f"the module {what} for the pass pipeline "
+                         f"({type(e).__name__}: {str(e)[:200]})", filename, chunk.first_line, 1))
             return result
         except Exception as e:  # a bug in a pass: report it, never a traceback
             result.diagnostics.append(Diag(
                 "error", f"internal error while running the pass pipeline: "
-                         f"{type(e).__name__}: {e}"))
+                         f"{type(e).__name__}: {str(e)[:300]}", filename, chunk.first_line, 1))
             return result
         out = io.StringIO()
         module.operation.print(file=out, print_generic_op_form=args.mlir_print_op_generic,
@@ -103,6 +119,14 @@ def process_chunk(chunk: Chunk, args, filename: str) -> ChunkResult:
         text = out.getvalue()
         result.output = text if text.endswith("\n") else text + "\n"
     return result
+
+
+def _locate(diags: list[Diag], filename: str, chunk: Chunk) -> None:
+    """Errors without a location (pass options, whole-module failures) point at the
+    chunk's first line, so every error reads ``FILE:LINE:COL: error: ...``."""
+    for d in diags:
+        if d.file is None:
+            d.file, d.line, d.col = filename, chunk.first_line, 1
 
 
 def _add_unique(diags: list[Diag], new: list[Diag]) -> None:
@@ -148,7 +172,45 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", dest="output", default="-", help="output file (default stdout)")
     p.add_argument("--list-passes", "-list-passes", action="store_true",
                    help="list hostcall's passes and their options")
+    p.add_argument("--version", action="version", version=f"hostcall-opt {_version()}")
     return p
+
+
+def _version() -> str:
+    from hostcall import __version__
+    return __version__
+
+
+# MLIR passes offered as "did you mean" candidates besides hostcall's own.
+COMMON_MLIR_PASSES = ("canonicalize", "cse", "inline", "symbol-dce", "sccp",
+                      "loop-invariant-code-motion", "remove-dead-values", "func.func")
+
+
+def _suggest(word: str, candidates) -> str:
+    close = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.7)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def _is_pass(name: str) -> bool:
+    try:
+        passes.check_pipeline(name)
+    except passes.PipelineError:
+        return False
+    return True
+
+
+def explain_pipeline_error(message: str) -> str:
+    """A PipelineError's message with a "did you mean" for a misspelled pass or option."""
+    m = re.match(r"unknown pass '([^']+)'", message)
+    if m:
+        hint = _suggest(m.group(1), [*passes.registered(), *COMMON_MLIR_PASSES])
+        return message[:m.end()] + hint + message[m.end():]
+    m = re.match(r"pass \S+ has no option '([^']+)'", message)
+    options = re.search(r"\(options: ([^)]*)\)", message)
+    if m and options:
+        hint = _suggest(m.group(1), [o.strip() for o in options.group(1).split(",")])
+        return message[:m.end()] + hint + message[m.end():]
+    return message
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,6 +228,12 @@ def parse_command_line(argv):
         if not flag.startswith("-") or flag in ("-", "--"):
             raise _ArgError(f"unrecognized arguments: {' '.join(extra)}")
         name, _, options = flag.lstrip("-").partition("=")
+        if not _is_pass(name):
+            flags = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]
+            passes_as_flags = [f"--{n}" for n in [*passes.registered(), *COMMON_MLIR_PASSES]]
+            raise _ArgError(f"unknown option '{flag.partition('=')[0]}': neither an option nor "
+                            f"a pass{_suggest('--' + name, flags + passes_as_flags)}; see "
+                            f"--help and --list-passes")
         items.append(f"{name}{{{options}}}" if options else name)
     if items:
         if args.pass_pipeline:
@@ -195,7 +263,7 @@ def _main(argv) -> int:
         try:
             passes.check_pipeline(args.pass_pipeline)
         except passes.PipelineError as e:
-            print(f"hostcall-opt: error: {e}", file=sys.stderr)
+            print(f"hostcall-opt: error: {explain_pipeline_error(str(e))}", file=sys.stderr)
             return 1
     lines = text.split("\n")
     outputs, failed = [], False

@@ -43,20 +43,33 @@ def parse_spec(text: str, what: str = "--arg") -> tuple[tuple[int, ...], np.dtyp
     return tuple(int(d) for d in dims), parse_dtype(m.group("dtype"), f"{what} {text!r}")
 
 
+# The largest input array a command line may ask for (bytes): more is surely a typo, and
+# numpy would fail with MemoryError (or overflow) trying.
+MAX_INPUT_BYTES = 1 << 34
+
+
+def _check_size(shape, dtype: np.dtype, what: str) -> int:
+    size = 1
+    for d in shape:
+        size *= int(d)        # Python ints: no int64 overflow on absurd shapes
+    if size * dtype.itemsize > MAX_INPUT_BYTES:
+        raise ToolError(f"{what}: shape {list(shape)} of {dtype.name} needs "
+                        f"{size * dtype.itemsize:,} bytes, more than the limit of "
+                        f"{MAX_INPUT_BYTES:,}")
+    return size
+
+
 def parse_input(text: str) -> np.ndarray:
     """An input array: ``DTYPE[DIMS]=v1,v2,...`` (one value fills the shape) or a .npy file."""
     if "=" not in text:
         if text.endswith(".npy") or os.path.exists(text):
-            try:
-                return np.load(text, allow_pickle=False)
-            except (OSError, ValueError) as e:
-                raise ToolError(f"cannot load --input {text!r}: {e}") from None
+            return _load_npy(text)
         raise ToolError(f"bad --input {text!r}: expected DTYPE[DIMS]=VALUES "
                         f"(e.g. f32[4]=1,2,3,4) or a .npy file")
     spec, values = text.split("=", 1)
     shape, dtype = parse_spec(spec, "--input")
     items = [v.strip() for v in values.split(",")] if values.strip() else []
-    size = int(np.prod(shape, dtype=np.int64))
+    size = _check_size(shape, dtype, f"bad --input {text!r}")
     if len(items) not in (size, 1) or (not items and size):
         raise ToolError(f"bad --input {text!r}: {len(items)} values for shape "
                         f"{list(shape)} ({size} elements)")
@@ -67,6 +80,26 @@ def parse_input(text: str) -> np.ndarray:
     if len(items) == 1 and size != 1:
         return np.full(shape, flat[0], dtype=dtype)
     return flat.reshape(shape)
+
+
+def _load_npy(path: str) -> np.ndarray:
+    """A .npy input; its header's shape is checked before the data is read."""
+    what = f"cannot load --input {path!r}"
+    try:
+        with open(path, "rb") as f:
+            fmt = np.lib.format
+            version = fmt.read_magic(f)
+            read_header = fmt.read_array_header_1_0 if version == (1, 0) else \
+                fmt.read_array_header_2_0
+            shape, _, dtype = read_header(f)
+            _check_size(shape, np.dtype(dtype), what)
+        return np.load(path, allow_pickle=False)
+    except ToolError:
+        raise
+    except (OSError, ValueError, EOFError, MemoryError, OverflowError, SyntaxError,
+            TypeError) as e:
+        raise ToolError(f"{what}: {type(e).__name__}: {getattr(e, 'strerror', None) or e}") \
+            from None
 
 
 def _value(text: str, dtype: np.dtype):

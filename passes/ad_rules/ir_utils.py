@@ -48,7 +48,7 @@ def shape_of(v: ir.Value) -> tuple[int, ...]:
 
 def full_like_type(t: ir.Type, value) -> ir.Value:
     shape, dtype = shape_dtype(t)
-    return hlo.constant(np.full(shape, value, dtype=dtype))
+    return hlo.splat(value, shape, dtype)
 
 
 def zeros_of(t: ir.Type) -> ir.Value:
