@@ -1,2 +1,2 @@
-"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``)."""
-from . import special, stats  # noqa: F401
+"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``, ``linalg``)."""
+from . import linalg, special, stats  # noqa: F401
