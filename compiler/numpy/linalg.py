@@ -424,3 +424,7 @@ def qr(a, mode: str = "reduced"):
     if mode == "r":
         return r
     return QRResult(lax.slice_in_dim(q, 0, k, axis=aval_of(q).ndim - 1), r)
+
+
+from .linalg_eigen import (EighResult, SVDResult, eigh, eigvalsh, lstsq,  # noqa: E402,F401
+                           matrix_power, matrix_rank, pinv, svd)
