@@ -45,7 +45,9 @@ from .core import ShapedArray, bind, defprim
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
-           "choice", "threefry_2x32"]
+           "choice", "threefry_2x32", "truncated_normal", "gamma", "loggamma", "beta",
+           "dirichlet", "multivariate_normal", "laplace", "logistic", "cauchy", "rademacher",
+           "chisquare", "t", "poisson"]
 
 
 # ------------------------------------------------------- private primitives
@@ -525,3 +527,243 @@ def choice(key, a, shape=(), replace: bool = True, p=None, axis: int = 0):
         return ind
     taken = jnp.take(arr, jnp.reshape(ind, (-1,)), axis=axis)
     return jnp.reshape(taken, arr.shape[:axis] + shape + arr.shape[axis + 1:])
+
+
+# ------------------------------------------------ distributions built on the above
+_MAX_REJECTION_ROUNDS = 1000   # a bound on rejection loops: a bad parameter never hangs
+
+
+def _param_shape(name, shape, *params):
+    """``shape`` (default: the parameters' broadcast shape), checked to broadcast them."""
+    pshape = np.broadcast_shapes(*(jnp.shape(p) for p in params))
+    if shape is None:
+        return pshape
+    shape = _shape(shape, name)
+    if np.broadcast_shapes(shape, pshape) != shape:
+        raise ValueError(f"random.{name}: shape {shape} does not broadcast the parameter "
+                         f"shape {pshape}")
+    return shape
+
+
+def truncated_normal(key, lower, upper, shape=None, dtype=np.float32):
+    """Standard normal samples conditioned on ``lower < x < upper`` (inverse CDF on the
+    uniform between erf(lower/sqrt2) and erf(upper/sqrt2)), clipped inside the bounds."""
+    dtype = _float_dtype(dtype, "truncated_normal")
+    lower = jnp.asarray(lower).astype(dtype)
+    upper = jnp.asarray(upper).astype(dtype)
+    shape = _param_shape("truncated_normal", shape, lower, upper)
+    sqrt2 = np.array(np.sqrt(2), dtype)
+    a, b = lax.erf(lower / sqrt2), lax.erf(upper / sqrt2)
+    u = uniform(key, shape, dtype, a, b)
+    out = sqrt2 * _erf_inv(u)
+    finfo = ml_dtypes.finfo(dtype)
+    # one relative step inside each bound (at least nextafter's): samples never equal it
+    inside = lambda bound: jnp.maximum(jnp.abs(bound) * finfo.eps, finfo.tiny)  # noqa: E731
+    return jnp.clip(out, lower + inside(lower), upper - inside(upper))
+
+
+def _log_gamma_samples(key, a, shape, dtype):
+    """log of Gamma(a, 1) samples by Marsaglia and Tsang's squeeze-rejection method, every
+    element in one while_loop until all are accepted; a < 1 is boosted from a + 1 by
+    ``u ** (1/a)`` (applied in log space, so tiny ``a`` gives finite logs).  NaN for a <= 0."""
+    a = jnp.broadcast_to(jnp.asarray(a).astype(dtype), shape)
+    valid = a > 0
+    boosted = jnp.where(a >= 1, a, a + 1)
+    d = jnp.where(valid, boosted, 1) - np.array(1 / 3, dtype)
+    c = 1 / jnp.sqrt(9 * d)
+    key, boost_key = split(key)
+
+    def cond(state):
+        i, done, _ = state
+        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
+
+    def body(state):
+        i, done, log_x = state
+        kz, ku = split(fold_in(key, i))
+        z = normal(kz, shape, dtype)
+        u = uniform(ku, shape, dtype)
+        v = (1 + c * z) ** 3
+        safe_v = jnp.where(v > 0, v, 1)
+        accept = (v > 0) & (jnp.log(u) < 0.5 * z * z + d - d * safe_v + d * jnp.log(safe_v))
+        log_x = jnp.where(done, log_x, jnp.log(d * safe_v))
+        return i + 1, done | accept, log_x
+
+    init = (jnp.asarray(0, np.int32), jnp.logical_not(valid), jnp.zeros(shape, dtype))
+    _, _, log_x = lax.while_loop(cond, body, init)
+    u = uniform(boost_key, shape, dtype, ml_dtypes.finfo(dtype).tiny, 1.0)
+    log_x = jnp.where(a >= 1, log_x, log_x + jnp.log(u) / jnp.where(valid, a, 1))
+    return jnp.where(valid, log_x, np.array(np.nan, dtype))
+
+
+def loggamma(key, a, shape=None, dtype=np.float32):
+    """log of Gamma(a, 1) samples, finite where ``gamma`` would underflow to 0 (small a)."""
+    dtype = _float_dtype(dtype, "loggamma")
+    return _log_gamma_samples(key, a, _param_shape("loggamma", shape, a), dtype)
+
+
+def gamma(key, a, shape=None, dtype=np.float32):
+    """Gamma(a, 1) samples (Marsaglia-Tsang rejection; NaN for a <= 0).  Unlike JAX's, the
+    samples carry no implicit derivative with respect to ``a``."""
+    dtype = _float_dtype(dtype, "gamma")
+    return jnp.exp(_log_gamma_samples(key, a, _param_shape("gamma", shape, a), dtype))
+
+
+def beta(key, a, b, shape=None, dtype=np.float32):
+    """Beta(a, b) samples as X / (X + Y) of Gamma(a) and Gamma(b), computed from their logs."""
+    dtype = _float_dtype(dtype, "beta")
+    shape = _param_shape("beta", shape, a, b)
+    ka, kb = split(key)
+    log_x = _log_gamma_samples(ka, a, shape, dtype)
+    log_y = _log_gamma_samples(kb, b, shape, dtype)
+    top = jnp.maximum(log_x, log_y)
+    x, y = jnp.exp(log_x - top), jnp.exp(log_y - top)
+    return x / (x + y)
+
+
+def dirichlet(key, alpha, shape=None, dtype=np.float32):
+    """Dirichlet(alpha) samples over alpha's last axis: normalized Gamma(alpha_i) draws."""
+    dtype = _float_dtype(dtype, "dirichlet")
+    alpha = jnp.asarray(alpha)
+    if alpha.ndim < 1:
+        raise ValueError("random.dirichlet: alpha must have at least one axis, got a scalar")
+    batch = _param_shape("dirichlet", shape, jnp.zeros(alpha.shape[:-1]))
+    log_g = _log_gamma_samples(key, alpha, batch + alpha.shape[-1:], dtype)
+    g = jnp.exp(log_g - jnp.max(log_g, axis=-1, keepdims=True))
+    return g / jnp.sum(g, axis=-1, keepdims=True)
+
+
+def multivariate_normal(key, mean, cov, shape=None, dtype=None, method: str = "cholesky"):
+    """Samples of N(mean, cov): ``mean + L z`` with ``L L^T = cov`` (Cholesky factor)."""
+    if method != "cholesky":
+        raise NotImplementedError(f"random.multivariate_normal: method={method!r}; only "
+                                  "'cholesky' is implemented")
+    mean, cov = jnp.asarray(mean), jnp.asarray(cov)
+    dtype = _float_dtype(dtype if dtype is not None
+                         else jnp.result_type(mean.dtype, cov.dtype, np.float32),
+                         "multivariate_normal")
+    if mean.ndim < 1 or cov.ndim < 2 or cov.shape[-2:] != mean.shape[-1:] * 2:
+        raise ValueError(f"random.multivariate_normal: mean must be (..., n) and cov (..., n, n), "
+                         f"got {mean.shape} and {cov.shape}")
+    batch = np.broadcast_shapes(mean.shape[:-1], cov.shape[:-2])
+    shape = batch if shape is None else _shape(shape, "multivariate_normal")
+    if np.broadcast_shapes(shape, batch) != shape:
+        raise ValueError(f"random.multivariate_normal: shape {shape} does not broadcast the "
+                         f"batch shape {batch} of mean and cov")
+    factor = jnp.linalg.cholesky(cov.astype(dtype))
+    z = normal(key, shape + mean.shape[-1:], dtype)
+    return mean.astype(dtype) + jnp.sum(factor * jnp.expand_dims(z, -2), axis=-1)
+
+
+def laplace(key, shape=(), dtype=np.float32):
+    """Laplace(0, 1) samples: ``sign(u) * log1p(-|u|)``, u uniform in (-1, 1)."""
+    shape = _shape(shape, "laplace")
+    dtype = _float_dtype(dtype, "laplace")
+    lo = np.nextafter(np.array(-1.0, dtype), np.array(0.0, dtype))
+    u = uniform(key, shape, dtype, lo, 1.0)
+    return lax.sign(u) * lax.log1p(-lax.abs(u))
+
+
+def logistic(key, shape=(), dtype=np.float32):
+    """Standard logistic samples: ``log(u / (1 - u))``, u uniform in [tiny, 1)."""
+    shape = _shape(shape, "logistic")
+    dtype = _float_dtype(dtype, "logistic")
+    u = uniform(key, shape, dtype, ml_dtypes.finfo(dtype).tiny, 1.0)
+    return lax.log(u) - lax.log1p(-u)
+
+
+def cauchy(key, shape=(), dtype=np.float32):
+    """Standard Cauchy samples: ``tan(pi (u - 1/2))``, u uniform in [eps, 1)."""
+    shape = _shape(shape, "cauchy")
+    dtype = _float_dtype(dtype, "cauchy")
+    u = uniform(key, shape, dtype, ml_dtypes.finfo(dtype).eps, 1.0)
+    return lax.tan(np.array(np.pi, dtype) * (u - np.array(0.5, dtype)))
+
+
+def rademacher(key, shape=(), dtype=np.int32):
+    """-1 or +1 with equal probability."""
+    shape = _shape(shape, "rademacher")
+    return (2 * bernoulli(key, 0.5, shape).astype(dtype) - 1).astype(dtype)
+
+
+def chisquare(key, df, shape=None, dtype=np.float32):
+    """Chi-square(df) samples: 2 * Gamma(df / 2)."""
+    dtype = _float_dtype(dtype, "chisquare")
+    df = jnp.asarray(df).astype(dtype)
+    return 2 * gamma(key, df / 2, _param_shape("chisquare", shape, df), dtype)
+
+
+def t(key, df, shape=None, dtype=np.float32):
+    """Student's t(df) samples: ``z * sqrt(df / 2 / Gamma(df / 2))``."""
+    dtype = _float_dtype(dtype, "t")
+    df = jnp.asarray(df).astype(dtype)
+    shape = _param_shape("t", shape, df)
+    kn, kg = split(key)
+    half_df = jnp.broadcast_to(df / 2, shape)
+    return normal(kn, shape, dtype) * jnp.sqrt(half_df / gamma(kg, half_df, shape, dtype))
+
+
+def _poisson_knuth(key, lam, shape, dtype):
+    """Counts of uniforms multiplied until the product drops below exp(-lam) (small lam)."""
+    def cond(state):
+        i, done, _, _ = state
+        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
+
+    def body(state):
+        i, done, k, log_prod = state
+        log_prod = log_prod + jnp.log(uniform(fold_in(key, i), shape, lam.dtype))
+        stop = log_prod < -lam
+        return i + 1, done | stop, jnp.where(done | stop, k, k + 1), log_prod
+
+    init = (jnp.asarray(0, np.int32), jnp.zeros(shape, bool), jnp.zeros(shape, dtype),
+            jnp.zeros(shape, lam.dtype))
+    return lax.while_loop(cond, body, init)[2]
+
+
+def _poisson_rejection(key, lam, shape, dtype):
+    """Hörmann's transformed rejection with squeeze (PTRS), for lam >= 10."""
+    log_lam = jnp.log(lam)
+    b = 0.931 + 2.53 * jnp.sqrt(lam)
+    a = -0.059 + 0.02483 * b
+    inv_alpha = 1.1239 + 1.1328 / (b - 3.4)
+    v_r = 0.9277 - 3.6224 / (b - 2)
+
+    def cond(state):
+        i, done, _ = state
+        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
+
+    def body(state):
+        i, done, k_out = state
+        ku, kv = split(fold_in(key, i))
+        u = uniform(ku, shape, lam.dtype) - 0.5
+        v = uniform(kv, shape, lam.dtype)
+        us = 0.5 - jnp.abs(u)
+        k = jnp.floor((2 * a / us + b) * u + lam + 0.43)
+        s = jnp.log(v * inv_alpha / (a / (us * us) + b))
+        t_ = -lam + k * log_lam - lax.lgamma(k + 1)
+        quick = (us >= 0.07) & (v <= v_r)
+        reject = (k < 0) | ((us < 0.013) & (v > us))
+        accept = quick | (jnp.logical_not(reject) & (s <= t_))
+        k_out = jnp.where(done, k_out, k.astype(dtype))
+        return i + 1, done | accept, k_out
+
+    init = (jnp.asarray(0, np.int32), jnp.zeros(shape, bool), jnp.zeros(shape, dtype))
+    return lax.while_loop(cond, body, init)[2]
+
+
+def poisson(key, lam, shape=None, dtype=np.int32):
+    """Poisson(lam) counts: Knuth's product of uniforms for lam < 10, Hörmann's PTRS
+    rejection above; -1 where lam < 0 or is NaN, 0 where lam == 0."""
+    dtype = dtypes.canonicalize(np.dtype(dtype))
+    if dtype.kind not in "iu":
+        raise TypeError(f"random.poisson: dtype must be an integer dtype, got {dtype.name}")
+    lam = jnp.asarray(lam)
+    if lam.dtype.kind != "f":
+        lam = lam.astype(np.float32)
+    shape = _param_shape("poisson", shape, lam)
+    lam = jnp.broadcast_to(lam, shape)
+    small = lam < 10
+    k_small, k_large = split(key)
+    knuth = _poisson_knuth(k_small, jnp.where(small, lam, 0), shape, dtype)
+    ptrs = _poisson_rejection(k_large, jnp.where(small, 10, lam), shape, dtype)
+    out = jnp.where(small, knuth, ptrs)
+    return jnp.where(lam >= 0, out, np.array(-1, dtype))

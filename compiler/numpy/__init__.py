@@ -145,3 +145,4 @@ from .array_api import (acos, acosh, arccosh, arcsinh, arctanh, array_equal,  # 
                         signbit, trapezoid, tril_indices, triu_indices, unstack, vander, vecdot,
                         vsplit)
 from . import linalg  # noqa: E402,F401  (hostcall.numpy.linalg, as jax.numpy.linalg)
+from . import fft  # noqa: E402,F401  (hostcall.numpy.fft, as jax.numpy.fft)

@@ -24,7 +24,7 @@ from .linalg_ops import matmul  # noqa: F401  (jnp.linalg.matmul is jnp.matmul)
 from .more_math import _const, _promote_inexact
 from .ufuncs import _to_inexact
 
-__all__ = ["cholesky", "cross", "det", "diagonal", "inv", "matmul", "matrix_norm",
+__all__ = ["cholesky", "cross", "det", "diagonal", "inv", "matmul", "matrix_norm", "qr",
            "matrix_transpose", "norm", "outer", "slogdet", "solve", "trace", "vector_norm"]
 
 
@@ -368,3 +368,68 @@ def cross(x1, x2, /, *, axis=-1):
                          f"vectors along axis {axis}, got shapes {s1} and {s2}")
     return more_math.cross(x1, x2, axis=axis)
 
+
+
+# ---------------------------------------------------------------- QR
+class QRResult(NamedTuple):
+    Q: object
+    R: object
+
+
+def _householder(a):
+    """Householder QR of a (..., m, n): (Q (..., m, m), R (..., m, n)) with LAPACK's sign
+    convention (R[j, j] = -sign(a_jj) * |column below j|), one reflection per column in a
+    fori_loop; a column already zero below the diagonal is left as is, and so is the last
+    row's one-entry column (as LAPACK's geqrf), so Q and R match numpy's."""
+    nd = aval_of(a).ndim
+    m, n = shape(a)[-2:]
+    rows = _iota(m, nd - 2, nd)
+    cols = _iota(n, nd - 1, nd)
+    zero, one = _zero(a), _const(1, a)
+    q0 = lax.broadcast_in_dim(
+        lax.convert_element_type(_iota(m, nd - 2, nd) == _iota(m, nd - 1, nd), a.dtype),
+        shape(a)[:-2] + (m, m), tuple(range(nd)))
+
+    def step(j, carry):
+        q, r = carry
+        x = ufuncs.where(rows >= j, _col(r, j, nd), zero)                      # (.., m, 1)
+        x_j = reductions.sum(ufuncs.where(rows == j, x, zero), axis=nd - 2, keepdims=True)
+        norm = ufuncs.sqrt(reductions.sum(x * x, axis=nd - 2, keepdims=True))
+        alpha = -ufuncs.where(x_j < 0, -one, one) * norm
+        v = x - ufuncs.where(rows == j, alpha, zero)
+        v2 = reductions.sum(v * v, axis=nd - 2, keepdims=True)
+        skip = v2 == zero
+        scale = ufuncs.where(skip, zero, 2 / ufuncs.where(skip, one, v2))
+        vt = matrix_transpose(v)
+        r = r - scale * v * linalg_ops.matmul(vt, r)
+        r = ufuncs.where((rows > j) & (cols == j), zero, r)       # exact zeros below
+        q = q - scale * linalg_ops.matmul(linalg_ops.matmul(q, v), vt)
+        return q, r
+
+    steps = min(m - 1, n)       # a one-entry column gets no reflection (LAPACK's tau = 0)
+    if steps <= 0:
+        return q0, a
+    return lax.fori_loop(0, steps, step, (q0, a))
+
+
+def qr(a, mode: str = "reduced"):
+    """QR factorization of a (..., m, n) by Householder reflections; mode "reduced"
+    (Q (.., m, k), R (.., k, n), k = min(m, n)), "complete" (Q square) or "r" (R only)."""
+    if mode not in ("reduced", "complete", "r"):
+        raise ValueError(f"qr: mode must be 'reduced', 'complete' or 'r', got {mode!r}")
+    a = _inexact(a)
+    if aval_of(a).ndim < 2:
+        raise ValueError(f"qr: argument must have at least 2 axes, got shape {shape(a)}")
+    m, n = shape(a)[-2:]
+    q, r = _householder(a)
+    if mode == "complete":
+        return QRResult(q, r)
+    k = min(m, n)
+    r = lax.slice_in_dim(r, 0, k, axis=aval_of(r).ndim - 2)
+    if mode == "r":
+        return r
+    return QRResult(lax.slice_in_dim(q, 0, k, axis=aval_of(q).ndim - 1), r)
+
+
+from .linalg_eigen import (EighResult, SVDResult, eigh, eigvalsh, lstsq,  # noqa: E402,F401
+                           matrix_power, matrix_rank, pinv, svd)

@@ -5,6 +5,7 @@ import numpy as np
 
 from .. import core, lax
 from ._base import aval_of, promote_dtypes, shape
+from . import creation, reductions
 from .shape_ops import ravel, reshape, transpose
 
 
@@ -116,49 +117,108 @@ def tensordot(a, b, axes=2, *, precision=None, preferred_element_type=None):
     return _dot(a, b, la, lb, (), (), precision, preferred_element_type)
 
 
-def einsum(subscripts: str, *operands, optimize=None, precision=None,
-           preferred_element_type=None):
-    """einsum for one or two operands (the forms dot_general expresses)."""
-    if "..." in subscripts:
-        raise NotImplementedError("einsum with ellipsis is not supported")
+_EINSUM_SPARE = "".join(chr(c) for c in range(0x3b1, 0x3c9))   # Greek letters for "..."
+
+
+def _einsum_parse(subscripts: str, operands):
+    """(input specs, output spec) with each "..." spelled as letters (right-aligned, numpy's
+    broadcasting), and the operands with their "..." axes broadcast against each other."""
     subscripts = subscripts.replace(" ", "")
-    if "->" in subscripts:
-        ins, out = subscripts.split("->")
-    else:
-        ins = subscripts
-        letters = ins.replace(",", "")
-        out = "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
+    ins, arrow, out = subscripts.partition("->")
     specs = ins.split(",")
     if len(specs) != len(operands):
         raise ValueError(f"einsum: {len(specs)} operand specs but {len(operands)} operands")
-    ops = [_einsum_reduce_unique(s, x, out, specs[:i] + specs[i + 1:])
-           for i, (s, x) in enumerate(zip(specs, operands))]
-    specs = [s for s, _ in ops]
-    ops = [x for _, x in ops]
-    if len(ops) == 1:
-        s, x = specs[0], ops[0]
-        return transpose(x, [s.index(c) for c in out])
-    if len(ops) != 2:
-        raise NotImplementedError("einsum supports one or two operands")
-    (sa, a), (sb, b) = (specs[0], ops[0]), (specs[1], ops[1])
-    batch = [c for c in sa if c in sb and c in out]
-    contract = [c for c in sa if c in sb and c not in out]
+    ell_ranks = []
+    for spec, x in zip(specs, operands):
+        if spec.count("...") > 1:
+            raise ValueError(f"einsum: more than one '...' in {spec!r}")
+        nd = aval_of(x).ndim
+        named = len(spec.replace("...", ""))
+        if ("..." in spec and named > nd) or ("..." not in spec and named != nd):
+            raise ValueError(f"einsum: spec {spec!r} does not match an operand of shape "
+                             f"{shape(x)}")
+        ell_ranks.append(nd - named if "..." in spec else 0)
+    n_ell = max(ell_ranks, default=0)
+    ell = _EINSUM_SPARE[:n_ell]
+    ell_shapes = [shape(x)[spec.index("..."):spec.index("...") + r] if "..." in spec else ()
+                  for spec, x, r in zip(specs, operands, ell_ranks)]
+    try:
+        ell_shape = np.broadcast_shapes(*ell_shapes)
+    except ValueError:
+        raise ValueError(f"einsum: the '...' dimensions {ell_shapes} do not broadcast") from None
+    new_specs, new_ops = [], []
+    for spec, x, r in zip(specs, operands, ell_ranks):
+        if "..." in spec:
+            i = spec.index("...")
+            letters = ell[n_ell - r:]
+            target = list(shape(x))
+            target[i:i + r] = ell_shape[n_ell - r:]
+            if tuple(target) != shape(x):
+                x = lax.broadcast_in_dim(x, tuple(target), tuple(range(len(target))))
+            spec = spec.replace("...", letters)
+        new_specs.append(spec)
+        new_ops.append(x)
+    if arrow:
+        out = out.replace("...", ell)      # without "..." the broadcast axes are summed
+    else:
+        letters = "".join(new_specs)
+        out = ell + "".join(sorted(c for c in set(letters) if letters.count(c) == 1
+                                   and c not in ell))
+    for c in out:
+        if out.count(c) > 1 or c not in "".join(new_specs):
+            raise ValueError(f"einsum: output letter {c!r} repeated or in no operand")
+    return new_specs, new_ops, out
+
+
+def _einsum_diagonals(spec: str, x):
+    """Repeated letters in one operand (``ii``, ``iij``) become one diagonal axis."""
+    while len(set(spec)) != len(spec):
+        c = next(c for c in spec if spec.count(c) > 1)
+        i = spec.index(c)
+        j = spec.index(c, i + 1)
+        # mask off the diagonal and sum axis j out: axis i keeps x[.., k, .., k, ..]
+        xs = shape(x)
+        eye = lax.eq(lax.broadcasted_iota(np.int32, xs, i), lax.broadcasted_iota(np.int32, xs, j))
+        x = reductions.sum(lax.select(eye, x, creation.zeros_like(x)), axis=j)
+        spec = spec[:j] + spec[j + 1:]
+    return spec, x
+
+
+def _einsum_pair(sa, a, sb, b, keep: str):
+    """Contract two operands over their shared letters not in ``keep``; shared letters in
+    ``keep`` become batch axes.  Returns (spec, result)."""
+    batch = [c for c in sa if c in sb and c in keep]
+    contract = [c for c in sa if c in sb and c not in keep]
     r = _dot(a, b, tuple(sa.index(c) for c in contract), tuple(sb.index(c) for c in contract),
              tuple(sa.index(c) for c in batch), tuple(sb.index(c) for c in batch))
     rs = batch + [c for c in sa if c not in batch and c not in contract] + \
         [c for c in sb if c not in batch and c not in contract]
-    return transpose(r, [rs.index(c) for c in out])
+    return "".join(rs), r
+
+
+def einsum(subscripts: str, *operands, optimize=None, precision=None,
+           preferred_element_type=None):
+    """einsum with any number of operands, "..." and repeated letters (diagonals).
+    Operands are contracted left to right, pairwise through dot_general (``optimize`` is
+    accepted and ignored: no contraction-order search)."""
+    specs, ops, out = _einsum_parse(subscripts, operands)
+    pairs = [_einsum_diagonals(s, x) for s, x in zip(specs, ops)]
+    pairs = [_einsum_reduce_unique(s, x, out, [p[0] for p in pairs[:i] + pairs[i + 1:]])
+             for i, (s, x) in enumerate(pairs)]
+    spec, acc = pairs[0]
+    for i in range(1, len(pairs)):
+        keep = out + "".join(p[0] for p in pairs[i + 1:])
+        spec, acc = _einsum_reduce_unique(spec, acc, keep, [pairs[i][0]])
+        spec, acc = _einsum_pair(spec, acc, pairs[i][0], pairs[i][1], keep)
+    spec, acc = _einsum_reduce_unique(spec, acc, out, [])
+    return transpose(acc, [spec.index(c) for c in out])
 
 
 def _einsum_reduce_unique(spec, x, out, other_specs):
     """Sum out letters that appear only in this operand and not in the output."""
-    from .reductions import sum as _sum
     others = "".join(other_specs)
-    if len(set(spec)) != len(spec):
-        raise NotImplementedError("einsum with repeated indices in one operand (traces) "
-                                  "is not supported")
     drop = [i for i, c in enumerate(spec) if c not in out and c not in others]
     if drop:
-        x = _sum(x, axis=tuple(drop))
+        x = reductions.sum(x, axis=tuple(drop))
         spec = "".join(c for i, c in enumerate(spec) if i not in drop)
     return spec, x

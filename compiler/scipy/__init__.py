@@ -1,2 +1,2 @@
-"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``)."""
-from . import special  # noqa: F401
+"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``, ``linalg``)."""
+from . import linalg, special, stats  # noqa: F401

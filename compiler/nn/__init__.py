@@ -12,11 +12,11 @@ import operator
 
 import numpy as np
 
-from . import dtypes, lax
-from . import numpy as jnp
-from .numpy._base import aval_of, canonical_axis, shape
-from .numpy.ufuncs import _to_inexact
-from .scipy import special as _special
+from .. import dtypes, lax
+from .. import numpy as jnp
+from ..numpy._base import aval_of, canonical_axis, shape
+from ..numpy.ufuncs import _to_inexact
+from ..scipy import special as _special
 
 __all__ = ["celu", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
            "leaky_relu", "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu",
@@ -196,3 +196,5 @@ def one_hot(x, num_classes, *, dtype=None, axis=-1):
     classes = lax.broadcasted_iota(aval_of(x).dtype, classes_shape, out_axis)
     hit = jnp.equal(jnp.expand_dims(x, out_axis), classes)
     return jnp.asarray(hit, dtype=dtypes.default_float() if dtype is None else dtype)
+
+from . import initializers  # noqa: E402,F401

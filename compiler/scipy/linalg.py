@@ -1,0 +1,268 @@
+"""hostcall.scipy.linalg: a subset of jax.scipy.linalg (cholesky, cho_factor/cho_solve,
+solve_triangular, lu/lu_factor/lu_solve, expm, block_diag).
+
+IREE 3.13 compiles no ``stablehlo.triangular_solve``, so triangular solves are substitution
+loops (``lax.fori_loop`` over the rows, one row at a time, batched over leading axes), and
+LU is an in-place elimination loop with partial pivoting.  Everything is built from
+hostcall.lax/numpy ops, so jit, vmap and forward- and reverse-mode autodiff go through it.
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from .. import lax
+from .. import numpy as jnp
+from ..numpy._base import aval_of, shape
+from ..numpy.ufuncs import _to_inexact
+
+__all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "expm", "lu", "lu_factor",
+           "lu_solve", "solve_triangular"]
+
+
+def _square(name, a):
+    a = jnp.asarray(_to_inexact(a))
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise ValueError(f"{name}: a must be a stack of square matrices (..., n, n), got "
+                         f"shape {a.shape}")
+    return a
+
+
+def _mT(x):
+    return jnp.swapaxes(x, -1, -2)
+
+
+# ---------------------------------------------------------------- triangular
+def _substitute_lower(l, b, unit_diagonal: bool):
+    """x with l @ x == b for lower-triangular l (..., n, n) and b (..., n, k): forward
+    substitution, row k from the rows above it (entries above l's diagonal are ignored)."""
+    n = l.shape[-1]
+    nd = l.ndim
+    cols = lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (1, n), nd - 1)
+
+    def step(k, x):
+        row = lax.dynamic_index_in_dim(l, k, nd - 2, keepdims=True)              # (.., 1, n)
+        below_diag = jnp.where(cols < k, row, 0)
+        rhs = lax.dynamic_index_in_dim(b, k, nd - 2, keepdims=True) - jnp.matmul(below_diag, x)
+        if not unit_diagonal:
+            rhs = rhs / lax.dynamic_index_in_dim(row, k, nd - 1, keepdims=True)
+        return lax.dynamic_update_index_in_dim(x, rhs, k, nd - 2)
+
+    x = jnp.zeros(jnp.broadcast_shapes(l.shape[:-2], b.shape[:-2]) + b.shape[-2:],
+                  jnp.result_type(l, b))
+    return x if n == 0 else lax.fori_loop(0, n, step, x)
+
+
+def solve_triangular(a, b, trans=0, lower: bool = False, unit_diagonal: bool = False,
+                     overwrite_b: bool = False, debug=None, check_finite: bool = True):
+    """x with op(a) @ x == b, a triangular (only its ``lower`` or upper triangle is read),
+    op = identity, transpose (trans=1 or "T") or conjugate transpose (2 or "C"); b is
+    (..., n) or (..., n, k)."""
+    a = _square("solve_triangular", a)
+    b = jnp.asarray(_to_inexact(b))
+    trans = {"N": 0, "T": 1, "C": 2}.get(trans, trans)
+    if trans not in (0, 1, 2):
+        raise ValueError(f"solve_triangular: trans must be 0, 1, 2, 'N', 'T' or 'C', got {trans!r}")
+    n = a.shape[-1]
+    vector = b.ndim == a.ndim - 1
+    if b.ndim < 1 or (b.shape[-1] if vector else b.shape[-2]) != n:
+        raise ValueError(f"solve_triangular: b must be (..., {n}) or (..., {n}, k) for a of "
+                         f"shape {a.shape}, got {b.shape}")
+    if vector:
+        b = b[..., None]
+    dtype = jnp.result_type(a, b)
+    a, b = a.astype(dtype), b.astype(dtype)
+    if trans:
+        a = _mT(jnp.conj(a) if trans == 2 else a)
+        lower = not lower
+    if not lower:   # reverse rows and columns: upper becomes lower
+        x = _substitute_lower(jnp.flip(a, (-1, -2)), jnp.flip(b, -2), unit_diagonal)
+        x = jnp.flip(x, -2)
+    else:
+        x = _substitute_lower(a, b, unit_diagonal)
+    return x[..., 0] if vector else x
+
+
+# ------------------------------------------------------------------ cholesky
+def cholesky(a, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True):
+    """The Cholesky factor of a Hermitian positive-definite a: upper (a == U^H U) by
+    default, lower with lower=True (scipy's default differs from jnp.linalg's)."""
+    a = _square("cholesky", a)
+    return jnp.linalg.cholesky(a, upper=not lower)
+
+
+def cho_factor(a, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True):
+    """(c, lower) for cho_solve; c holds the factor in its ``lower`` or upper triangle and
+    zeros in the other (scipy leaves garbage there)."""
+    return cholesky(a, lower=lower), lower
+
+
+def cho_solve(c_and_lower, b, overwrite_b: bool = False, check_finite: bool = True):
+    """x with a @ x == b from cho_factor(a)'s result: two triangular solves."""
+    c, lower = c_and_lower
+    c = _square("cho_solve", c)
+    if lower:
+        y = solve_triangular(c, b, lower=True)
+        return solve_triangular(c, y, trans=2, lower=True)
+    y = solve_triangular(c, b, trans=2, lower=False)
+    return solve_triangular(c, y, lower=False)
+
+
+# ------------------------------------------------------------------------ LU
+def _lu_in_place(a):
+    """LAPACK getrf's factorization of a (..., m, n): (lu, pivots, permutation) with L's
+    unit-diagonal strict lower part and U in ``lu``; row k was swapped with pivots[k]."""
+    m, n = a.shape[-2:]
+    nd = a.ndim
+    batch = a.shape[:-2]
+    rows = lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (m, 1), nd - 2)
+    cols = lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (1, n), nd - 1)
+    k_max = min(m, n)
+
+    def step(k, carry):
+        lu, piv, perm = carry
+        col = lax.dynamic_index_in_dim(lu, k, nd - 1, keepdims=True)            # (.., m, 1)
+        cand = jnp.where(rows >= k, jnp.abs(col), -1)
+        p = jnp.argmax(cand, axis=-2, keepdims=True).astype(np.int32)          # (.., 1, 1)
+        row_k = lax.dynamic_index_in_dim(lu, k, nd - 2, keepdims=True)
+        row_p = jnp.sum(jnp.where(rows == p, lu, 0), axis=-2, keepdims=True)
+        lu = jnp.where(rows == k, row_p, jnp.where(rows == p, row_k, lu))
+        p_vec = p[..., 0]                                                        # (.., 1)
+        kk = lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (m,), nd - 2)
+        perm_k = jnp.sum(jnp.where(kk == k, perm, 0), axis=-1, keepdims=True)
+        perm_p = jnp.sum(jnp.where(kk == p_vec, perm, 0), axis=-1, keepdims=True)
+        perm = jnp.where(kk == k, perm_p, jnp.where(kk == p_vec, perm_k, perm))
+        piv = jnp.where(lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (k_max,), nd - 2) == k,
+                        p_vec, piv)
+        pivot = lax.dynamic_index_in_dim(row_p, k, nd - 1, keepdims=True)        # (.., 1, 1)
+        safe = jnp.where(pivot == 0, 1, pivot)
+        col = lax.dynamic_index_in_dim(lu, k, nd - 1, keepdims=True)
+        factors = jnp.where((rows > k) & (pivot != 0), col / safe, 0)          # (.., m, 1)
+        lu = lu - factors * jnp.where(cols > k, row_p, 0)
+        lu = jnp.where((rows > k) & (cols == k), factors + jnp.where(pivot == 0, col, 0), lu)
+        return lu, piv, perm
+
+    piv = jnp.zeros(batch + (k_max,), np.int32)
+    perm = jnp.broadcast_to(jnp.arange(m, dtype=np.int32), batch + (m,))
+    if k_max == 0:
+        return a, piv, perm
+    return lax.fori_loop(0, k_max, step, (a, piv, perm))
+
+
+def lu_factor(a, overwrite_a: bool = False, check_finite: bool = True):
+    """(lu, piv) as scipy's: L (unit diagonal, strict lower part) and U in one matrix;
+    row i was interchanged with row piv[i]."""
+    a = jnp.asarray(_to_inexact(a))
+    if a.ndim < 2:
+        raise ValueError(f"lu_factor: a must have at least 2 axes, got shape {a.shape}")
+    lu_, piv, _ = _lu_in_place(a)
+    return lu_, piv
+
+
+def lu(a, permute_l: bool = False, overwrite_a: bool = False, check_finite: bool = True):
+    """(p, l, u) with a == p @ l @ u (or (p @ l, u) with permute_l=True)."""
+    a = jnp.asarray(_to_inexact(a))
+    if a.ndim < 2:
+        raise ValueError(f"lu: a must have at least 2 axes, got shape {a.shape}")
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    lu_, _, perm = _lu_in_place(a)
+    l = jnp.tril(lu_[..., :, :k], -1) + jnp.eye(m, k, dtype=lu_.dtype)
+    u = jnp.triu(lu_[..., :k, :])
+    # p[perm[i], i] = 1: row i of l @ u is row perm[i] of a
+    p = (perm[..., None, :] == jnp.arange(m, dtype=np.int32)[:, None]).astype(lu_.dtype)
+    if permute_l:
+        return jnp.matmul(p, l), u
+    return p, l, u
+
+
+def lu_solve(lu_and_piv, b, trans=0, overwrite_b: bool = False, check_finite: bool = True):
+    """x with op(a) @ x == b from lu_factor(a)'s (lu, piv) (trans 0, 1 or 2 as in
+    solve_triangular); b is (n,) or (..., n, k)."""
+    lu_, piv = lu_and_piv
+    lu_ = _square("lu_solve", lu_)
+    b = jnp.asarray(_to_inexact(b))
+    n = lu_.shape[-1]
+    vector = b.ndim == 1
+    if (b.shape[0] if vector else b.shape[-2]) != n:
+        raise ValueError(f"lu_solve: b must be ({n},) or (..., {n}, k), got {b.shape}")
+    if vector:
+        b = b[:, None]
+    perm = _permutation_from_pivots(jnp.asarray(piv), n)
+    trans = {"N": 0, "T": 1, "C": 2}.get(trans, trans)
+    if trans == 0:
+        pb = jnp.take_along_axis(b, jnp.broadcast_to(perm[..., :, None], perm.shape + b.shape[-1:]),
+                                 axis=-2) if perm.ndim > 1 else b[..., perm, :]
+        y = solve_triangular(lu_, pb, lower=True, unit_diagonal=True)
+        x = solve_triangular(lu_, y, lower=False)
+    else:
+        y = solve_triangular(lu_, b, trans=trans, lower=False)
+        z = solve_triangular(lu_, y, trans=trans, lower=True, unit_diagonal=True)
+        inverse = jnp.argsort(perm, axis=-1)
+        x = z[..., inverse, :] if perm.ndim == 1 else jnp.take_along_axis(
+            z, jnp.broadcast_to(inverse[..., :, None], inverse.shape + z.shape[-1:]), axis=-2)
+    return x[..., 0] if vector else x
+
+
+def _permutation_from_pivots(piv, n: int):
+    """The row order (perm[i] = original row now at i) that LAPACK's pivots describe."""
+    k = piv.shape[-1]
+    perm = jnp.broadcast_to(jnp.arange(n, dtype=np.int32), piv.shape[:-1] + (n,))
+    idx = jnp.arange(n, dtype=np.int32)
+    for i in range(k):
+        p = piv[..., i:i + 1].astype(np.int32)
+        at_i = jnp.sum(jnp.where(idx == i, perm, 0), axis=-1, keepdims=True)
+        at_p = jnp.sum(jnp.where(idx == p, perm, 0), axis=-1, keepdims=True)
+        perm = jnp.where(idx == i, at_p, jnp.where(idx == p, at_i, perm))
+    return perm
+
+
+# ---------------------------------------------------------------------- misc
+def block_diag(*arrs):
+    """The block-diagonal matrix of the given 2-d (or lower) arrays."""
+    if not arrs:
+        return jnp.zeros((1, 0))
+    mats = [jnp.atleast_2d(jnp.asarray(x)) for x in arrs]
+    for x in mats:
+        if x.ndim != 2:
+            raise ValueError(f"block_diag: arguments must have at most 2 axes, got {x.shape}")
+    dtype = jnp.result_type(*mats)
+    total = sum(x.shape[1] for x in mats)
+    rows, offset = [], 0
+    for x in mats:
+        w = x.shape[1]
+        rows.append(jnp.pad(x.astype(dtype), ((0, 0), (offset, total - offset - w))))
+        offset += w
+    return jnp.concatenate(rows, axis=0)
+
+
+# Padé [6/6] coefficients of exp (b_k = (12-k)! 6! / (12! k! (6-k)!))
+_PADE6 = (1.0, 1 / 2, 5 / 44, 1 / 66, 1 / 792, 1 / 15840, 1 / 665280)
+
+
+def expm(A, *, upper_triangular: bool = False, max_squarings: int = 16):
+    """exp(A) by scaling and squaring: A / 2^s with its 1-norm at most 1/2, a [6/6] Padé
+    approximant, then s squarings (s <= max_squarings, counted from the norm, so the
+    number of squarings is data dependent: a while_loop, which reverse mode does not go
+    through)."""
+    A = _square("expm", A)
+    n = A.shape[-1]
+    norm = jnp.max(jnp.sum(jnp.abs(A), axis=-2), axis=-1)                        # 1-norm
+    s = jnp.clip(jnp.ceil(jnp.log2(jnp.maximum(norm, 1e-30) / 0.5)), 0, max_squarings)
+    s_max = jnp.max(s).astype(np.int32)
+    scaled = A / (2.0 ** s)[..., None, None]
+    eye = jnp.broadcast_to(jnp.eye(n, dtype=A.dtype), A.shape)
+    power = eye
+    even, odd = eye * _PADE6[0], jnp.zeros_like(A)
+    for k in range(1, 7):
+        power = jnp.matmul(power, scaled)
+        if k % 2:
+            odd = odd + _PADE6[k] * power
+        else:
+            even = even + _PADE6[k] * power
+    r = jnp.linalg.solve(even - odd, even + odd)
+
+    def square(i, r):
+        return jnp.where((i < s)[..., None, None], jnp.matmul(r, r), r)
+    return lax.fori_loop(0, s_max, square, r)

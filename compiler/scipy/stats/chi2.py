@@ -1,0 +1,13 @@
+"""The chi-square distribution with df degrees of freedom (Gamma(df/2, scale 2))."""
+from ... import numpy as jnp
+from . import gamma
+from ._util import args
+
+
+def logpdf(x, df, loc=0, scale=1):
+    x, df, loc, scale = args("chi2.logpdf", x, df, loc, scale)
+    return gamma.logpdf(x, df / 2, loc, 2 * scale)
+
+
+def pdf(x, df, loc=0, scale=1):
+    return jnp.exp(logpdf(x, df, loc, scale))

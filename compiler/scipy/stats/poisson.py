@@ -1,0 +1,16 @@
+"""The Poisson distribution with mean mu (shifted by loc)."""
+from ... import numpy as jnp
+from .. import special
+from ._util import args, neg_inf_outside
+
+
+def logpmf(k, mu, loc=0):
+    k, mu, loc = args("poisson.logpmf", k, mu, loc)
+    x = k - loc
+    inside = (x >= 0) & (x == jnp.floor(x))
+    x_ok = jnp.where(inside, x, 0)
+    return neg_inf_outside(inside, special.xlogy(x_ok, mu) - mu - special.gammaln(x_ok + 1))
+
+
+def pmf(k, mu, loc=0):
+    return jnp.exp(logpmf(k, mu, loc))
