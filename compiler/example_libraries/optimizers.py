@@ -81,6 +81,7 @@ def optimizer(opt_maker):
 
 # ------------------------------------------------------------------ schedules
 def constant(step_size) -> Callable:
+    """A step-size schedule that is ``step_size`` at every step."""
     return lambda i: step_size
 
 

@@ -76,10 +76,14 @@ def _dft(x, n, axis, inverse, norm, out_len=None):
 
 
 def fft(a, n=None, axis=-1, norm=None):
+    """The one-dimensional discrete Fourier transform along ``axis`` (numpy.fft.fft), as a
+    product with the DFT matrix.
+    """
     return _dft(a, n, axis, False, norm)
 
 
 def ifft(a, n=None, axis=-1, norm=None):
+    """The inverse of ``fft`` along ``axis`` (numpy.fft.ifft)."""
     return _dft(a, n, axis, True, norm)
 
 
@@ -113,6 +117,7 @@ def _axes(a, s, axes):
 
 
 def fftn(a, s=None, axes=None, norm=None):
+    """The n-dimensional discrete Fourier transform over ``axes`` (numpy.fft.fftn)."""
     a = jnp.asarray(a)
     for axis, n in _axes(a, s, axes):
         a = _dft(a, n, axis, False, norm)
@@ -120,6 +125,7 @@ def fftn(a, s=None, axes=None, norm=None):
 
 
 def ifftn(a, s=None, axes=None, norm=None):
+    """The inverse of ``fftn`` (numpy.fft.ifftn)."""
     a = jnp.asarray(a)
     for axis, n in _axes(a, s, axes):
         a = _dft(a, n, axis, True, norm)
@@ -127,10 +133,14 @@ def ifftn(a, s=None, axes=None, norm=None):
 
 
 def fft2(a, s=None, axes=(-2, -1), norm=None):
+    """The two-dimensional discrete Fourier transform over the last two axes
+    (numpy.fft.fft2).
+    """
     return fftn(a, s, axes, norm)
 
 
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
+    """The inverse of ``fft2`` (numpy.fft.ifft2)."""
     return ifftn(a, s, axes, norm)
 
 
@@ -140,4 +150,5 @@ def fftfreq(n, d=1.0, *, dtype=None):
 
 
 def rfftfreq(n, d=1.0, *, dtype=None):
+    """The sample frequencies of ``rfft`` for a signal of ``n`` samples spaced ``d`` apart."""
     return jnp.asarray(np.fft.rfftfreq(n, d), dtype or np.float32)
