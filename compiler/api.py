@@ -19,6 +19,7 @@ from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_devi
 from . import core, dtypes, staging, tree_util
 from .array import Array
 from .core import ShapedArray, Tracer
+from .progress import CompileProgress
 
 
 # ------------------------------------------------------------- module stages
@@ -174,17 +175,40 @@ class Lowered:
         with mod.context:
             return mod.operation.get_asm()
 
-    def compile(self) -> Compiled:
+    def compile(self, progress: CompileProgress | None = None) -> Compiled:
+        """Run the pipeline, compile with IREE and load; ``progress`` times the stages (and
+        logs a long compile: see hostcall.progress)."""
+        if progress is None:
+            with CompileProgress(self.traced.name) as own:
+                return self.compile(own)
         device = get_device(self.backend)
-        if self.backend == "cpu" and matmul_flops(self.lowered_module("lowered")) \
-                >= parallel_flops_threshold():
+        with progress.stage("passes"):
+            module = self.lowered_module("lowered")
+        if self.backend == "cpu" and matmul_flops(module) >= parallel_flops_threshold():
             device = parallel_cpu_device()  # big contractions: the multi-threaded driver
         text = self.lowered_text
-        vmfb = compile_cache.compile_text(text, self.backend)
+        with progress.stage("IREE"):
+            vmfb = compile_cache.compile_text(text, self.backend)
         _, pctx = self._artifacts["lowered"]
-        executable, state = _load_executable(vmfb, device, pctx)
+        with progress.stage("load"):
+            executable, state = _load_executable(vmfb, device, pctx)
         executable.name = self.traced.name   # profiles name calls after the function
+        if progress.wants_report():
+            progress.finish(_count_ops(module))
         return Compiled(self, executable, state)
+
+
+def _count_ops(module) -> int:
+    count = 0
+
+    def visit(op):
+        nonlocal count
+        count += 1
+        return ir.WalkResult.ADVANCE
+
+    with module.context:
+        module.operation.walk(visit)
+    return count
 
 
 def matmul_flops(module) -> int:
@@ -322,8 +346,11 @@ class JitFunction:
             with self._lock:
                 compiled = self._cache.get(key)
                 if compiled is None:
-                    compiled = self._lower(static, dyn_args, dyn_kwargs, leaves, tree,
-                                           avals).compile()
+                    with CompileProgress(_fun_name(self.fun)) as progress:
+                        with progress.stage("trace"):
+                            lowered = self._lower(static, dyn_args, dyn_kwargs, leaves,
+                                                  tree, avals)
+                        compiled = lowered.compile(progress)
                     self._cache[key] = compiled
                     if not static and not dyn_kwargs and all(isinstance(x, Array)
                                                              for x in dyn_args):
