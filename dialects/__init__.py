@@ -1,2 +1,2 @@
 """Typed StableHLO builders and hostcall's callback op convention."""
-from . import callback, stablehlo, types  # noqa: F401
+from . import attributes, callback, stablehlo, types  # noqa: F401
