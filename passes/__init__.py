@@ -69,7 +69,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-reduce-trig",
                     "hostcall-fold-splats",
-                    "hostcall-loop-index-select",
+                    "hostcall-loop-index-select", "hostcall-int-sign-convert",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
