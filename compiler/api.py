@@ -171,10 +171,59 @@ class Lowered:
                 >= parallel_flops_threshold():
             device = parallel_cpu_device()  # big contractions: the multi-threaded driver
         text = self.lowered_text
-        vmfb = compile_cache.compile_text(text, self.backend)
+        try:
+            vmfb = compile_cache.compile_text(text, self.backend)
+        except compile_cache.CompileError as e:
+            raise self._located_compile_error(e, text) from None
         _, pctx = self._artifacts["lowered"]
         executable, state = _load_executable(vmfb, device, pctx)
         return Compiled(self, executable, state)
+
+
+    def _located_compile_error(self, err, text: str) -> Exception:
+        """IREE's rejection named by the function, the failing op and its source line;
+        IREE's whole output stays in the error's ``diagnostics``."""
+        op = _op_at(self.lowered_module("lowered"), text, err.line, err.column)
+        where = ""
+        if op is not None:
+            where = f" at `{op.name}`"
+            source = _source_location(op.location)
+            if source:
+                where += f" ({source})"
+        new = compile_cache.CompileError(
+            f"jit({self.traced.name}): IREE could not compile the program{where}: "
+            f"{err.reason}", err.diagnostics, err.line, err.column, err.reason)
+        new.op_name = op.name if op is not None else None
+        new.add_note("IREE's full output is in this exception's `diagnostics` attribute")
+        return new
+
+
+_PARSED_AT = re.compile(r":(\d+):(\d+)")
+_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
+
+
+def _op_at(module, text: str, line, column):
+    """The op of ``module`` printed at line:column of ``text`` (its printed form)."""
+    if line is None:
+        return None
+    with module.context:
+        parsed = ir.Module.parse(text)
+        mine, theirs = [], []
+        for mod, out in ((module, mine), (parsed, theirs)):
+            mod.operation.walk(lambda op, out=out: (out.append(op), ir.WalkResult.ADVANCE)[1])
+        if len(mine) != len(theirs):
+            return None
+        for op, printed in zip(mine, theirs):
+            m = _PARSED_AT.search(str(printed.location))
+            if m and (int(m.group(1)), int(m.group(2))) == (line, column):
+                return op
+    return None
+
+
+def _source_location(loc) -> str:
+    """``FILE:LINE`` of an op's location, the innermost call site that has one."""
+    found = _SOURCE.findall(str(loc))
+    return f"{found[0][0]}:{found[0][1]}" if found else ""
 
 
 def matmul_flops(module) -> int:

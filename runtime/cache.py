@@ -72,7 +72,31 @@ stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0}
 
 
 class CompileError(RuntimeError):
-    """IREE rejected a module; the message carries IREE's diagnostics."""
+    """IREE rejected a module.
+
+    The message gives IREE's first error; ``diagnostics`` holds IREE's whole output
+    (every diagnostic and the command line), ``line`` and ``column`` the position of the
+    first error in the compiled module's text (None when IREE gave none) and ``reason``
+    its text.
+    """
+
+    def __init__(self, message: str, diagnostics: str = "", line: int | None = None,
+                 column: int | None = None, reason: str = ""):
+        super().__init__(message)
+        self.diagnostics = diagnostics
+        self.line, self.column, self.reason = line, column, reason
+
+
+_FIRST_ERROR = re.compile(r"^(?:<stdin>|-):(\d+):(\d+): error: (.*)$", re.M)
+
+
+def first_error(diagnostics: str) -> tuple[int | None, int | None, str]:
+    """(line, column, text) of the first error in IREE's output."""
+    m = _FIRST_ERROR.search(diagnostics)
+    if m:
+        return int(m.group(1)), int(m.group(2)), m.group(3).strip()
+    first = next((ln for ln in diagnostics.splitlines() if "error" in ln), diagnostics.strip())
+    return None, None, first.strip()[:500]
 
 
 def cache_dir() -> Path:
@@ -144,7 +168,9 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
         if DATA_TILING_FLAG in base:
             return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
-        raise CompileError(f"IREE failed to compile the module for {target}:\n{e}") from None
+        line, column, reason = first_error(str(e))
+        raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
+                           str(e), line, column, reason) from None
 
 
 def _read_checked(path: Path) -> bytes | None:
