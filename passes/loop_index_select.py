@@ -7,7 +7,9 @@ start of a dynamic_slice / dynamic_update_slice, when such an index is computed 
 an inner while and after it in the outer body.  The nested fori_loop of issue 12 (A1) gave
 ``[.5 .6 0 0 0]`` instead of ``[.5 .6 .72 .864 1.0368]``, with no hostcall pass run, on
 llvm-cpu and vmvx alike and with the local-sync driver; IREE's flow and stream IR of the
-module still look right, so the fault lies below stream (not isolated further).  Computing
+module still look right, so the fault lies below stream (not isolated further).  When the
+inner loop starts from the row ``U[t]`` itself, IREE rejects the module instead ("'stream.
+async.splat' op : streamable op expected to be in an execution region").  Computing
 the same value as ``b + convert(p) * (a - b)`` (exact in two's-complement arithmetic,
 where a - b may wrap) gives IREE a different dispatch that it runs right.  Only selects of
 0-d integer (not i1) values nested in a ``stablehlo.while`` are rewritten.

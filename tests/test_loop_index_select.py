@@ -71,12 +71,24 @@ def while_outer(x0, U):
     return X, U
 
 
+def inner_init_from_row(x0, U):
+    # the inner loop starts from the row U[t] itself (IREE 3.13 rejected this one with
+    # "'stream.async.splat' op : streamable op expected to be in an execution region")
+    def body(t, s):
+        X, U = s
+        w = lax.fori_loop(0, 2, lambda i, w: w + X[t][0] * 0.1, U[t])
+        return X.at[t + 1].set(X[t] + w[0]), U.at[t].set(w[0])
+    X = jnp.zeros((5,) + x0.shape).at[0].set(x0)
+    return lax.fori_loop(0, 4, body, (X, U))
+
+
 CASES = [
     ("nested_fori", nested_fori, 2, (1,)),
     ("nested_fori_rows_of_3", nested_fori, 2, (3,)),
     ("depth3", nested_fori_depth3, 3, (1,)),
     ("scan_outer", scan_outer, 2, (2,)),
     ("while_outer", while_outer, 2, (1,)),
+    ("inner_init_from_row", inner_init_from_row, 2, (1,)),
 ]
 
 
