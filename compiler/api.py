@@ -193,7 +193,7 @@ class Lowered:
         new = compile_cache.CompileError(
             f"jit({self.traced.name}): IREE could not compile the program{where}: "
             f"{err.reason}", err.diagnostics, err.line, err.column, err.reason)
-        new.op_name = op.name if op is not None else None
+        new.op_name = None if op is None else op.name
         new.add_note("IREE's full output is in this exception's `diagnostics` attribute")
         return new
 
@@ -207,10 +207,11 @@ def _op_at(module, text: str, line, column):
     if line is None:
         return None
     with module.context:
-        parsed = ir.Module.parse(text)
-        mine, theirs = [], []
-        for mod, out in ((module, mine), (parsed, theirs)):
-            mod.operation.walk(lambda op, out=out: (out.append(op), ir.WalkResult.ADVANCE)[1])
+        try:
+            parsed = ir.Module.parse(text)  # kept alive while its ops are read
+        except ir.MLIRError:
+            return None
+        mine, theirs = _all_ops(module), _all_ops(parsed)
         if len(mine) != len(theirs):
             return None
         for op, printed in zip(mine, theirs):
@@ -218,6 +219,16 @@ def _op_at(module, text: str, line, column):
             if m and (int(m.group(1)), int(m.group(2))) == (line, column):
                 return op
     return None
+
+
+def _all_ops(module) -> list:
+    ops = []
+
+    def visit(op):
+        ops.append(op)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return ops
 
 
 def _source_location(loc) -> str:

@@ -77,7 +77,7 @@ class CompileError(RuntimeError):
     The message gives IREE's first error; ``diagnostics`` holds IREE's whole output
     (every diagnostic and the command line), ``line`` and ``column`` the position of the
     first error in the compiled module's text (None when IREE gave none) and ``reason``
-    its text.
+    its text; ``op_name`` the failing op's name where the caller located it.
     """
 
     def __init__(self, message: str, diagnostics: str = "", line: int | None = None,
@@ -85,6 +85,7 @@ class CompileError(RuntimeError):
         super().__init__(message)
         self.diagnostics = diagnostics
         self.line, self.column, self.reason = line, column, reason
+        self.op_name: str | None = None
 
 
 _FIRST_ERROR = re.compile(r"^(?:<stdin>|-):(\d+):(\d+): error: (.*)$", re.M)
