@@ -16,7 +16,6 @@ where a - b may wrap) gives IREE a different dispatch that it runs right.  Only 
 """
 from __future__ import annotations
 
-import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
