@@ -9,7 +9,8 @@ an inner while and after it in the outer body.  The nested fori_loop of issue 12
 llvm-cpu and vmvx alike and with the local-sync driver; IREE's flow and stream IR of the
 module still look right, so the fault lies below stream (not isolated further).  When the
 inner loop starts from the row ``U[t]`` itself, IREE rejects the module instead ("'stream.
-async.splat' op : streamable op expected to be in an execution region").  Computing
+async.splat' op : streamable op expected to be in an execution region"), and with the
+index normalised by ``jnp.where`` the compiled program hangs.  Computing
 the same value as ``b + convert(p) * (a - b)`` (exact in two's-complement arithmetic,
 where a - b may wrap) gives IREE a different dispatch that it runs right.  Only selects of
 0-d integer (not i1) values nested in a ``stablehlo.while`` are rewritten.

@@ -82,6 +82,20 @@ def inner_init_from_row(x0, U):
     return lax.fori_loop(0, 4, body, (X, U))
 
 
+def where_index(x0, U):
+    # the index normalised by jnp.where: without the rewrite IREE 3.13's program hangs
+    def body(t, s):
+        X, U = s
+        at = lambda k: jnp.where(k < 0, k + 5, k)  # noqa: E731
+        w = lax.dynamic_slice_in_dim(U, t, 1, axis=0)
+        w = lax.fori_loop(0, 2, lambda i, w: w + lax.dynamic_index_in_dim(
+            X, at(t), keepdims=False)[0] * 0.1, w)
+        row = lax.dynamic_index_in_dim(X, at(t), keepdims=False)
+        return lax.dynamic_update_index_in_dim(X, row + w[0], at(t + 1), 0), U.at[t].set(w[0])
+    X = jnp.zeros((5,) + x0.shape).at[0].set(x0)
+    return lax.fori_loop(0, 4, body, (X, U))
+
+
 CASES = [
     ("nested_fori", nested_fori, 2, (1,)),
     ("nested_fori_rows_of_3", nested_fori, 2, (3,)),
@@ -89,6 +103,7 @@ CASES = [
     ("scan_outer", scan_outer, 2, (2,)),
     ("while_outer", while_outer, 2, (1,)),
     ("inner_init_from_row", inner_init_from_row, 2, (1,)),
+    ("where_index", where_index, 2, (1,)),
 ]
 
 
