@@ -188,7 +188,10 @@ class Lowered:
             device = parallel_cpu_device()  # big contractions: the multi-threaded driver
         text = self.lowered_text
         with progress.stage("IREE"):
-            vmfb = compile_cache.compile_text(text, self.backend)
+            try:
+                vmfb = compile_cache.compile_text(text, self.backend)
+            except compile_cache.CompileError as e:
+                raise self._located_compile_error(e, text) from None
         _, pctx = self._artifacts["lowered"]
         with progress.stage("load"):
             executable, state = _load_executable(vmfb, device, pctx)
@@ -197,18 +200,66 @@ class Lowered:
             progress.finish(_count_ops(module))
         return Compiled(self, executable, state)
 
+    def _located_compile_error(self, err, text: str) -> Exception:
+        """IREE's rejection named by the function, the failing op and its source line;
+        IREE's whole output stays in the error's ``diagnostics``."""
+        op = _op_at(self.lowered_module("lowered"), text, err.line, err.column)
+        where = ""
+        if op is not None:
+            where = f" at `{op.name}`"
+            source = _source_location(op.location)
+            if source:
+                where += f" ({source})"
+        new = compile_cache.CompileError(
+            f"jit({self.traced.name}): IREE could not compile the program{where}: "
+            f"{err.reason}", err.diagnostics, err.line, err.column, err.reason)
+        new.op_name = None if op is None else op.name
+        new.add_note("IREE's full output is in this exception's `diagnostics` attribute")
+        return new
 
-def _count_ops(module) -> int:
-    count = 0
+
+_PARSED_AT = re.compile(r":(\d+):(\d+)")
+_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
+
+
+def _op_at(module, text: str, line, column):
+    """The op of ``module`` printed at line:column of ``text`` (its printed form)."""
+    if line is None:
+        return None
+    with module.context:
+        try:
+            parsed = ir.Module.parse(text)  # kept alive while its ops are read
+        except ir.MLIRError:
+            return None
+        mine, theirs = _all_ops(module), _all_ops(parsed)
+        if len(mine) != len(theirs):
+            return None
+        for op, printed in zip(mine, theirs):
+            m = _PARSED_AT.search(str(printed.location))
+            if m and (int(m.group(1)), int(m.group(2))) == (line, column):
+                return op
+    return None
+
+
+def _all_ops(module) -> list:
+    ops = []
 
     def visit(op):
-        nonlocal count
-        count += 1
+        ops.append(op)
         return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return ops
 
+
+def _source_location(loc) -> str:
+    """``FILE:LINE`` of an op's location, the innermost call site that has one."""
+    found = _SOURCE.findall(str(loc))
+    return f"{found[0][0]}:{found[0][1]}" if found else ""
+
+
+def _count_ops(module) -> int:
     with module.context:
-        module.operation.walk(visit)
-    return count
+        return len(_all_ops(module))
 
 
 def matmul_flops(module) -> int:

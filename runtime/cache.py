@@ -93,7 +93,32 @@ stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0}
 
 
 class CompileError(RuntimeError):
-    """IREE rejected a module; the message carries IREE's diagnostics."""
+    """IREE rejected a module.
+
+    The message gives IREE's first error; ``diagnostics`` holds IREE's whole output
+    (every diagnostic and the command line), ``line`` and ``column`` the position of the
+    first error in the compiled module's text (None when IREE gave none) and ``reason``
+    its text; ``op_name`` the failing op's name where the caller located it.
+    """
+
+    def __init__(self, message: str, diagnostics: str = "", line: int | None = None,
+                 column: int | None = None, reason: str = ""):
+        super().__init__(message)
+        self.diagnostics = diagnostics
+        self.line, self.column, self.reason = line, column, reason
+        self.op_name: str | None = None
+
+
+_FIRST_ERROR = re.compile(r"^(?:<stdin>|-):(\d+):(\d+): error: (.*)$", re.M)
+
+
+def first_error(diagnostics: str) -> tuple[int | None, int | None, str]:
+    """(line, column, text) of the first error in IREE's output."""
+    m = _FIRST_ERROR.search(diagnostics)
+    if m:
+        return int(m.group(1)), int(m.group(2)), m.group(3).strip()
+    first = next((ln for ln in diagnostics.splitlines() if "error" in ln), diagnostics.strip())
+    return None, None, first.strip()[:500]
 
 
 def cache_dir() -> Path:
@@ -169,8 +194,10 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
         if DATA_TILING_FLAG in base:
             return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
-        raise CompileError(f"{_known_limit(target, str(e))}IREE failed to compile the module "
-                           f"for {target}:\n{e}") from None
+        line, column, reason = first_error(str(e))
+        reason = _known_limit(target, str(e)) + reason
+        raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
+                           str(e), line, column, reason) from None
 
 
 # SPIR-V's GLSL instruction set has 16- and 32-bit float math only: 64-bit sin, exp, log, ...
@@ -184,7 +211,7 @@ def _known_limit(target: str, diagnostics: str) -> str:
     found = _SPIRV_F64_MATH.search(diagnostics)
     if target == "vulkan" and found:
         return (f"{target} cannot compute 64-bit float {found.group(1)} (SPIR-V has no 64-bit "
-                f"transcendental math): compute it in float32, or run on cpu.\n")
+                f"transcendental math): compute it in float32, or run on cpu; IREE: ")
     return ""
 
 

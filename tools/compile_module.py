@@ -67,7 +67,7 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
     except ValueError as e:  # unknown target
         raise ToolError(str(e)) from None
     except compile_cache.CompileError as e:
-        raise _iree_error(str(e), filename) from None
+        raise _iree_error(e.diagnostics, filename) from None
     return CompiledModule(vmfb, list(ctx.products.get("manifest") or []), inputs, results, text)
 
 
