@@ -54,9 +54,10 @@ KERNEL_ATTR = "hostcall.loop_kernel"
 # Past ~128 elements the per-element forms lose to the host loop (see the docstring).
 DEFAULT_MAX_ELEMENTS = 128
 DEFAULT_MAX_SCALARS = 128
-# A scalarized kernel's tensors carried in memory (a scan's ys, residuals under grad) become
-# stack buffers of the dispatch, which IREE 3.13 bounds at 32 KiB ("exceeded stack
-# allocation limit"); half of it is left to them.
+# A scalarized kernel's tensors carried in memory (a scan's ys, residuals under grad) that
+# start from an input become stack buffers of the dispatch, which IREE 3.13 bounds at 32 KiB
+# ("exceeded stack allocation limit"); half of it is left to them.  Those starting as a
+# splat are made inside the kernel and live in its result buffers, unbounded.
 MAX_MEMORY_BYTES = 16 * 1024
 
 _FLOATS = ("f16", "bf16", "f32", "f64")
@@ -900,7 +901,13 @@ class _Scalarized(_Kernel):
                 raise Ineligible(f"element type {_elem(v)} (floats, signless integers and "
                                  f"booleans only)")
         self.max_elements = max_elements
-        self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
+        self.memory = _memory_carries(loop)
+        # memory carries starting as a splat are filled inside the region: they become the
+        # dispatch's own result buffers instead of copies of an input on the stack
+        self.filled = {j for j in self.memory if _is_splat(loop.operands[j])}
+        filled_values = {loop.operands[j] for j in self.filled}
+        self.inputs = _unique([*(v for v in loop.operands if v not in filled_values),
+                               *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
         if any(_elem(v) == "i1" for v in self.inputs):
             # IREE 3.13 stores boolean tensors as i8 and then rejects tensor.extract /
@@ -910,9 +917,8 @@ class _Scalarized(_Kernel):
             # IREE 3.13 binds the results of a dispatch region that reads only constants to
             # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
             raise Ineligible("a loop of constants only")
-        self.memory = _memory_carries(loop)
         in_memory = sum(_size(loop.operands[j]) * _bytes(_elem(loop.operands[j]))
-                        for j in self.memory)
+                        for j in self.memory - self.filled)
         if in_memory > MAX_MEMORY_BYTES:
             raise Ineligible(f"{in_memory} bytes of stacked values (IREE keeps a dispatch's "
                              f"temporaries on a {MAX_MEMORY_BYTES // 1024} KiB-bounded stack)")
@@ -958,8 +964,10 @@ class _Scalarized(_Kernel):
 
     def _build(self) -> str:
         carries = list(self.loop.operands)
+        filled = self._fill({j: carries[j] for j in sorted(self.filled)})
         inits = [n for j, v in enumerate(carries)
-                 for n in ([self.args[v]] if j in self.memory else self.vals(v))]
+                 for n in ([filled[j]] if j in self.filled else
+                           [self.args[v]] if j in self.memory else self.vals(v))]
         results = self._while(self.loop, inits)
         tail, rets, pos = [], [], 0
         for j, v in enumerate(carries):
@@ -980,6 +988,48 @@ class _Scalarized(_Kernel):
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
                 f"flow.return {', '.join(rets)} : {types}\n}}\n"
                 f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+
+    def _fill(self, carries: dict) -> dict:
+        """Splat-initialised memory carries, made inside the region: tensor.empty, then
+        tensor.insert of each value in one scf.for nest per shape.  IREE bufferizes each into
+        the dispatch's own result buffer, so they may be larger than the stack (the residual
+        stacks of a long loop under grad).  One nest carries all tensors of a shape: nests
+        of their own would be CSE'd into one, whose result IREE then copies on the stack;
+        linalg.fill is refused there ("write affecting operations on global resources are
+        restricted to workgroup distributed contexts")."""
+        out = {}
+        for shape in _unique(_shape(v) for v in carries.values()):
+            keys = [j for j, v in carries.items() if _shape(v) == shape]
+            group = [carries[j] for j in keys]
+            ttype = str(group[0].type)
+            types = ", ".join(str(v.type) for v in group)
+            values = []
+            for v in group:
+                values.append(self.const(hlo.splat_value(v), _elem(v)))
+                self.head.append(self.lines.pop())  # before the region's other lines
+            empty = self.fresh()
+            self.head.append(f"{empty} = tensor.empty() : {ttype}")
+            zero, one = self.index_const(0, self.head), self.index_const(1, self.head)
+            tensors, ivs, opened = [empty] * len(group), [], []
+            for d in shape:
+                bound, iv, res = self.index_const(d, self.head), self.fresh(), self.fresh()
+                accs = [self.fresh() for _ in group]
+                inits = ", ".join(f"{a} = {t}" for a, t in zip(accs, tensors))
+                self.head.append(f"{res}:{len(group)} = scf.for {iv} = {zero} to {bound} step "
+                                 f"{one} iter_args({inits}) -> ({types}) {{")
+                ivs.append(iv)
+                opened.append(res)
+                tensors = accs
+            inner = []
+            for v, t, value in zip(group, tensors, values):
+                inner.append(self.fresh())
+                self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
+                                 f"[{', '.join(ivs)}] : {v.type}")
+            for res in reversed(opened):
+                self.head.append(f"scf.yield {', '.join(inner)} : {types}\n}}")
+                inner = [f"{res}#{i}" for i in range(len(group))]
+            out.update(zip(keys, inner))
+        return out
 
     def _region(self, region, arg_names: list[list[str]]) -> list[list[str]]:
         blocks = list(region.blocks)

@@ -327,11 +327,34 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
         assert "stablehlo.sort" in out  # why the second loop stays on the host
 
 
-def test_long_stacks_stay_host_loops():
-    """Residuals of 2000 steps would overflow the kernel's stack: the loops stay."""
+def test_long_stacks_are_written_into_the_result_buffer():
+    """Residuals of 2000 steps (48 KiB) exceed the kernel's stack: the zero-initialised
+    stacks are made inside the kernel, so they live in its result buffers."""
     def loss(x):
         return jnp.sum(lax.fori_loop(0, 2000, lambda i, x: jnp.sin(x) * 0.9, x))
     x = np.float32([0.5, -1.0, 2.0])
     k, h, n = _run_both(hostcall.grad(loss), x)
-    assert n == 1  # only the backward loop, which reads the stack in place
+    assert n == 2  # the forward loop stacking its residuals, the backward loop
     _assert_same(k, h)
+    ref, grad = x.astype(np.float64), np.ones(3)
+    for _ in range(2000):
+        grad, ref = grad * np.cos(ref) * 0.9, np.sin(ref) * 0.9
+    np.testing.assert_allclose(k, grad, rtol=1e-3, atol=1e-30)
+
+
+def test_long_ys_are_written_into_the_result_buffer():
+    """A scan's 4000 x 2 ys (32 KiB, past the stack) returned whole, bit for bit."""
+    def f(s):
+        def step(s, _):
+            s = jnp.stack([s[0] * 0.999 + s[1] * 0.01, s[1] * 0.999 - s[0] * 0.01])
+            return s, s * 2.0
+        return lax.scan(step, s, None, length=4000)
+    s = np.float32([1.0, 0.0])
+    k, h, n = _run_both(f, s)
+    assert n == 1
+    _assert_same(k, h)
+    ref, ys = s.astype(np.float64), []
+    for _ in range(4000):
+        ref = np.array([ref[0] * 0.999 + ref[1] * 0.01, ref[1] * 0.999 - ref[0] * 0.01])
+        ys.append(ref * 2.0)
+    np.testing.assert_allclose(k[1], np.array(ys), rtol=1e-3, atol=1e-4)
