@@ -292,12 +292,15 @@ def test_loop_with_callback_stays_a_host_loop():
 def test_max_elements_bounds_the_state():
     def f(x):
         return lax.fori_loop(0, 3, lambda i, x: x * 2.0, x)
-    x = np.ones(200, np.float32)
+    x = np.ones(20000, np.float32)  # past 128 x max-elements: not even tiled
     k, h, n = _run_both(f, x)
     assert n == 0
     _assert_same(k, h)
+    np.testing.assert_array_equal(k, np.full(20000, 8.0, np.float32))
     small = hostcall.jit(f).lower(np.ones(127, np.float32))  # + the counter
-    assert small.lowered_text.count(KERNEL) == 1
+    assert small.lowered_text.count('"vectorized"') == 1
+    tiled = hostcall.jit(f).lower(np.ones(200, np.float32))
+    assert tiled.lowered_text.count('"tiled"') == 1
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.int64])
@@ -358,3 +361,38 @@ def test_long_ys_are_written_into_the_result_buffer():
         ref = np.array([ref[0] * 0.999 + ref[1] * 0.01, ref[1] * 0.999 - ref[0] * 0.01])
         ys.append(ref * 2.0)
     np.testing.assert_allclose(k[1], np.array(ys), rtol=1e-3, atol=1e-4)
+
+
+def test_vmap_of_elementwise_loop_runs_tile_by_tile():
+    """Batch 70 x 3 (210 elements, past max-elements): the tiled form, the last of its
+    7 tiles of 32 masked; a per-batch coefficient read from outside, the counter returned."""
+    def f(x, c):
+        def body(carry):
+            i, x = carry
+            return i + 1, x * c + jnp.sin(x) * 0.01
+        return lax.while_loop(lambda carry: carry[0] < 500, body, (0, x))
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((70, 3)).astype(np.float32)
+    c = rng.uniform(0.9, 0.99, (70, 3)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    assert "tiled" in hostcall.jit(fn).lower(x, c).lowered_text
+    k, h, n = _run_both(fn, x, c)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k[0], np.full(70, 500, np.int32))
+    ref = x.astype(np.float64)
+    for _ in range(500):
+        ref = ref * c + np.sin(ref) * 0.01
+    np.testing.assert_allclose(k[1], ref, rtol=1e-4, atol=1e-6)
+
+
+def test_tiled_form_refuses_state_shaped_iota():
+    """Each tile would see the same positions: such a loop stays out of the tiled form."""
+    def f(x):
+        return lax.fori_loop(0, 10, lambda i, x: x + lax.iota(np.float32, 300) * 0.5, x)
+    x = np.zeros(300, np.float32)
+    text = hostcall.jit(f).lower(x).lowered_text
+    assert "tiled" not in text
+    k, h, n = _run_both(f, x)
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k, np.arange(300, dtype=np.float32) * 5.0)
