@@ -1016,7 +1016,7 @@ class _Scalarized(_Kernel):
         self.inputs = _unique([*(v for v in loop.operands if v not in filled_values),
                                *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        if any(_elem(v) == "i1" for v in self.inputs):
+        if any(_elem(v) == "i1" for v in [*self.inputs, *filled_values]):
             # IREE 3.13 stores boolean tensors as i8 and then rejects tensor.extract /
             # insert / from_elements of i1 ("scalar type matches element type")
             raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
@@ -1098,17 +1098,17 @@ class _Scalarized(_Kernel):
 
     def _fill(self, carries: dict) -> dict:
         """Splat-initialised memory carries, made inside the region: tensor.empty, then
-        tensor.insert of each value in one scf.for nest per shape.  IREE bufferizes each into
+        tensor.insert of each value in one scf.for nest per tensor type.  IREE bufferizes each into
         the dispatch's own result buffer, so they may be larger than the stack (the residual
-        stacks of a long loop under grad).  One nest carries all tensors of a shape: nests
+        stacks of a long loop under grad).  One nest carries all tensors of a type: nests
         of their own would be CSE'd into one, whose result IREE then copies on the stack;
         linalg.fill is refused there ("write affecting operations on global resources are
         restricted to workgroup distributed contexts")."""
         out = {}
-        for shape in _unique(_shape(v) for v in carries.values()):
-            keys = [j for j, v in carries.items() if _shape(v) == shape]
+        for ttype in _unique(str(v.type) for v in carries.values()):
+            keys = [j for j, v in carries.items() if str(v.type) == ttype]
             group = [carries[j] for j in keys]
-            ttype = str(group[0].type)
+            shape = _shape(group[0])
             types = ", ".join(str(v.type) for v in group)
             values = []
             for v in group:

@@ -396,3 +396,52 @@ def test_tiled_form_refuses_state_shaped_iota():
     k, h, n = _run_both(f, x)
     _assert_same(k, h)
     np.testing.assert_array_equal(k, np.arange(300, dtype=np.float32) * 5.0)
+
+
+def test_tiled_integer_loop_with_division_matches_spec():
+    """150 int32 elements (the last tile holds 22): division and remainder follow the spec
+    (x / 0 = -1, x % 0 = x) and the masked lanes of the last tile are never written."""
+    def f(x, d):
+        return lax.fori_loop(0, 20, lambda i, x: lax.div(x, d) + lax.rem(x, d) + i, x)
+    rng = np.random.default_rng(2)
+    x = rng.integers(-1000, 1000, (50, 3)).astype(np.int32)
+    d = rng.integers(-3, 4, (50, 3)).astype(np.int32)
+    assert '"tiled"' in hostcall.jit(f).lower(x, d).lowered_text
+    k, h, n = _run_both(f, x, d)
+    assert n == 1
+    _assert_same(k, h)
+    ref = x.astype(np.int64)
+    for i in range(20):
+        safe = np.where(d == 0, 1, d)
+        q = np.where(d == 0, -1, np.trunc(ref / safe).astype(np.int64))
+        r = np.where(d == 0, ref, ref - np.trunc(ref / safe).astype(np.int64) * safe)
+        ref = q + r + i
+    np.testing.assert_array_equal(k, ref.astype(np.int32))
+
+
+def test_stacks_of_several_types_and_booleans():
+    """ys of one shape but different element types get their own fills; boolean ys
+    (stored as i8 by IREE) keep the loop on the host.  Same bits both ways."""
+    def f(s):
+        def step(s, _):
+            s = s * 0.9 + 1.0
+            return s, (s, s.astype(np.int32), s > 5.0)
+        return lax.scan(step, s, None, length=50)
+    s = np.float32([1.0, 7.0, -2.0])
+    k, h, n = _run_both(f, s)
+    _assert_same(k, h)
+    assert n == 0  # the boolean ys
+    def g(s):
+        def step(s, _):
+            s = s * 0.9 + 1.0
+            return s, (s, s.astype(np.int32))
+        return lax.scan(step, s, None, length=3000)
+    k, h, n = _run_both(g, s)
+    assert n == 1
+    _assert_same(k, h)
+    ref, ys = s.astype(np.float64), []
+    for _ in range(3000):
+        ref = ref * 0.9 + 1.0
+        ys.append(ref)
+    np.testing.assert_allclose(k[1][0], np.array(ys), rtol=1e-5)
+    np.testing.assert_array_equal(k[1][1], k[1][0].astype(np.int32))
