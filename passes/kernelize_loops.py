@@ -18,6 +18,8 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   element, so the condition agrees across elements).  Past ~128 elements neither pays:
   the generic's scalar loop is not vectorized (300 elements x 2000 steps: 130 ms against
   the host loop's 78 ms) and large vectors compile slowly (vector<100x3xf32>: 16 s).
+  "tiled" (past max-elements, up to 128 times it: a loop under vmap): an scf.for over
+  tiles of 32 elements of the flattened state, each running the vectorized loop.
 - scalarized: any state of at most ``max-scalars`` elements (carried, plus inputs read
   whole; inputs read by dynamic_slice stay in memory and are read where they lie).  The
   loop becomes one `flow.dispatch.region` whose `scf.while` carries every element as a
@@ -54,10 +56,16 @@ KERNEL_ATTR = "hostcall.loop_kernel"
 # Past ~128 elements the per-element forms lose to the host loop (see the docstring).
 DEFAULT_MAX_ELEMENTS = 128
 DEFAULT_MAX_SCALARS = 128
-# A scalarized kernel's tensors carried in memory (a scan's ys, residuals under grad) become
-# stack buffers of the dispatch, which IREE 3.13 bounds at 32 KiB ("exceeded stack
-# allocation limit"); half of it is left to them.
+# A scalarized kernel's tensors carried in memory (a scan's ys, residuals under grad) that
+# start from an input become stack buffers of the dispatch, which IREE 3.13 bounds at 32 KiB
+# ("exceeded stack allocation limit"); half of it is left to them.  Those starting as a
+# splat are made inside the kernel and live in its result buffers, unbounded.
 MAX_MEMORY_BYTES = 16 * 1024
+
+# The tiled form (vmap of an elementwise loop): states past max-elements, up to
+# TILED_FACTOR times it, run tile after tile of TILE elements (4 AVX2 vectors of f32).
+TILED_FACTOR = 128
+TILE = 32
 
 _FLOATS = ("f16", "bf16", "f32", "f64")
 _INTS = ("i1", "i8", "i16", "i32", "i64")
@@ -123,6 +131,10 @@ def _kernel(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
     if vectorize:
         try:
             return "vectorized", _Vectorized(loop, max_elements)
+        except Ineligible:
+            pass
+        try:
+            return "tiled", _Tiled(loop, max_elements)
         except Ineligible:
             pass
     try:
@@ -856,6 +868,102 @@ class _Vectorized(_Kernel):
                 f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
 
 
+class _Tiled(_Vectorized):
+    """The vectorized loop over a state too large for one vector (a loop under vmap): the
+    state is cut into tiles of ``TILE`` elements and an scf.for runs the whole loop on one
+    tile after the other, each carried as a small vector (the last tile masked).  Elements
+    are independent in an elementwise loop, and 0-d values are computed identically by
+    every tile, so each tile's run gives its elements' results; the last tile's 0-d results
+    are returned.  One big vector instead compiles slowly and runs no faster (vector<100x3
+    xf32>: 16 s), a scalar loop per element is not vectorized (300 elements: 130 ms)."""
+
+    def __init__(self, loop, max_elements: int):
+        size = _state_size(loop)
+        if not max_elements < size <= max_elements * TILED_FACTOR:
+            raise Ineligible(f"state of {size} elements (tiled form: past max-elements="
+                             f"{max_elements}, up to {TILED_FACTOR} times it)")
+        super().__init__(loop, max_elements * TILED_FACTOR)
+
+    def vt(self, elem: str) -> str:
+        return f"vector<{TILE}x{elem}>"
+
+    def _iota(self, op) -> str:
+        raise Ineligible("a state-shaped iota (tiles see different positions)")
+
+    def _build(self) -> str:
+        n = int(np.prod(self.shape))
+        flat = f"tensor<{n}x{{}}>"
+        rank = len(self.shape)
+        collapse = f"[[{', '.join(str(d) for d in range(rank))}]]"
+        args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        head = ["%c0 = arith.constant 0 : index", f"%cn = arith.constant {n} : index",
+                f"%ct = arith.constant {TILE} : index"]
+        reads = []
+        for v in self.inputs:
+            e = _elem(v)
+            name = self.fresh()
+            if _shape(v) == ():
+                head.append(f"{name} = tensor.extract {args[v]}[] : {v.type}")
+            else:
+                whole, pad = self.fresh(), self.fresh()
+                head.append(f"{whole} = tensor.collapse_shape {args[v]} {collapse} : "
+                            f"{v.type} into {flat.format(e)}" if rank > 1 else
+                            f"{whole} = tensor.cast {args[v]} : {v.type} to {flat.format(e)}")
+                head.append(f"{pad} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
+                reads.append(f"{name} = vector.transfer_read {whole}[%off], {pad} "
+                             f"{{in_bounds = [false]}} : {flat.format(e)}, {self.vt(e)}")
+            self.names[v] = name
+        self.lines = []
+        for v in self.splats:
+            self.lanes = _shape(v) == self.shape or None
+            self.names[v] = self.const(hlo.splat_value(v), _elem(v))
+        self.lanes = None
+        carries = list(self.loop.operands)
+        results = self._while(self.loop, [self.scalar(v) for v in carries])
+        accs, inits, types, yields = [], [], [], []
+        for i, (v, r) in enumerate(zip(carries, results)):
+            e = _elem(v)
+            accs.append(f"%acc{i}")
+            if _shape(v) == ():
+                head.append(f"%z{i} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
+                inits.append(f"%z{i}")
+                types.append(e)
+                yields.append(r)
+            else:
+                head.append(f"%z{i} = tensor.empty() : {flat.format(e)}")
+                inits.append(f"%z{i}")
+                types.append(flat.format(e))
+                yields.append(self.fresh())
+                self.lines.append(f"{yields[-1]} = vector.transfer_write {r}, %acc{i}[%off] "
+                                  f"{{in_bounds = [false]}} : {self.vt(e)}, {flat.format(e)}")
+        loop = (f"%t:{len(carries)} = scf.for %off = %c0 to %cn step %ct iter_args("
+                + ", ".join(f"{a} = {z}" for a, z in zip(accs, inits)) +
+                f") -> ({', '.join(types)}) {{\n" + "\n".join([*reads, *self.lines]) +
+                f"\nscf.yield {', '.join(yields)} : {', '.join(types)}\n}}")
+        tail, rets = [], []
+        for i, v in enumerate(carries):
+            if _shape(v) == ():
+                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {v.type}")
+            elif rank > 1:
+                sizes = ", ".join(str(d) for d in self.shape)
+                tail.append(f"%r{i} = tensor.expand_shape %t#{i} {collapse} output_shape "
+                            f"[{sizes}] : {flat.format(_elem(v))} into {v.type}")
+            else:
+                tail.append(f"%r{i} = tensor.cast %t#{i} : {flat.format(_elem(v))} to {v.type}")
+            rets.append(f"%r{i}")
+        types = ", ".join(str(v.type) for v in carries)
+        sig = ", ".join(f"{args[v]}: {v.type}" for v in self.inputs)
+        body = "\n".join([*head, loop, *tail])
+        return (f"func.func @kernel({sig}) -> ({types}) {{\n"
+                f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
+                f"flow.return {', '.join(rets)} : {types}\n}}\n"
+                f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+
+
+def _state_size(loop) -> int:
+    return sum(_size(v) for v in [*loop.operands, *_outside_values(loop)])
+
+
 # ---------------------------------------------------------------- scalarized form
 def _size(v) -> int:
     return int(np.prod(_shape(v), dtype=np.int64))
@@ -900,9 +1008,15 @@ class _Scalarized(_Kernel):
                 raise Ineligible(f"element type {_elem(v)} (floats, signless integers and "
                                  f"booleans only)")
         self.max_elements = max_elements
-        self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
+        self.memory = _memory_carries(loop)
+        # memory carries starting as a splat are filled inside the region: they become the
+        # dispatch's own result buffers instead of copies of an input on the stack
+        self.filled = {j for j in self.memory if _is_splat(loop.operands[j])}
+        filled_values = {loop.operands[j] for j in self.filled}
+        self.inputs = _unique([*(v for v in loop.operands if v not in filled_values),
+                               *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        if any(_elem(v) == "i1" for v in self.inputs):
+        if any(_elem(v) == "i1" for v in [*self.inputs, *filled_values]):
             # IREE 3.13 stores boolean tensors as i8 and then rejects tensor.extract /
             # insert / from_elements of i1 ("scalar type matches element type")
             raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
@@ -910,9 +1024,8 @@ class _Scalarized(_Kernel):
             # IREE 3.13 binds the results of a dispatch region that reads only constants to
             # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
             raise Ineligible("a loop of constants only")
-        self.memory = _memory_carries(loop)
         in_memory = sum(_size(loop.operands[j]) * _bytes(_elem(loop.operands[j]))
-                        for j in self.memory)
+                        for j in self.memory - self.filled)
         if in_memory > MAX_MEMORY_BYTES:
             raise Ineligible(f"{in_memory} bytes of stacked values (IREE keeps a dispatch's "
                              f"temporaries on a {MAX_MEMORY_BYTES // 1024} KiB-bounded stack)")
@@ -958,8 +1071,10 @@ class _Scalarized(_Kernel):
 
     def _build(self) -> str:
         carries = list(self.loop.operands)
+        filled = self._fill({j: carries[j] for j in sorted(self.filled)})
         inits = [n for j, v in enumerate(carries)
-                 for n in ([self.args[v]] if j in self.memory else self.vals(v))]
+                 for n in ([filled[j]] if j in self.filled else
+                           [self.args[v]] if j in self.memory else self.vals(v))]
         results = self._while(self.loop, inits)
         tail, rets, pos = [], [], 0
         for j, v in enumerate(carries):
@@ -980,6 +1095,48 @@ class _Scalarized(_Kernel):
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
                 f"flow.return {', '.join(rets)} : {types}\n}}\n"
                 f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+
+    def _fill(self, carries: dict) -> dict:
+        """Splat-initialised memory carries, made inside the region: tensor.empty, then
+        tensor.insert of each value in one scf.for nest per tensor type.  IREE bufferizes each into
+        the dispatch's own result buffer, so they may be larger than the stack (the residual
+        stacks of a long loop under grad).  One nest carries all tensors of a type: nests
+        of their own would be CSE'd into one, whose result IREE then copies on the stack;
+        linalg.fill is refused there ("write affecting operations on global resources are
+        restricted to workgroup distributed contexts")."""
+        out = {}
+        for ttype in _unique(str(v.type) for v in carries.values()):
+            keys = [j for j, v in carries.items() if str(v.type) == ttype]
+            group = [carries[j] for j in keys]
+            shape = _shape(group[0])
+            types = ", ".join(str(v.type) for v in group)
+            values = []
+            for v in group:
+                values.append(self.const(hlo.splat_value(v), _elem(v)))
+                self.head.append(self.lines.pop())  # before the region's other lines
+            empty = self.fresh()
+            self.head.append(f"{empty} = tensor.empty() : {ttype}")
+            zero, one = self.index_const(0, self.head), self.index_const(1, self.head)
+            tensors, ivs, opened = [empty] * len(group), [], []
+            for d in shape:
+                bound, iv, res = self.index_const(d, self.head), self.fresh(), self.fresh()
+                accs = [self.fresh() for _ in group]
+                inits = ", ".join(f"{a} = {t}" for a, t in zip(accs, tensors))
+                self.head.append(f"{res}:{len(group)} = scf.for {iv} = {zero} to {bound} step "
+                                 f"{one} iter_args({inits}) -> ({types}) {{")
+                ivs.append(iv)
+                opened.append(res)
+                tensors = accs
+            inner = []
+            for v, t, value in zip(group, tensors, values):
+                inner.append(self.fresh())
+                self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
+                                 f"[{', '.join(ivs)}] : {v.type}")
+            for res in reversed(opened):
+                self.head.append(f"scf.yield {', '.join(inner)} : {types}\n}}")
+                inner = [f"{res}#{i}" for i in range(len(group))]
+            out.update(zip(keys, inner))
+        return out
 
     def _region(self, region, arg_names: list[list[str]]) -> list[list[str]]:
         blocks = list(region.blocks)

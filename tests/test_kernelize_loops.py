@@ -292,12 +292,15 @@ def test_loop_with_callback_stays_a_host_loop():
 def test_max_elements_bounds_the_state():
     def f(x):
         return lax.fori_loop(0, 3, lambda i, x: x * 2.0, x)
-    x = np.ones(200, np.float32)
+    x = np.ones(20000, np.float32)  # past 128 x max-elements: not even tiled
     k, h, n = _run_both(f, x)
     assert n == 0
     _assert_same(k, h)
+    np.testing.assert_array_equal(k, np.full(20000, 8.0, np.float32))
     small = hostcall.jit(f).lower(np.ones(127, np.float32))  # + the counter
-    assert small.lowered_text.count(KERNEL) == 1
+    assert small.lowered_text.count('"vectorized"') == 1
+    tiled = hostcall.jit(f).lower(np.ones(200, np.float32))
+    assert tiled.lowered_text.count('"tiled"') == 1
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.int64])
@@ -327,11 +330,118 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
         assert "stablehlo.sort" in out  # why the second loop stays on the host
 
 
-def test_long_stacks_stay_host_loops():
-    """Residuals of 2000 steps would overflow the kernel's stack: the loops stay."""
+def test_long_stacks_are_written_into_the_result_buffer():
+    """Residuals of 2000 steps (48 KiB) exceed the kernel's stack: the zero-initialised
+    stacks are made inside the kernel, so they live in its result buffers."""
     def loss(x):
         return jnp.sum(lax.fori_loop(0, 2000, lambda i, x: jnp.sin(x) * 0.9, x))
     x = np.float32([0.5, -1.0, 2.0])
     k, h, n = _run_both(hostcall.grad(loss), x)
-    assert n == 1  # only the backward loop, which reads the stack in place
+    assert n == 2  # the forward loop stacking its residuals, the backward loop
     _assert_same(k, h)
+    ref, grad = x.astype(np.float64), np.ones(3)
+    for _ in range(2000):
+        grad, ref = grad * np.cos(ref) * 0.9, np.sin(ref) * 0.9
+    np.testing.assert_allclose(k, grad, rtol=1e-3, atol=1e-30)
+
+
+def test_long_ys_are_written_into_the_result_buffer():
+    """A scan's 4000 x 2 ys (32 KiB, past the stack) returned whole, bit for bit."""
+    def f(s):
+        def step(s, _):
+            s = jnp.stack([s[0] * 0.999 + s[1] * 0.01, s[1] * 0.999 - s[0] * 0.01])
+            return s, s * 2.0
+        return lax.scan(step, s, None, length=4000)
+    s = np.float32([1.0, 0.0])
+    k, h, n = _run_both(f, s)
+    assert n == 1
+    _assert_same(k, h)
+    ref, ys = s.astype(np.float64), []
+    for _ in range(4000):
+        ref = np.array([ref[0] * 0.999 + ref[1] * 0.01, ref[1] * 0.999 - ref[0] * 0.01])
+        ys.append(ref * 2.0)
+    np.testing.assert_allclose(k[1], np.array(ys), rtol=1e-3, atol=1e-4)
+
+
+def test_vmap_of_elementwise_loop_runs_tile_by_tile():
+    """Batch 70 x 3 (210 elements, past max-elements): the tiled form, the last of its
+    7 tiles of 32 masked; a per-batch coefficient read from outside, the counter returned."""
+    def f(x, c):
+        def body(carry):
+            i, x = carry
+            return i + 1, x * c + jnp.sin(x) * 0.01
+        return lax.while_loop(lambda carry: carry[0] < 500, body, (0, x))
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((70, 3)).astype(np.float32)
+    c = rng.uniform(0.9, 0.99, (70, 3)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    assert "tiled" in hostcall.jit(fn).lower(x, c).lowered_text
+    k, h, n = _run_both(fn, x, c)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k[0], np.full(70, 500, np.int32))
+    ref = x.astype(np.float64)
+    for _ in range(500):
+        ref = ref * c + np.sin(ref) * 0.01
+    np.testing.assert_allclose(k[1], ref, rtol=1e-4, atol=1e-6)
+
+
+def test_tiled_form_refuses_state_shaped_iota():
+    """Each tile would see the same positions: such a loop stays out of the tiled form."""
+    def f(x):
+        return lax.fori_loop(0, 10, lambda i, x: x + lax.iota(np.float32, 300) * 0.5, x)
+    x = np.zeros(300, np.float32)
+    text = hostcall.jit(f).lower(x).lowered_text
+    assert "tiled" not in text
+    k, h, n = _run_both(f, x)
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k, np.arange(300, dtype=np.float32) * 5.0)
+
+
+def test_tiled_integer_loop_with_division_matches_spec():
+    """150 int32 elements (the last tile holds 22): division and remainder follow the spec
+    (x / 0 = -1, x % 0 = x) and the masked lanes of the last tile are never written."""
+    def f(x, d):
+        return lax.fori_loop(0, 20, lambda i, x: lax.div(x, d) + lax.rem(x, d) + i, x)
+    rng = np.random.default_rng(2)
+    x = rng.integers(-1000, 1000, (50, 3)).astype(np.int32)
+    d = rng.integers(-3, 4, (50, 3)).astype(np.int32)
+    assert '"tiled"' in hostcall.jit(f).lower(x, d).lowered_text
+    k, h, n = _run_both(f, x, d)
+    assert n == 1
+    _assert_same(k, h)
+    ref = x.astype(np.int64)
+    for i in range(20):
+        safe = np.where(d == 0, 1, d)
+        q = np.where(d == 0, -1, np.trunc(ref / safe).astype(np.int64))
+        r = np.where(d == 0, ref, ref - np.trunc(ref / safe).astype(np.int64) * safe)
+        ref = q + r + i
+    np.testing.assert_array_equal(k, ref.astype(np.int32))
+
+
+def test_stacks_of_several_types_and_booleans():
+    """ys of one shape but different element types get their own fills; boolean ys
+    (stored as i8 by IREE) keep the loop on the host.  Same bits both ways."""
+    def f(s):
+        def step(s, _):
+            s = s * 0.9 + 1.0
+            return s, (s, s.astype(np.int32), s > 5.0)
+        return lax.scan(step, s, None, length=50)
+    s = np.float32([1.0, 7.0, -2.0])
+    k, h, n = _run_both(f, s)
+    _assert_same(k, h)
+    assert n == 0  # the boolean ys
+    def g(s):
+        def step(s, _):
+            s = s * 0.9 + 1.0
+            return s, (s, s.astype(np.int32))
+        return lax.scan(step, s, None, length=3000)
+    k, h, n = _run_both(g, s)
+    assert n == 1
+    _assert_same(k, h)
+    ref, ys = s.astype(np.float64), []
+    for _ in range(3000):
+        ref = ref * 0.9 + 1.0
+        ys.append(ref)
+    np.testing.assert_allclose(k[1][0], np.array(ys), rtol=1e-5)
+    np.testing.assert_array_equal(k[1][1], k[1][0].astype(np.int32))

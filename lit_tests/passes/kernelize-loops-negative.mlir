@@ -25,23 +25,24 @@ func.func @callback_inside(%x: tensor<3xf32>) -> tensor<3xf32> {
 
 // -----
 
+// Past 128 x max-elements even the tiled form is not tried.
 // CHECK-LABEL: func.func @too_large(
 // CHECK: stablehlo.while
 // CHECK-NOT: linalg.generic
-func.func @too_large(%x: tensor<16xf32>) -> tensor<16xf32> {
+func.func @too_large(%x: tensor<2048xf32>) -> tensor<2048xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
-  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<16xf32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2048xf32>
   cond {
     %n = stablehlo.constant dense<4> : tensor<i32>
     %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
   } do {
-    %y = stablehlo.add %v, %v : tensor<16xf32>
+    %y = stablehlo.add %v, %v : tensor<2048xf32>
     %one = stablehlo.constant dense<1> : tensor<i32>
     %j = stablehlo.add %i, %one : tensor<i32>
-    stablehlo.return %j, %y : tensor<i32>, tensor<16xf32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<2048xf32>
   }
-  return %r#1 : tensor<16xf32>
+  return %r#1 : tensor<2048xf32>
 }
 
 // -----

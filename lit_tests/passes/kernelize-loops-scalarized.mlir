@@ -96,3 +96,43 @@ func.func @scan_xs(%c: tensor<f32>, %xs: tensor<100xf32>) -> tensor<f32> {
   }
   return %r#1 : tensor<f32>
 }
+
+// -----
+
+// Stacks starting as a splat (a scan's ys, residuals under grad) are made inside the
+// region: one scf.for nest per shape fills them, so IREE puts them in the dispatch's
+// result buffers and they may pass the 16 KiB stack bound (here 2 x 40 KiB). Each is then
+// written in place with tensor.insert.
+
+// CHECK-LABEL: func.func @stacks(
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<f32>, tensor<10000xf32>, tensor<10000xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<10000xf32>
+// CHECK: %[[F:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[E]], %[[B:.*]] = %[[E]])
+// CHECK-NEXT: %[[X:.*]] = tensor.insert %{{.*}} into %[[A]][%[[I]]] : tensor<10000xf32>
+// CHECK-NEXT: %[[Y:.*]] = tensor.insert %{{.*}} into %[[B]][%[[I]]] : tensor<10000xf32>
+// CHECK-NEXT: scf.yield %[[X]], %[[Y]]
+// CHECK: scf.while ({{.*}}%[[F]]#0, %{{.*}} = %[[F]]#1
+// CHECK: tensor.insert %{{.*}} : tensor<10000xf32>
+// CHECK: tensor.insert %{{.*}} : tensor<10000xf32>
+// CHECK-NOT: stablehlo.while
+func.func @stacks(%c: tensor<f32>) -> (tensor<10000xf32>, tensor<10000xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %z = stablehlo.constant dense<0.0> : tensor<10000xf32>
+  %o = stablehlo.constant dense<1.0> : tensor<10000xf32>
+  %r:4 = stablehlo.while(%i = %c0, %v = %c, %ys = %z, %ws = %o) : tensor<i32>, tensor<f32>, tensor<10000xf32>, tensor<10000xf32>
+  cond {
+    %n = stablehlo.constant dense<10000> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<f32>
+    %y = stablehlo.multiply %v, %h : tensor<f32>
+    %row = stablehlo.reshape %y : (tensor<f32>) -> tensor<1xf32>
+    %ys2 = stablehlo.dynamic_update_slice %ys, %row, %i : (tensor<10000xf32>, tensor<1xf32>, tensor<i32>) -> tensor<10000xf32>
+    %ws2 = stablehlo.dynamic_update_slice %ws, %row, %i : (tensor<10000xf32>, tensor<1xf32>, tensor<i32>) -> tensor<10000xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y, %ys2, %ws2 : tensor<i32>, tensor<f32>, tensor<10000xf32>, tensor<10000xf32>
+  }
+  return %r#2, %r#3 : tensor<10000xf32>, tensor<10000xf32>
+}
