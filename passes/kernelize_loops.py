@@ -48,6 +48,7 @@ from hostcall.dialects import stablehlo as hlo
 
 from . import Option, register
 from ._callback_util import block_ops, nested_ops, operation
+from .batching import i64s, parse_dims
 
 PASS = "hostcall-kernelize-loops"
 KERNEL_ATTR = "hostcall.loop_kernel"
@@ -100,7 +101,7 @@ def _outside_values(loop) -> list:
             if not _defined_inside(v, loop) and v not in seen:
                 seen.add(v)
                 out.append(v)
-    return out
+    return [v for v in out if not _gathered_table(v, loop)]
 
 
 def _state_shape(loop, outside) -> tuple:
@@ -190,6 +191,8 @@ class _Kernel:
         c = hlo.splat_value(v)
         if c is not None:  # emitted at each use: a use may sit in a region the next one can't see
             return self.const(c, _elem(v))
+        if _gathered_table(v, self.loop):  # the whole table, for the gather reading it
+            return _table_constant(self, v, flat=True)
         raise Ineligible(f"value {v.get_name()} has no per-element form")
 
     # -- the whole kernel
@@ -296,8 +299,9 @@ class _Kernel:
         return [f"{results[0]}#{i}" for i in range(len(elems))]
 
     def op(self, op) -> None:
-        if op.name == "stablehlo.constant" and _is_splat(op.results[0]):
-            return  # read through scalar() where used (any shape: a splat is one scalar)
+        if op.name == "stablehlo.constant" and (_is_splat(op.results[0]) or
+                                                _gathered_table(op.results[0], self.loop)):
+            return  # read through scalar() where used (a splat is one scalar, a table whole)
         for v in op.results:
             if _shape(v) not in ((), self.shape):
                 raise Ineligible(f"{op.name} makes a {_shape(v)} value in a loop over "
@@ -651,6 +655,126 @@ def _case(k: _Kernel, op, a):
     return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
 
 
+# ---------------------------------------------------------------- gathers from tables
+def _inside(op, loop) -> bool:
+    op = operation(op)
+    while op is not None:
+        if op == loop:
+            return True
+        op = op.parent
+    return False
+
+
+def _gathered_table(v, loop) -> bool:
+    """Whether ``v`` is a non-splat stablehlo.constant that ``loop`` reads only as the
+    operand of gathers: the kernel holds it as a constant tensor and reads single elements
+    (a lookup table, such as hostcall-reduce-trig's), instead of carrying it as state."""
+    if not (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant") \
+            or _is_splat(v):
+        return False
+    uses = [u for u in v.uses if _inside(u.owner, loop)]
+    return bool(uses) and all(operation(u.owner).name == "stablehlo.gather" and
+                              u.operand_number == 0 for u in uses)
+
+
+def _pointwise_gather(op) -> dict:
+    """The dimension numbers of a gather reading one element per result element (slices of
+    size 1, every table dimension collapsed); Ineligible for other gathers."""
+    table, indices = op.operands
+    dn = parse_dims(op.attributes["dimension_numbers"])
+    dn.setdefault("index_vector_dim", 0)  # omitted from the text when 0
+    rank = len(_shape(table))
+    if (dn.get("offset_dims") or dn.get("operand_batching_dims")
+            or sorted(dn.get("collapsed_slice_dims", [])) != list(range(rank))
+            or i64s(op.attributes["slice_sizes"]) != [1] * rank):
+        raise Ineligible("a gather of slices larger than one element")
+    if _elem(indices) not in _INTS[1:] or _elem(table) not in _FLOATS + _INTS[1:]:
+        raise Ineligible(f"a gather of {_elem(table)} by {_elem(indices)} indices")
+    return dn
+
+
+def _table_constant(k, v, flat: bool) -> str:
+    """A gathered constant as an `arith.constant` tensor (row-major, flattened if ``flat``),
+    written by its exact bytes; emitted where used (canonicalization merges repeats)."""
+    elem = _elem(v)
+    values = _dense(v)
+    if _size(v) != values.size:  # a splat stored once: not a table
+        raise Ineligible("a gathered splat")
+    raw = values.astype(_np(elem) if elem in _FLOATS else f"<i{_bits(elem) // 8}").tobytes()
+    shape = (_size(v),) if flat else _shape(v)
+    tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
+    return _Kernel.emit(k, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
+
+
+def _clamped_index(k, s: str, e: str, top: int) -> str:
+    """The spec's gather start: ``s`` clamped into [0, top] (per lane in vector code)."""
+    lo, hi = k.const(0, e), k.const(top, e)
+    return k.emit(f"arith.minsi {k.emit(f'arith.maxsi {s}, {lo} : {e}')}, {hi} : {e}")
+
+
+def _gather(k: _Kernel, op, a):
+    """Per element: a 0-d index into one table dimension (index_vector_dim past the last
+    dimension), clamped, scaled by the dimension's stride into the flattened table; in
+    vector code a `vector.gather` of every lane at once."""
+    table, indices = op.operands
+    if not _gathered_table(table, k.loop):
+        raise Ineligible("a gather from a value that is not a constant table")
+    dn = _pointwise_gather(op)
+    index_map = dn.get("start_index_map", [])
+    if dn["index_vector_dim"] != len(_shape(indices)) or len(index_map) != 1:
+        raise Ineligible("a gather by index vectors (per element: one index each)")
+    dim, shape, e, t = index_map[0], _shape(table), _elem(indices), _elem(table)
+    stride = int(np.prod(shape[dim + 1:], dtype=np.int64))
+    tensor = f"tensor<{_size(table)}x{t}>"
+    i = _clamped_index(k, a[1], e, shape[dim] - 1)
+    lanes = getattr(k, "lanes", None)
+    if not lanes:
+        i = k.emit(f"arith.index_cast {i} : {e} to index")
+        if stride != 1:
+            i = k.emit(f"arith.muli {i}, {k.emit(f'arith.constant {stride} : index')} : index")
+        return k.emit(f"tensor.extract {a[0]}[{i}] : {tensor}")
+    emit = lambda rhs: _Kernel.emit(k, rhs)  # noqa: E731 - types spelled out here
+    vi = emit(f"arith.index_cast {i} : {k.vt(e)} to {k.vt('index')}")
+    if stride != 1:
+        c = emit(f"arith.constant dense<{stride}> : {k.vt('index')}")
+        vi = emit(f"arith.muli {vi}, {c} : {k.vt('index')}")
+    zero = emit("arith.constant 0 : index")
+    mask = emit(f"arith.constant dense<true> : {k.vt('i1')}")
+    pad = emit(f"arith.constant dense<{'0.0' if t in _FLOATS else '0'}> : {k.vt(t)}")
+    return emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
+                f"{k.vt('index')}, {k.vt('i1')}, {k.vt(t)} into {k.vt(t)}")
+
+
+def _s_gather(k, op):
+    """Scalarized: every result element reads the table at its clamped start indices; a
+    table that is an input is read where it lies, a constant one as a constant tensor."""
+    table, indices = op.operands
+    dn = _pointwise_gather(op)
+    index_map, ivd = dn.get("start_index_map", []), dn["index_vector_dim"]
+    ishape, shape, e = _shape(indices), _shape(table), _elem(indices)
+    if table in k.args and table not in k.extracted:
+        src = k.args[table]
+    elif _gathered_table(table, k.loop):
+        src = _table_constant(k, table, flat=False)
+    else:
+        raise Ineligible("a gather from a value computed in the loop")
+    ivals = k.vals(indices)
+    zero = k.index_const(0, k.lines)
+    out = []
+    for b in _indices(_shape(op.results[0])):
+        subs = [zero] * len(shape)
+        for c, d in enumerate(index_map):
+            pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
+            s = ivals[_flat(ishape, pos)] if len(ivals) > 1 else ivals[0]
+            s = _clamped_index(k, s, e, shape[d] - 1)
+            subs[d] = k.emit(f"arith.index_cast {s} : {e} to index")
+        out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {table.type}"
+                          if src in k.args.values() else
+                          f"tensor.extract {src}[{', '.join(subs)}] : "
+                          f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>"))
+    return [out]
+
+
 def _single_use_product(v):
     """The float multiply defining ``v`` when ``v`` has no other use, else None."""
     owner = v.owner
@@ -734,6 +858,7 @@ RULES = {
     "stablehlo.while": _while,
     "stablehlo.if": _if,
     "stablehlo.case": _case,
+    "stablehlo.gather": _gather,
 }
 
 
@@ -1364,6 +1489,7 @@ SCALARIZED_RULES = {
     "stablehlo.while": _s_while,
     "stablehlo.if": _s_if,
     "stablehlo.case": _s_case,
+    "stablehlo.gather": _s_gather,
 }
 
 
