@@ -26,6 +26,12 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
 
+A constant read in the loop only by gathers of single elements (a lookup table, such as
+the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
+kernel holds it as a constant tensor and reads it at the spec's clamped start indices
+(`tensor.extract`; `vector.gather` in the vectorized form; the scalarized form also reads
+index vectors and tables that are inputs, in place).
+
 Both forms handle nested while / if / case.  Per-element rules follow the StableHLO spec the
 way IREE's own StableHLO lowering does (integer division and remainder by zero, shift
 amounts past the bit width, NaN-propagating max / min and clamp, ordered float compares
