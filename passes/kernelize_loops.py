@@ -744,11 +744,19 @@ def _gather(k: _Kernel, op, a):
     if stride != 1:
         c = emit(f"arith.constant dense<{stride}> : {k.vt('index')}")
         vi = emit(f"arith.muli {vi}, {c} : {k.vt('index')}")
+    # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized cast
+    # is left): the lanes are gathered as one 1-D vector
+    flat = lambda e: f"vector<{int(np.prod(k.shape))}x{e}>"  # noqa: E731
+    if len(k.shape) > 1:
+        vi = emit(f"vector.shape_cast {vi} : {k.vt('index')} to {flat('index')}")
     zero = emit("arith.constant 0 : index")
-    mask = emit(f"arith.constant dense<true> : {k.vt('i1')}")
-    pad = emit(f"arith.constant dense<{'0.0' if t in _FLOATS else '0'}> : {k.vt(t)}")
-    return emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
-                f"{k.vt('index')}, {k.vt('i1')}, {k.vt(t)} into {k.vt(t)}")
+    mask = emit(f"arith.constant dense<true> : {flat('i1')}")
+    pad = emit(f"arith.constant dense<{'0.0' if t in _FLOATS else '0'}> : {flat(t)}")
+    out = emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
+               f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
+    if len(k.shape) > 1:
+        out = emit(f"vector.shape_cast {out} : {flat(t)} to {k.vt(t)}")
+    return out
 
 
 def _s_gather(k, op):

@@ -356,11 +356,12 @@ def _trig_step(x):
     return x * 0.9 + jnp.sin(x) * 0.05 + jnp.cos(x * 3.0) * 0.05 + jnp.tan(x * 0.01) * 0.01
 
 
-@pytest.mark.parametrize("form, option", [("vectorized", ""), ("elementwise", "{vectorize=false}"),
-                                          ("scalarized", "")])
-def test_trig_loops_kernelize_in_every_form(form, option):
+@pytest.mark.parametrize("form, option, shape", [
+    ("vectorized", "", (8,)), ("vectorized", "", (2, 4)),  # 2-D: lanes gathered as 1-D
+    ("elementwise", "{vectorize=false}", (8,)), ("scalarized", "", (8,))])
+def test_trig_loops_kernelize_in_every_form(form, option, shape):
     """sin/cos/tan read hostcall-reduce-trig's table (a gather) every step."""
-    x = np.float32([0.5, -1.0, 2.0, 30.0, 1e-3, 1e5, -3e7, 7e3])
+    x = np.float32([0.5, -1.0, 2.0, 30.0, 1e-3, 1e5, -3e7, 7e3]).reshape(shape)
     if form == "scalarized":  # two state shapes: only the scalarized form applies
         def f(x, y):
             def body(i, c):
