@@ -892,7 +892,8 @@ class _Vectorized(_Kernel):
         outside = _outside_values(loop)
         if not _state_shape(loop, outside):
             raise Ineligible("no state-shaped value")
-        if any(_elem(v) == "i1" for v in [*loop.operands, *outside] if not _is_splat(v)):
+        if any(_elem(v) == "i1" for v in [*loop.operands, *outside]
+               if v in loop.operands or not _is_splat(v)):
             raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
         if not any(_reads_arguments(v) for v in [*loop.operands, *outside]
                    if not _is_splat(v)):
@@ -941,6 +942,16 @@ class _Vectorized(_Kernel):
             super().op(op)
         finally:
             self.lanes = None
+
+    def _region(self, region, arg_names: list[str]) -> list[str]:
+        """As per element, with a state-shaped splat constant yielded as a whole vector (it
+        is read as one scalar, which the carry's vector type would not accept)."""
+        names = super()._region(region, arg_names)
+        for i, v in enumerate(block_ops(list(region.blocks)[0])[-1].operands):
+            if _shape(v) == self.shape and v not in self.names and _is_splat(v):
+                names[i] = self.emit(f"vector.broadcast {names[i]} : {_elem(v)} to "
+                                     f"{self.vt(_elem(v))}")
+        return names
 
     def _iota(self, op) -> str:
         e = _elem(op.results[0])

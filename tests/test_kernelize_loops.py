@@ -497,3 +497,28 @@ def test_foreign_gather_by_per_element_indices(tmp_path, capsys, form, where):
                          "--input", str(tmp_path / "i.npy"), str(tmp_path / "a.npy")]) == 0
         want = sum(table[np.clip(i0 + s, 0, 2), 0] for s in range(5))
         np.testing.assert_array_equal(np.load(tmp_path / "r0.npy"), want)
+
+
+def test_state_reset_to_a_splat_constant():
+    """A carry yielded as a splat constant (reset every step) in the vectorized form, and
+    a boolean carry starting from a splat (per-element form)."""
+    def f(x):
+        def body(i, c):
+            x, y, flag = c
+            return x * 0.5 + y, jnp.full_like(x, 0.25), flag ^ (x > 1.0)
+        return lax.fori_loop(0, 7, body, (x, x, jnp.zeros(x.shape, bool)))
+    x = np.float32([3.0, -1.0, 0.5, 8.0])
+    k, h, forms = _run_with(f, "", x)
+    assert forms == ["elementwise"]
+    _assert_same(k, h)
+
+    def g(x):
+        return lax.fori_loop(0, 7, lambda i, c: (c[0] * 0.5 + c[1], jnp.full_like(x, 0.25)),
+                             (x, x))
+    k, h, forms = _run_with(g, "", x)
+    assert forms == ["vectorized"]
+    _assert_same(k, h)
+    want = x * np.float32(0.5) + x
+    for _ in range(6):
+        want = want * np.float32(0.5) + np.float32(0.25)
+    np.testing.assert_array_equal(k[0], want)
