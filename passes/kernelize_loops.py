@@ -28,6 +28,12 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
 
+A constant read in the loop only by gathers of single elements (a lookup table, such as
+the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
+kernel holds it as a constant tensor and reads it at the spec's clamped start indices
+(`tensor.extract`; `vector.gather` in the vectorized form; the scalarized form also reads
+index vectors and tables that are inputs, in place).
+
 Both forms handle nested while / if / case.  Per-element rules follow the StableHLO spec the
 way IREE's own StableHLO lowering does (integer division and remainder by zero, shift
 amounts past the bit width, NaN-propagating max / min and clamp, ordered float compares
@@ -50,6 +56,7 @@ from hostcall.dialects import stablehlo as hlo
 
 from . import Option, register
 from ._callback_util import block_ops, nested_ops, operation
+from .batching import i64s, parse_dims
 
 PASS = "hostcall-kernelize-loops"
 KERNEL_ATTR = "hostcall.loop_kernel"
@@ -108,7 +115,7 @@ def _outside_values(loop) -> list:
             if not _defined_inside(v, loop) and v not in seen:
                 seen.add(v)
                 out.append(v)
-    return out
+    return [v for v in out if not _gathered_table(v, loop)]
 
 
 def _state_shape(loop, outside) -> tuple:
@@ -202,6 +209,8 @@ class _Kernel:
         c = hlo.splat_value(v)
         if c is not None:  # emitted at each use: a use may sit in a region the next one can't see
             return self.const(c, _elem(v))
+        if _gathered_table(v, self.loop):  # the whole table, for the gather reading it
+            return _table_constant(self, v, flat=True)
         raise Ineligible(f"value {v.get_name()} has no per-element form")
 
     # -- the whole kernel
@@ -308,8 +317,9 @@ class _Kernel:
         return [f"{results[0]}#{i}" for i in range(len(elems))]
 
     def op(self, op) -> None:
-        if op.name == "stablehlo.constant" and _is_splat(op.results[0]):
-            return  # read through scalar() where used (any shape: a splat is one scalar)
+        if op.name == "stablehlo.constant" and (_is_splat(op.results[0]) or
+                                                _gathered_table(op.results[0], self.loop)):
+            return  # read through scalar() where used (a splat is one scalar, a table whole)
         for v in op.results:
             if _shape(v) not in ((), self.shape):
                 raise Ineligible(f"{op.name} makes a {_shape(v)} value in a loop over "
@@ -663,6 +673,134 @@ def _case(k: _Kernel, op, a):
     return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
 
 
+# ---------------------------------------------------------------- gathers from tables
+def _inside(op, loop) -> bool:
+    op = operation(op)
+    while op is not None:
+        if op == loop:
+            return True
+        op = op.parent
+    return False
+
+
+def _gathered_table(v, loop) -> bool:
+    """Whether ``v`` is a non-splat stablehlo.constant that ``loop`` reads only as the
+    operand of gathers: the kernel holds it as a constant tensor and reads single elements
+    (a lookup table, such as hostcall-reduce-trig's), instead of carrying it as state."""
+    if not (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant") \
+            or _is_splat(v):
+        return False
+    uses = [u for u in v.uses if _inside(u.owner, loop)]
+    return bool(uses) and all(operation(u.owner).name == "stablehlo.gather" and
+                              u.operand_number == 0 for u in uses)
+
+
+def _pointwise_gather(op) -> dict:
+    """The dimension numbers of a gather reading one element per result element (slices of
+    size 1, every table dimension collapsed); Ineligible for other gathers."""
+    table, indices = op.operands
+    dn = parse_dims(op.attributes["dimension_numbers"])
+    dn.setdefault("index_vector_dim", 0)  # omitted from the text when 0
+    rank = len(_shape(table))
+    if (dn.get("offset_dims") or dn.get("operand_batching_dims")
+            or sorted(dn.get("collapsed_slice_dims", [])) != list(range(rank))
+            or i64s(op.attributes["slice_sizes"]) != [1] * rank):
+        raise Ineligible("a gather of slices larger than one element")
+    if _elem(indices) not in _INTS[1:] or _elem(table) not in _FLOATS + _INTS[1:]:
+        raise Ineligible(f"a gather of {_elem(table)} by {_elem(indices)} indices")
+    return dn
+
+
+def _table_constant(k, v, flat: bool) -> str:
+    """A gathered constant as an `arith.constant` tensor (row-major, flattened if ``flat``),
+    written by its exact bytes; emitted where used (canonicalization merges repeats)."""
+    elem = _elem(v)
+    values = _dense(v)
+    if _size(v) != values.size:  # a splat stored once: not a table
+        raise Ineligible("a gathered splat")
+    raw = values.astype(_np(elem) if elem in _FLOATS else f"<i{_bits(elem) // 8}").tobytes()
+    shape = (_size(v),) if flat else _shape(v)
+    tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
+    return _Kernel.emit(k, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
+
+
+def _clamped_index(k, s: str, e: str, top: int) -> str:
+    """The spec's gather start: ``s`` clamped into [0, top] (per lane in vector code)."""
+    lo, hi = k.const(0, e), k.const(top, e)
+    return k.emit(f"arith.minsi {k.emit(f'arith.maxsi {s}, {lo} : {e}')}, {hi} : {e}")
+
+
+def _gather(k: _Kernel, op, a):
+    """Per element: a 0-d index into one table dimension (index_vector_dim past the last
+    dimension), clamped, scaled by the dimension's stride into the flattened table; in
+    vector code a `vector.gather` of every lane at once."""
+    table, indices = op.operands
+    if not _gathered_table(table, k.loop):
+        raise Ineligible("a gather from a value that is not a constant table")
+    dn = _pointwise_gather(op)
+    index_map = dn.get("start_index_map", [])
+    if dn["index_vector_dim"] != len(_shape(indices)) or len(index_map) != 1:
+        raise Ineligible("a gather by index vectors (per element: one index each)")
+    dim, shape, e, t = index_map[0], _shape(table), _elem(indices), _elem(table)
+    stride = int(np.prod(shape[dim + 1:], dtype=np.int64))
+    tensor = f"tensor<{_size(table)}x{t}>"
+    i = _clamped_index(k, a[1], e, shape[dim] - 1)
+    lanes = getattr(k, "lanes", None)
+    if not lanes:
+        i = k.emit(f"arith.index_cast {i} : {e} to index")
+        if stride != 1:
+            i = k.emit(f"arith.muli {i}, {k.emit(f'arith.constant {stride} : index')} : index")
+        return k.emit(f"tensor.extract {a[0]}[{i}] : {tensor}")
+    emit = lambda rhs: _Kernel.emit(k, rhs)  # noqa: E731 - types spelled out here
+    vi = emit(f"arith.index_cast {i} : {k.vt(e)} to {k.vt('index')}")
+    if stride != 1:
+        c = emit(f"arith.constant dense<{stride}> : {k.vt('index')}")
+        vi = emit(f"arith.muli {vi}, {c} : {k.vt('index')}")
+    # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized cast
+    # is left): the lanes are gathered as one 1-D vector
+    flat = lambda e: f"vector<{int(np.prod(k.shape))}x{e}>"  # noqa: E731
+    if len(k.shape) > 1:
+        vi = emit(f"vector.shape_cast {vi} : {k.vt('index')} to {flat('index')}")
+    zero = emit("arith.constant 0 : index")
+    mask = emit(f"arith.constant dense<true> : {flat('i1')}")
+    pad = emit(f"arith.constant dense<{'0.0' if t in _FLOATS else '0'}> : {flat(t)}")
+    out = emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
+               f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
+    if len(k.shape) > 1:
+        out = emit(f"vector.shape_cast {out} : {flat(t)} to {k.vt(t)}")
+    return out
+
+
+def _s_gather(k, op):
+    """Scalarized: every result element reads the table at its clamped start indices; a
+    table that is an input is read where it lies, a constant one as a constant tensor."""
+    table, indices = op.operands
+    dn = _pointwise_gather(op)
+    index_map, ivd = dn.get("start_index_map", []), dn["index_vector_dim"]
+    ishape, shape, e = _shape(indices), _shape(table), _elem(indices)
+    if table in k.args and table not in k.extracted:
+        src = k.args[table]
+    elif _gathered_table(table, k.loop):
+        src = _table_constant(k, table, flat=False)
+    else:
+        raise Ineligible("a gather from a value computed in the loop")
+    ivals = k.vals(indices)
+    zero = k.index_const(0, k.lines)
+    out = []
+    for b in _indices(_shape(op.results[0])):
+        subs = [zero] * len(shape)
+        for c, d in enumerate(index_map):
+            pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
+            s = ivals[_flat(ishape, pos)] if len(ivals) > 1 else ivals[0]
+            s = _clamped_index(k, s, e, shape[d] - 1)
+            subs[d] = k.emit(f"arith.index_cast {s} : {e} to index")
+        out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {table.type}"
+                          if src in k.args.values() else
+                          f"tensor.extract {src}[{', '.join(subs)}] : "
+                          f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>"))
+    return [out]
+
+
 def _single_use_product(v):
     """The float multiply defining ``v`` when ``v`` has no other use, else None."""
     owner = v.owner
@@ -746,6 +884,7 @@ RULES = {
     "stablehlo.while": _while,
     "stablehlo.if": _if,
     "stablehlo.case": _case,
+    "stablehlo.gather": _gather,
 }
 
 
@@ -765,7 +904,8 @@ class _Vectorized(_Kernel):
         outside = _outside_values(loop)
         if not _state_shape(loop, outside):
             raise Ineligible("no state-shaped value")
-        if any(_elem(v) == "i1" for v in [*loop.operands, *outside] if not _is_splat(v)):
+        if any(_elem(v) == "i1" for v in [*loop.operands, *outside]
+               if v in loop.operands or not _is_splat(v)):
             raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
         if not any(_reads_arguments(v) for v in [*loop.operands, *outside]
                    if not _is_splat(v)):
@@ -814,6 +954,16 @@ class _Vectorized(_Kernel):
             super().op(op)
         finally:
             self.lanes = None
+
+    def _region(self, region, arg_names: list[str]) -> list[str]:
+        """As per element, with a state-shaped splat constant yielded as a whole vector (it
+        is read as one scalar, which the carry's vector type would not accept)."""
+        names = super()._region(region, arg_names)
+        for i, v in enumerate(block_ops(list(region.blocks)[0])[-1].operands):
+            if _shape(v) == self.shape and v not in self.names and _is_splat(v):
+                names[i] = self.emit(f"vector.broadcast {names[i]} : {_elem(v)} to "
+                                     f"{self.vt(_elem(v))}")
+        return names
 
     def _iota(self, op) -> str:
         e = _elem(op.results[0])
@@ -1521,6 +1671,7 @@ SCALARIZED_RULES = {
     "stablehlo.while": _s_while,
     "stablehlo.if": _s_if,
     "stablehlo.case": _s_case,
+    "stablehlo.gather": _s_gather,
 }
 
 

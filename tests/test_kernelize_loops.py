@@ -6,6 +6,8 @@ pass switched off (``max-elements=0 max-scalars=0``: every loop stays a stablehl
 run from the host).  Results must agree bit for bit; where the
 spec fixes a value (integer division by zero, shifts past the width) it is checked too.
 """
+import re
+
 import numpy as np
 import pytest
 
@@ -445,3 +447,188 @@ def test_stacks_of_several_types_and_booleans():
         ys.append(ref)
     np.testing.assert_allclose(k[1][0], np.array(ys), rtol=1e-5)
     np.testing.assert_array_equal(k[1][1], k[1][0].astype(np.int32))
+
+
+# ---------------------------------------------------------------- gathers from constant tables
+def _run_with(fn, option, *args):
+    """(outputs with the pass given ``option``, host-loop outputs, the kernels' forms)."""
+    lowered = hostcall.jit(fn).lower(*args)
+    pipeline = passes.default_pipeline().replace(PASS, PASS + option)
+    low = Lowered(lowered.traced, lowered.backend, pipeline)
+    host = Lowered(lowered.traced, lowered.backend, _host_loop_pipeline())
+    forms = re.findall(r'loop_kernel = "(\w+)"', low.lowered_text)
+    flat = [np.asarray(x) for x in args]
+    outs = [hostcall.tree_util.tree_map(np.asarray, lo.compile()(*flat)) for lo in (low, host)]
+    return outs[0], outs[1], forms
+
+
+def _trig_step(x):
+    return x * 0.9 + jnp.sin(x) * 0.05 + jnp.cos(x * 3.0) * 0.05 + jnp.tan(x * 0.01) * 0.01
+
+
+@pytest.mark.parametrize("form, option, shape", [
+    ("vectorized", "", (8,)), ("vectorized", "", (2, 4)),  # 2-D: lanes gathered as 1-D
+    ("elementwise", "{vectorize=false}", (8,)), ("scalarized", "", (8,))])
+def test_trig_loops_kernelize_in_every_form(form, option, shape):
+    """sin/cos/tan read hostcall-reduce-trig's table (a gather) every step."""
+    x = np.float32([0.5, -1.0, 2.0, 30.0, 1e-3, 1e5, -3e7, 7e3]).reshape(shape)
+    if form == "scalarized":  # two state shapes: only the scalarized form applies
+        def f(x, y):
+            def body(i, c):
+                y = _trig_step(c[1])
+                return _trig_step(c[0]), jnp.concatenate([y[1:], y[:1]])
+            return lax.fori_loop(0, 300, body, (x, y))
+        args = (x, x[:3] * 2)
+    else:
+        def f(x):
+            return lax.fori_loop(0, 300, lambda i, x: _trig_step(x), x)
+        args = (x,)
+    k, h, forms = _run_with(f, option, *args)
+    assert forms == [form]
+    _assert_same(k, h)
+    assert np.all(np.isfinite(hostcall.tree_util.tree_leaves(k)[0]))
+
+
+@pytest.mark.parametrize("option", ["", "{vectorize=false}"])
+def test_trig_in_a_kernel_is_correctly_rounded(option):
+    """A kernel's sin/cos/tan of x, 2x, 3x summed in f32 equal numpy's rounded values."""
+    x = np.float32([0.5, -1.0, 2.0, 30.0, 1e-3, 1e5, -3e7, 7e3, 1e30, -3e-5])
+
+    def f(x):
+        def body(i, c):
+            xk = c[0] * (i + 1).astype(jnp.float32)
+            return c[0], c[1] + jnp.sin(xk), c[2] + jnp.cos(xk), c[3] + jnp.tan(xk)
+        z = jnp.zeros_like(x)
+        return lax.fori_loop(0, 3, body, (x, z, z, z))[1:]
+    k, h, forms = _run_with(f, option, x)
+    assert forms == (["vectorized"] if option == "" else ["elementwise"])
+    _assert_same(k, h)
+    for got, fn in zip(k, (np.sin, np.cos, np.tan)):
+        want = np.zeros_like(x)
+        for step in (1, 2, 3):
+            xk = x * np.float32(step)
+            want = want + fn(xk.astype(np.float64)).astype(np.float32)
+        np.testing.assert_array_equal(got, want)
+
+
+def test_constant_table_indexed_in_a_loop():
+    """jnp indexing of a constant (negative indices wrap, past the end clamps), scalarized."""
+    table = np.float32([0.5, -1.25, 3.0, 7.5, -0.125, 2.0, 9.0])
+
+    def f(i0, acc):
+        def body(k, c):
+            i, a = c
+            return (i * 3 + 1) % 11 - 2, a * 0.5 + jnp.asarray(table)[i]
+        return lax.fori_loop(0, 20, body, (i0, acc))
+    args = np.int32([0, 1, 5, 6]), np.zeros(4, np.float32)
+    k, h, forms = _run_with(f, "", *args)
+    assert forms == ["scalarized"]
+    _assert_same(k, h)
+    i, a = args
+    for _ in range(20):
+        a = a * np.float32(0.5) + table[np.clip(np.where(i < 0, i + 7, i), 0, 6)]
+        i = (i * 3 + 1) % 11 - 2
+    np.testing.assert_array_equal(k[1], a)
+    np.testing.assert_array_equal(k[0], i)
+
+
+def test_lax_gather_of_index_pairs_clamps():
+    """lax.gather (mode clip) of single elements of a 2-D table by (row, column) pairs."""
+    table = np.arange(12, dtype=np.float32).reshape(3, 4) * 1.5
+    dn = lax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0, 1),
+                                    start_index_map=(0, 1))
+
+    def f(idx, acc):
+        def body(k, c):
+            i, a = c
+            v = lax.gather(table, i, dn, (1, 1), mode="clip")
+            return i + jnp.int32([[1, -1], [2, 1], [-1, 3]]), a + v
+        return lax.fori_loop(0, 6, body, (idx, acc))
+    args = np.int32([[0, 0], [-2, 1], [2, 5]]), np.zeros(3, np.float32)
+    k, h, forms = _run_with(f, "", *args)
+    assert forms == ["scalarized"]
+    _assert_same(k, h)
+    i, a = args
+    for _ in range(6):
+        a = a + table[np.clip(i[:, 0], 0, 2), np.clip(i[:, 1], 0, 3)]
+        i = i + np.int32([[1, -1], [2, 1], [-1, 3]])
+    np.testing.assert_array_equal(k[1], a)
+
+
+_FOREIGN_GATHER = """
+func.func @main(%i0: tensor<{s}i32>, %a0: tensor<{s}f32>) -> tensor<{s}f32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  {outside}
+  %r:3 = stablehlo.while(%k = %c0, %i = %i0, %a = %a0) : tensor<i32>, tensor<{s}i32>, tensor<{s}f32>
+  cond {{
+    %n = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    {inside}
+    %g = "stablehlo.gather"(%t, %i) <{{dimension_numbers = #stablehlo.gather<
+        collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = {rank}>,
+        indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}}>
+        : (tensor<3x4xf32>, tensor<{s}i32>) -> tensor<{s}f32>
+    %a2 = stablehlo.add %a, %g : tensor<{s}f32>
+    %one = stablehlo.constant dense<1> : tensor<{s}i32>
+    %i2 = stablehlo.add %i, %one : tensor<{s}i32>
+    %k1 = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %k1 : tensor<i32>
+    stablehlo.return %k2, %i2, %a2 : tensor<i32>, tensor<{s}i32>, tensor<{s}f32>
+  }}
+  return %r#2 : tensor<{s}f32>
+}}
+"""
+_TABLE = ("%t = stablehlo.constant dense<[[1.5, 2.0, -3.0, 4.0], [10.0, 20.0, 30.0, 40.0], "
+          "[0.25, 0.5, 0.75, -1.0]]> : tensor<3x4xf32>")
+
+
+@pytest.mark.parametrize("form, where", [("vectorized", "outside"), ("vectorized", "inside"),
+                                         ("elementwise", "inside")])
+def test_foreign_gather_by_per_element_indices(tmp_path, capsys, form, where):
+    """A gather whose index vector dimension is past the indices' last (one 0-d index per
+    element, as hostcall-reduce-trig writes them) of a table column: clamped starts."""
+    from hostcall.tools import cli
+    scalar = form == "elementwise"  # an all-0-d loop takes the per-element generic
+    text = _FOREIGN_GATHER.format(outside=_TABLE if where == "outside" else "",
+                                  inside=_TABLE if where == "inside" else "",
+                                  s="" if scalar else "6x", rank=0 if scalar else 1)
+    path = tmp_path / "m.mlir"
+    path.write_text(text)
+    assert cli.main(["inspect", str(path)]) == 0
+    assert f"kernelizable  {form}" in capsys.readouterr().out
+    table = np.float32([[1.5, 2.0, -3.0, 4.0], [10.0, 20.0, 30.0, 40.0], [0.25, 0.5, 0.75, -1.0]])
+    starts = np.int32([-3, -1, 0, 1, 2, 9])
+    for i0 in ([starts] if not scalar else [starts[j:j + 1].reshape(()) for j in (0, 2, 5)]):
+        np.save(tmp_path / "i.npy", i0)
+        np.save(tmp_path / "a.npy", np.zeros_like(i0, np.float32))
+        assert cli.main(["run", str(path), "--save-npy", str(tmp_path / "r"),
+                         "--input", str(tmp_path / "i.npy"), str(tmp_path / "a.npy")]) == 0
+        want = sum(table[np.clip(i0 + s, 0, 2), 0] for s in range(5))
+        np.testing.assert_array_equal(np.load(tmp_path / "r0.npy"), want)
+
+
+def test_state_reset_to_a_splat_constant():
+    """A carry yielded as a splat constant (reset every step) in the vectorized form, and
+    a boolean carry starting from a splat (per-element form)."""
+    def f(x):
+        def body(i, c):
+            x, y, flag = c
+            return x * 0.5 + y, jnp.full_like(x, 0.25), flag ^ (x > 1.0)
+        return lax.fori_loop(0, 7, body, (x, x, jnp.zeros(x.shape, bool)))
+    x = np.float32([3.0, -1.0, 0.5, 8.0])
+    k, h, forms = _run_with(f, "", x)
+    assert forms == ["elementwise"]
+    _assert_same(k, h)
+
+    def g(x):
+        return lax.fori_loop(0, 7, lambda i, c: (c[0] * 0.5 + c[1], jnp.full_like(x, 0.25)),
+                             (x, x))
+    k, h, forms = _run_with(g, "", x)
+    assert forms == ["vectorized"]
+    _assert_same(k, h)
+    want = x * np.float32(0.5) + x
+    for _ in range(6):
+        want = want * np.float32(0.5) + np.float32(0.25)
+    np.testing.assert_array_equal(k[0], want)

@@ -143,3 +143,38 @@ func.func @nested(%x: tensor<5xf32>) -> tensor<5xf32> {
   }
   return %r#1 : tensor<5xf32>
 }
+
+// -----
+
+// A 0-d index into a table defined outside the loop: the table becomes a constant tensor
+// in the kernel (not an input), read with tensor.extract at the clamped index.
+
+// CHECK-LABEL: func.func @table(
+// CHECK: %[[T:.*]] = arith.constant dense<[1.000000e+00, 2.500000e-01, -3.000000e+00]> : tensor<3xf64>
+// CHECK: linalg.generic
+// CHECK: scf.while
+// CHECK: ^bb0(%{{.*}}: i64, %[[I:.*]]: i64, %[[A:.*]]: f64):
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[I]], %{{.*}} : i64
+// CHECK-NEXT: %[[HI:.*]] = arith.minsi %[[LO]], %{{.*}} : i64
+// CHECK-NEXT: %[[X:.*]] = arith.index_cast %[[HI]] : i64 to index
+// CHECK-NEXT: %[[V:.*]] = tensor.extract %[[T]][%[[X]]] : tensor<3xf64>
+// CHECK-NEXT: arith.mulf %[[A]], %[[V]] : f64
+// CHECK-NOT: stablehlo.gather
+func.func @table(%i0: tensor<i64>, %a0: tensor<f64>) -> tensor<f64> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %t = stablehlo.constant dense<[1.0, 0.25, -3.0]> : tensor<3xf64>
+  %r:3 = stablehlo.while(%k = %c0, %i = %i0, %a = %a0) : tensor<i64>, tensor<i64>, tensor<f64>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i64>
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 0>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<3xf64>, tensor<i64>) -> tensor<f64>
+    %a2 = stablehlo.multiply %a, %g : tensor<f64>
+    %one = stablehlo.constant dense<1> : tensor<i64>
+    %k2 = stablehlo.add %k, %one : tensor<i64>
+    %i2 = stablehlo.add %i, %one : tensor<i64>
+    stablehlo.return %k2, %i2, %a2 : tensor<i64>, tensor<i64>, tensor<f64>
+  }
+  return %r#2 : tensor<f64>
+}

@@ -90,3 +90,51 @@ func.func @unsigned(%x: tensor<2xui32>) -> tensor<2xui32> {
   }
   return %r : tensor<2xui32>
 }
+
+// -----
+
+// A gather of windows larger than one element (offset_dims) has no kernel rule, and a
+// gather from a value computed in the loop is no constant table: both stay host loops.
+
+// CHECK-LABEL: func.func @gather_window(
+// CHECK: stablehlo.while
+// CHECK: stablehlo.gather
+// CHECK-NOT: flow.dispatch.region
+// CHECK-LABEL: func.func @gather_computed(
+// CHECK: stablehlo.while
+// CHECK: stablehlo.gather
+// CHECK-NOT: flow.dispatch.region
+// CHECK-NOT: linalg.generic
+func.func @gather_window(%x: tensor<3xf32>, %s: tensor<i32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %t = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+    %g = "stablehlo.gather"(%t, %s) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0], index_vector_dim = 0>, indices_are_sorted = false, slice_sizes = array<i64: 3>}> : (tensor<6xf32>, tensor<i32>) -> tensor<3xf32>
+    %y = stablehlo.add %v, %g : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
+func.func @gather_computed(%x: tensor<3xf32>, %k: tensor<3xi32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %w = stablehlo.multiply %v, %v : tensor<3xf32>
+    %g = "stablehlo.gather"(%w, %k) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<3xf32>, tensor<3xi32>) -> tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %g : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}

@@ -136,3 +136,39 @@ func.func @stacks(%c: tensor<f32>) -> (tensor<10000xf32>, tensor<10000xf32>) {
   }
   return %r#2, %r#3 : tensor<10000xf32>, tensor<10000xf32>
 }
+
+// -----
+
+// A gather of single elements by (row, column) index pairs: each result element reads the
+// table input where it lies, its two starts clamped into the table's dimensions.
+
+// CHECK-LABEL: func.func @pairs(
+// CHECK: flow.dispatch.region
+// CHECK: %[[R:.*]] = tensor.extract %arg0[%[[C0:.*]], %[[C0]]] : tensor<2x2xi32>
+// CHECK-NEXT: %[[C:.*]] = tensor.extract %arg0[%[[C0]], %[[C1:.*]]] : tensor<2x2xi32>
+// CHECK: scf.while
+// CHECK: ^bb0(%{{.*}}: i32, %{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[RL:.*]] = arith.maxsi %[[R]], %{{.*}} : i32
+// CHECK-NEXT: %[[RH:.*]] = arith.minsi %[[RL]], %{{.*}} : i32
+// CHECK-NEXT: %[[RX:.*]] = arith.index_cast %[[RH]] : i32 to index
+// CHECK-NEXT: %[[CL:.*]] = arith.maxsi %[[C]], %{{.*}} : i32
+// CHECK-NEXT: %[[CH:.*]] = arith.minsi %[[CL]], %{{.*}} : i32
+// CHECK-NEXT: %[[CX:.*]] = arith.index_cast %[[CH]] : i32 to index
+// CHECK-NEXT: tensor.extract %{{.*}}[%[[RX]], %[[CX]]] : tensor<2x3xf32>
+// CHECK-NOT: stablehlo.gather
+func.func @pairs(%i: tensor<2x2xi32>, %t: tensor<2x3xf32>, %a0: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c0, %a = %a0) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xf32>, tensor<2x2xi32>) -> tensor<2xf32>
+    %a2 = stablehlo.add %a, %g : tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %a2 : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}

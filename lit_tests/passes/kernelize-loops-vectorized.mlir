@@ -61,3 +61,39 @@ func.func @scaled(%x: tensor<2x2xf32>, %h: tensor<f32>) -> tensor<2x2xf32> {
   }
   return %r#1 : tensor<2x2xf32>
 }
+
+// -----
+
+// A gather from a constant table by one index per element: the table stays a constant
+// (flattened), each lane's index is clamped into the column (the spec's start clamping),
+// scaled by the row length and read with vector.gather.
+
+// CHECK-LABEL: func.func @table(
+// CHECK: %[[T:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> : tensor<6xf32>
+// CHECK: flow.dispatch.region
+// CHECK: %[[I:.*]] = vector.transfer_read %arg0
+// CHECK: ^bb0(%{{.*}}: i32, %[[A:.*]]: vector<4xf32>):
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[I]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[HI:.*]] = arith.minsi %[[LO]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[X:.*]] = arith.index_cast %[[HI]] : vector<4xi32> to vector<4xindex>
+// CHECK-NEXT: %[[Y:.*]] = arith.muli %[[X]], %{{.*}} : vector<4xindex>
+// CHECK-NEXT: %[[G:.*]] = vector.gather %[[T]][%{{.*}}] [%[[Y]]], %{{.*}}, %{{.*}} : tensor<6xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT: arith.addf %[[A]], %[[G]] : vector<4xf32>
+// CHECK-NOT: stablehlo.gather
+func.func @table(%i0: tensor<4xi32>, %a0: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%k = %c0, %i = %i0, %a = %a0) : tensor<i32>, tensor<4xi32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %t = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>
+    %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<3x2xf32>, tensor<4xi32>) -> tensor<4xf32>
+    %a2 = stablehlo.add %a, %g : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %i, %a2 : tensor<i32>, tensor<4xi32>, tensor<4xf32>
+  }
+  return %r#2 : tensor<4xf32>
+}
