@@ -758,15 +758,15 @@ def _gather(k: _Kernel, op, a):
         vi = emit(f"arith.muli {vi}, {c} : {k.vt('index')}")
     # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized cast
     # is left): the lanes are gathered as one 1-D vector
-    flat = lambda e: f"vector<{int(np.prod(k.shape))}x{e}>"  # noqa: E731
-    if len(k.shape) > 1:
+    flat = lambda e: f"vector<{int(np.prod(k.lane_shape))}x{e}>"  # noqa: E731
+    if len(k.lane_shape) > 1:
         vi = emit(f"vector.shape_cast {vi} : {k.vt('index')} to {flat('index')}")
     zero = emit("arith.constant 0 : index")
     mask = emit(f"arith.constant dense<true> : {flat('i1')}")
     pad = emit(f"arith.constant dense<{'0.0' if t in _FLOATS else '0'}> : {flat(t)}")
     out = emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
                f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
-    if len(k.shape) > 1:
+    if len(k.lane_shape) > 1:
         out = emit(f"vector.shape_cast {out} : {flat(t)} to {k.vt(t)}")
     return out
 
@@ -913,7 +913,12 @@ class _Vectorized(_Kernel):
         super().__init__(loop, max_elements)
 
     def vt(self, elem: str) -> str:
-        return f"vector<{'x'.join(str(d) for d in self.shape)}x{elem}>"
+        return f"vector<{'x'.join(str(d) for d in self.lane_shape)}x{elem}>"
+
+    @property
+    def lane_shape(self) -> tuple:
+        """The shape of the vectors the body computes on (the state's)."""
+        return self.shape
 
     def kty(self, v) -> str:
         return self.vt(_elem(v)) if _shape(v) == self.shape else _elem(v)
@@ -1036,6 +1041,10 @@ class _Tiled(_Vectorized):
 
     def vt(self, elem: str) -> str:
         return f"vector<{TILE}x{elem}>"
+
+    @property
+    def lane_shape(self) -> tuple:
+        return (TILE,)
 
     def _iota(self, op) -> str:
         raise Ineligible("a state-shaped iota (tiles see different positions)")
