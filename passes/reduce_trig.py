@@ -168,8 +168,8 @@ def _rewrite(op) -> None:
         if op.name != "stablehlo.cosine":   # sin x and tan x round to x for tiny x
             shape, _ = shape_dtype(x.type)
             magnitude = hlo.binary("and", hlo.bitcast_convert(wide, np.int32),
-                                   hlo.constant(np.full(shape, 0x7FFFFFFF, np.int32)))
-            tiny = hlo.compare("LT", magnitude, hlo.constant(np.full(shape, _TINY_BITS, np.int32)))
+                                   hlo.splat(0x7FFFFFFF, shape, np.int32))
+            tiny = hlo.compare("LT", magnitude, hlo.splat(_TINY_BITS, shape, np.int32))
             value = hlo.select(tiny, x, value)
     op.results[0].replace_all_uses_with(value)
     op.erase()

@@ -64,7 +64,7 @@ def _is_float(dtype) -> bool:
 def _full(like_value, v, dtype=None):
     shape, d = shape_dtype(like_value.type)
     with np.errstate(over="ignore"):  # 2**31 in f16 is inf, as meant
-        return hlo.constant(np.full(shape, v, dtype or d))
+        return hlo.splat(v, shape, dtype or d)
 
 
 def _int_of(x):

@@ -85,7 +85,7 @@ def _scatter_set_tangent(op, ins, t_operand, t_updates):
     count = int(np.prod(updates_shape, dtype=np.int64))
     ids = hlo.reshape(hlo.binary("add", hlo.iota((count,), np.int32, 0),
                                  hlo.constant(np.ones((count,), np.int32))), updates_shape)
-    no_ids = hlo.constant(np.zeros(shape_of(ins[0]), np.int32))
+    no_ids = hlo.splat(0, shape_of(ins[0]), np.int32)
     indices = ins[1]
     landed = _scatter_like(op, no_ids, indices, ids, lambda a, b: [b])
     won = hlo.compare("EQ", _gather_updates(op, landed, indices), ids)
