@@ -191,6 +191,10 @@ class Lowered:
             try:
                 vmfb = compile_cache.compile_text(text, self.backend)
             except compile_cache.CompileError as e:
+                fallback = passes.without_loop_kernels(self.pipeline)
+                if fallback is not None and "flow.dispatch.region" in text:
+                    # IREE rejected a loop kernel: the host loops compile (see passes)
+                    return Lowered(self.traced, self.backend, fallback).compile(progress)
                 raise self._located_compile_error(e, text) from None
         _, pctx = self._artifacts["lowered"]
         with progress.stage("load"):

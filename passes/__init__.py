@@ -131,6 +131,21 @@ def default_pipeline() -> str:
     return ",".join(available)
 
 
+KERNELIZE_LOOPS = "hostcall-kernelize-loops"
+
+
+def without_loop_kernels(pipeline: str) -> str | None:
+    """``pipeline`` without hostcall-kernelize-loops, or None when it has none.
+
+    The compile paths fall back to it when IREE rejects a module that holds loop kernels:
+    IREE 3.13 still rejects some kernel shapes (the differential fuzzer found a
+    dynamic_update_slice of a row inside an i64 loop), and the host loop is always right.
+    """
+    items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
+    kept = [i for i in items if parse_item(i)[0] != KERNELIZE_LOOPS]
+    return ",".join(kept) if len(kept) < len(items) else None
+
+
 def optimize_pipeline(pipeline: str) -> str:
     """The part of a pipeline before lowering (the 'optimized' stage)."""
     items = [i for i in split_items(strip_anchor(pipeline))

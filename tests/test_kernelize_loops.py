@@ -632,3 +632,38 @@ def test_state_reset_to_a_splat_constant():
     for _ in range(6):
         want = want * np.float32(0.5) + np.float32(0.25)
     np.testing.assert_array_equal(k[0], want)
+
+
+def test_a_kernel_iree_rejects_falls_back_to_the_host_loop(monkeypatch):
+    """Where IREE rejects a module holding loop kernels, jit and `hostcall run` compile the
+    same program with host loops instead (never an IREE error for a kernelizable loop)."""
+    from hostcall.runtime import cache
+    from hostcall.tools.compile_module import lower_and_compile
+    from iree.compiler import ir
+
+    real = cache.compile_text
+    seen = []
+
+    def rejecting_kernels(text, *args, **kwargs):
+        seen.append("flow.dispatch.region" in text)
+        if seen[-1]:
+            raise cache.CompileError("IREE failed to compile the module: 'memref.store' op "
+                                     "write affecting operations on global resources",
+                                     "", None, None, "rejected")
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(cache, "compile_text", rejecting_kernels)
+    fn = hostcall.jit(lambda x: lax.fori_loop(0, 50, lambda i, c: c * 0.5 + 1.0, x))
+    got = np.asarray(fn(jnp.ones(3)))
+    want = np.ones(3, np.float32)
+    for _ in range(50):
+        want = want * np.float32(0.5) + np.float32(1.0)
+    np.testing.assert_array_equal(got, want)
+    assert seen == [True, False]
+
+    seen.clear()
+    text = hostcall.jit(lambda x: lax.fori_loop(0, 50, lambda i, c: c * 0.5 + 1.0, x)).lower(
+        jnp.ones(3)).as_text()
+    with ir.Context() as ctx:
+        compiled = lower_and_compile(ir.Module.parse(text, ctx), "loop.mlir")
+    assert seen == [True, False] and len(compiled.vmfb) > 1000

@@ -51,10 +51,11 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
                       entry: str = "main", pipeline: str | None = None) -> CompiledModule:
     """Run the default pipeline (callbacks lowered to runtime imports), then IREE."""
     ctx = passes.PassContext()
+    pipeline = passes.default_pipeline() if pipeline is None else pipeline
     with module.context:
+        original = module.operation.get_asm(enable_debug_info=True)
         try:
-            passes.run(module, passes.default_pipeline() if pipeline is None else pipeline,
-                       context=ctx)
+            passes.run(module, pipeline, context=ctx)
         except (passes.PassError, passes.PipelineError) as e:
             d = from_exception(e, filename)[0]
             raise ToolError(d.message, d.where.rstrip(": ")) from None
@@ -67,6 +68,12 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
     except ValueError as e:  # unknown target
         raise ToolError(str(e)) from None
     except compile_cache.CompileError as e:
+        fallback = passes.without_loop_kernels(pipeline)
+        if fallback is not None and "flow.dispatch.region" in text:
+            # IREE rejected a loop kernel: the host loops compile (see passes)
+            with module.context:
+                return lower_and_compile(ir.Module.parse(original), filename, target, entry,
+                                         fallback)
         raise _iree_error(e.diagnostics, filename) from None
     return CompiledModule(vmfb, list(ctx.products.get("manifest") or []), inputs, results, text)
 
