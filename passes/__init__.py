@@ -67,7 +67,8 @@ _REGISTRY: dict[str, PassInfo] = {}
 # The default pipeline of jit, in order; hostcall passes not (yet) registered are skipped.
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
-DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-reduce-trig",
+DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-spec-indices",
+                    "hostcall-reduce-trig",
                     "hostcall-fold-splats",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks")
