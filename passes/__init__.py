@@ -67,11 +67,11 @@ _REGISTRY: dict[str, PassInfo] = {}
 # The default pipeline of jit, in order; hostcall passes not (yet) registered are skipped.
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
-DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-reduce-trig",
-                    "hostcall-spec-math", "hostcall-fold-splats", "hostcall-int-to-bf16",
-                    "hostcall-loop-index-select", "hostcall-int-sign-convert",
-                    "hostcall-kernelize-loops", "hostcall-guard-returned-arguments",
-                    "hostcall-guard-self-updates",
+DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-spec-indices",
+                    "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-int-to-bf16", "hostcall-loop-index-select",
+                    "hostcall-int-sign-convert", "hostcall-kernelize-loops",
+                    "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)

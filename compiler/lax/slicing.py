@@ -536,7 +536,9 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     fits = _fits_mask(i_aval, indices, sdims, x_aval.shape, window)
     fits = hlo.broadcast_in_dim(fits, i_aval.shape, list(range(nb)))
     past_end = _index_vectors(i_aval, [x_aval.shape[d] for d in sdims])
-    redirected = hlo.select(fits, indices, past_end)
+    # (clamped as well, which changes nothing but shows hostcall-spec-indices the range)
+    redirected = hlo.clamp(_index_vectors(i_aval, [0] * len(sdims)),
+                           hlo.select(fits, indices, past_end), past_end)
     high = [window[d] if d in sdims else 0 for d in range(x_aval.ndim)]
     zero = hlo.constant(np.zeros((), x_aval.dtype))
     padded = hlo.pad(operand, zero, [0] * x_aval.ndim, high, [0] * x_aval.ndim)
