@@ -67,7 +67,8 @@ _REGISTRY: dict[str, PassInfo] = {}
 # The default pipeline of jit, in order; hostcall passes not (yet) registered are skipped.
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
-DEFAULT_PIPELINE = ("hostcall-erase-ad-markers", "symbol-dce", "hostcall-spec-indices",
+DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
+                    "hostcall-spec-indices",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-kernelize-loops",
@@ -250,7 +251,8 @@ def _split_option_tokens(raw: str) -> list[str]:
 # unregistered dialects allowed (``#sdy`` attributes become opaque attributes that print
 # back unchanged) and its one-line ``sdy.mesh @name = <...>`` ops are rewritten to the
 # generic form, keeping line numbers. Other sdy ops fail to parse with MLIR's message.
-_SDY_MESH = re.compile(r"^(\s*)sdy\.mesh\s+@([\w.$-]+)\s*=\s*(<.*>)\s*$", re.MULTILINE)
+_SDY_MESH = re.compile(r"^(\s*)sdy\.mesh\s+@([\w.$-]+)\s*=\s*(<[^{}]*>)\s*(?:\{(.*)\})?\s*$",
+                       re.MULTILINE)
 _MENTIONS_SDY = re.compile(r"(?:#|\b)sdy\.")
 
 
@@ -260,7 +262,9 @@ def prepare_source(text: str) -> tuple[str, bool]:
         return text, False
     text = _SDY_MESH.sub(
         lambda m: f'{m.group(1)}"sdy.mesh"() {{sym_name = "{m.group(2)}", '
-                  f'mesh = #sdy.mesh{m.group(3)}}} : () -> ()', text)
+                  f'mesh = #sdy.mesh{m.group(3)}'
+                  f'{", " + m.group(4).strip() if m.group(4) and m.group(4).strip() else ""}}}'
+                  f' : () -> ()', text)
     return text, True
 
 
