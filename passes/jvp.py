@@ -497,9 +497,9 @@ def build_jvp(module: ir.Module, name: str, diff_args: list[int] | None = None,
     vmap = dict(zip(args, nb.arguments[:len(args)]))
     tmap = {args[i]: nb.arguments[len(args) + j] for j, i in enumerate(diff)}
     builder = JVPBuilder(module, materialize, remat)
-    with ir.InsertionPoint(nb):
+    ret = block_ops(body)[-1]
+    with ir.InsertionPoint(nb), ret.location:  # zero tangents are built at the return
         builder.jvp_ops(block_ops(body), vmap, tmap)
-        ret = block_ops(body)[-1]
         outs = [lookup(vmap, v) for v in ret.operands]
         tans = []
         for v in ret.operands:
