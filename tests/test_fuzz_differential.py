@@ -16,7 +16,7 @@ from hostcall.tools import differential
 
 SEED = 20261123
 COUNT = 300
-ENABLED_KNOWN: tuple = ()      # e.g. ("oob_indices",) once the index guard is merged
+ENABLED_KNOWN: tuple = ("oob_indices", "i1_add", "float_to_int_overflow")  # guards merged
 
 
 def test_fixed_seed_programs_match_the_reference():
