@@ -102,8 +102,8 @@ def batch_function(module: ir.Module, function: str, batch_size: int,
 def _batch_arguments(bt: Batcher, block, in_axes, fname: str) -> None:
     first = list(block.operations)[0]
     for i, (arg, axis) in enumerate(zip(block.arguments, in_axes)):
-        if axis is None:
-            continue
+        if axis is None or not isinstance(arg.type, ir.RankedTensorType):
+            continue   # tokens (and other non-tensors) are never batched
         unbatched = shape(arg)
         axis = _normalize(axis, len(unbatched) + 1, f"in_axes of argument {i}", fname)
         batched = batched_type(arg.type, bt.B)
@@ -146,6 +146,9 @@ def _batch_results(bt: Batcher, term, out_axes, forced_out, fname: str) -> list[
                 flags.append(bool(want))
                 continue
             axis = out_axes[i]
+            if not isinstance(v.type, ir.RankedTensorType):
+                flags.append(False)   # a token result stays one token
+                continue
             if axis is None:
                 if batched:
                     raise VmapAxesError(
