@@ -197,9 +197,11 @@ def emit_callback(fn: Callable, result_shape_dtypes, args, kwargs, *, kind: str,
     else:
         avals_out, out_tree = result_avals(result_shape_dtypes, api)
     tree, template, slots, operands, direct = _split_leaves(args, kwargs, kind == "debug", api)
-    # With no declared results, what the function returns is ignored (as in JAX).
+    # An io_callback declared with no results must return none (JAX 0.10: "Mismatched
+    # number of outputs from callback"); what a debug callback returns is ignored.
     handler = Handler(fn, tree, template, slots, len(avals_out), not dtypes.x64_enabled(),
-                      returns=kind != "debug" and bool(avals_out), direct=direct)
+                      returns=kind == "io" or (kind != "debug" and bool(avals_out)),
+                      direct=direct)
     trace = core.current_trace()
     if trace is None:
         for x in operands:

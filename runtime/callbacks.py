@@ -288,11 +288,17 @@ class _Import:
         writers, kind = self.writers, self.kind
         n_results = len(specs)
         to_refs = _results_to_refs(specs, writers, label)
+        check_none = kind == "io"   # an io_callback declared with no results returns none
 
         def call(module_state, *refs):
             try:
                 out = handler(*[read(r) for read, r in zip(readers, refs)])
-                return to_refs(out) if n_results else None
+                if n_results:
+                    return to_refs(out)
+                if check_none and out is not None and not (type(out) in (list, tuple)
+                                                           and not out):
+                    check_results(out, specs, label)   # JAX: "Mismatched number of outputs"
+                return None
             except BaseException as e:  # noqa: B902 - KeyboardInterrupt ends the run too
                 record_failure(e, kind, label)
                 fail_current_run(e)

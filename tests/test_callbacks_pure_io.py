@@ -18,11 +18,12 @@ SDS = hostcall.ShapeDtypeStruct
 f32, i32 = jnp.float32, jnp.int32
 
 
-def log(calls, tag):
-    """A callback recording (tag, *values) and returning its first argument."""
+def log(calls, tag, returns=True):
+    """A callback recording (tag, *values) and returning its first argument (or None: an
+    io_callback declared with no results must return none, as in JAX)."""
     def cb(*a):
         calls.append((tag, *[np.asarray(v).tolist() for v in a]))
-        return a[0] if a else None
+        return a[0] if a and returns else None
     cb.__name__ = f"log_{tag}"
     return cb
 
@@ -155,7 +156,7 @@ def test_ioo01_program_order_without_data_dependence():
     @hostcall.jit
     def f(x, y):
         io_callback(slow_first, None, x, ordered=True)
-        io_callback(log(calls, "second"), None, y, ordered=True)
+        io_callback(log(calls, "second", returns=False), None, y, ordered=True)
         return x + y
     assert float(f(1., 2.)) == 3.0
     assert calls == [("first", 1.0), ("second", 2.0)]
@@ -163,9 +164,9 @@ def test_ioo01_program_order_without_data_dependence():
 
 def test_ioo02_order_across_executables_follows_dispatch_order():
     calls = []
-    g1 = hostcall.jit(lambda x: (io_callback(log(calls, "g1"), None, jnp.log(jnp.sum(x * x)),
+    g1 = hostcall.jit(lambda x: (io_callback(log(calls, "g1", returns=False), None, jnp.log(jnp.sum(x * x)),
                                              ordered=True), x)[1])
-    g2 = hostcall.jit(lambda x: (io_callback(log(calls, "g2"), None, x, ordered=True), x)[1])
+    g2 = hostcall.jit(lambda x: (io_callback(log(calls, "g2", returns=False), None, x, ordered=True), x)[1])
     big = jnp.ones((512, 512))
     for i in range(3):
         g1(big)
@@ -178,10 +179,10 @@ def test_ioo02_order_across_executables_follows_dispatch_order():
 def test_ioo09_eager_ordered_and_nested_jit():
     calls = []
     for i in range(3):
-        io_callback(log(calls, "e"), None, jnp.int32(i), ordered=True)
+        io_callback(log(calls, "e", returns=False), None, jnp.int32(i), ordered=True)
     assert calls == [("e", 0), ("e", 1), ("e", 2)]
     calls.clear()
-    inner = hostcall.jit(lambda x: (io_callback(log(calls, "n"), None, x, ordered=True), x)[1])
+    inner = hostcall.jit(lambda x: (io_callback(log(calls, "n", returns=False), None, x, ordered=True), x)[1])
     assert float(hostcall.jit(inner)(jnp.float32(4.))) == 4.0
     assert calls == [("n", 4.0)]
 
@@ -191,9 +192,9 @@ def test_ioo11_ordered_io_and_debug_chains_each_keep_program_order():
 
     @hostcall.jit
     def f(x):
-        io_callback(log(calls, "io1"), None, x, ordered=True)
+        io_callback(log(calls, "io1", returns=False), None, x, ordered=True)
         hostcall.debug.callback(log(calls, "dbg1"), x, ordered=True)
-        io_callback(log(calls, "io2"), None, x + 1, ordered=True)
+        io_callback(log(calls, "io2", returns=False), None, x + 1, ordered=True)
         hostcall.debug.callback(log(calls, "dbg2"), x + 1, ordered=True)
         return x
     f(jnp.float32(1.))
@@ -230,7 +231,7 @@ def test_dce05_io_and_debug_callbacks_are_never_elided():
 
     @hostcall.jit
     def f(x):
-        io_callback(log(calls, "io"), None, x)
+        io_callback(log(calls, "io", returns=False), None, x)
         io_callback(log(calls, "io_unused"), SDS((), f32), x)
         io_callback(log(calls, "io_ordered"), SDS((), f32), x, ordered=True)
         hostcall.debug.callback(log(calls, "dbg"))
@@ -448,3 +449,17 @@ def test_concurrent_unordered_callbacks_from_threads():
         t.join()
     assert errors == []
     assert results == {i: [2. * (i * 100 + k) for k in range(20)] for i in range(4)}
+
+
+def test_io_callback_declared_without_results_must_return_none():
+    """JAX 0.10: "Mismatched number of outputs from callback. Expected: 0, Actual: 1", compiled
+    and eager; None and () are fine."""
+    f = hostcall.jit(lambda x: (io_callback(lambda v: v * 2, None, x), x + 1)[1])
+    with pytest.raises(Exception, match=r"Mismatched number of outputs from callback\. "
+                                        r"Expected: 0, Actual: 1"):
+        f(jnp.ones(2))
+    with pytest.raises(Exception, match="Expected: 0, Actual: 1"):
+        io_callback(lambda v: v * 2, None, jnp.ones(2))
+    g = hostcall.jit(lambda x: (io_callback(lambda v: None, None, x),
+                                io_callback(lambda v: (), None, x), x + 1)[2])
+    np.testing.assert_array_equal(np.asarray(g(jnp.ones(2))), [2.0, 2.0])
