@@ -405,44 +405,33 @@ def _bits(e: str) -> int:
     return int(e[1:])
 
 
-def _divide(k: _Kernel, op, a):
-    e = _t(op)
-    if _is_float(e):
-        return k.emit(f"arith.divf {a[0]}, {a[1]} : {e}")
-    if e == "i1":
-        raise Ineligible("divide on i1")
-    # spec: x / 0 = -1 (all bits set), INT_MIN / -1 = INT_MIN
-    lhs, rhs = a
-    zero, one, minus = k.const(0, e), k.const(1, e), k.const(-1, e)
-    smin = k.const(-(1 << (_bits(e) - 1)), e)
-    rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
-    overflow = k.emit(f"arith.andi {k.emit(f'arith.cmpi eq, {lhs}, {smin} : {e}')}, "
-                      f"{k.emit(f'arith.cmpi eq, {rhs}, {minus} : {e}')} : i1")
-    unsafe = k.emit(f"arith.ori {rhs_zero}, {overflow} : i1")
-    safe = k.emit(f"arith.select {unsafe}, {one}, {rhs} : {e}")
-    q = k.emit(f"arith.divsi {lhs}, {safe} : {e}")
-    q = k.emit(f"arith.select {rhs_zero}, {minus}, {q} : {e}")
-    return k.emit(f"arith.select {overflow}, {smin}, {q} : {e}")
+def _integer_division(name: str, float_op: str, int_op: str, on_zero, on_overflow):
+    """divide / remainder with the spec's integer edge cases: x / 0 = -1 (all bits set) and
+    INT_MIN / -1 = INT_MIN; x % 0 = x and INT_MIN % -1 = 0 (``on_zero`` and ``on_overflow``
+    pick the result from (lhs, -1, INT_MIN, 0))."""
+    def rule(k: _Kernel, op, a):
+        e = _t(op)
+        if _is_float(e):
+            return k.emit(f"{float_op} {a[0]}, {a[1]} : {e}")
+        if e == "i1":
+            raise Ineligible(f"{name} on i1")
+        lhs, rhs = a
+        zero, one, minus = k.const(0, e), k.const(1, e), k.const(-1, e)
+        smin = k.const(-(1 << (_bits(e) - 1)), e)
+        rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
+        overflow = k.emit(f"arith.andi {k.emit(f'arith.cmpi eq, {lhs}, {smin} : {e}')}, "
+                          f"{k.emit(f'arith.cmpi eq, {rhs}, {minus} : {e}')} : i1")
+        unsafe = k.emit(f"arith.ori {rhs_zero}, {overflow} : i1")
+        safe = k.emit(f"arith.select {unsafe}, {one}, {rhs} : {e}")
+        out = k.emit(f"{int_op} {lhs}, {safe} : {e}")
+        edge = {"lhs": lhs, "minus": minus, "smin": smin, "zero": zero}
+        out = k.emit(f"arith.select {rhs_zero}, {edge[on_zero]}, {out} : {e}")
+        return k.emit(f"arith.select {overflow}, {edge[on_overflow]}, {out} : {e}")
+    return rule
 
 
-def _remainder(k: _Kernel, op, a):
-    e = _t(op)
-    if _is_float(e):
-        return k.emit(f"arith.remf {a[0]}, {a[1]} : {e}")
-    if e == "i1":
-        raise Ineligible("remainder on i1")
-    # spec: x % 0 = x, INT_MIN % -1 = 0
-    lhs, rhs = a
-    zero, one, minus = k.const(0, e), k.const(1, e), k.const(-1, e)
-    smin = k.const(-(1 << (_bits(e) - 1)), e)
-    rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
-    overflow = k.emit(f"arith.andi {k.emit(f'arith.cmpi eq, {lhs}, {smin} : {e}')}, "
-                      f"{k.emit(f'arith.cmpi eq, {rhs}, {minus} : {e}')} : i1")
-    unsafe = k.emit(f"arith.ori {rhs_zero}, {overflow} : i1")
-    safe = k.emit(f"arith.select {unsafe}, {one}, {rhs} : {e}")
-    r = k.emit(f"arith.remsi {lhs}, {safe} : {e}")
-    r = k.emit(f"arith.select {rhs_zero}, {lhs}, {r} : {e}")
-    return k.emit(f"arith.select {overflow}, {zero}, {r} : {e}")
+_divide = _integer_division("divide", "arith.divf", "arith.divsi", "minus", "smin")
+_remainder = _integer_division("remainder", "arith.remf", "arith.remsi", "lhs", "zero")
 
 
 def _shift(kind: str):
