@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from _common import jax_modules, median_us, print_load, report
+from _common import jax_modules, median_us, paired_us, print_load, report
 
 
 def bench_dispatch():
@@ -23,14 +23,22 @@ def bench_dispatch():
     f = hostcall.jit(lambda a, b: jnp.sin(a + b) * b)
     a, b = jnp.ones(4), jnp.arange(4.0)
     f(a, b).block_until_ready()
-    ours = median_us(lambda: f(a, b).block_until_ready(), number=2000)
+    na, nb = np.ones(4, np.float32), np.arange(4.0, dtype=np.float32)
+    f(na, nb).block_until_ready()
     jax, jjnp, _ = jax_modules()
-    theirs = None
+    theirs = theirs_np = None
     if jax is not None:
         g = jax.jit(lambda a, b: jjnp.sin(a + b) * b)
         ja, jb = jjnp.ones(4), jjnp.arange(4.0)
-        theirs = median_us(lambda: g(ja, jb).block_until_ready(), number=2000)
+        g(na, nb).block_until_ready()
+        theirs = lambda: g(ja, jb).block_until_ready()   # noqa: E731
+        theirs_np = lambda: g(na, nb).block_until_ready()   # noqa: E731
+    ours, theirs = (paired_us([lambda: f(a, b).block_until_ready(), theirs],
+                              number=1000) + [None])[:2]
+    ours_np, theirs_np = (paired_us([lambda: f(na, nb).block_until_ready(), theirs_np],
+                                    number=1000) + [None])[:2]
     report("dispatch sin(a+b)*b f32[4]", ours, theirs)
+    report("dispatch sin(a+b)*b f32[4], numpy arguments", ours_np, theirs_np)
 
 
 _MATMUL_SNIPPET = """

@@ -44,10 +44,23 @@ _ELEMENT_TYPES = {
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
+_VARIANT_LIST = rt.VmVariantList
+# The arguments of a device buffer made from host memory (Device.put; the jit fast path
+# passes them to the allocator itself)
+DEVICE_LOCAL = int(rt.MemoryType.DEVICE_LOCAL)
+DEFAULT_USAGE = int(rt.BufferUsage.DEFAULT)
+BOOL_ELEMENT = rt.HalElementType.BOOL_8
+
+
+_BY_DTYPE: dict = {}   # np.dtype -> element type, filled on use (dtype.name is slow)
 
 
 def hal_element_type(dtype) -> rt.HalElementType:
-    return _ELEMENT_TYPES[np.dtype(dtype).name]
+    d = np.dtype(dtype)
+    t = _BY_DTYPE.get(d)
+    if t is None:
+        t = _BY_DTYPE[d] = _ELEMENT_TYPES[d.name]
+    return t
 
 
 def element_type_name(element_type) -> str:
@@ -133,13 +146,15 @@ class Device:
         return self.platform
 
     def put(self, array: np.ndarray) -> rt.HalBufferView:
-        """Copy a host array into a new device buffer."""
+        """Copy a host array into a new device buffer (in native byte order)."""
         a = array if array.flags.c_contiguous else np.array(array, order="C")
+        if not a.dtype.isnative:
+            a = a.astype(a.dtype.newbyteorder("="))
         if a.dtype == np.bool_:
             a = a.view(np.uint8)
         return self.allocator.allocate_buffer_copy(
-            memory_type=rt.MemoryType.DEVICE_LOCAL, allowed_usage=rt.BufferUsage.DEFAULT,
-            device=self.hal_device, buffer=a, element_type=hal_element_type(array.dtype))
+            memory_type=DEVICE_LOCAL, allowed_usage=DEFAULT_USAGE, device=self.hal_device,
+            buffer=a, element_type=hal_element_type(array.dtype))
 
     def view(self, bv: rt.HalBufferView, dtype) -> np.ndarray:
         """A host array for a buffer: a zero-copy view on CPU, a copy elsewhere.
@@ -195,11 +210,11 @@ class Executable:
         The dispatch fast path: refs pass straight through, and a result becomes a buffer
         view object only when someone needs one (``ref.deref(rt.HalBufferView)``).
         """
-        inputs = rt.VmVariantList(len(refs))
+        inputs = _VARIANT_LIST(len(refs))
         push = inputs.push_ref
         for r in refs:
             push(r)
-        outputs = rt.VmVariantList(num_results)
+        outputs = _VARIANT_LIST(num_results)
         if profile.RECORDERS:
             return self._invoke_profiled(refs, inputs, outputs, num_results)
         gate = self.gate
@@ -209,6 +224,8 @@ class Executable:
         finally:
             gate.leave(taken)
         get = outputs.get_as_ref
+        if num_results == 1:
+            return [get(0)]
         return [get(i) for i in range(num_results)]
 
     def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
