@@ -224,8 +224,8 @@ class Lowered:
                 raise self._located_compile_error(e, text) from None
         _, pctx = self._artifacts["lowered"]
         with progress.stage("load"):
-            executable, state = _load_executable(vmfb, device, pctx)
-        executable.name = self.traced.name   # profiles name calls after the function
+            executable, state = _load_executable(text, vmfb, self.backend, device, pctx)
+        executable = executable.named(self.traced.name)   # profiles name calls after it
         if progress.wants_report():
             progress.finish(_count_ops(module))
         return Compiled(self, executable, state)
@@ -314,13 +314,15 @@ def matmul_flops(module) -> int:
     return total
 
 
-def _load_executable(vmfb: bytes, device, pctx):
-    """Load a compiled module; one with host callbacks gets the callback runtime module."""
+def _load_executable(text: str, vmfb, backend: str, device, pctx):
+    """Load a compiled module; one with host callbacks gets the callback runtime module
+    (and its own executable: the handlers are this trace's), others share the executable
+    loaded for their text (runtime.cache.load)."""
     manifest = pctx.products.get("manifest")
     if manifest:
         from hostcall.runtime.callbacks import load_with_callbacks
         return load_with_callbacks(vmfb, device, manifest, pctx.callbacks)
-    return Executable(vmfb, device), None
+    return compile_cache.load(text, vmfb, device, backend), None
 
 
 # ----------------------------------------------------------------------- jit
@@ -333,6 +335,7 @@ def _canonical_backend(backend: str | None) -> str:
 
 _FAST_ENTRIES = 64   # fast-path signatures kept per jitted function
 _config_values = _config._values   # read directly on the dispatch path
+_config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
 
 
 def _fast_key(args) -> tuple | None:

@@ -3,6 +3,13 @@
 The key is a hash of the lowered module text, the target and the flags (and the
 IREE version), so a second process compiling the same function reads the disk.
 
+The in-memory cache is an LRU bounded in bytes ($HOSTCALL_MEMORY_CACHE_BYTES or
+``hostcall.config.update("memory_cache_bytes", n)``, default 64 MiB).  An entry keeps the
+flatbuffer at a 64-byte boundary, where IREE loads it in place (no copy per load), and
+the executables loaded from it (``executable``): programs compiled from the same text
+share one loaded executable per device.  Evicting an entry frees nothing still in use;
+the next compile of its text reads the disk.
+
 A disk entry is the flatbuffer followed by sha256(key, flatbuffer): an entry moved
 to another key's name fails the check.  Entries are read only when they are regular
 files of a sane size (lstat first, then fstat on a descriptor opened without
@@ -17,14 +24,16 @@ import re
 import shutil
 import tempfile
 import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import iree.compiler as ireec
 import iree.runtime as rt
+import numpy as np
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
-from .executor import vulkan_target
+from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
 # Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
@@ -87,9 +96,108 @@ def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
     return ()
 
 
-_memory: dict[str, bytes] = {}
-_lock = threading.Lock()
-stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0}
+DEFAULT_MEMORY_BYTES = 64 * 2**20
+_ALIGNMENT = 64   # IREE maps a flatbuffer in place only at this alignment
+
+
+def _memory_limit_from_env() -> int:
+    return int(float(os.environ.get("HOSTCALL_MEMORY_CACHE_BYTES", DEFAULT_MEMORY_BYTES)))
+
+
+class CachedModule:
+    """A compiled module in memory: its flatbuffer and the executables loaded from it."""
+    __slots__ = ("key", "flatbuffer", "loaded")
+
+    def __init__(self, key: str, flatbuffer: memoryview):
+        self.key, self.flatbuffer = key, flatbuffer
+        self.loaded: dict[Device, Executable] = {}
+
+    @property
+    def nbytes(self) -> int:
+        """What the entry holds: the flatbuffer, and about as much per loaded copy (its
+        code mapped, its VM module)."""
+        return len(self.flatbuffer) * (1 + len(self.loaded))
+
+    def executable(self, device: Device) -> Executable:
+        """The module loaded on ``device``, once: every caller shares it (for programs
+        without host callbacks, whose executables hold no per-caller state)."""
+        global _memory_bytes
+        exe = self.loaded.get(device)
+        if exe is None:
+            new = Executable(self.flatbuffer, device)
+            with _lock:
+                exe = self.loaded.setdefault(device, new)
+                if exe is new and _memory.get(self.key) is self:   # count its new copy
+                    _memory_bytes += len(self.flatbuffer)
+                    _evict()
+        return exe
+
+
+_memory: "OrderedDict[str, CachedModule]" = OrderedDict()   # least recently used first
+_memory_bytes = 0
+_memory_limit = _memory_limit_from_env()
+_lock = threading.RLock()
+stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0, "evictions": 0}
+
+
+def aligned(data) -> memoryview:
+    """A read-only copy of ``data`` starting at a 64-byte boundary: the form IREE loads
+    without copying (rt.VmModule.wrap_buffer)."""
+    n = len(data)
+    raw = np.empty(n + _ALIGNMENT, np.uint8)
+    start = -raw.ctypes.data % _ALIGNMENT
+    out = raw[start:start + n]
+    out[:] = np.frombuffer(data, np.uint8)
+    out.flags.writeable = False
+    return memoryview(out)
+
+
+def set_memory_limit(nbytes: int) -> None:
+    """Bound the in-memory cache to ``nbytes`` (least recently used entries go first;
+    0 keeps nothing)."""
+    global _memory_limit
+    nbytes = int(nbytes)
+    if nbytes < 0:
+        raise ValueError(f"memory_cache_bytes must be >= 0, got {nbytes}")
+    with _lock:
+        _memory_limit = nbytes
+        _evict()
+
+
+def memory_limit() -> int:
+    return _memory_limit
+
+
+def memory_bytes() -> int:
+    """The bytes the in-memory cache holds now (see CachedModule.nbytes)."""
+    return _memory_bytes
+
+
+def _evict() -> None:
+    global _memory_bytes
+    while _memory and _memory_bytes > _memory_limit:
+        _, entry = _memory.popitem(last=False)
+        _memory_bytes -= entry.nbytes
+        stats["evictions"] += 1
+
+
+def _remember(key: str, entry: CachedModule) -> None:
+    global _memory_bytes
+    with _lock:
+        old = _memory.pop(key, None)
+        if old is not None:
+            _memory_bytes -= old.nbytes
+        _memory[key] = entry
+        _memory_bytes += entry.nbytes
+        _evict()
+
+
+def _recall(key: str) -> CachedModule | None:
+    with _lock:
+        entry = _memory.get(key)
+        if entry is not None:
+            _memory.move_to_end(key)
+        return entry
 
 
 class CompileError(RuntimeError):
@@ -153,17 +261,37 @@ def module_flags(text: str, target: str) -> tuple[str, ...]:
     return (*libm, *spirv, *_fast_matmul_flags(text, target))
 
 
-def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True) -> bytes:
-    """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible."""
+def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
+                 ) -> memoryview:
+    """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible
+    (read-only, 64-byte aligned: see aligned)."""
+    return compile_module(text, target, flags, use_disk).flatbuffer
+
+
+def load(text: str, vmfb, device: Device, target: str = "cpu", flags=()) -> Executable:
+    """``vmfb`` (what compile_text gave for this text) loaded on ``device``: the cached
+    module's shared executable while the cache holds that flatbuffer, else a new one."""
+    key = cache_key(text, target, (*flags, *module_flags(text, target)))
+    entry = _memory.get(key)
+    if entry is not None and entry.flatbuffer is vmfb:
+        return entry.executable(device)
+    return Executable(vmfb, device)
+
+
+def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = True
+                   ) -> CachedModule:
+    """A StableHLO module's text compiled for ``target``, from cache when possible; its
+    ``executable(device)`` loads it (once per device)."""
     if target not in TARGET_FLAGS:
         raise ValueError(f"unknown target {target!r}; known: {sorted(TARGET_FLAGS)}")
     flags = (*flags, *module_flags(text, target))
     key = cache_key(text, target, flags)
-    vmfb = _memory.get(key)
-    if vmfb is not None:
+    entry = _recall(key)
+    if entry is not None:
         stats["memory_hits"] += 1
-        return vmfb
+        return entry
     path = cache_dir() / key[:2] / f"{key}.vmfb"
+    vmfb = None
     if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
         vmfb = _read_checked(path, key)
         if vmfb is not None:
@@ -173,9 +301,9 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
         stats["compiles"] += 1
         if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
             _write_atomic(path, vmfb + _entry_digest(key, vmfb))
-    with _lock:
-        _memory[key] = vmfb
-    return vmfb
+    entry = CachedModule(key, aligned(vmfb))
+    _remember(key, entry)
+    return entry
 
 
 # IREE 3.13's data tiling rejects some fusions it makes itself (e.g. "'vector.store' op write
@@ -285,5 +413,7 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def clear_memory_cache() -> None:
+    global _memory_bytes
     with _lock:
         _memory.clear()
+        _memory_bytes = 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import copy
 import ctypes
 import gc
 import os
@@ -188,7 +189,8 @@ class Executable:
     def __init__(self, vmfb: bytes, device: Device, import_modules: Sequence[rt.VmModule] = (),
                  entry: str = "main"):
         self.device = device
-        self.module = rt.VmModule.copy_buffer(device.instance, vmfb)
+        self.module = _vm_module(device.instance, vmfb)
+        self._flatbuffer = vmfb   # a module wrapping it in place reads it while loaded
         with _dylib_tmpdir():
             self.context = rt.VmContext(device.instance,
                                         [device.hal_module, *import_modules, self.module])
@@ -243,8 +245,27 @@ class Executable:
         profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
         return results
 
+    def named(self, name: str) -> "Executable":
+        """This executable under another name for profiles: the same loaded program,
+        context and gate (programs of the same text share one executable)."""
+        if name == self.name:
+            return self
+        twin = copy.copy(self)
+        twin.name = name
+        _live.add(twin)
+        return twin
+
     def release(self):
         self.context = self.module = self.function = None
+
+
+def _vm_module(instance, vmfb) -> rt.VmModule:
+    """A VM module over the flatbuffer ``vmfb``: in place when it sits at IREE's 64-byte
+    alignment (see runtime.cache.aligned), else over IREE's aligned copy."""
+    if isinstance(vmfb, memoryview) and vmfb.readonly and vmfb.contiguous and \
+            np.frombuffer(vmfb, np.uint8).ctypes.data % 64 == 0:
+        return rt.VmModule.wrap_buffer(instance, vmfb)
+    return rt.VmModule.copy_buffer(instance, vmfb)
 
 
 def _buffer_bytes(refs) -> int:

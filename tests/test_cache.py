@@ -118,3 +118,92 @@ def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypat
     out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
     result = device.view(out, np.float32)
     assert result.shape == (3, 4, 5) and np.isfinite(result).all()
+
+
+# ----------------------------------------------------- bounded in-memory cache
+def _scaled(k: float) -> str:
+    return _TEXT.replace("%0 = stablehlo.add %a, %a", f"""%c = stablehlo.constant dense<{k}> : tensor<4xf32>
+  %0 = stablehlo.multiply %a, %c""")
+
+
+@pytest.fixture
+def memory_limit():
+    """The in-memory cache's bound, restored (and the cache emptied) after the test."""
+    before = hostcall.config.read("memory_cache_bytes")
+    yield
+    hostcall.config.update("memory_cache_bytes", before)
+    cache.clear_memory_cache()
+
+
+def test_memory_cache_is_a_byte_bounded_lru(tmp_path, monkeypatch, memory_limit):
+    monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
+    cache.clear_memory_cache()
+    first = cache.compile_text(_scaled(1.5), "cpu")
+    size = len(first)
+    hostcall.config.update("memory_cache_bytes", int(size * 2.5))   # room for two modules
+    assert cache.memory_limit() == int(size * 2.5)
+    evictions = cache.stats["evictions"]
+    cache.compile_text(_scaled(2.5), "cpu")
+    cache.compile_text(_scaled(1.5), "cpu")      # used again: now the most recent
+    cache.compile_text(_scaled(3.5), "cpu")      # evicts 2.5, the least recently used
+    assert cache.stats["evictions"] == evictions + 1
+    assert cache.memory_bytes() <= int(size * 2.5)
+    before = dict(cache.stats)
+    assert cache.compile_text(_scaled(1.5), "cpu") is first
+    assert cache.stats["memory_hits"] == before["memory_hits"] + 1
+    cache.compile_text(_scaled(2.5), "cpu")      # read back from the disk, not compiled
+    assert cache.stats["disk_hits"] == before["disk_hits"] + 1
+    assert cache.stats["compiles"] == before["compiles"]
+
+
+def test_a_zero_bound_keeps_nothing_and_programs_still_run(memory_limit):
+    hostcall.config.update("memory_cache_bytes", 0)
+    assert cache.memory_bytes() == 0
+    f = hostcall.jit(lambda x: x * 4.0 + 1.0)
+    np.testing.assert_array_equal(f(np.arange(3, dtype=np.float32)), [1, 5, 9])
+    assert cache.memory_bytes() == 0
+    np.testing.assert_array_equal(f(np.ones(3, np.float32)), [5, 5, 5])
+
+
+def test_bad_bounds_are_rejected(memory_limit):
+    with pytest.raises(ValueError, match="memory_cache_bytes must be >= 0"):
+        hostcall.config.update("memory_cache_bytes", -1)
+    assert hostcall.config.read("memory_cache_bytes") >= 0
+
+
+def test_the_bound_comes_from_the_environment(tmp_path):
+    code = ("import hostcall; from hostcall.runtime import cache; "
+            "print(hostcall.config.read('memory_cache_bytes'), cache.memory_limit())")
+    env = dict(os.environ, HOSTCALL_MEMORY_CACHE_BYTES="1e6")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=180, check=True).stdout.split()
+    assert out == ["1000000", "1000000"]
+
+
+def test_flatbuffers_are_aligned_and_jits_of_one_program_share_an_executable():
+    vmfb = cache.compile_text(_scaled(4.5), "cpu")
+    assert isinstance(vmfb, memoryview) and vmfb.readonly
+    assert np.frombuffer(vmfb, np.uint8).ctypes.data % 64 == 0   # IREE maps it in place
+
+    def g(x):
+        return jnp.sin(x) * 0.25
+    x = np.linspace(0, 1, 5, dtype=np.float32)
+    one, two = hostcall.jit(g), hostcall.jit(g)
+    np.testing.assert_allclose(one(x), np.sin(x) * 0.25, rtol=1e-6)
+    np.testing.assert_allclose(two(x), np.sin(x) * 0.25, rtol=1e-6)
+    (a,), (b,) = one._cache.values(), two._cache.values()
+    assert a.executable.context is b.executable.context       # one loaded program
+
+
+def test_a_shared_executable_keeps_each_functions_name_in_profiles():
+    def body(x):
+        return x - 2.0
+    first = hostcall.jit(body)
+    renamed = lambda x: x - 2.0   # noqa: E731  (same program, another name)
+    second = hostcall.jit(renamed)
+    x = np.ones(2, np.float32)
+    first(x), second(x)
+    with hostcall.profile() as p:
+        first(x), second(x)
+    names = [e.name for e in p.events if e.category == "call"]
+    assert names == ["body", "<lambda>"]
