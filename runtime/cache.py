@@ -33,10 +33,12 @@ import numpy as np
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
+from . import inprocess
 from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
-# Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
+# Flags per target. CPU: tuned for the host (and module_flags adds data tiling and
+# microkernels where big matrix products pay for them).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
 # Constant subexpressions are computed once when the program loads rather than by a second
 # compile-and-run inside the compiler (const-eval): compiles are faster, and IREE 3.13's
@@ -48,8 +50,6 @@ TARGET_FLAGS = {
         "--iree-hal-target-device=local",
         "--iree-hal-local-target-device-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=host",
-        "--iree-dispatch-creation-data-tiling=true",
-        "--iree-llvmcpu-enable-ukernels=all",
         # keep 64-bit types as they are (x64 mode); 32-bit programs are unaffected
         "--iree-input-demote-f64-to-f32=false",
         "--iree-input-demote-i64-to-i32=false",
@@ -93,6 +93,50 @@ def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
     if lines and all("batching_dims" not in line and _F32_MATRIX_PRODUCT.search(line)
                      for line in lines):
         return (INNER_TILED_FLAG,)
+    return ()
+
+
+# Data tiling (matrices packed into tiles) and IREE's microkernels make big matrix products
+# fast, and cost compile time for every contraction: a 25-step loop of 8x8 matmuls compiled
+# 4x slower with them (41 s vs 10 s of CPU), and ran no faster (tanh(a @ a), local-sync:
+# 128x128 23.5 us without, 25.6 us with; 256x256 169 vs 159 us; 1024x1024 much faster
+# with).  So a CPU module gets them only when a contraction reaches BIG_CONTRACTION_FLOPS
+# (or where its size is unknown, or a convolution is present).
+DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
+CONTRACTION_FLAGS = (DATA_TILING_FLAG, "--iree-llvmcpu-enable-ukernels=all")
+BIG_CONTRACTION_FLOPS = 2 * 256 ** 3
+_TYPES = re.compile(r":\s*\((tensor<[^>]*>), tensor<[^>]*>\) -> (tensor<[^>]*>)\s*$")
+_CONTRACTING = re.compile(r"contracting_dims = \[([\d, ]*)\] x")
+
+
+def _dims(tensor_type: str) -> list[int] | None:
+    """The dimensions of ``tensor<AxBx...xT>`` (None when one is dynamic)."""
+    parts = tensor_type[len("tensor<"):].split("x")[:-1]
+    return [int(p) for p in parts] if all(p.isdigit() for p in parts) else None
+
+
+def _contraction_flops(line: str) -> float:
+    """2*M*N*K of a printed stablehlo.dot / dot_general (infinite where unreadable)."""
+    types = _TYPES.search(line)
+    lhs, out = (_dims(types.group(1)), _dims(types.group(2))) if types else (None, None)
+    if lhs is None or out is None:
+        return float("inf")
+    found = _CONTRACTING.search(line)
+    contracting = [int(d) for d in found.group(1).split(",") if d.strip()] if found \
+        else [len(lhs) - 1]   # stablehlo.dot contracts the lhs's last dimension
+    if any(d >= len(lhs) for d in contracting):
+        return float("inf")
+    return 2.0 * float(np.prod(out)) * float(np.prod([lhs[d] for d in contracting]))
+
+
+def _contraction_flags(text: str, target: str) -> tuple[str, ...]:
+    """Data tiling and microkernels for a CPU module with a big contraction (see above)."""
+    if target != "cpu":
+        return ()
+    if "stablehlo.convolution" in text or any(
+            _contraction_flops(line) >= BIG_CONTRACTION_FLOPS
+            for line in _CONTRACTION_LINE.findall(text)):
+        return CONTRACTION_FLAGS
     return ()
 
 
@@ -258,7 +302,9 @@ def module_flags(text: str, target: str) -> tuple[str, ...]:
     """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
     libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
     spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
-    return (*libm, *spirv, *_fast_matmul_flags(text, target))
+    tiling = _contraction_flags(text, target)
+    inner = _fast_matmul_flags(text, target) if tiling else ()   # it tiles data-tiled code
+    return (*libm, *spirv, *tiling, *inner)
 
 
 def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
@@ -310,18 +356,22 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
 # affecting operations on global resources are restricted to workgroup distributed contexts"
 # for a gradient with a weight broadcast over a leading axis); such a module compiles again
 # without it (its matrix products then run untiled, which is correct, only slower).
-DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
 
 
 def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
     base = TARGET_FLAGS[target] if base is None else base
+    if inprocess.enabled():
+        vmfb = inprocess.compile_text(text, (*base, *flags))
+        if vmfb is not None:
+            return vmfb   # else iree-compile again, for its diagnostics or a fallback
     try:
         return ireec.compile_str(text, input_type="stablehlo", extra_args=[*base, *flags])
     except ireec.CompilerToolError as e:
         if INNER_TILED_FLAG in flags:  # the experimental lowering rejected it: use the standard one
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
-        if DATA_TILING_FLAG in base:
-            return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
+        if DATA_TILING_FLAG in flags:
+            return _compile(text, target, tuple(f for f in flags if f != DATA_TILING_FLAG),
+                            base)
         line, column, reason = first_error(str(e))
         reason = _known_limit(target, str(e)) + reason
         raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
