@@ -116,6 +116,48 @@ def bench_compile():
     report(f"compile small fn, disk cache (hits={warm[1]})", float(warm[0]), None, unit="ms")
 
 
+_COMPILERS_SNIPPET = """
+import json, resource, statistics, sys, time
+import hostcall, hostcall.numpy as jnp
+from hostcall.runtime import cache
+
+def cpu():
+    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF,
+                                                   resource.RUSAGE_CHILDREN))
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+texts = [hostcall.jit(lambda x: jnp.cos(x) * 3 + (i + 0.25 + float(sys.argv[1]))).lower(
+    jnp.ones(8)).lowered_text for i in range(6)]
+wall, used = [], []
+for text in texts:
+    c0, t0 = cpu(), time.perf_counter()
+    cache.compile_text(text, "cpu", use_disk=False)
+    wall.append(time.perf_counter() - t0)
+    used.append(cpu() - c0)
+print(json.dumps([wall[0], statistics.median(wall[1:]), used[0], statistics.median(used[1:])]))
+"""
+
+
+def bench_compilers(rounds: int = 2):
+    """IREE in a subprocess per module (the default) against one in-process compiler session
+    (HOSTCALL_COMPILER=inprocess): six small modules per fresh process, the two modes taking
+    turns; the first compile of a process apart from the median of the others."""
+    import json
+    runs = {"subprocess": [], "inprocess": []}
+    for r in range(rounds):
+        for mode in runs:
+            env = dict(os.environ, HOSTCALL_COMPILER=mode)
+            out = subprocess.run([sys.executable, "-c", _COMPILERS_SNIPPET,
+                                  repr(time.time() % 1000 + r)], env=env,
+                                 capture_output=True, text=True, check=True).stdout
+            runs[mode].append(json.loads(out.strip().splitlines()[-1]))
+    for mode, results in runs.items():
+        first, later, first_cpu, later_cpu = (statistics.median(x) for x in zip(*results))
+        report(f"compile small fn, {mode}: first / next", first * 1e6, None, unit="ms",
+               extra=f"  / {later * 1e3:7.2f} ms   (cpu {first_cpu * 1e3:.0f} / "
+                     f"{later_cpu * 1e3:.0f} ms)")
+
+
 def bench_memory_cache():
     import hostcall
     import hostcall.numpy as jnp
@@ -127,7 +169,7 @@ def bench_memory_cache():
 
 
 if __name__ == "__main__":
-    which = sys.argv[1:] or ["dispatch", "matmul", "compile", "memory_cache"]
+    which = sys.argv[1:] or ["dispatch", "matmul", "compile", "compilers", "memory_cache"]
     print_load()
     for w in which:
         globals()[f"bench_{w}"]()
