@@ -118,7 +118,7 @@ class Compiled:
                     refs.append(dev.put(np.asarray(x, want)).ref)
                     continue
                 if x.dtype is not want or not x.flags.c_contiguous:
-                    x = np.ascontiguousarray(x, want)
+                    x = np.asarray(x, want, order="C")   # (ascontiguousarray makes 0-d 1-d)
                 if element_type is _BOOL:
                     x = x.view(np.uint8)
                 refs.append(self._copy(memory_type=_DEVICE_LOCAL, allowed_usage=_USAGE,
