@@ -60,9 +60,10 @@ c2, t2 = cpu(), time.perf_counter()
 vmfb = cache.compile_text(text, "cpu", use_disk=False)
 c3, t3 = cpu(), time.perf_counter()
 traced = lowered.as_text()
-ops = sum(1 for line in traced.splitlines() if " = " in line or line.strip().startswith("stablehlo."))
+ops = sum(1 for line in traced.splitlines()
+          if " = " in line or line.strip().startswith("stablehlo."))
 print(json.dumps({"ops": ops, "trace": t1 - t0, "passes": t2 - t1, "iree": t3 - t2,
-                  "own_cpu": c2 - c0, "iree_cpu": c3 - c2, "flags": cache.module_flags(text, "cpu")}))
+                  "own_cpu": c2 - c0, "iree_cpu": c3 - c2}))
 """
 
 _JAX = _PROGRAMS + """

@@ -123,8 +123,9 @@ def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypat
 
 # ----------------------------------------------------- bounded in-memory cache
 def _scaled(k: float) -> str:
-    return _TEXT.replace("%0 = stablehlo.add %a, %a", f"""%c = stablehlo.constant dense<{k}> : tensor<4xf32>
-  %0 = stablehlo.multiply %a, %c""")
+    return _TEXT.replace("%0 = stablehlo.add %a, %a",
+                         f"%c = stablehlo.constant dense<{k}> : tensor<4xf32>\n"
+                         f"  %0 = stablehlo.multiply %a, %c")
 
 
 @pytest.fixture
