@@ -76,9 +76,14 @@ def test_summary_table_has_a_row_per_callback_and_function():
 def test_saved_trace_has_a_track_per_thread_and_ordered_flows(tmp_path):
     x = jnp.ones(4)
     stepper(x)
+    both = threading.Barrier(2)
+
+    def work():
+        stepper(x)
+        both.wait()   # alive until both are done: a finished thread's id can be reused
+
     with hostcall.profile() as p:
-        threads = [threading.Thread(target=stepper, args=(x,), name=f"worker-{i}")
-                   for i in range(2)]
+        threads = [threading.Thread(target=work, name=f"worker-{i}") for i in range(2)]
         for t in threads:
             t.start()
         for t in threads:
