@@ -589,7 +589,7 @@ def linear_transpose(fun: Callable, *primals):
 # ---------------------------------------------------------------- jacobians
 def _batched(fun, batch):
     """vmap of ``fun`` (returning a list of arrays) over the leading axis of ``batch``."""
-    from .vmap import vmap
+    from .batching import vmap
     return list(vmap(lambda e: list(fun(e)))(batch))
 
 

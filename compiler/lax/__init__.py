@@ -18,3 +18,6 @@ from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
 from ..ad import stop_gradient  # noqa: F401,E402
+# The numpy layer installs Array's operators and methods: lax's eager results are complete
+# Arrays even when ``import hostcall.lax`` is a program's only import of hostcall.
+from .. import numpy as _numpy  # noqa: F401,E402

@@ -626,7 +626,7 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
         _, ys = scan(lambda carry, x: (carry, f(x)), (), xs)
         return ys
     from .. import numpy as jnp
-    from ..vmap import vmap
+    from ..batching import vmap
     batch_size = operator.index(batch_size)
     if batch_size < 1:
         raise ValueError(f"map: batch_size must be a positive int, got {batch_size}")
