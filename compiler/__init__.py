@@ -10,12 +10,6 @@ hostcall.numpy as jnp`` and ``from hostcall import lax`` behave as if loaded eag
 """
 import sys
 from importlib import import_module as _import_module
-from importlib.metadata import PackageNotFoundError, version as _version
-
-try:
-    __version__ = _version("hostcall")
-except PackageNotFoundError:  # running from a source tree
-    __version__ = "0.1.0"
 
 from .config import config  # noqa: F401  (light; the object, not the module, is public)
 
@@ -54,7 +48,19 @@ def _front_end_importing() -> bool:
                for k, m in list(sys.modules.items()) if k.startswith(__name__ + "."))
 
 
+def _version() -> str:
+    """The installed distribution's version (reading it costs ~10 ms: done when asked)."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("hostcall")
+    except PackageNotFoundError:  # running from a source tree
+        return "0.1.0"
+
+
 def __getattr__(name: str):
+    if name == "__version__":
+        globals()[name] = _version()
+        return globals()[name]
     if name in _SUBMODULES:
         module = _import_module(f"{__name__}.{name}")
     elif name in _NAMES:
