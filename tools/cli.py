@@ -27,6 +27,7 @@ import subprocess
 import sys
 import traceback
 
+from . import PrintVersion
 from .diagnostics import ToolError, guarded
 
 
@@ -283,10 +284,9 @@ def cmd_bench(args) -> int:
 
 # ----------------------------------------------------------------------- main
 def build_parser() -> argparse.ArgumentParser:
-    from hostcall import __version__
     p = _Parser(prog="hostcall", description=__doc__.split("\n")[0],
                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--version", action="version", version=f"hostcall {__version__}")
+    p.add_argument("--version", action=PrintVersion)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     t = sub.add_parser("trace", help="print the StableHLO of a Python function")

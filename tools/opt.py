@@ -20,7 +20,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-from . import nesting, verify_diagnostics
+from . import PrintVersion, nesting, verify_diagnostics
 from .diagnostics import Diag, from_exception, from_mlir, guarded
 
 SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -177,13 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", dest="output", default="-", help="output file (default stdout)")
     p.add_argument("--list-passes", "-list-passes", action="store_true",
                    help="list hostcall's passes and their options")
-    p.add_argument("--version", action="version", version=f"hostcall-opt {_version()}")
+    p.add_argument("--version", action=PrintVersion)
     return p
-
-
-def _version() -> str:
-    from hostcall import __version__
-    return __version__
 
 
 # MLIR passes offered as "did you mean" candidates besides hostcall's own.
