@@ -4,7 +4,9 @@ import builtins as _builtins
 import numpy as _np
 
 from .. import dtypes as _dtypes
+from .. import lax as _lax
 from ..array import Array as ndarray  # noqa: F401
+from ._base import _dtype as _base_dtype
 from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noqa: F401
                     result_type, shape)
 from .creation import (arange, empty, empty_like, eye, full, full_like, identity,  # noqa: F401
@@ -92,13 +94,7 @@ int_ = int64
 
 def astype(x, dtype, copy=False):
     """``x`` converted to ``dtype`` (the array API's astype)."""
-    from .. import lax as _lax
     return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_base_dtype(dtype)))
-
-
-def _base_dtype(d):
-    from ._base import _dtype
-    return _dtype(d)
 
 
 def size(a, axis=None):
@@ -123,9 +119,7 @@ def iscomplexobj(x):
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every pair is close (a 0-d bool array, as in JAX, so it also traces)."""
-    from .more_math import isclose
-    from .reductions import all as _all
-    return _all(isclose(a, b, rtol, atol, equal_nan))
+    return all(isclose(a, b, rtol, atol, equal_nan))
 
 
 from . import _methods  # noqa: E402,F401  (installs operators on Array and Tracer)

@@ -4,7 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, lax
-from ._base import aval_of, promote_and_broadcast, promote_dtypes, scalar_like
+from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
+                    promote_dtypes, scalar_like, shape)
+from .creation import full_like, ones_like, zeros_like
 
 
 def _to_inexact(x):
@@ -96,7 +98,6 @@ def arccos(x, /):
 
 def arctan(x, /):
     """Elementwise inverse tangent."""
-    from .creation import ones_like
     x = _to_inexact(x)
     return lax.atan2(x, ones_like(x))
 
@@ -333,7 +334,6 @@ def isfinite(x, /):
     x = promote_dtypes(x)[0]
     av = aval_of(x)
     if av.dtype.kind in "biu":
-        from .creation import full_like
         return full_like(x, True, dtype=bool)
     if av.dtype.kind == "c":
         return lax.bitwise_and(lax.is_finite(lax.real(x)), lax.is_finite(lax.imag(x)))
@@ -344,7 +344,6 @@ def isnan(x, /):
     """Elementwise: whether x is NaN."""
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind in "biu":
-        from .creation import full_like
         return full_like(x, False, dtype=bool)
     return lax.ne(x, x)
 
@@ -354,7 +353,6 @@ def isinf(x, /):
     x = promote_dtypes(x)[0]
     av = aval_of(x)
     if av.dtype.kind in "biu":
-        from .creation import full_like
         return full_like(x, False, dtype=bool)
     if av.dtype.kind == "c":
         return lax.bitwise_or(isinf(lax.real(x)), isinf(lax.imag(x)))
@@ -376,7 +374,6 @@ def where(condition, x=None, y=None, /):
 
 
 def _broadcast_all(*args):
-    from ._base import broadcast_shapes, broadcast_to, shape
     out = broadcast_shapes(*[shape(a) for a in args])
     return [broadcast_to(a, out) for a in args]
 
@@ -405,7 +402,6 @@ def imag(x, /):
     x = promote_dtypes(x)[0]
     if aval_of(x).dtype.kind == "c":
         return lax.imag(x)
-    from .creation import zeros_like
     return zeros_like(x)
 
 
