@@ -7,6 +7,7 @@ import ml_dtypes
 import numpy as np
 
 from .config import config
+from .source_info import user_location_str
 
 bfloat16 = np.dtype(ml_dtypes.bfloat16)
 bool_ = np.dtype(bool)
@@ -29,7 +30,6 @@ def x64_enabled() -> bool:
 def check_supported(dtype) -> np.dtype:
     d = np.dtype(dtype)
     if d.name not in _SUPPORTED_NAMES:
-        from .core import user_location_str  # core imports this module
         raise TypeError(f"hostcall does not support dtype {d} "
                         f"(supported: {', '.join(sorted(_SUPPORTED_NAMES))}) "
                         f"at {user_location_str()}")

@@ -129,8 +129,6 @@ GRAPH = {m: imports_of(m) for m in MODULES}
 # Fixing one means deleting its entry; test_known_cycle_edges_still_exist fails on stale
 # entries, so this list only shrinks.
 KNOWN_CYCLE_EDGES = {
-    ("hostcall.dtypes", "hostcall.core"):
-        "check_supported names the user's source line, which core's tracing state knows",
     ("hostcall.ad", "hostcall.batching"):
         "jacfwd/jacrev batch their columns with vmap (a transformation using another)",
     ("hostcall.ad", "hostcall.custom_derivatives"):
