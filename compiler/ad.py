@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.passes.ad_rules.ir_utils import clone_op, find_func, lookup
+from hostcall.passes.ad_rules import clone_op, find_func, lookup
 from hostcall.passes.linearize import build_linearize
 from hostcall.passes.jvp import build_jvp
 from hostcall.passes.transpose import build_transpose

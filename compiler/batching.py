@@ -14,8 +14,7 @@ from iree.compiler import ir
 
 from hostcall.dialects.types import shape_dtype
 from hostcall.passes.batching import Batcher
-from hostcall.passes.batching.calls import complete_pending_rule
-from hostcall.passes.vmap import batch_function
+from hostcall.passes.vmap import batch_function, complete_pending_rule
 
 from . import core, dtypes, staging, tree_util
 from .api import TransformCall

@@ -216,3 +216,39 @@ def test_module_table_covers_the_layers():
             "hostcall.runtime.executor", "hostcall.tools.opt"} <= set(MODULES)
     assert "hostcall.passes.batching" in GRAPH["hostcall.passes.vmap"]
     assert "hostcall.dialects" in GRAPH["hostcall.passes.vmap"]  # a.b.c runs a.b
+
+
+# What the front end may import from passes: the package (pipelines), the transformation
+# passes it drives, the rule-table packages whose __init__ is their contract, and the remat
+# policy that checkpoint names; never a helper module of a pass, nor a private name.
+PASSES_PUBLIC_API = {"hostcall.passes", "hostcall.passes.jvp", "hostcall.passes.linearize",
+                     "hostcall.passes.transpose", "hostcall.passes.vmap",
+                     "hostcall.passes.batching", "hostcall.passes.ad_rules",
+                     "hostcall.passes.ad_rules.remat"}
+
+
+def front_end_imports_from_passes() -> list[tuple[str, str, str]]:
+    """(front-end module, passes module, name) of every ``from hostcall.passes... import``
+    in the front end (``name`` is "*" for a plain ``import``)."""
+    found = []
+    for module, path in MODULES.items():
+        if _layer(module) != "front end":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                    "hostcall.passes"):
+                found += [(module, node.module, a.name) for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module == "hostcall":
+                found += [(module, f"hostcall.{a.name}", "*") for a in node.names
+                          if a.name == "passes"]
+            elif isinstance(node, ast.Import):
+                found += [(module, a.name, "*") for a in node.names
+                          if a.name.startswith("hostcall.passes")]
+    return found
+
+
+def test_front_end_uses_only_the_public_api_of_passes():
+    found = front_end_imports_from_passes()
+    assert ("hostcall.batching", "hostcall.passes.vmap", "batch_function") in found
+    wrong = [f for f in found if f[1] not in PASSES_PUBLIC_API or f[2].startswith("_")]
+    assert wrong == []

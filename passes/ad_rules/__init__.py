@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+# IR helpers of the rules that the front end shares (it inlines and looks up functions).
+from .ir_utils import clone_op, find_func, lookup  # noqa: F401
+
 JVP_RULES: dict[str, Callable] = {}
 TRANSPOSE_RULES: dict[str, Callable] = {}
 ZERO_DERIVATIVE: set[str] = set()
