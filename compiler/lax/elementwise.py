@@ -8,7 +8,9 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from ..array import make_array
+from ..core import ShapedArray, abstractify, bind, defprim
+from .structural import broadcast_in_dim
 
 _KIND_NAMES = {"b": "bool", "i": "signed integer", "u": "unsigned integer",
                "f": "floating", "c": "complex"}
@@ -581,7 +583,6 @@ def convert_element_type(x, new_dtype, weak_type: bool = False):
     """
     if dtypes.is_python_scalar(x) or isinstance(x, np.generic):
         # fold conversions of constants instead of staging them
-        from ..array import make_array
         value = _convert_eager(np.asarray(x), new_dtype=np.dtype(new_dtype))
         return make_array(np.asarray(value), ShapedArray((), new_dtype, weak_type))
     return bind(convert_element_type_p, (x,), {"new_dtype": np.dtype(new_dtype),
@@ -592,11 +593,9 @@ def integer_pow(x, y: int):
     """x ** y for a Python integer y (lax.integer_pow): multiplications by repeated
     squaring, exact for negative bases; a negative y takes the reciprocal."""
     y = operator.index(y)
-    from ..core import abstractify
     aval = abstractify(x)
     one = convert_element_type(1, aval.dtype, aval.weak_type)
     if y == 0:
-        from .structural import broadcast_in_dim
         return broadcast_in_dim(one, aval.shape, ())
     acc, base, n = None, x, -y if y < 0 else y  # (abs is lax.abs here)
     while n:
@@ -615,7 +614,6 @@ def square(x):
 
 def exp2(x):
     """2 ** x, as JAX lowers lax.exp2: exp(ln 2 * x)."""
-    from ..core import abstractify
     aval = abstractify(x)
     _check_kinds("exp2", [aval], "fc")
     return exp(mul(convert_element_type(np.log(2.0), aval.dtype, aval.weak_type), x))
@@ -624,14 +622,12 @@ def exp2(x):
 def conj(x):
     """The complex conjugate (lax.conj): complex in, complex out; a float32/float64 x
     gives the complex number x + 0j, as in JAX."""
-    from ..core import abstractify
     aval = abstractify(x)
     if aval.dtype.kind == "c":
         return complex(real(x), neg(imag(x)))
     if aval.dtype not in (np.float32, np.float64):
         raise TypeError(f"conj does not accept dtype {aval.dtype.name} (accepts float32, "
                         f"float64, complex64, complex128)")
-    from .structural import broadcast_in_dim
     zeros = broadcast_in_dim(convert_element_type(0, aval.dtype), aval.shape, ())
     return complex(x, zeros)
 
