@@ -44,9 +44,11 @@ from hostcall.dialects import stablehlo as hlo
 
 from .. import core, dtypes, staging
 from ..array import make_array
+from ..batching import vmap
 from ..core import ShapedArray, Tracer
 from ..tree_util import PyTreeDef, tree_flatten, tree_unflatten
 from .elementwise import clamp, convert_element_type, lt, ne
+from .structural import concatenate, reshape
 
 __all__ = ["cond", "switch", "while_loop", "fori_loop", "scan", "map"]
 
@@ -623,8 +625,6 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
     if batch_size is None:
         _, ys = scan(lambda carry, x: (carry, f(x)), (), xs)
         return ys
-    from .. import numpy as jnp
-    from ..batching import vmap
     batch_size = operator.index(batch_size)
     if batch_size < 1:
         raise ValueError(f"map: batch_size must be a positive int, got {batch_size}")
@@ -635,18 +635,18 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
     parts = []
     if batches:
         batched = tree_unflatten(tree, [
-            jnp.reshape(x[:head], (batches, batch_size, *_aval_of(x).shape[1:]))
+            reshape(x[:head], (batches, batch_size, *_aval_of(x).shape[1:]))
             for x in leaves])
         _, ys = scan(lambda carry, x: (carry, vmap(f)(x)), (), batched)
         ys_leaves, ys_tree = tree_flatten(ys)
-        parts.append([jnp.reshape(y, (head, *_aval_of(y).shape[2:])) for y in ys_leaves])
+        parts.append([reshape(y, (head, *_aval_of(y).shape[2:])) for y in ys_leaves])
     if remainder:
         rest = vmap(f)(tree_unflatten(tree, [x[head:] for x in leaves]))
         rest_leaves, ys_tree = tree_flatten(rest)
         parts.append(rest_leaves)
     if len(parts) == 1:
         return tree_unflatten(ys_tree, parts[0])
-    return tree_unflatten(ys_tree, [jnp.concatenate(pair, axis=0) for pair in zip(*parts)])
+    return tree_unflatten(ys_tree, [concatenate(pair, 0) for pair in zip(*parts)])
 
 
 # ------------------------------------------------------------------ fori_loop
