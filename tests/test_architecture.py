@@ -139,8 +139,6 @@ KNOWN_CYCLE_EDGES = {
     ("hostcall.lax", "hostcall.numpy"):
         "lax's facade loads the numpy layer so that eager results carry Array's operators; "
         "goes when lax's primitives live outside the facade package",
-    ("hostcall.lax.extras", "hostcall.numpy"):
-        "lax.reduce recognizes numpy's spelling of its monoids (jnp.add, ...)",
     ("hostcall.passes.batching", "hostcall.passes.vmap"):
         "batching a func.call batches its callee with the pass's batch_function",
 }

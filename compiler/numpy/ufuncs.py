@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, lax
+from ..lax import extras as lax_extras
 from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
                     promote_dtypes, scalar_like, shape)
 from .creation import full_like, ones_like, zeros_like
@@ -424,3 +425,7 @@ def angle(z, deg=False):
     out = lax.atan2(im, re)
     return lax.mul(out, lax.convert_element_type(180 / np.pi, aval_of(out).dtype)) if deg \
         else out
+
+
+# numpy's spellings of the monoids lax.reduce recognizes
+lax_extras.MONOIDS.update({add: "add", multiply: "mul", maximum: "max", minimum: "min"})
