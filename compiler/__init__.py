@@ -4,9 +4,10 @@ and call back into Python from compiled code.  The API follows JAX's names.
 This package is also the parent of ``hostcall.passes``, ``hostcall.runtime``,
 ``hostcall.dialects`` and ``hostcall.tools``, which must load without the front end (the
 command-line tools start in well under a second, and passes never depend on tracing). So
-the front end's names below load on first use (PEP 562 module ``__getattr__``): ``import
-hostcall.passes`` loads no front-end module, while ``hostcall.jit``, ``import
-hostcall.numpy as jnp`` and ``from hostcall import lax`` behave as if loaded eagerly.
+the front end's names below load on first use (PEP 562 module ``__getattr__``):
+``import hostcall.passes`` loads no front-end module, while ``hostcall.jit``,
+``import hostcall.numpy as jnp`` and ``from hostcall import lax`` behave as if the
+package had loaded them eagerly.
 """
 import sys
 from importlib import import_module as _import_module
