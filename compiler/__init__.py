@@ -9,7 +9,7 @@ the front end's names below load on first use (PEP 562 module ``__getattr__``):
 ``import hostcall.numpy as jnp`` and ``from hostcall import lax`` behave as if the
 package had loaded them eagerly.
 """
-import sys
+import sys as _sys
 from importlib import import_module as _import_module
 
 from .config import config  # noqa: F401  (light; the object, not the module, is public)
@@ -41,12 +41,15 @@ _NAMES = {
 _FRONT_END = ("numpy",)
 
 
+__all__ = sorted({"config", *_SUBMODULES, *_NAMES})
+
+
 def _front_end_importing() -> bool:
     """Whether a hostcall module is being imported right now (its ``__spec__`` is marked
     ``_initializing`` by importlib): then only the module asked for may load, since
     loading the rest would meet that module half-initialized."""
     return any(getattr(getattr(m, "__spec__", None), "_initializing", False)
-               for k, m in list(sys.modules.items()) if k.startswith(__name__ + "."))
+               for k, m in list(_sys.modules.items()) if k.startswith(__name__ + "."))
 
 
 def _version() -> str:
