@@ -20,6 +20,7 @@ from hostcall.passes.ad_rules import clone_op, find_func, lookup
 from hostcall.passes.linearize import build_linearize
 from hostcall.passes.jvp import build_jvp
 from hostcall.passes.transpose import build_transpose
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
 from . import core, dtypes, staging, tree_util
@@ -752,7 +753,6 @@ def _stop_gradient_emit(ctx, x):
     """An optimization_barrier marked ``hostcall.stop_gradient``: the autodiff passes give
     it a zero derivative, hostcall-erase-ad-markers removes it, other passes see an op
     they already know."""
-    from hostcall.dialects import stablehlo as hlo
     (y,) = hlo.optimization_barrier([x])
     y.owner.attributes["hostcall.stop_gradient"] = ir.UnitAttr.get()
     return y
