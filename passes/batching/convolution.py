@@ -21,16 +21,22 @@ def _transpose(x, perm):
     return x if list(perm) == sorted(perm) else hlo.transpose(x, perm)
 
 
+def _reshape(x, dims):
+    return x if list(shape(x)) == list(dims) else hlo.reshape(x, dims)
+
+
 def merge_batch(x, dim: int, groups: int = 1):
     """``x`` with its leading batch axis B folded into dimension ``dim`` (numbered without
     B), which becomes (groups, B, dim / groups) in row-major order."""
     b, rest = shape(x)[0], list(shape(x)[1:])
     size = rest[dim]
-    split = [b] + rest[:dim] + [groups, size // groups] + rest[dim + 1:]
-    y = _transpose(hlo.reshape(x, split),
-                   list(range(1, dim + 2)) + [0] + list(range(dim + 2, len(split))))
+    lead = [groups] if groups > 1 else []        # the axes before B in the merged dimension
+    split = [b] + rest[:dim] + lead + [size // groups] + rest[dim + 1:]
+    before = dim + len(lead)
+    y = _transpose(hlo.reshape(x, split) if lead else x,
+                   list(range(1, before + 1)) + [0] + list(range(before + 1, len(split))))
     rest[dim] = size * b
-    return hlo.reshape(y, rest)
+    return _reshape(y, rest)
 
 
 def split_batch(y, dim: int, b: int, groups: int = 1):
@@ -38,10 +44,11 @@ def split_batch(y, dim: int, b: int, groups: int = 1):
     B, rest), gives the batch axis B back at position 0."""
     dims = list(shape(y))
     size = dims[dim] // b
-    split = dims[:dim] + [groups, b, size // groups] + dims[dim + 1:]
-    z = _transpose(hlo.reshape(y, split),
-                   [dim + 1] + [i for i in range(len(split)) if i != dim + 1])
-    return hlo.reshape(z, [b] + dims[:dim] + [size] + dims[dim + 1:])
+    lead = [groups] if groups > 1 else []
+    split = dims[:dim] + lead + [b, size // groups] + dims[dim + 1:]
+    at = dim + len(lead)
+    z = _transpose(_reshape(y, split), [at] + [i for i in range(len(split)) if i != at])
+    return _reshape(z, [b] + dims[:dim] + [size] + dims[dim + 1:])
 
 
 @rule("stablehlo.convolution")
