@@ -6,8 +6,12 @@ import pytest
 import scipy.signal
 
 import hostcall
-from hostcall import lax
+import hostcall.numpy as jnp
+from hostcall import lax, random
+from hostcall.example_libraries import optimizers, stax
 from hostcall.test_util import check_grads
+
+KEY = random.PRNGKey(0)
 
 
 def direct_conv(x, w, strides, pads, lhs_dil=None, rhs_dil=None, groups=1, batch_groups=1):
@@ -149,6 +153,24 @@ def test_precision_is_accepted_and_recorded():
     assert "#stablehlo<precision HIGHEST>" in text
     np.testing.assert_allclose(np.asarray(hostcall.jit(f)(x, w)), direct_conv(x, w, **ref),
                                rtol=1e-4, atol=1e-4)
+
+
+def test_complex_convolution_with_padding_and_dilation():
+    """IREE 3.13 crashes on complex convolutions with padding: hostcall-split-complex-
+    convolution computes them as real convolutions of the parts."""
+    x = (_r(2, 3, 5, 4) + 1j * _r(2, 3, 5, 4)).astype(np.complex64)
+    w = (_r(4, 3, 2, 2) + 1j * _r(4, 3, 2, 2)).astype(np.complex64)
+    kw = dict(window_strides=(2, 1), padding=((1, 2), (0, 1)), lhs_dilation=(2, 1),
+              rhs_dilation=(1, 2))
+    ref = dict(strides=(2, 1), pads=[(1, 2), (0, 1)], lhs_dil=(2, 1), rhs_dil=(1, 2))
+    want = (direct_conv(x.real, w.real, **ref) - direct_conv(x.imag, w.imag, **ref)
+            + 1j * (direct_conv(x.real, w.imag, **ref) + direct_conv(x.imag, w.real, **ref)))
+
+    def f(a, b):
+        return lax.conv_general_dilated(a, b, **kw)
+    for got in (f(x, w), hostcall.jit(f)(x, w)):
+        assert got.dtype == np.complex64
+        np.testing.assert_allclose(np.asarray(got), want, rtol=1e-4, atol=1e-4)
 
 
 # ------------------------------------------------------------ helper functions
@@ -306,3 +328,97 @@ def test_mixed_dtypes_are_an_error():
     with pytest.raises(TypeError, match="same dtype"):
         lax.conv(np.ones((1, 2, 5, 5), np.float32), np.ones((4, 2, 3, 3), np.float16), (1, 1),
                  "VALID")
+
+
+# ------------------------------------------------------------ jnp.convolve / correlate
+@pytest.mark.parametrize("la,lv", [(7, 3), (3, 7), (6, 4), (4, 6), (1, 3), (5, 5)])
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+def test_numpy_convolve_and_correlate_match_numpy(la, lv, mode):
+    a, v = _r(la), _r(lv)
+    np.testing.assert_allclose(np.asarray(jnp.convolve(a, v, mode)), np.convolve(a, v, mode),
+                               rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(np.asarray(jnp.correlate(a, v, mode)),
+                               np.correlate(a, v, mode), rtol=1e-5, atol=1e-5)
+
+
+def test_numpy_correlate_conjugates_and_compiles():
+    a = (_r(5) + 1j * _r(5)).astype(np.complex64)
+    v = (_r(3) + 1j * _r(3)).astype(np.complex64)
+    for x, y in ((a, v), (v, a)):
+        got = hostcall.jit(lambda p, q: jnp.correlate(p, q, "full"))(x, y)
+        np.testing.assert_allclose(np.asarray(got), np.correlate(x, y, "full"), rtol=1e-5,
+                                   atol=1e-5)
+    # defaults: convolve is "full", correlate "valid"; integers promote to float
+    assert jnp.convolve(np.arange(4), np.ones(2, np.int32)).dtype == np.float32
+    np.testing.assert_array_equal(np.asarray(jnp.convolve([1, 2, 3], [0, 1, 2],
+                                                          preferred_element_type=np.int32)),
+                                  [0, 1, 4, 7, 6])
+    assert jnp.correlate(np.arange(5.0), np.ones(2)).shape == (4,)
+
+
+def test_numpy_convolve_errors():
+    with pytest.raises(ValueError, match="only support 1-dimensional inputs"):
+        jnp.convolve(np.ones((2, 2)), np.ones(2))
+    with pytest.raises(ValueError, match="inputs cannot be empty"):
+        jnp.correlate(np.ones(0), np.ones(2))
+    with pytest.raises(ValueError, match="mode must be one of"):
+        jnp.convolve(np.ones(3), np.ones(2), mode="circular")
+
+
+def test_numpy_convolve_grad():
+    a, v = _r(6), _r(3)
+    check_grads(lambda p, q: jnp.convolve(p, q, "same"), (a, v), order=1,
+                modes=("rev",), atol=2e-2, rtol=2e-2)
+
+
+# ------------------------------------------------------------ stax layers
+def test_stax_conv_layers_shapes_and_values():
+    init, apply = stax.Conv(4, (3, 2), strides=(2, 1), padding="SAME")
+    out_shape, (W, b) = init(KEY, (-1, 7, 5, 3))
+    assert out_shape == (-1, 4, 5, 4) and W.shape == (3, 2, 3, 4) and b.shape == (1, 1, 1, 4)
+    x = _r(2, 7, 5, 3)
+    want = direct_conv(x.transpose(0, 3, 1, 2), np.asarray(W).transpose(3, 2, 0, 1), (2, 1),
+                       [(1, 1), (0, 1)]).transpose(0, 2, 3, 1) + np.asarray(b)
+    np.testing.assert_allclose(np.asarray(apply((W, b), x)), want, rtol=1e-4, atol=1e-5)
+
+    init, apply = stax.GeneralConv(("NCHW", "OIHW", "NCHW"), 6, (2, 2))
+    out_shape, (W, b) = init(KEY, (2, 3, 5, 5))
+    assert out_shape == (2, 6, 4, 4) and W.shape == (6, 3, 2, 2) and b.shape == (1, 6, 1, 1)
+    assert apply((W, b), _r(2, 3, 5, 5)).shape == (2, 6, 4, 4)
+
+    for layer, in_shape, want_shape in [
+            (stax.ConvTranspose(3, (3, 3), strides=(2, 2), padding="SAME"), (2, 4, 4, 5),
+             (2, 8, 8, 3)),
+            (stax.ConvTranspose(3, (3, 3), strides=(2, 2)), (2, 4, 4, 5), (2, 9, 9, 3)),
+            (stax.Conv1DTranspose(2, (4,), strides=(3,)), (1, 5, 2), (1, 16, 2))]:
+        init, apply = layer
+        out_shape, params = init(KEY, in_shape)
+        assert out_shape == want_shape
+        assert apply(params, _r(*in_shape)).shape == want_shape
+
+
+def test_stax_cnn_train_step_loss_decreases():
+    net_init, net_apply = stax.serial(stax.Conv(4, (3, 3), padding="SAME"), stax.Relu,
+                                      stax.Conv(4, (3, 3), strides=(2, 2)), stax.Relu,
+                                      stax.Flatten, stax.Dense(2), stax.LogSoftmax)
+    _, params = net_init(KEY, (-1, 6, 6, 1))
+    images = _r(32, 6, 6, 1)
+    labels = (images[:, :3].sum(axis=(1, 2, 3)) > images[:, 3:].sum(axis=(1, 2, 3)))
+    onehot = np.eye(2, dtype=np.float32)[labels.astype(int)]
+
+    def loss(p, x, t):
+        return -jnp.mean(jnp.sum(net_apply(p, x) * t, axis=1))
+
+    opt_init, opt_update, get_params = optimizers.adam(0.02)
+
+    @hostcall.jit
+    def step(i, state):
+        value, g = hostcall.value_and_grad(loss)(get_params(state), images, onehot)
+        return opt_update(i, g, state), value
+
+    state = opt_init(params)
+    values = []
+    for i in range(40):
+        state, value = step(i, state)
+        values.append(float(value))
+    assert values[-1] < 0.5 * values[0]

@@ -289,6 +289,22 @@ def _conv_transpose_padding(k: int, s: int, padding: str) -> tuple[int, int]:
     return low, total - low
 
 
+def conv_transpose_shape_tuple(lhs_shape, rhs_shape, window_strides, padding,
+                               dimension_numbers) -> tuple[int, ...]:
+    """JAX's lax.conv_transpose_shape_tuple: the output shape (in ``out_spec``'s layout) of
+    conv_transpose without kernel dilation."""
+    dn = conv_dimension_numbers(lhs_shape, rhs_shape, dimension_numbers)
+    lhs = [int(lhs_shape[d]) for d in dn.lhs_spec]
+    rhs = [int(rhs_shape[d]) for d in dn.rhs_spec]
+    if isinstance(padding, str):
+        padding = [_conv_transpose_padding(k, s, padding.upper())
+                   for k, s in zip(rhs[2:], window_strides)]
+    spatial = [(i - 1) * s - k + 2 + lo + hi
+               for i, k, s, (lo, hi) in zip(lhs[2:], rhs[2:], window_strides, padding)]
+    out = (lhs[0], rhs[0], *spatial)
+    return tuple(int(out[i]) for i in np.argsort(dn.out_spec))
+
+
 def conv_transpose(lhs, rhs, strides, padding, rhs_dilation=None, dimension_numbers=None,
                    transpose_kernel: bool = False, precision=None, preferred_element_type=None):
     """JAX's lax.conv_transpose: the gradient-of-convolution shaped "deconvolution", a
