@@ -422,3 +422,28 @@ def test_stax_cnn_train_step_loss_decreases():
         state, value = step(i, state)
         values.append(float(value))
     assert values[-1] < 0.5 * values[0]
+
+
+# ------------------------------------------------------------ checkpoint policies
+def _lowered_convs(policy) -> int:
+    w = _r(2, 2, 3, 3)
+
+    def layer(w, x):
+        return jnp.tanh(lax.conv(x, w, (1, 1), "SAME"))
+
+    def loss(x):
+        return hostcall.checkpoint(layer, policy=policy)(w, x).sum()
+    text = hostcall.jit(hostcall.grad(loss)).lower(_r(1, 2, 4, 4)).as_text()
+    main = text.split("func.func @main")[1].split("func.func")[0]
+    return main.count("stablehlo.convolution")
+
+
+def test_dots_saveable_saves_convolutions_as_jax_does():
+    cp = hostcall.checkpoint_policies
+    everything = _lowered_convs(cp.everything_saveable)
+    assert everything == 2                      # the forward conv and the transposed one
+    assert _lowered_convs(cp.dots_saveable) == everything
+    assert _lowered_convs(cp.nothing_saveable) == everything + 1
+    # a callable policy sees the convolution as conv_general_dilated
+    assert _lowered_convs(lambda prim, *a, **k: prim.name == "conv_general_dilated") == 2
+    assert not cp.dots_with_no_batch_dims_saveable(lax.convolution.conv_general_dilated_p)
