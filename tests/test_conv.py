@@ -156,8 +156,8 @@ def test_precision_is_accepted_and_recorded():
 
 
 def test_complex_convolution_with_padding_and_dilation():
-    """IREE 3.13 crashes on complex convolutions with padding: hostcall-split-complex-
-    convolution computes them as real convolutions of the parts."""
+    """IREE 3.13 crashes on complex convolutions with padding: hostcall-convolution-
+    workarounds computes them as real convolutions of the parts."""
     x = (_r(2, 3, 5, 4) + 1j * _r(2, 3, 5, 4)).astype(np.complex64)
     w = (_r(4, 3, 2, 2) + 1j * _r(4, 3, 2, 2)).astype(np.complex64)
     kw = dict(window_strides=(2, 1), padding=((1, 2), (0, 1)), lhs_dilation=(2, 1),
@@ -171,6 +171,32 @@ def test_complex_convolution_with_padding_and_dilation():
     for got in (f(x, w), hostcall.jit(f)(x, w)):
         assert got.dtype == np.complex64
         np.testing.assert_allclose(np.asarray(got), want, rtol=1e-4, atol=1e-4)
+
+
+def test_empty_sums_and_empty_results():
+    """No input features: every output is an empty sum, 0 (IREE 3.13 crashes on such a
+    convolution; hostcall-convolution-workarounds makes it a constant).  The gradient
+    w.r.t. the kernel of a convolution over an empty batch is one."""
+    def f(a, b):
+        return lax.conv(a, b, (1, 1), "SAME")
+    for x, w, shape in [(_r(2, 0, 5, 5), _r(4, 0, 3, 3), (2, 4, 5, 5)),
+                        (_r(0, 3, 5, 5), _r(4, 3, 3, 3), (0, 4, 5, 5)),
+                        (_r(2, 3, 5, 5), _r(0, 3, 3, 3), (2, 0, 5, 5))]:
+        for got in (f(x, w), hostcall.jit(f)(x, w)):
+            assert got.shape == shape
+            np.testing.assert_array_equal(np.asarray(got), np.zeros(shape))
+    gx, gw = hostcall.grad(lambda a, b: f(a, b).sum(), (0, 1))(_r(0, 3, 5, 5), _r(4, 3, 3, 3))
+    assert gx.shape == (0, 3, 5, 5)
+    np.testing.assert_array_equal(np.asarray(gw), np.zeros((4, 3, 3, 3)))
+    # a window larger than the padded input gives an empty result, and zero gradients
+    x, w = _r(1, 3, 2, 2), _r(4, 3, 3, 3)
+
+    def g(a, b):
+        return lax.conv(a, b, (1, 1), "VALID")
+    assert hostcall.jit(g)(x, w).shape == (1, 4, 0, 0)
+    gx, gw = hostcall.grad(lambda a, b: g(a, b).sum(), (0, 1))(x, w)
+    np.testing.assert_array_equal(np.asarray(gx), np.zeros(x.shape))
+    np.testing.assert_array_equal(np.asarray(gw), np.zeros(w.shape))
 
 
 # ------------------------------------------------------------ helper functions
@@ -316,6 +342,8 @@ def test_vmap_of_grad():
     (dict(window_strides=(1,)), (1, 2, 5, 5), (4, 2, 3, 3), ValueError,
      r"window_strides \(1,\) must have one entry per spatial dimension \(2\)"),
     (dict(), (1, 2, 5, 5), (4, 2, 3), TypeError, "same rank"),
+    (dict(), (1, 2, 5, 5), (4, 2, 0, 3), ValueError,
+     r"spatial dimensions of the kernel f32\[4,2,0,3\] must be positive"),
 ])
 def test_errors_name_the_problem(kw, lhs, rhs, err, match):
     args = dict(window_strides=(1, 1), padding="VALID")

@@ -168,6 +168,9 @@ def _conv_shape(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
             raise TypeError(f"conv_general_dilated: {what}_spec {s} is not a permutation "
                             f"of 0..{lhs.ndim - 1}")
     _check_counts(lhs, rhs, dn, feature_group_count, batch_group_count)
+    if any(rhs.shape[d] == 0 for d in dn.rhs_spec[2:]):
+        raise ValueError(f"conv_general_dilated: the spatial dimensions of the kernel "
+                         f"{rhs.str_short()} must be positive")
     out = hlo_shape(lhs.shape, rhs.shape, dn, window_strides, padding, lhs_dilation,
                     rhs_dilation, batch_group_count)
     dtype = preferred_element_type or lhs.dtype

@@ -18,7 +18,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims, read_conv
 
 from . import jvp_rule, transpose_rule
-from .ir_utils import add_any, attrs_of, dtype_of, shape_of
+from .ir_utils import add_any, attrs_of, dtype_of, shape_of, zeros_of
 
 
 @jvp_rule("stablehlo.convolution")
@@ -100,6 +100,9 @@ def _t_conv(op, ins, linear, cts):
         return [None, None]
     p = read_conv(op)
     operand = op.operands[0] if linear[0] else op.operands[1]
+    if 0 in shape_of(g):       # an empty result: nothing flows back (and a kernel of
+        ct = zeros_of(operand.type)  # zero window size would not verify)
+        return [ct, None] if linear[0] else [None, ct]
     if hlo.dtype_of(g) != hlo.dtype_of(operand):   # preferred_element_type differed
         g = hlo.convert(g, hlo.dtype_of(operand))
     if linear[0]:

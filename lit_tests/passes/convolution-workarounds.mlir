@@ -1,4 +1,4 @@
-// RUN: hostcall-opt %s -split-input-file --pass-pipeline='hostcall-split-complex-convolution' | filecheck %s
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline='hostcall-convolution-workarounds' | filecheck %s
 
 // A complex convolution becomes four real ones of the parts, each with the original
 // attributes: (ar*br - ai*bi) + i (ar*bi + ai*br).
@@ -18,6 +18,17 @@
 func.func @f(%a: tensor<1x1x5xcomplex<f32>>, %b: tensor<1x1x3xcomplex<f32>>) -> tensor<1x1x7xcomplex<f32>> {
   %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[2, 2]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x5xcomplex<f32>>, tensor<1x1x3xcomplex<f32>>) -> tensor<1x1x7xcomplex<f32>>
   return %0 : tensor<1x1x7xcomplex<f32>>
+}
+
+// -----
+
+// No input features: the result is a sum over nothing, a zero constant.
+// CHECK-LABEL: func.func @e(%arg0: tensor<0x3x5xf32>, %arg1: tensor<4x0x2xf32>) -> tensor<3x4x4xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x4x4xf32>
+// CHECK-NEXT: return %[[Z]]
+func.func @e(%a: tensor<0x3x5xf32>, %b: tensor<4x0x2xf32>) -> tensor<3x4x4xf32> {
+  %0 = stablehlo.convolution(%a, %b) dim_numbers = [f, b, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<0x3x5xf32>, tensor<4x0x2xf32>) -> tensor<3x4x4xf32>
+  return %0 : tensor<3x4x4xf32>
 }
 
 // -----
