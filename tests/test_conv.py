@@ -5,9 +5,12 @@ import numpy as np
 import pytest
 import scipy.signal
 
+from iree.compiler import ir
+
 import hostcall
 import hostcall.numpy as jnp
-from hostcall import lax, random
+from hostcall import lax, random, reference
+from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
 from hostcall.test_util import check_grads
 
@@ -475,3 +478,45 @@ def test_dots_saveable_saves_convolutions_as_jax_does():
     # a callable policy sees the convolution as conv_general_dilated
     assert _lowered_convs(lambda prim, *a, **k: prim.name == "conv_general_dilated") == 2
     assert not cp.dots_with_no_batch_dims_saveable(lax.convolution.conv_general_dilated_p)
+
+
+# ------------------------------------------------------------ reference evaluator, reader
+_REVERSED = """
+func.func @main(%x: tensor<1x2x5xf32>, %w: tensor<3x2x3xf32>) -> tensor<1x3x3xf32> {
+  %0 = "stablehlo.convolution"(%x, %w) {window_strides = array<i64: 1>,
+      padding = dense<0> : tensor<1x2xi64>, lhs_dilation = array<i64: 1>,
+      rhs_dilation = array<i64: 1>, window_reversal = array<i1: true>,
+      dimension_numbers = #stablehlo.conv<[b, f, 0]x[o, i, 0]->[b, f, 0]>,
+      feature_group_count = 1 : i64, batch_group_count = 1 : i64}
+      : (tensor<1x2x5xf32>, tensor<3x2x3xf32>) -> tensor<1x3x3xf32>
+  return %0 : tensor<1x3x3xf32>
+}"""
+
+
+def test_reference_evaluator_follows_the_spec_with_window_reversal():
+    x, w = _r(1, 2, 5), _r(3, 2, 3)
+    (got,) = reference.evaluate(_REVERSED, x, w)
+    # window_reversal flips the kernel: a true convolution, as scipy's convolve
+    want = np.stack([sum(scipy.signal.convolve(x[0, c], w[o, c], mode="valid")
+                         for c in range(2)) for o in range(3)])[None]
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_reference_evaluator_matches_compiled_programs():
+    x, w, kw, ref = CASES["batch_groups"]
+    text = hostcall.jit(lambda a, b: lax.conv_general_dilated(a, b, **kw)).lower(x, w).as_text()
+    (got,) = reference.evaluate(text, x, w)
+    np.testing.assert_allclose(got, direct_conv(x, w, **ref), rtol=1e-4, atol=1e-4)
+
+
+def test_typed_reader_of_dimension_numbers():
+    dims = read_conv_dims("#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[f, 1, 0, b]>")
+    assert dims == ConvDims(lhs=(0, 3, 1, 2), rhs=(3, 2, 0, 1), out=(3, 0, 2, 1))
+    with ir.Context():
+        assert read_conv_dims(dims.attr()) == dims
+        assert str(dims.attr()) == "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[f, 1, 0, b]>"
+    for bad in ("#stablehlo.conv<[b, 0, f]x[0, i, o]>",
+                "#stablehlo.conv<[b, 0, 0, f]x[0, 1, i, o]->[b, 0, 1, f]>",
+                "#stablehlo.gather<offset_dims = [1]>"):
+        with pytest.raises(ValueError, match="convolution dimension numbers"):
+            read_conv_dims(bad)
