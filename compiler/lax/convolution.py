@@ -23,9 +23,10 @@ from .structural import canonicalize_precision, rev, transpose
 
 
 class ConvDimensionNumbers(NamedTuple):
-    """Where batch, feature and spatial dimensions are in lhs, rhs and the output:
-    ``lhs_spec = (batch, feature, *spatial)``, ``rhs_spec = (out feature, in feature,
-    *spatial)``, ``out_spec = (batch, feature, *spatial)``."""
+    """Where batch, feature and spatial dimensions are in lhs, rhs and the output.
+
+    ``lhs_spec``: (batch, feature, spatial...); ``rhs_spec``: (output feature, input
+    feature, spatial...); ``out_spec``: (batch, feature, spatial...)."""
     lhs_spec: tuple[int, ...]
     rhs_spec: tuple[int, ...]
     out_spec: tuple[int, ...]
