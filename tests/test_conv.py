@@ -520,3 +520,14 @@ def test_typed_reader_of_dimension_numbers():
                 "#stablehlo.gather<offset_dims = [1]>"):
         with pytest.raises(ValueError, match="convolution dimension numbers"):
             read_conv_dims(bad)
+
+
+def test_conv_transpose_grads_and_vmap_of_convolve():
+    x, w = _r(1, 3, 3, 2), _r(3, 3, 2, 2)
+    check_grads(lambda a, b: lax.conv_transpose(a, b, (2, 2), "SAME", transpose_kernel=True),
+                (x, w), order=1, modes=("fwd", "rev"), atol=2e-2, rtol=2e-2)
+    a, v = _r(4, 7), _r(4, 3)
+    got = hostcall.vmap(lambda p, q: jnp.convolve(p, q, "same"))(a, v)
+    np.testing.assert_allclose(np.asarray(got),
+                               np.stack([np.convolve(p, q, "same") for p, q in zip(a, v)]),
+                               rtol=1e-5, atol=1e-5)
