@@ -10,6 +10,7 @@ from iree.compiler import ir
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, random, reference
+from hostcall.api import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
 from hostcall.test_util import check_grads
@@ -531,3 +532,16 @@ def test_conv_transpose_grads_and_vmap_of_convolve():
     np.testing.assert_allclose(np.asarray(got),
                                np.stack([np.convolve(p, q, "same") for p, q in zip(a, v)]),
                                rtol=1e-5, atol=1e-5)
+
+
+def test_convolution_heavy_programs_run_multithreaded(monkeypatch):
+    """Convolutions count as contraction work (2 x outputs x input features x window), so
+    large ones run on IREE's multi-threaded local-task driver, with the same values."""
+    monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
+    monkeypatch.setenv("HOSTCALL_PARALLEL_FLOPS", "1000")
+    x, w, kw, ref = CASES["feature_groups"]
+    f = hostcall.jit(lambda a, b: lax.conv_general_dilated(a, b, **kw))
+    assert matmul_flops(f.lower(x, w).lowered_module()) == 2 * (2 * 4 * 3 * 3) * (3 * 3 * 3)
+    y = f(x, w)
+    assert y._device.driver_name == "local-task"
+    np.testing.assert_allclose(np.asarray(y), direct_conv(x, w, **ref), rtol=1e-4, atol=1e-4)
