@@ -231,6 +231,7 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
     "SAME", "SAME_LOWER", "VALID" or (low, high) per spatial dimension."""
     la, ra = abstractify(lhs), abstractify(rhs)
     dn = conv_dimension_numbers(la.shape, ra.shape, dimension_numbers)
+    dn = ConvDimensionNumbers(*(tuple(int(d) for d in spec) for spec in dn))
     n = la.ndim - 2
     strides = _ints(window_strides, n, "window_strides")
     ld = _ints(lhs_dilation, n, "lhs_dilation")
