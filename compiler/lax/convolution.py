@@ -172,16 +172,10 @@ def _conv_shape(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
     if any(rhs.shape[d] == 0 for d in dn.rhs_spec[2:]):
         raise ValueError(f"conv_general_dilated: the spatial dimensions of the kernel "
                          f"{rhs.str_short()} must be positive")
-    out = hlo_shape(lhs.shape, rhs.shape, dn, window_strides, padding, lhs_dilation,
-                    rhs_dilation, batch_group_count)
+    out = hlo.conv_output_shape(lhs.shape, rhs.shape, ConvDims(*dn), window_strides, padding,
+                                lhs_dilation, rhs_dilation, batch_group_count)
     dtype = preferred_element_type or lhs.dtype
-    return ShapedArray(out, dtype, lhs.weak_type and rhs.weak_type)
-
-
-def hlo_shape(lhs_shape, rhs_shape, dn, window_strides, padding, lhs_dilation, rhs_dilation,
-              batch_group_count=1) -> tuple[int, ...]:
-    return tuple(hlo.conv_output_shape(lhs_shape, rhs_shape, ConvDims(*dn), window_strides,
-                                       padding, lhs_dilation, rhs_dilation, batch_group_count))
+    return ShapedArray(tuple(out), dtype, lhs.weak_type and rhs.weak_type)
 
 
 def _conv_eager(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation,
