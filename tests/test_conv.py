@@ -1,6 +1,7 @@
 """lax.conv_general_dilated and its wrappers: values (eager and compiled) against a direct
 numpy convolution and scipy, the dimension-number helpers against JAX's values, derivatives
 with check_grads w.r.t. both operands, vmap against a loop, and errors."""
+import ml_dtypes
 import numpy as np
 import pytest
 import scipy.signal
@@ -201,6 +202,23 @@ def test_empty_sums_and_empty_results():
     gx, gw = hostcall.grad(lambda a, b: g(a, b).sum(), (0, 1))(x, w)
     np.testing.assert_array_equal(np.asarray(gx), np.zeros(x.shape))
     np.testing.assert_array_equal(np.asarray(gw), np.zeros(w.shape))
+
+
+@pytest.mark.parametrize("dtype,half_ulp", [(ml_dtypes.bfloat16, 2.0 ** -8),
+                                             (np.float16, 2.0 ** -11)])
+def test_half_precision_convolutions_round_once(dtype, half_ulp):
+    """A 576-term sum: IREE 3.13 accumulates f16 / bf16 convolutions in the half type;
+    hostcall-convolution-workarounds makes it sum in f32 and round once, as eager code."""
+    x = _r(2, 64, 6, 6).astype(dtype)
+    w = _r(8, 64, 3, 3).astype(dtype)
+
+    def f(a, b):
+        return lax.conv(a, b, (1, 1), "SAME")
+    exact = direct_conv(x.astype(np.float64), w.astype(np.float64), (1, 1), [(1, 1), (1, 1)])
+    for got in (f(x, w), hostcall.jit(f)(x, w)):
+        assert got.dtype == dtype
+        err = np.abs(np.asarray(got).astype(np.float64) - exact)
+        assert np.all(err <= half_ulp * np.abs(exact) * 1.01 + 1e-6)
 
 
 # ------------------------------------------------------------ helper functions

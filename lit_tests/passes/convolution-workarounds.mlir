@@ -33,6 +33,20 @@ func.func @e(%a: tensor<0x3x5xf32>, %b: tensor<4x0x2xf32>) -> tensor<3x4x4xf32> 
 
 // -----
 
+// bf16 operands and result: computed in f32, rounded once.
+// CHECK-LABEL: func.func @h(%arg0: tensor<1x2x5xbf16>, %arg1: tensor<3x2x2xbf16>) -> tensor<1x3x4xbf16>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.convert %arg0 : (tensor<1x2x5xbf16>) -> tensor<1x2x5xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.convert %arg1 : (tensor<3x2x2xbf16>) -> tensor<3x2x2xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.convolution(%[[A]], %[[B]]) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = {{\[\[}}0, 0]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x5xf32>, tensor<3x2x2xf32>) -> tensor<1x3x4xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.convert %[[C]] : (tensor<1x3x4xf32>) -> tensor<1x3x4xbf16>
+// CHECK-NEXT: return %[[R]]
+func.func @h(%a: tensor<1x2x5xbf16>, %b: tensor<3x2x2xbf16>) -> tensor<1x3x4xbf16> {
+  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x5xbf16>, tensor<3x2x2xbf16>) -> tensor<1x3x4xbf16>
+  return %0 : tensor<1x3x4xbf16>
+}
+
+// -----
+
 // Real convolutions are left alone.
 // CHECK-LABEL: func.func @g(%arg0: tensor<1x1x5xf32>, %arg1: tensor<1x1x3xf32>) -> tensor<1x1x7xf32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.convolution(%arg0, %arg1)
