@@ -14,6 +14,7 @@ from hostcall import lax, random, reference
 from hostcall.api import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
+from hostcall.runtime import cache as compile_cache
 from hostcall.test_util import check_grads
 
 KEY = random.PRNGKey(0)
@@ -563,3 +564,18 @@ def test_convolution_heavy_programs_run_multithreaded(monkeypatch):
     y = f(x, w)
     assert y._device.driver_name == "local-task"
     np.testing.assert_allclose(np.asarray(y), direct_conv(x, w, **ref), rtol=1e-4, atol=1e-4)
+
+
+def test_convolutions_compile_for_cuda_without_a_gpu():
+    """IREE's CUDA target takes grouped, dilated and batch-grouped convolutions and their
+    gradients (the values are checked where a GPU runs them, tests/test_gpu.py)."""
+    x, w, kw, _ = CASES["feature_groups"]
+    xb, wb, kwb, _ = CASES["batch_groups"]
+
+    def program(a, b, c, d):
+        grads = hostcall.grad(lambda p, q: (lax.conv_general_dilated(p, q, **kw) ** 2).sum(),
+                              (0, 1))(a, b)
+        return grads, lax.conv_general_dilated(c, d, **kwb)
+    vmfb = compile_cache.compile_text(hostcall.jit(program).lower(x, w, xb, wb).lowered_text,
+                                      "cuda")
+    assert vmfb[:2] == b"PK" or len(vmfb) > 1000
