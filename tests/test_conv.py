@@ -568,7 +568,7 @@ def test_convolution_heavy_programs_run_multithreaded(monkeypatch):
 
 def test_convolutions_compile_for_cuda_without_a_gpu():
     """IREE's CUDA target takes grouped, dilated and batch-grouped convolutions and their
-    gradients (the values are checked where a GPU runs them, tests/test_gpu.py)."""
+    gradients (compiled only: running them needs an NVIDIA GPU)."""
     x, w, kw, _ = CASES["feature_groups"]
     xb, wb, kwb, _ = CASES["batch_groups"]
 
