@@ -303,6 +303,9 @@ def test_second_order_grads():
     x, w, kw, _ = CASES["feature_groups"]
     check_grads(lambda a, b: lax.conv_general_dilated(a, b, **kw), (x, w), order=2,
                 modes=("rev",), atol=3e-2, rtol=3e-2)
+    x, w, kw, _ = CASES["batch_groups"]
+    check_grads(lambda a, b: lax.conv_general_dilated(a, b, **kw), (x, w), order=2,
+                modes=("fwd", "lin"), atol=3e-2, rtol=3e-2)
 
 
 def test_grad_matches_adjoint_values():
