@@ -582,3 +582,19 @@ def test_convolutions_compile_for_cuda_without_a_gpu():
     vmfb = compile_cache.compile_text(hostcall.jit(program).lower(x, w, xb, wb).lowered_text,
                                       "cuda")
     assert vmfb[:2] == b"PK" or len(vmfb) > 1000
+
+
+@pytest.mark.parametrize("padding,hw", [("VALID", (9, 9)), ("SAME", (6, 6))])
+def test_conv_transpose_with_dilated_kernel_is_the_vjp_of_conv(padding, hw):
+    w = _r(3, 3, 2, 4)
+    x = _r(1, *hw, 2)
+
+    def fwd(a):
+        return lax.conv_general_dilated(a, w, (2, 2), padding, rhs_dilation=(2, 2),
+                                        dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    g = _r(*fwd(x).shape)
+    _, pullback = hostcall.vjp(fwd, x)
+    (want,) = pullback(g)
+    got = lax.conv_transpose(g, w, (2, 2), padding, rhs_dilation=(2, 2), transpose_kernel=True)
+    assert got.shape == x.shape
+    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-4, atol=1e-4)
