@@ -69,8 +69,10 @@ def _no_input_features(op) -> bool:
 
 @register(PASS)
 def convolution_workarounds(module, ctx):
-    """Rewrite convolutions IREE 3.13 crashes on (complex ones, empty sums) or rounds
-    per term (f16 / bf16) to ones it compiles with the spec's value."""
+    """Rewrite convolutions IREE 3.13 crashes on or sums in f16/bf16 (IREE 3.13 workaround).
+
+    Complex ones become real ones of the parts, empty sums zero constants, half-precision
+    ones sum in f32."""
     for op in list(nested_ops(module.operation)):
         if op.name != "stablehlo.convolution":
             continue
