@@ -598,3 +598,28 @@ def test_conv_transpose_with_dilated_kernel_is_the_vjp_of_conv(padding, hw):
     got = lax.conv_transpose(g, w, (2, 2), padding, rhs_dilation=(2, 2), transpose_kernel=True)
     assert got.shape == x.shape
     np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-4, atol=1e-4)
+
+
+def test_conv_general_dilated_patches():
+    x = _r(2, 2, 5, 6)
+    want = np.zeros((2, 12, 4, 2), np.float32)       # strides (1, 2), window 2 x 3
+    for c in range(2):
+        for i in range(2):
+            for j in range(3):
+                want[:, c * 6 + i * 3 + j] = x[:, c, i:i + 4, j:j + 3:2]
+
+    def f(a):
+        return lax.conv_general_dilated_patches(a, (2, 3), (1, 2), "VALID")
+    for got in (f(x), hostcall.jit(f)(x)):
+        np.testing.assert_array_equal(np.asarray(got), want)
+    xh = x.transpose(0, 2, 3, 1)
+    got = lax.conv_general_dilated_patches(xh, (2, 3), (1, 2), "VALID",
+                                           dimension_numbers=("NHWC", "OIHW", "NHWC"))
+    np.testing.assert_array_equal(np.asarray(got), want.transpose(0, 2, 3, 1))
+    # patches are linear in the input: the vjp sums each element's copies
+    g = hostcall.grad(lambda a: f(a).sum())(x)
+    counts = np.zeros(x.shape[2:])
+    for i in range(2):
+        for j in range(3):
+            counts[i:i + 4, j:j + 3:2] += 1
+    np.testing.assert_allclose(np.asarray(g), np.broadcast_to(counts, x.shape), rtol=1e-6)

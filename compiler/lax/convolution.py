@@ -255,6 +255,28 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
     return bind(conv_general_dilated_p, (lhs, rhs), params)
 
 
+def conv_general_dilated_patches(lhs, filter_shape: Sequence[int], window_strides, padding,
+                                 lhs_dilation=None, rhs_dilation=None, dimension_numbers=None,
+                                 precision=None, preferred_element_type=None):
+    """JAX's lax.conv_general_dilated_patches: the patches conv_general_dilated would
+    multiply with a kernel of spatial shape ``filter_shape``, as output features ordered
+    (input feature, position in the window) - a depthwise convolution with a one-hot
+    kernel."""
+    la = abstractify(lhs)
+    filter_shape = tuple(int(k) for k in filter_shape)
+    dn = conv_dimension_numbers(la.shape, (1, 1) + filter_shape, dimension_numbers)
+    window = int(np.prod(filter_shape, dtype=np.int64))
+    channels = la.shape[dn.lhs_spec[1]]
+    one_hot = np.eye(window, dtype=la.dtype).reshape((window, 1) + filter_shape)
+    kernel = np.moveaxis(np.tile(one_hot, (channels,) + (1,) * (one_hot.ndim - 1)), (0, 1),
+                         (dn.rhs_spec[0], dn.rhs_spec[1]))
+    pair = canonicalize_precision(precision)
+    return conv_general_dilated(lhs, kernel, window_strides, padding, lhs_dilation,
+                                rhs_dilation, dn, feature_group_count=channels,
+                                precision=None if pair is None else (pair[0], "default"),
+                                preferred_element_type=preferred_element_type)
+
+
 def conv(lhs, rhs, window_strides, padding, precision=None, preferred_element_type=None):
     """JAX's lax.conv: conv_general_dilated in NCHW / OIHW layouts without dilation."""
     return conv_general_dilated(lhs, rhs, window_strides, padding, precision=precision,
