@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 import numpy as np
 from iree.compiler import ir
 
+from .convolution import ConvDims
 from .types import dtype_of_element, element_type, shape_dtype, tensor_type
 
 Value = ir.Value
@@ -274,6 +275,48 @@ def dot_general(lhs: Value, rhs: Value, lhs_contracting, rhs_contracting,
         % (_ints(lhs_batch), _ints(rhs_batch), _ints(lhs_contracting), _ints(rhs_contracting)))
     out = like(lhs, shape=batch + lfree + rfree, dtype=result_dtype or dtype_of(lhs))
     return _one("stablehlo.dot_general", [lhs, rhs], out, {"dot_dimension_numbers": dims})
+
+
+def conv_output_shape(lhs_shape, rhs_shape, dims: ConvDims, window_strides, padding,
+                      lhs_dilation, rhs_dilation, batch_group_count=1) -> list[int]:
+    """The result shape of stablehlo.convolution (the spec's shape inference)."""
+    out = [0] * len(lhs_shape)
+    out[dims.out[0]] = lhs_shape[dims.lhs[0]] // batch_group_count
+    out[dims.out[1]] = rhs_shape[dims.rhs[0]]
+    for k in range(dims.n_spatial):
+        d, w = lhs_shape[dims.lhs[k + 2]], rhs_shape[dims.rhs[k + 2]]
+        base = (d - 1) * lhs_dilation[k] + 1 if d else 0
+        padded = base + padding[k][0] + padding[k][1]
+        window = (w - 1) * rhs_dilation[k] + 1 if w else 0
+        out[dims.out[k + 2]] = (padded - window) // window_strides[k] + 1 \
+            if padded >= window and w else 0
+    return out
+
+
+def convolution(lhs: Value, rhs: Value, dims: ConvDims, window_strides=None, padding=None,
+                lhs_dilation=None, rhs_dilation=None, feature_group_count: int = 1,
+                batch_group_count: int = 1, result_dtype=None,
+                precision_config: ir.Attribute | None = None) -> Value:
+    """stablehlo.convolution; window attributes default to 1 (strides, dilations) and 0
+    (padding) per spatial dimension, and are always written out."""
+    n = dims.n_spatial
+    strides = list(window_strides or [1] * n)
+    pads = [tuple(p) for p in (padding if padding is not None else [(0, 0)] * n)]
+    ld, rd = list(lhs_dilation or [1] * n), list(rhs_dilation or [1] * n)
+    shape = conv_output_shape(shape_of(lhs), shape_of(rhs), dims, strides, pads, ld, rd,
+                              batch_group_count)
+    i64 = ir.IntegerType.get_signless(64)
+    attrs = {"window_strides": i64_array(strides),
+             "padding": ir.DenseElementsAttr.get(np.asarray(pads, np.int64).reshape(n, 2),
+                                                 type=tensor_type((n, 2), np.int64)),
+             "lhs_dilation": i64_array(ld), "rhs_dilation": i64_array(rd),
+             "dimension_numbers": dims.attr(),
+             "feature_group_count": ir.IntegerAttr.get(i64, feature_group_count),
+             "batch_group_count": ir.IntegerAttr.get(i64, batch_group_count)}
+    if precision_config is not None:
+        attrs["precision_config"] = precision_config
+    out = like(lhs, shape=shape, dtype=result_dtype or dtype_of(lhs))
+    return _one("stablehlo.convolution", [lhs, rhs], out, attrs)
 
 
 # -------------------------------------------------------------- region helpers

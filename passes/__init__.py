@@ -72,6 +72,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
                     "hostcall-spec-indices",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-kernelize-loops",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",

@@ -13,6 +13,7 @@ import operator
 
 import numpy as np
 
+from .. import lax
 from .. import numpy as jnp
 from .. import random
 from ..nn import (elu, gelu, leaky_relu, log_softmax, relu, selu, sigmoid, softmax,  # noqa: F401
@@ -213,3 +214,63 @@ def shape_dependent(make_layer):
     def apply_fun(params, inputs, **kwargs):
         return make_layer(inputs.shape)[1](params, inputs, **kwargs)
     return init_fun, apply_fun
+
+
+# ------------------------------------------------------------------ convolutions
+__all__ += ["Conv", "Conv1DTranspose", "ConvTranspose", "GeneralConv", "GeneralConvTranspose"]
+
+
+def _conv_kernel_shape(dimension_numbers, out_chan, filter_shape, input_shape):
+    """The kernel shape in ``rhs_spec``'s layout: O is out_chan, I the input's C, and the
+    spatial letters take filter_shape in order."""
+    lhs_spec, rhs_spec, _ = dimension_numbers
+    spatial = iter(filter_shape)
+    return [out_chan if c == "O" else input_shape[lhs_spec.index("C")] if c == "I"
+            else next(spatial) for c in rhs_spec]
+
+
+def _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init, b_init,
+                shape_tuple, apply):
+    _, rhs_spec, out_spec = dimension_numbers
+    strides = tuple(strides) if strides else (1,) * len(filter_shape)
+    W_init = W_init or glorot_normal(rhs_spec.index("I"), rhs_spec.index("O"))
+
+    def init_fun(rng, input_shape):
+        kernel_shape = _conv_kernel_shape(dimension_numbers, out_chan, filter_shape,
+                                          input_shape)
+        output_shape = shape_tuple(input_shape, kernel_shape, strides, padding,
+                                   dimension_numbers)
+        bias_shape = [out_chan if c == "C" else 1 for c in out_spec]
+        k1, k2 = random.split(rng)
+        return output_shape, (W_init(k1, kernel_shape), b_init(k2, bias_shape))
+
+    def apply_fun(params, inputs, **kwargs):
+        W, b = params
+        return apply(inputs, W, strides) + b
+    return init_fun, apply_fun
+
+
+def GeneralConv(dimension_numbers, out_chan, filter_shape, strides=None, padding="VALID",
+                W_init=None, b_init=normal(1e-6)):
+    """A convolution layer with a bias per output channel; ``dimension_numbers`` are three
+    layout strings (lhs, kernel, output) such as ("NHWC", "HWIO", "NHWC")."""
+    ones = (1,) * len(filter_shape)
+    return _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init,
+                       b_init, lax.conv_general_shape_tuple,
+                       lambda x, W, strides: lax.conv_general_dilated(
+                           x, W, strides, padding, ones, ones,
+                           dimension_numbers=dimension_numbers))
+
+
+def GeneralConvTranspose(dimension_numbers, out_chan, filter_shape, strides=None,
+                         padding="VALID", W_init=None, b_init=normal(1e-6)):
+    """A transposed convolution layer (lax.conv_transpose) with a bias per output channel."""
+    return _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init,
+                       b_init, lax.conv_transpose_shape_tuple,
+                       lambda x, W, strides: lax.conv_transpose(
+                           x, W, strides, padding, dimension_numbers=dimension_numbers))
+
+
+Conv = functools.partial(GeneralConv, ("NHWC", "HWIO", "NHWC"))
+Conv1DTranspose = functools.partial(GeneralConvTranspose, ("NHC", "HIO", "NHC"))
+ConvTranspose = functools.partial(GeneralConvTranspose, ("NHWC", "HWIO", "NHWC"))

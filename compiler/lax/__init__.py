@@ -14,6 +14,11 @@ from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       dynamic_update_slice_in_dim, gather, index_in_dim, pad, scatter,
                       scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
 from .sorting import cummax, cummin, cumprod, cumsum, sort, sort_key_val  # noqa: F401
+from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  # noqa: F401
+                          conv_general_dilated, conv_general_dilated_patches,
+                          conv_general_permutations, conv_general_shape_tuple,
+                          conv_shape_tuple, conv_transpose, conv_transpose_shape_tuple,
+                          conv_with_general_padding, padtype_to_pads)
 from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)

@@ -17,6 +17,7 @@ from .extra_ops import (argsort, bincount, cumprod, cumsum, cumulative_prod,  # 
                         cumulative_sum, diff, ix_, lexsort, nancumprod, nancumsum, pad,
                         put_along_axis, roll, searchsorted, sort, take, take_along_axis,
                         unravel_index)
+from .convolution import convolve, correlate  # noqa: F401
 from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
 from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
                          prod, std, sum, var)

@@ -41,3 +41,4 @@ def transpose_rule(*names: str):
 
 
 from . import elementwise, structural, reductions, indexing, markers  # noqa: E402,F401
+from . import convolution  # noqa: E402,F401

@@ -263,3 +263,4 @@ def predictor(*names: str):
 
 
 from . import elementwise, structural, indexing, reductions, control_flow, calls, callbacks  # noqa: E402,F401,I001
+from . import convolution  # noqa: E402,F401
