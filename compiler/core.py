@@ -22,6 +22,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import tensor_type
 
 from . import dtypes
+from .array import make_array
 from .source_info import user_frame, user_location_str  # noqa: F401  (core's API too)
 
 
@@ -497,10 +498,6 @@ def _apply_shape_rule(prim: Primitive, avals_in, params):
         err = type(e)(f"{msg} at {user_location_str()}")
         err._hostcall_located = True
         raise err from None
-
-
-# Set by hostcall.array: wraps a numpy result as hostcall.Array.
-make_array: Callable[[np.ndarray, ShapedArray], Any] = None  # type: ignore
 
 
 def eager_apply(prim: Primitive, args: Sequence[Any], params: dict):

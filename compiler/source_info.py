@@ -2,6 +2,7 @@
 messages and the traced program's MLIR locations point at."""
 from __future__ import annotations
 
+import functools
 import os
 import sys
 
@@ -29,3 +30,12 @@ def user_frame():
 def user_location_str() -> str:
     f = user_frame()
     return f"{f.f_code.co_filename}:{f.f_lineno}" if f else "<unknown>"
+
+
+def function_name(fun) -> str:
+    """The name of the user's function in messages and traced symbols (through
+    functools.partial)."""
+    f = fun
+    while isinstance(f, functools.partial):
+        f = f.func
+    return getattr(f, "__name__", None) or type(f).__name__
