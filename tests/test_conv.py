@@ -623,3 +623,23 @@ def test_conv_general_dilated_patches():
         for j in range(3):
             counts[i:i + 4, j:j + 3:2] += 1
     np.testing.assert_allclose(np.asarray(g), np.broadcast_to(counts, x.shape), rtol=1e-6)
+
+
+def test_per_example_gradients_of_a_stax_cnn():
+    """The differentially-private SGD pattern: vmap of grad over single examples of a CNN."""
+    init, predict = stax.serial(stax.Conv(4, (3, 3), padding="SAME", strides=(2, 2)),
+                                stax.Relu, stax.Conv(4, (2, 2)), stax.Flatten, stax.Dense(3),
+                                stax.LogSoftmax)
+    _, params = init(KEY, (-1, 6, 6, 2))
+    x = _r(4, 6, 6, 2)
+    t = np.eye(3, dtype=np.float32)[[0, 2, 1, 2]]
+
+    def loss(p, xi, ti):
+        return -jnp.sum(predict(p, xi[None]) * ti)
+    per_example = hostcall.jit(hostcall.vmap(hostcall.grad(loss), in_axes=(None, 0, 0)))
+    got = hostcall.tree.leaves(per_example(params, x, t))
+    single = hostcall.jit(hostcall.grad(loss))
+    for i in range(4):
+        want = hostcall.tree.leaves(single(params, x[i], t[i]))
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(np.asarray(g)[i], np.asarray(w), rtol=1e-4, atol=1e-5)
