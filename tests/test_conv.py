@@ -368,6 +368,9 @@ def test_vmap_of_grad():
     (dict(window_strides=(1,)), (1, 2, 5, 5), (4, 2, 3, 3), ValueError,
      r"window_strides \(1,\) must have one entry per spatial dimension \(2\)"),
     (dict(), (1, 2, 5, 5), (4, 2, 3), TypeError, "same rank"),
+    (dict(window_strides=()), (5,), (3,), TypeError, r"same rank, at least 2 .* f32\[5\]"),
+    (dict(padding=7), (1, 2, 5, 5), (4, 2, 3, 3), ValueError,
+     r"padding 7 must be a string or one \(low, high\) pair per spatial dimension"),
     (dict(), (1, 2, 5, 5), (4, 2, 0, 3), ValueError,
      r"spatial dimensions of the kernel f32\[4,2,0,3\] must be positive"),
 ])
