@@ -14,8 +14,10 @@ from hostcall import lax, random, reference
 from hostcall.api import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
+from hostcall.reference.fuzz import ELEMENT_TYPES, X64_TYPES, Generator
 from hostcall.runtime import cache as compile_cache
 from hostcall.test_util import check_grads
+from hostcall.tools import differential
 
 KEY = random.PRNGKey(0)
 
@@ -646,3 +648,16 @@ def test_per_example_gradients_of_a_stax_cnn():
         want = hostcall.tree.leaves(single(params, x[i], t[i]))
         for g, w in zip(got, want):
             np.testing.assert_allclose(np.asarray(g)[i], np.asarray(w), rtol=1e-4, atol=1e-5)
+
+
+def test_random_convolution_programs_match_the_reference_evaluator():
+    """The differential fuzzer's opt-in convolution statements (random layouts, kernel
+    sizes, dilation and padding) in every element type: compiled == the spec's values."""
+    features = ("elementwise", "select", "convolution")
+    gen = Generator(11, features, element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
+    assert '"stablehlo.convolution"' in "\n".join(gen.program(f"f{i}").text()
+                                                  for i in range(10))
+    report = differential.run(11, 80, per_module=40, features=features,
+                              element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
+    assert report.programs == 80
+    assert not report.mismatches, "\n\n".join(m.report() for m in report.mismatches[:2])
