@@ -8,7 +8,8 @@ dynamic_update_slice, gather and scatter), returning the last one or two.  Each 
 also names a fallback value, an earlier one of the same type, so a failing program can be
 shrunk by dropping statements (``Program.without``).
 
-``features`` switches constructs on; ``KNOWN_MISMATCHES`` lists those whose compiled
+``features`` switches constructs on (``OPT_IN_FEATURES`` only when named: 1-d
+convolutions over all elements); ``KNOWN_MISMATCHES`` lists those whose compiled
 values are known to differ from the spec before guard passes land: they stay off unless
 asked for.
 """
@@ -31,6 +32,8 @@ _NP = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": 
 
 FEATURES = ("elementwise", "convert", "select", "reduce", "while", "scan", "case",
             "dynamic_slice", "gather", "scatter")
+# Constructs generated only when named (so the programs of existing seeds stay the same).
+OPT_IN_FEATURES = ("convolution",)
 # Constructs whose IREE 3.13 values differ from the spec until guard passes give modules
 # the spec's semantics (issue 12 A3 / A4): off by default, on when named.
 KNOWN_MISMATCHES = {
@@ -166,7 +169,7 @@ class Generator:
     def statement(self, lines, pool, indices, depth) -> str:
         """Append lines defining one new value of the program's type; return its name."""
         r = self.rng
-        choices = [f for f in FEATURES if self.on(f)]
+        choices = [f for f in FEATURES + OPT_IN_FEATURES if self.on(f)]
         if depth >= self.max_depth:
             choices = [c for c in choices if c not in ("while", "scan", "case")] or \
                 ["elementwise"]
@@ -312,6 +315,40 @@ class Generator:
         b = self._op(lines, "broadcast_in_dim", [v], [tensor(out_shape, t)], self.T,
                      f" {{broadcast_dimensions = array<i64{': ' + dims if dims else ''}>}}")
         return self._binary_on(lines, t, b, r.choice(pool)) if r.random() < 0.5 else b
+
+    def _convolution(self, lines, pool, indices, depth) -> str:
+        """A 1-d convolution over all elements (batch and features of size 1, a random
+        layout of the three dimensions) with a kernel of another value's first k
+        elements, padded to keep the size."""
+        r = self.rng
+        t = self.t
+        n = int(np.prod(self.shape))
+        k = r.randint(1, min(3, n))
+        dilation = r.choice([1, 2]) if (k - 1) * 2 < n else 1
+        window = (k - 1) * dilation + 1
+        low = r.randint(0, window - 1)
+
+        def layout(labels, size):
+            order = list(labels)
+            r.shuffle(order)
+            return order, tensor([size if c == "0" else 1 for c in order], t)
+        lhs_labels, lhs_t = layout("bf0", n)
+        rhs_labels, rhs_t = layout("oi0", k)
+        out_labels, out_t = layout("bf0", n)
+        x = self._op(lines, "reshape", [r.choice(pool)], [self.T], lhs_t)
+        flat = self._op(lines, "reshape", [r.choice(pool)], [self.T], tensor((n,), t))
+        first = self._op(lines, "slice", [flat], [tensor((n,), t)], tensor((k,), t),
+                         f" {{start_indices = array<i64: 0>, limit_indices = array<i64: {k}>, "
+                         f"strides = array<i64: 1>}}")
+        w = self._op(lines, "reshape", [first], [tensor((k,), t)], rhs_t)
+        dims = "#stablehlo.conv<[{}]x[{}]->[{}]>".format(
+            *(", ".join(ls) for ls in (lhs_labels, rhs_labels, out_labels)))
+        y = self._op(lines, "convolution", [x, w], [lhs_t, rhs_t], out_t,
+                     f" {{window_strides = array<i64: 1>, padding = dense<[[{low}, "
+                     f"{window - 1 - low}]]> : tensor<1x2xi64>, lhs_dilation = array<i64: 1>, "
+                     f"rhs_dilation = array<i64: {dilation}>, dimension_numbers = {dims}, "
+                     f"feature_group_count = 1 : i64, batch_group_count = 1 : i64}}")
+        return self._op(lines, "reshape", [y], [out_t], self.T)
 
     # ---------------------------------------------------------- control flow
     def _loop(self, lines, pool, carries, trips, body_fn) -> list[str]:

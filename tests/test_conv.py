@@ -14,8 +14,10 @@ from hostcall import lax, random, reference
 from hostcall.api import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
+from hostcall.reference.fuzz import ELEMENT_TYPES, X64_TYPES, Generator
 from hostcall.runtime import cache as compile_cache
 from hostcall.test_util import check_grads
+from hostcall.tools import differential
 
 KEY = random.PRNGKey(0)
 
@@ -368,6 +370,9 @@ def test_vmap_of_grad():
     (dict(window_strides=(1,)), (1, 2, 5, 5), (4, 2, 3, 3), ValueError,
      r"window_strides \(1,\) must have one entry per spatial dimension \(2\)"),
     (dict(), (1, 2, 5, 5), (4, 2, 3), TypeError, "same rank"),
+    (dict(window_strides=()), (5,), (3,), TypeError, r"same rank, at least 2 .* f32\[5\]"),
+    (dict(padding=7), (1, 2, 5, 5), (4, 2, 3, 3), ValueError,
+     r"padding 7 must be a string or one \(low, high\) pair per spatial dimension"),
     (dict(), (1, 2, 5, 5), (4, 2, 0, 3), ValueError,
      r"spatial dimensions of the kernel f32\[4,2,0,3\] must be positive"),
 ])
@@ -623,3 +628,36 @@ def test_conv_general_dilated_patches():
         for j in range(3):
             counts[i:i + 4, j:j + 3:2] += 1
     np.testing.assert_allclose(np.asarray(g), np.broadcast_to(counts, x.shape), rtol=1e-6)
+
+
+def test_per_example_gradients_of_a_stax_cnn():
+    """The differentially-private SGD pattern: vmap of grad over single examples of a CNN."""
+    init, predict = stax.serial(stax.Conv(4, (3, 3), padding="SAME", strides=(2, 2)),
+                                stax.Relu, stax.Conv(4, (2, 2)), stax.Flatten, stax.Dense(3),
+                                stax.LogSoftmax)
+    _, params = init(KEY, (-1, 6, 6, 2))
+    x = _r(4, 6, 6, 2)
+    t = np.eye(3, dtype=np.float32)[[0, 2, 1, 2]]
+
+    def loss(p, xi, ti):
+        return -jnp.sum(predict(p, xi[None]) * ti)
+    per_example = hostcall.jit(hostcall.vmap(hostcall.grad(loss), in_axes=(None, 0, 0)))
+    got = hostcall.tree.leaves(per_example(params, x, t))
+    single = hostcall.jit(hostcall.grad(loss))
+    for i in range(4):
+        want = hostcall.tree.leaves(single(params, x[i], t[i]))
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(np.asarray(g)[i], np.asarray(w), rtol=1e-4, atol=1e-5)
+
+
+def test_random_convolution_programs_match_the_reference_evaluator():
+    """The differential fuzzer's opt-in convolution statements (random layouts, kernel
+    sizes, dilation and padding) in every element type: compiled == the spec's values."""
+    features = ("elementwise", "select", "convolution")
+    gen = Generator(11, features, element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
+    assert '"stablehlo.convolution"' in "\n".join(gen.program(f"f{i}").text()
+                                                  for i in range(10))
+    report = differential.run(11, 80, per_module=40, features=features,
+                              element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
+    assert report.programs == 80
+    assert not report.mismatches, "\n\n".join(m.report() for m in report.mismatches[:2])

@@ -224,6 +224,10 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
     (transposed convolution), ``rhs_dilation`` between kernel elements (atrous); padding is
     "SAME", "SAME_LOWER", "VALID" or (low, high) per spatial dimension."""
     la, ra = abstractify(lhs), abstractify(rhs)
+    if la.ndim < 2 or la.ndim != ra.ndim:
+        raise TypeError(f"conv_general_dilated requires lhs and rhs of the same rank, at least "
+                        f"2 (batch and feature dimensions), got {la.str_short()} and "
+                        f"{ra.str_short()}")
     dn = conv_dimension_numbers(la.shape, ra.shape, dimension_numbers)
     dn = ConvDimensionNumbers(*(tuple(int(d) for d in spec) for spec in dn))
     n = la.ndim - 2
@@ -239,8 +243,11 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
         pads = padtype_to_pads([la.shape[d] for d in dn.lhs_spec[2:]], window, strides,
                                padding)
     else:
-        pads = [tuple(int(v) for v in p) for p in padding]
-        if len(pads) != n or any(len(p) != 2 for p in pads):
+        try:
+            pads = [tuple(int(v) for v in p) for p in padding]
+        except TypeError:
+            pads = None
+        if pads is None or len(pads) != n or any(len(p) != 2 for p in pads):
             raise ValueError(f"conv_general_dilated: padding {padding!r} must be a string or "
                              f"one (low, high) pair per spatial dimension ({n})")
     params = {"window_strides": strides, "padding": tuple(pads), "lhs_dilation": ld,

@@ -67,9 +67,10 @@ def transpose_lhs(g, lhs_shape, rhs, p):
         after = (_dilate(lhs_shape[d.lhs[k + 2]], p.lhs_dilation[k]) + window - 1
                  - _dilate(shape_of(g)[d.out[k + 2]], p.window_strides[k]) - before)
         pads.append((before, after))
-    out = hlo.convolution(g, hlo.reverse(kernel, d.rhs[2:]), ConvDims(d.out, _swap(d.rhs), d.lhs),
-                          p.lhs_dilation, pads, p.window_strides, p.rhs_dilation, groups, 1,
-                          dtype_of(rhs), p.precision_config)
+    out = hlo.convolution(g, hlo.reverse(kernel, d.rhs[2:]),
+                          ConvDims(d.out, _swap(d.rhs), d.lhs), p.lhs_dilation, pads,
+                          p.window_strides, p.rhs_dilation, groups, 1, dtype_of(rhs),
+                          p.precision_config)
     if p.batch_group_count > 1:
         out = move_group(out, d.lhs[1], d.lhs[0], p.batch_group_count)
     return out
