@@ -37,8 +37,11 @@ def check_supported(dtype) -> np.dtype:
 
 
 def canonicalize(dtype) -> np.dtype:
-    """The dtype hostcall computes in: 64-bit types narrow unless x64 is on."""
+    """The dtype hostcall computes in: 64-bit types narrow unless x64 is on; byte order
+    is native (IREE's buffers are)."""
     d = check_supported(dtype)
+    if not d.isnative:
+        d = d.newbyteorder("=")
     if not x64_enabled():
         return _TO_32.get(d, d)
     return d
