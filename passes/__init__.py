@@ -74,7 +74,8 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-int-sign-convert", "hostcall-kernelize-loops",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
-                    "hostcall-order-effects", "hostcall-lower-callbacks")
+                    "hostcall-order-effects", "hostcall-lower-callbacks",
+                    "hostcall-guard-loop-entries")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
 
 
