@@ -77,6 +77,5 @@ def _rewrite(op) -> None:
 @register(PASS)
 def signed_scatter(module, ctx):
     """Scatter unsigned integers as signed ones of the same width (IREE 3.13 workaround)."""
-    for op in list(nested_ops(module.operation)):
-        if _applies(op):
-            _rewrite(op)
+    for op in [op for op in nested_ops(module.operation) if _applies(op)]:
+        _rewrite(op)    # (found first: a rewrite erases ops of the walk, its terminator)
