@@ -74,10 +74,12 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
-                    "hostcall-int-sign-convert", "hostcall-kernelize-loops",
+                    "hostcall-int-sign-convert", "hostcall-signed-scatter",
+                    "hostcall-kernelize-loops",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
-                    "hostcall-order-effects", "hostcall-lower-callbacks")
+                    "hostcall-order-effects", "hostcall-lower-callbacks",
+                    "hostcall-guard-loop-entries")
 LOWERING_PASSES = ("hostcall-lower-callbacks",)
 
 
