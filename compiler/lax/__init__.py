@@ -15,6 +15,8 @@ from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
 from .sorting import cummax, cummin, cumprod, cumsum, sort, sort_key_val  # noqa: F401
 from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
+from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
+                       reduce_window_shape_tuple)
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
 from ..ad import stop_gradient  # noqa: F401,E402

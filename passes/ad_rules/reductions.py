@@ -139,66 +139,61 @@ def _t_reduce(op, ins, linear, cts):
 
 
 # ------------------------------------------------------------ reduce_window
-def _window_attrs(op):
-    n = len(shape_of(op.operands[0]))
-
-    def get(name, default):
-        return ints_attr(op, name) if name in op.attributes else default
-    padding = [(0, 0)] * n
-    if "padding" in op.attributes:
-        flat = [int(v) for v in np.asarray(ir.DenseIntElementsAttr(op.attributes["padding"]))
-                .reshape(-1)]
-        padding = list(zip(flat[0::2], flat[1::2]))
-    dil = get("base_dilations", [1] * n), get("window_dilations", [1] * n)
-    return get("window_dimensions", [1] * n), get("window_strides", [1] * n), padding, dil
-
-
-def _window_body(op) -> str | None:
-    ops = block_ops(op.regions[0].blocks[0])
-    if len(op.results) != 1 or len(ops) != 2:
-        return None
-    return ops[0].name.split(".", 1)[1]
+def _window_with(op, operands, inits) -> ir.Value:
+    """A copy of the one-operand reduce_window ``op`` (window, body) on other values."""
+    new = hlo.op(op.name, [*operands, *inits], [op.results[0].type], attrs_of(op), regions=1)
+    clone_region(op.regions[0], new.regions[0], {})
+    return new.result
 
 
 @jvp_rule("stablehlo.reduce_window")
 def _reduce_window(op, ins, outs, tans):
-    if tans[0] is None or not is_float(outs[0]):
+    if all(t is None for t in tans) or not any(is_float(o) for o in outs):
         return [None] * len(outs)
-    body = _window_body(op)
-    if body in ("maximum", "minimum") and tans[1] is None:
+    body = reduce_monoid(op)
+    if body == "add":
+        # linear in (operand, init) together: padding and holes hold the init value
+        x, init = ins
+        tx = tans[0] if tans[0] is not None else zeros_of(x.type)
+        tinit = tans[1] if tans[1] is not None else zeros_of(init.type)
+        return [_window_with(op, [tx], [tinit])]
+    if tans[1] is not None:
+        raise op_error(op, f"differentiation with respect to the init value of a "
+                           f"reduce_window-{body} is not supported")
+    if tans[0] is None:
+        return [None]
+    if body in ("maximum", "minimum"):
         return [_window_select_jvp(op, ins, tans[0], body)]
-    if body == "multiply" and tans[1] is None:
+    if body == "multiply":
         return [_window_product_jvp(op, ins, tans[0])]
-    if body != "add" or tans[1] is not None:
-        raise op_error(op, "differentiation of a reduce_window other than a windowed sum, "
-                           "product, max or min is not supported")
-    new = hlo.op(op.name, [tans[0], ins[1]], [outs[0].type], attrs_of(op), regions=1)
-    clone_region(op.regions[0], new.regions[0], {})
-    return [new.result]
+    raise op_error(op, "differentiation of a reduce_window other than a windowed sum, "
+                       "product, max or min (a multi-operand or custom body) is not supported")
 
 
 def _window_axis(op) -> int | None:
     """The one axis a reduce_window's window spans (0 if it spans none), or None when it
     spans several, or is strided or dilated."""
-    window, strides, _, (base_dil, win_dil) = _window_attrs(op)
-    axes = [d for d, w in enumerate(window) if w != 1]
-    if len(axes) > 1 or any(v != 1 for v in strides + base_dil + win_dil):
+    w = hlo.window_of(op)
+    axes = [d for d, n in enumerate(w.dimensions) if n != 1]
+    if len(axes) > 1 or any(v != 1 for v in w.strides + w.base_dilations + w.window_dilations):
         return None
     return axes[0] if axes else 0
 
 
 def _window_select_jvp(op, ins, t, body):
-    """Windowed max/min along one axis (cummax, cummin): the tangent of the element each
-    window selects (the first of ties), read with a gather, so reverse mode can
-    transpose it."""
-    from .indexing import take_along
-    window, strides, padding, _ = _window_attrs(op)
-    axis = _window_axis(op)
-    if axis is None:
-        raise op_error(op, "differentiation of a max/min reduce_window over more than one "
-                           "axis, strided or dilated, is not supported")
+    """Windowed max/min (pooling, cummax) with any window: each window's selected element
+    (the first of ties in window order, as select_and_scatter with GE/LE picks) found by
+    a reduce_window over (value, flat position) pairs, then its tangent read with a
+    gather, which reverse mode transposes into a scatter-add (select_and_scatter's
+    job).  Padding and dilation holes carry position n, where a zero is appended."""
     x, init = ins
-    iota = hlo.iota(shape_of(x), np.int32, axis)
+    shape = list(shape_of(x))
+    n = int(np.prod(shape, dtype=np.int64))
+    if n >= np.iinfo(np.int32).max:
+        raise op_error(op, f"differentiation of a reduce_window-{body} over {n} elements "
+                           f"(more than int32 positions) is not supported")
+    w = hlo.window_of(op)
+    positions = hlo.reshape(hlo.iota([n], np.int32, 0), shape)
     better = "GT" if body == "maximum" else "LT"
 
     def pick(av, ai, bv, bi):
@@ -206,9 +201,16 @@ def _window_select_jvp(op, ins, t, body):
             "and", hlo.compare("EQ", bv, av), hlo.compare("LT", bi, ai)))
         return [hlo.select(take_b, bv, av), hlo.select(take_b, bi, ai)]
 
-    big = hlo.constant(np.array(np.iinfo(np.int32).max, np.int32))
-    _, idx = hlo.reduce_window([x, iota], [init, big], window, strides, padding, pick)
-    return take_along(t, idx, axis)
+    nowhere = hlo.constant(np.array(n, np.int32))
+    _, idx = hlo.reduce_window([x, positions], [init, nowhere], w.dimensions, w.strides,
+                               w.padding, pick, w.base_dilations, w.window_dilations)
+    zero = hlo.constant(np.zeros((), dtype_of(t)))
+    t_flat = hlo.pad(hlo.reshape(t, [n]), zero, [0], [1], [0])
+    out_shape = list(shape_of(idx))
+    rank = len(out_shape)
+    return hlo.gather(t_flat, hlo.reshape(idx, out_shape + [1]), offset_dims=[],
+                      collapsed_slice_dims=[0], start_index_map=[0], index_vector_dim=rank,
+                      slice_sizes=[1], result_shape=out_shape)
 
 
 def _window_product_jvp(op, ins, t):
@@ -216,7 +218,8 @@ def _window_product_jvp(op, ins, t):
     the running product by a Hillis-Steele scan of (product, tangent) pairs,
     (a, da) * (b, db) = (a b, a db + da b), in log2(n) steps of shifts (pads), products
     and sums, so no division by x and reverse mode transposes it like any other ops."""
-    window, _, padding, _ = _window_attrs(op)
+    w = hlo.window_of(op)
+    window, padding = w.dimensions, w.padding
     shape = shape_of(ins[0])
     axis = _window_axis(op)
     n = shape[axis] if axis is not None else 0
@@ -249,18 +252,59 @@ def _window_product_jvp(op, ins, t):
 
 @transpose_rule("stablehlo.reduce_window")
 def _t_reduce_window(op, ins, linear, cts):
-    window, strides, padding, (base_dil, win_dil) = _window_attrs(op)
-    if any(d != 1 for d in base_dil + win_dil) or _window_body(op) != "add":
-        raise op_error(op, "transpose of a dilated or non-sum reduce_window is not supported")
-    in_shape = shape_of(op.operands[0])
+    """The cotangent of a windowed sum: every operand element collects the cotangents of
+    the windows that cover it.  Spread the cotangent at the window strides (interior
+    padding), sum windows of the reversed reach (the window's dilation kept) at every
+    position of the padded, base-dilated operand, then read the operand's positions
+    (a strided slice, zeros where the padding cropped the operand)."""
+    if reduce_monoid(op) != "add":
+        raise op_error(op, "only a windowed sum (reduce_window with an add body) is linear")
+    w = hlo.window_of(op)
+    x, init = op.operands
+    in_shape = shape_of(x)
     ct = cts[0]
     out_shape = shape_of(ct)
-    before = [w - lo - 1 for w, (lo, _) in zip(window, padding)]
-    after = [i + w - 1 - ((o - 1) * s + 1) - b
-             for i, w, o, s, b in zip(in_shape, window, out_shape, strides, before)]
     zero = hlo.constant(np.zeros((), dtype_of(ct)))
-    padded = hlo.pad(ct, zero, before, after, [s - 1 for s in strides])
-    n = len(in_shape)
-    r = hlo.reduce_window([padded], [zero], window, [1] * n, [(0, 0)] * n,
-                          lambda a, b: [hlo.binary("add", a, b)])[0]
-    return [r, None]
+    full = [(d - 1) * b + 1 if d else 0 for d, b in zip(in_shape, w.base_dilations)]
+    padded = [f + lo + hi for f, (lo, hi) in zip(full, w.padding)]
+    reach = [(k - 1) * wd for k, wd in zip(w.dimensions, w.window_dilations)]
+    spread = [(o - 1) * s + 1 if o else 0 for o, s in zip(out_shape, w.strides)]
+    ct_x = None
+    if linear[0]:
+        rank = len(in_shape)
+        z = hlo.pad(ct, zero, reach, [p - s for p, s in zip(padded, spread)],
+                    [s - 1 for s in w.strides])
+        y = hlo.reduce_window([z], [zero], w.dimensions, [1] * rank, [(0, 0)] * rank,
+                              lambda a, b: [hlo.binary("add", a, b)],
+                              window_dilations=w.window_dilations)[0]
+        ct_x = _read_positions(y, in_shape, w, zero)
+    ct_init = None
+    if linear[1]:
+        # each output adds init once, plus once per padding or hole position it covers
+        one = hlo.constant(np.ones((), dtype_of(ct)))
+        counts = _window_with(op, [zeros_of(x.type)], [one])
+        ct_init = sum_dims(mul(ct, counts), list(range(len(out_shape))))
+    return [ct_x, ct_init]
+
+
+def _read_positions(y, in_shape, w, zero):
+    """y at the positions lo + i * base_dilation of the operand's elements, zero where
+    negative padding cut them off.  A slice rather than a cropping pad: IREE 3.13 fails
+    to compile a negative pad fused after a window-dilated reduce_window ("write
+    affecting operations on global resources are restricted to workgroup distributed
+    contexts")."""
+    size = shape_of(y)
+    start, limit, low, high = [], [], [], []
+    for n, p, b, (lo, _) in zip(in_shape, size, w.base_dilations, w.padding):
+        first = max(0, -(lo // b)) if lo < 0 else 0
+        last = min(n - 1, (p - 1 - lo) // b)
+        if last < first:
+            return zeros_of(hlo.like(y, shape=in_shape))
+        start.append(lo + first * b)
+        limit.append(lo + last * b + 1)
+        low.append(first)
+        high.append(n - 1 - last)
+    out = hlo.slice_(y, start, limit, list(w.base_dilations))
+    if any(low) or any(high):
+        out = hlo.pad(out, zero, low, high, [0] * len(low))
+    return out

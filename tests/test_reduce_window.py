@@ -1,0 +1,238 @@
+"""lax.reduce_window against a numpy windowed reduction (eager and compiled), its
+derivatives (check_grads; max pooling's gradient against select_and_scatter semantics:
+the first maximum of each window in window order gets it), vmap against a loop."""
+import itertools
+
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax
+from hostcall.test_util import check_grads
+
+
+def np_reduce_window(x, init, op, window, strides, pads, base=None, wdil=None):
+    """For every output position, fold ``op`` over its window's elements in window order:
+    an element of x where the position lands on one, ``init`` on padding and holes."""
+    rank = x.ndim
+    base = base or (1,) * rank
+    wdil = wdil or (1,) * rank
+    full = [(n - 1) * b + 1 for n, b in zip(x.shape, base)]
+    padded = [f + lo + hi for f, (lo, hi) in zip(full, pads)]
+    out_shape = [(p - ((w - 1) * d + 1)) // s + 1
+                 for p, w, d, s in zip(padded, window, wdil, strides)]
+    out = np.empty(out_shape, x.dtype)
+    for o in np.ndindex(*out_shape):
+        acc = np.asarray(init, x.dtype)
+        for k in itertools.product(*[range(w) for w in window]):
+            src = []
+            for d in range(rank):
+                q = o[d] * strides[d] + k[d] * wdil[d] - pads[d][0]
+                src.append(q // base[d] if q % base[d] == 0 and 0 <= q < full[d] else None)
+            value = x[tuple(src)] if None not in src else np.asarray(init, x.dtype)
+            acc = op(acc, value)
+        out[o] = acc
+    return out
+
+
+def np_max_pool_grad(x, ct, window, strides, pads, pick=np.greater):
+    """select_and_scatter with GE (or LE): each window's cotangent goes to the first
+    element in window order that no later element beats."""
+    g = np.zeros_like(x)
+    for o in np.ndindex(*ct.shape):
+        best = None
+        for k in itertools.product(*[range(w) for w in window]):
+            idx = tuple(o[d] * strides[d] + k[d] - pads[d][0] for d in range(x.ndim))
+            if any(i < 0 or i >= n for i, n in zip(idx, x.shape)):
+                continue
+            if best is None or pick(x[idx], x[best]):
+                best = idx
+        if best is not None:
+            g[best] += ct[o]
+    return g
+
+
+CASES = [  # window, strides, padding, base dilation, window dilation
+    ((2, 2), (2, 2), "VALID", None, None),
+    ((3, 2), (1, 2), "SAME", None, None),
+    ((2, 3), (2, 1), [(1, 0), (2, 1)], None, None),
+    ((2, 2), (1, 2), [(1, 0), (0, 1)], (1, 2), (2, 1)),
+    ((1, 3), (1, 1), [(0, 0), (-1, 2)], (2, 1), (1, 2)),
+]
+
+
+def _pads(x, window, strides, padding, wdil):
+    if isinstance(padding, str):
+        spans = [(w - 1) * d + 1 for w, d in zip(window, wdil or (1,) * len(window))]
+        return lax.padtype_to_pads(x.shape, spans, strides, padding)
+    return padding
+
+
+@pytest.mark.parametrize("case", range(len(CASES)))
+def test_monoids_eager_and_compiled_match_numpy(case):
+    window, strides, padding, base, wdil = CASES[case]
+    x = np.random.default_rng(case).integers(-9, 9, (5, 6)).astype(np.float32)
+    pads = _pads(x, window, strides, padding, wdil)
+
+    def program(x):
+        return [lax.reduce_window(x, init, fn, window, strides, padding, base, wdil)
+                for init, fn in ((0.0, lax.add), (-np.inf, lax.max), (np.inf, lax.min),
+                                 (1.0, lax.mul))]
+
+    wants = [np_reduce_window(x, init, fn, window, strides, pads, base, wdil)
+             for init, fn in ((0.0, np.add), (-np.inf, np.maximum), (np.inf, np.minimum),
+                              (1.0, np.multiply))]
+    for outs in (program(x), hostcall.jit(program)(x)):
+        for got, want in zip(outs, wants):
+            np.testing.assert_array_equal(np.asarray(got), want)
+
+
+def test_same_padding_keeps_ceil_of_size_over_stride():
+    assert lax.padtype_to_pads((5, 6), (3, 2), (2, 4), "SAME") == [(1, 1), (0, 0)]
+    assert lax.padtype_to_pads((4,), (4,), (1,), "SAME") == [(1, 2)]
+    assert lax.padtype_to_pads((4,), (4,), (1,), "SAME_LOWER") == [(2, 1)]
+    assert lax.reduce_window_shape_tuple((5, 6), (3, 2), (2, 4), [(1, 1), (0, 0)]) == (3, 2)
+
+
+def test_python_computation_and_pytree_operands():
+    """A custom body and a pair of operands: argmax pooling (value, index), first index
+    on ties; and an integer sum with a non-identity init (added once per window)."""
+    x = np.array([[3, 1, 3, 0], [2, 3, 5, 5], [0, 0, 1, 1]], np.int32)
+    pos = np.arange(x.size, dtype=np.int32).reshape(x.shape)
+
+    def argmax_pool(v, i):
+        def pick(a, b):
+            take_b = (b[0] > a[0]) | ((b[0] == a[0]) & (b[1] < a[1]))
+            return lax.select(take_b, b[0], a[0]), lax.select(take_b, b[1], a[1])
+        return lax.reduce_window((v, i), (np.int32(-100), np.int32(99)), pick, (2, 2),
+                                 (1, 2), "VALID")
+
+    def shifted_sum(v):
+        return lax.reduce_window(v, np.int32(10), lambda a, b: a + b, (2, 2), (1, 1),
+                                 [(0, 1), (0, 0)])
+
+    want_v = np.array([[3, 5], [3, 5]], np.int32)
+    want_i = np.array([[0, 6], [5, 6]], np.int32)
+    want_sum = np_reduce_window(x, 10, np.add, (2, 2), (1, 1), [(0, 1), (0, 0)])
+    for fn in (lambda v, i: (argmax_pool(v, i), shifted_sum(v)),
+               hostcall.jit(lambda v, i: (argmax_pool(v, i), shifted_sum(v)))):
+        (values, index), total = fn(x, pos)
+        np.testing.assert_array_equal(np.asarray(values), want_v)
+        np.testing.assert_array_equal(np.asarray(index), want_i)
+        np.testing.assert_array_equal(np.asarray(total), want_sum)
+
+
+def test_errors_name_the_problem():
+    x = np.zeros((4, 4), np.float32)
+    with pytest.raises(TypeError, match="window_dimensions .* one entry per operand axis"):
+        lax.reduce_window(x, 0.0, lax.add, (2,), (1, 1), "VALID")
+    with pytest.raises(TypeError, match="inconsistent dtypes"):
+        lax.reduce_window(x, np.int32(0), lax.add, (2, 2), (1, 1), "VALID")
+    with pytest.raises(ValueError, match="same tree structure"):
+        lax.reduce_window((x, x), 0.0, lax.add, (2, 2), (1, 1), "VALID")
+    with pytest.raises(TypeError, match="does not fit axis 1"):
+        lax.reduce_window(x, 0.0, lax.add, (2, 5), (1, 1), "VALID")
+    with pytest.raises(ValueError, match="Unknown padding type"):
+        lax.reduce_window(x, 0.0, lax.add, (2, 2), (1, 1), "FULL")
+    with pytest.raises(TypeError, match=r"computation output 0 is i32\[\], expected f32\[\]"):
+        hostcall.jit(lambda v: lax.reduce_window(
+            v, 0.0, lambda a, b: lax.convert_element_type(a, np.int32), (2, 2), (1, 1),
+            "VALID"))(x)
+
+
+# ------------------------------------------------------------------ derivatives
+POOLS = [((2, 2), (2, 2), [(0, 0), (0, 0)]),       # 2x2 stride-2 max pooling
+         ((3, 3), (2, 1), [(1, 1), (0, 1)]),       # overlapping windows with padding
+         ((1, 4), (1, 3), [(0, 0), (2, 2)])]
+
+
+@pytest.mark.parametrize("case", range(len(POOLS)))
+@pytest.mark.parametrize("kind", ["max", "min"])
+def test_max_min_pool_gradient_goes_to_first_extremum(case, kind):
+    window, strides, pads = POOLS[case]
+    # few distinct values: many ties inside windows
+    x = np.random.default_rng(case).integers(0, 3, (5, 7)).astype(np.float32)
+    init, fn, pick = ((-np.inf, lax.max, np.greater) if kind == "max"
+                      else (np.inf, lax.min, np.less))
+    out_shape = lax.reduce_window_shape_tuple(x.shape, window, strides, pads)
+    ct = np.random.default_rng(10 + case).standard_normal(out_shape).astype(np.float32)
+
+    def loss(v):
+        return jnp.sum(lax.reduce_window(v, init, fn, window, strides, pads) * ct)
+
+    want = np_max_pool_grad(x, ct, window, strides, pads, pick)
+    np.testing.assert_allclose(np.asarray(hostcall.grad(loss)(x)), want, rtol=1e-6)
+    # forward mode: the tangent of the selected element
+    t = np.random.default_rng(20 + case).standard_normal(x.shape).astype(np.float32)
+    _, tout = hostcall.jvp(loss, (x,), (t,))
+    np.testing.assert_allclose(float(tout), float(np.sum(want * t)), rtol=1e-5)
+
+
+def test_check_grads_sum_and_max_with_strides_padding_dilation():
+    x = np.random.default_rng(0).standard_normal((5, 6)).astype(np.float32)
+
+    def sums(v):
+        a = lax.reduce_window(v, 0.0, lax.add, (2, 2), (1, 2), [(1, 0), (0, 1)], (1, 2),
+                              (2, 1))
+        b = lax.reduce_window(v, 0.0, lax.add, (3, 2), (2, 2), "SAME")
+        return jnp.sum(jnp.sin(a)) + jnp.sum(b ** 2)
+
+    def pools(v):   # distinct values: the max is differentiable
+        return jnp.sum(jnp.cos(lax.reduce_window(v, -np.inf, lax.max, (2, 3), (2, 1),
+                                                 "SAME", None, (2, 1))))
+
+    check_grads(sums, (x,), order=2, modes=("fwd", "rev"), atol=5e-2, rtol=5e-2)
+    check_grads(pools, (x,), order=1, modes=("fwd", "rev"), atol=5e-2, rtol=5e-2)
+
+
+def test_sum_gradient_with_respect_to_init_counts_padding():
+    """Padding holds the init value, so d/d init counts it once per window plus once per
+    padded position in the window."""
+    x = np.ones((4,), np.float32)
+
+    def f(init):
+        return jnp.sum(lax.reduce_window(x, init, lax.add, (3,), (1,), [(2, 1)]))
+
+    # windows over [p p 1 1 1 1 p]: 2, 1, 0, 0, 1 padded positions, plus 5 inits
+    assert float(hostcall.grad(f)(np.float32(0.5))) == 9.0
+    assert float(hostcall.jit(f)(np.float32(0.5))) == pytest.approx(11 + 9 * 0.5)
+
+
+# ------------------------------------------------------------------------ vmap
+def test_vmap_matches_loop_for_sum_max_and_pytrees():
+    rng = np.random.default_rng(3)
+    xs = rng.standard_normal((3, 5, 6)).astype(np.float32)
+
+    def f(v):
+        s = lax.reduce_window(v, 0.0, lax.add, (2, 2), (1, 2), [(1, 0), (0, 1)], (1, 2),
+                              (2, 1))
+        m = lax.reduce_window(v, -np.inf, lax.max, (2, 2), (2, 2), "SAME")
+        g = hostcall.grad(lambda u: jnp.sum(lax.reduce_window(
+            u, -np.inf, lax.max, (2, 2), (2, 2), "VALID") ** 2))(v)
+        return s, m, g
+
+    got = hostcall.vmap(f)(xs)
+    want = [f(x) for x in xs]
+    for k in range(3):
+        np.testing.assert_allclose(np.asarray(got[k]),
+                                   np.stack([np.asarray(w[k]) for w in want]), rtol=1e-6)
+    # in_axes=1: the batch axis moves, the window does not
+    got1 = hostcall.jit(hostcall.vmap(lambda v: lax.reduce_window(
+        v, 0.0, lax.add, (2, 3), (1, 1), "VALID"), in_axes=1))(xs)
+    np.testing.assert_allclose(np.asarray(got1), np.stack([
+        np_reduce_window(xs[:, i], 0.0, np.add, (2, 3), (1, 1), [(0, 0)] * 2)
+        for i in range(5)]), rtol=1e-5)
+
+
+def test_edge_pad_of_interior_pad_keeps_the_holes():
+    """IREE 3.13 dropped the inner interior padding of this chain (hostcall-merge-pads)."""
+    def f(x):
+        inner = lax.pad(x, 0.0, [(0, 0, 0), (0, 0, 1)])
+        return lax.pad(jnp.exp(inner), 0.0, [(1, 1, 0), (1, 1, 0)])
+
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    want = np.zeros((4, 7), np.float32)
+    want[1:3, 1:6] = 1.0
+    want[1:3, 1:6:2] = np.exp(x)
+    np.testing.assert_allclose(np.asarray(hostcall.jit(f)(x)), want, rtol=1e-6)
