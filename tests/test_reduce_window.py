@@ -236,3 +236,145 @@ def test_edge_pad_of_interior_pad_keeps_the_holes():
     want[1:3, 1:6] = 1.0
     want[1:3, 1:6:2] = np.exp(x)
     np.testing.assert_allclose(np.asarray(hostcall.jit(f)(x)), want, rtol=1e-6)
+
+
+# ------------------------------------------- StableHLO from elsewhere (JAX exports)
+EXPORTED = r"""
+func.func @pool_grad(%x: tensor<5x6xf32>, %ct: tensor<3x3xf32>) -> tensor<5x6xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %ct, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>} : (tensor<5x6xf32>, tensor<3x3xf32>, tensor<f32>) -> tensor<5x6xf32>
+  return %0 : tensor<5x6xf32>
+}
+func.func @min_grad(%x: tensor<4x5xf32>, %ct: tensor<4x2xf32>) -> tensor<4x5xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %ct, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 2>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>} : (tensor<4x5xf32>, tensor<4x2xf32>, tensor<f32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+func.func @pool(%x: tensor<4x4xf32>) -> tensor<2x2xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %ninf) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, window_dilations = array<i64: 1, 2>, padding = dense<[[0, 0], [1, 1]]> : tensor<2x2xi64>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+func.func @topk(%x: tensor<2x6xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %0:2 = chlo.top_k(%x, k = 3) : tensor<2x6xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
+}
+"""
+
+EXPORT_PIPELINE = (
+    "hostcall-vmap{function=pool_grad batch-size=3 in-axes=0,0 result=pool_grad_b}",
+    "hostcall-vmap{function=pool batch-size=3 in-axes=1 result=pool_b}",
+    "hostcall-vmap{function=topk batch-size=3 in-axes=1 result=topk_b}",
+    "hostcall-jvp{function=topk result-name=topk_jvp}",
+    "hostcall-jvp{function=pool result-name=pool_jvp}",
+    "hostcall-vmap{function=topk_jvp batch-size=2 in-axes=0,0 result=topk_jvp_b}",
+)
+
+
+@pytest.fixture(scope="module")
+def exported():
+    from iree.compiler import ir
+
+    from hostcall import passes
+    from hostcall.runtime import cache
+    from hostcall.runtime.executor import Executable, get_device
+    ctx = ir.Context()
+    with ctx:
+        module = ir.Module.parse(EXPORTED)
+    passes.run(module, ",".join(EXPORT_PIPELINE))
+    with ctx:
+        text = module.operation.get_asm().replace("func.func private @", "func.func @")
+        module = ir.Module.parse(text)   # every function public, so each can run
+    passes.run(module, passes.default_pipeline())
+    with ctx:
+        text = module.operation.get_asm()
+    assert "select_and_scatter" not in text
+    vmfb = cache.compile_text(text, "cpu")
+    dev = get_device("cpu")
+
+    def call(name, *args, n_out=1, dtypes=(np.float32,)):
+        exe = Executable(vmfb, dev, entry=name)
+        outs = exe.invoke([dev.put(np.ascontiguousarray(a)) for a in args], n_out)
+        return [np.array(dev.view(o, d)) for o, d in zip(outs, dtypes)]
+    return call
+
+
+def _ties(shape, seed):
+    return np.random.default_rng(seed).integers(0, 3, shape).astype(np.float32)
+
+
+def test_select_and_scatter_picks_the_first_extremum(exported):
+    """IREE 3.13 alone picked the last of tied maxima (hostcall-lower-select-and-scatter)."""
+    x, ct = _ties((5, 6), 0), np.arange(1, 10, dtype=np.float32).reshape(3, 3)
+    want = np_max_pool_grad(x, ct, (2, 2), (2, 2), [(0, 1), (0, 0)])
+    np.testing.assert_array_equal(exported("pool_grad", x, ct)[0], want)
+    x, ct = _ties((4, 5), 1), np.arange(1, 9, dtype=np.float32).reshape(4, 2)
+    want = np_max_pool_grad(x, ct, (1, 3), (1, 2), [(0, 0), (1, 0)], pick=np.less)
+    np.testing.assert_array_equal(exported("min_grad", x, ct)[0], want)
+    # batched: every element its own windows
+    xs, cts = _ties((3, 5, 6), 2), np.random.default_rng(3).standard_normal((3, 3, 3))
+    cts = cts.astype(np.float32)
+    got = exported("pool_grad_b", xs, cts)[0]
+    for b in range(3):
+        np.testing.assert_allclose(got[b], np_max_pool_grad(
+            xs[b], cts[b], (2, 2), (2, 2), [(0, 1), (0, 0)]), rtol=1e-6)
+
+
+def test_exported_pool_vmap_and_jvp(exported):
+    xs = np.random.default_rng(4).standard_normal((4, 3, 4)).astype(np.float32)
+    got = exported("pool_b", xs)[0]
+    for b in range(3):
+        want = np_reduce_window(xs[:, b], -np.inf, np.maximum, (2, 2), (2, 2),
+                                [(0, 0), (1, 1)], None, (1, 2))
+        np.testing.assert_array_equal(got[b], want)
+    x, t = _ties((4, 4), 5), np.random.default_rng(6).standard_normal((4, 4)).astype(
+        np.float32)
+    y, ty = exported("pool_jvp", x, t, n_out=2, dtypes=(np.float32, np.float32))
+    # the tangent of the first maximum of each window (positions of the padded input)
+    padded_x = np.pad(x, [(0, 0), (1, 1)], constant_values=-np.inf)
+    padded_t = np.pad(t, [(0, 0), (1, 1)])
+    for i, j in np.ndindex(2, 2):
+        cells = [(2 * i + a, 2 * j + 2 * b) for a in range(2) for b in range(2)]
+        best = max(cells, key=lambda c: (padded_x[c], -c[0] * 10 - c[1]))
+        assert y[i, j] == padded_x[best] and ty[i, j] == padded_t[best]
+
+
+def test_exported_top_k_vmap_and_jvp(exported):
+    xs = _ties((2, 3, 6), 7)   # many ties: the lower index comes first
+    values, index = exported("topk_b", xs, n_out=2, dtypes=(np.float32, np.int32))
+    for b in range(3):
+        order = np.argsort(-xs[:, b], axis=-1, kind="stable")[:, :3]
+        np.testing.assert_array_equal(index[b], order)
+        np.testing.assert_array_equal(values[b], np.take_along_axis(xs[:, b], order, -1))
+    x = xs[:, 0]
+    t = np.random.default_rng(8).standard_normal((2, 6)).astype(np.float32)
+    order = np.argsort(-x, axis=-1, kind="stable")[:, :3]
+    v, i, tv = exported("topk_jvp", x, t, n_out=3, dtypes=(np.float32, np.int32, np.float32))
+    np.testing.assert_array_equal(tv, np.take_along_axis(t, order, -1))
+    # jvp under vmap
+    xb, tb = np.stack([x, x[::-1]]), np.stack([t, 2 * t])
+    _, _, tvb = exported("topk_jvp_b", xb, tb, n_out=3,
+                         dtypes=(np.float32, np.int32, np.float32))
+    for b in range(2):
+        o = np.argsort(-xb[b], axis=-1, kind="stable")[:, :3]
+        np.testing.assert_array_equal(tvb[b], np.take_along_axis(tb[b], o, -1))

@@ -1,0 +1,48 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline='hostcall-jvp{function=f}' | filecheck %s
+
+// 2x2 stride-2 max pooling: a reduce_window over (value, flat position) pairs keeps the
+// first maximum of each window (the later candidate wins only when greater, or equal
+// with a smaller position); padding would carry position 16, where the gather reads the
+// zero appended to the flattened tangent.
+
+// CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>)
+// CHECK: %[[Y:.*]] = "stablehlo.reduce_window"(%arg0, %[[NINF:.*]]) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}>
+// CHECK: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<16xi32>
+// CHECK-NEXT: %[[POS:.*]] = stablehlo.reshape %[[IOTA]] : (tensor<16xi32>) -> tensor<4x4xi32>
+// CHECK-NEXT: %[[NOWHERE:.*]] = stablehlo.constant dense<16> : tensor<i32>
+// CHECK-NEXT: %[[SEL:.*]]:2 = "stablehlo.reduce_window"(%arg0, %[[POS]], %[[NINF]], %[[NOWHERE]]) <{padding = dense<0> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}>
+// CHECK-NEXT: ^bb0(%[[AV:.*]]: tensor<f32>, %[[AI:.*]]: tensor<i32>, %[[BV:.*]]: tensor<f32>, %[[BI:.*]]: tensor<i32>):
+// CHECK-NEXT: %[[GT:.*]] = stablehlo.compare GT, %[[BV]], %[[AV]], FLOAT
+// CHECK-NEXT: %[[EQ:.*]] = stablehlo.compare EQ, %[[BV]], %[[AV]], FLOAT
+// CHECK-NEXT: %[[EARLIER:.*]] = stablehlo.compare LT, %[[BI]], %[[AI]], SIGNED
+// CHECK-NEXT: %[[TIE:.*]] = stablehlo.and %[[EQ]], %[[EARLIER]]
+// CHECK-NEXT: %[[TAKE:.*]] = stablehlo.or %[[GT]], %[[TIE]]
+// CHECK: %[[FLAT:.*]] = stablehlo.reshape %arg1 : (tensor<4x4xf32>) -> tensor<16xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.pad %[[FLAT]], %{{.*}}, low = [0], high = [1], interior = [0] : (tensor<16xf32>, tensor<f32>) -> tensor<17xf32>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.reshape %[[SEL]]#1 : (tensor<2x2xi32>) -> tensor<2x2x1xi32>
+// CHECK-NEXT: %[[DY:.*]] = "stablehlo.gather"(%[[T]], %[[IDX]]) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<17xf32>, tensor<2x2x1xi32>) -> tensor<2x2xf32>
+// CHECK-NEXT: return %[[Y]], %[[DY]]
+func.func @f(%x: tensor<4x4xf32>) -> tensor<2x2xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %ninf) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// top_k: the values' tangent is the tangent at the selected indices (a gather along
+// the last axis, the others batching dims); the indices have none.
+
+// CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<2x5xf32>, %arg1: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>, tensor<2x3xf32>)
+// CHECK-NEXT: %[[V:.*]], %[[I:.*]] = chlo.top_k(%arg0, k = 3)
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.reshape %[[I]] : (tensor<2x3xi32>) -> tensor<2x3x1xi32>
+// CHECK-NEXT: %[[DV:.*]] = "stablehlo.gather"(%arg1, %[[IDX]]) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x5xf32>, tensor<2x3x1xi32>) -> tensor<2x3xf32>
+// CHECK-NEXT: return %[[V]], %[[I]], %[[DV]]
+func.func @f(%x: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %0:2 = chlo.top_k(%x, k = 3) : tensor<2x5xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
+}
