@@ -378,3 +378,59 @@ def test_exported_top_k_vmap_and_jvp(exported):
     for b in range(2):
         o = np.argsort(-xb[b], axis=-1, kind="stable")[:, :3]
         np.testing.assert_array_equal(tvb[b], np.take_along_axis(tb[b], o, -1))
+
+
+# ------------------------------------------------------------------ stax pooling
+def test_stax_pooling_layers_shapes_values_and_spec():
+    from hostcall.example_libraries import stax
+    rng = np.random.default_rng(11)
+    x = rng.standard_normal((2, 5, 6, 3)).astype(np.float32)     # NHWC
+    key = hostcall.random.PRNGKey(0)
+    pads = lax.padtype_to_pads((5, 6), (3, 2), (2, 2), "SAME")   # [(1, 1), (0, 0)]
+    for layer, fn, init, counts in ((stax.MaxPool, np.maximum, -np.inf, False),
+                                    (stax.SumPool, np.add, 0.0, False),
+                                    (stax.AvgPool, np.add, 0.0, True)):
+        init_fun, apply_fun = layer((3, 2), strides=(2, 2), padding="SAME")
+        shape, params = init_fun(key, (-1, 5, 6, 3))
+        assert shape == (-1, 3, 3, 3) and params == ()
+        got = np.asarray(apply_fun(params, x))
+        want = np.stack([np.stack([np_reduce_window(x[n, :, :, c], init, fn, (3, 2), (2, 2),
+                                                    pads)
+                                   for c in range(3)], -1) for n in range(2)])
+        if counts:   # padding is not counted: the corner windows hold 4 elements, not 6
+            want = want / np_reduce_window(np.ones((5, 6), np.float32), 0.0, np.add,
+                                           (3, 2), (2, 2), pads)[None, :, :, None]
+        np.testing.assert_allclose(got, want, rtol=1e-5, err_msg=layer.__name__)
+    # spec: NCHW puts the window on the last two axes
+    init_fun, apply_fun = stax.MaxPool((2, 2), strides=(2, 2), spec="NCHW")
+    xc = np.transpose(x, (0, 3, 1, 2))
+    assert init_fun(key, xc.shape)[0] == (2, 3, 2, 3)
+    np.testing.assert_array_equal(
+        np.asarray(apply_fun((), xc)),
+        np.transpose(np.asarray(stax.MaxPool((2, 2), strides=(2, 2))[1]((), x)), (0, 3, 1, 2)))
+
+
+def test_stax_cnn_style_pooling_network_trains():
+    """serial(Dense, Relu, MaxPool, AvgPool, Flatten, Dense): the loss's gradient
+    through pooling matches a numerical check, and one SGD step lowers the loss."""
+    from hostcall.example_libraries import stax
+    init_fun, apply_fun = stax.serial(
+        stax.Dense(4), stax.Relu, stax.MaxPool((2, 2), strides=(2, 2)),
+        stax.AvgPool((2, 2), padding="SAME"), stax.Flatten, stax.Dense(2), stax.LogSoftmax)
+    shape, params = init_fun(hostcall.random.PRNGKey(1), (-1, 6, 6, 3))
+    assert shape == (-1, 2)
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((4, 6, 6, 3)).astype(np.float32)
+    labels = np.eye(2, dtype=np.float32)[[0, 1, 1, 0]]
+
+    def loss(p, inputs):
+        return -jnp.mean(jnp.sum(apply_fun(p, inputs) * labels, axis=-1))
+
+    check_grads(lambda inputs: loss(params, inputs), (x,), order=1, modes=("rev",),
+                atol=5e-2, rtol=5e-2)
+    step = hostcall.jit(lambda p: hostcall.tree_util.tree_map(
+        lambda w, g: w - 0.5 * g, p, hostcall.grad(loss)(p, x)))
+    before = float(loss(params, x))
+    for _ in range(3):
+        params = step(params)
+    assert float(loss(params, x)) < before
