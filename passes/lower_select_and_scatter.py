@@ -22,51 +22,23 @@ from hostcall.dialects import stablehlo as hlo
 
 from . import register
 from ._callback_util import nested_ops
-from .ad_rules.ir_utils import block_ops, clone_op
+from ._window_select import inline_region, select_and_scatter_positions
 
 PASS = "hostcall-lower-select-and-scatter"
-
-
-def _inline(region: ir.Region, args) -> ir.Value:
-    """The value a one-block region returns for ``args``, its ops copied to the current
-    insertion point."""
-    block = region.blocks[0]
-    vmap = dict(zip(block.arguments, args))
-    ops = block_ops(block)
-    for inner in ops[:-1]:
-        clone_op(inner, vmap)
-    out = ops[-1].operands[0]
-    return vmap.get(out, out)
 
 
 def _lower(op) -> ir.Value:
     operand, source, init = op.operands
     shape = list(hlo.shape_of(operand))
     n = int(np.prod(shape, dtype=np.int64))
-    w = hlo.window_of(op)
-    select_region, scatter_region = op.regions
-    positions = hlo.reshape(hlo.iota([n], np.int32, 0), shape)
-    nowhere = hlo.constant(np.array(n, np.int32))
-
-    def pick(av, ai, bv, bi):
-        a_first = hlo.compare("LT", ai, bi)
-        first_v, first_i = hlo.select(a_first, av, bv), hlo.select(a_first, ai, bi)
-        second_v, second_i = hlo.select(a_first, bv, av), hlo.select(a_first, bi, ai)
-        keep = _inline(select_region, [first_v, second_v])
-        first_real = hlo.compare("NE", first_i, nowhere)
-        second_pad = hlo.compare("EQ", second_i, nowhere)
-        keep = hlo.binary("or", hlo.binary("and", keep, first_real), second_pad)
-        return [hlo.select(keep, first_v, second_v), hlo.select(keep, first_i, second_i)]
-
-    filler = hlo.constant(np.zeros((), hlo.dtype_of(operand)))
-    _, idx = hlo.reduce_window([operand, positions], [filler, nowhere], w.dimensions,
-                               w.strides, w.padding, pick)
+    idx = select_and_scatter_positions(op, operand)
     m = int(np.prod(hlo.shape_of(source), dtype=np.int64))
     start = hlo.broadcast_in_dim(init, [n + 1], [])
+    scatter_region = op.regions[1]
     flat = hlo.scatter(start, hlo.reshape(idx, [m, 1]), hlo.reshape(source, [m]),
                        update_window_dims=[], inserted_window_dims=[0],
                        scatter_dims_to_operand_dims=[0], index_vector_dim=1,
-                       combiner=lambda cur, new: [_inline(scatter_region, [cur, new])])
+                       combiner=lambda cur, new: [inline_region(scatter_region, [cur, new])])
     return hlo.reshape(hlo.slice_(flat, [0], [n]), shape)
 
 

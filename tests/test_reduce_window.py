@@ -288,6 +288,8 @@ EXPORT_PIPELINE = (
     "hostcall-jvp{function=topk result-name=topk_jvp}",
     "hostcall-jvp{function=pool result-name=pool_jvp}",
     "hostcall-vmap{function=topk_jvp batch-size=2 in-axes=0,0 result=topk_jvp_b}",
+    "hostcall-jvp{function=pool_grad result-name=pool_grad_jvp}",
+    "hostcall-transpose{function=pool_grad linear-args=1}",
 )
 
 
@@ -338,6 +340,26 @@ def test_select_and_scatter_picks_the_first_extremum(exported):
     for b in range(3):
         np.testing.assert_allclose(got[b], np_max_pool_grad(
             xs[b], cts[b], (2, 2), (2, 2), [(0, 1), (0, 0)]), rtol=1e-6)
+
+
+def test_select_and_scatter_jvp_and_transpose(exported):
+    """Linear in its source: the jvp scatters the source's tangent the same way; the
+    transpose reads the cotangent back at each window's selected position."""
+    x, ct = _ties((5, 6), 9), np.arange(1, 10, dtype=np.float32).reshape(3, 3)
+    tx = np.random.default_rng(10).standard_normal((5, 6)).astype(np.float32)
+    tct = np.random.default_rng(11).standard_normal((3, 3)).astype(np.float32)
+    pads = [(0, 1), (0, 0)]
+    y, ty = exported("pool_grad_jvp", x, ct, tx, tct, n_out=2,
+                     dtypes=(np.float32, np.float32))
+    np.testing.assert_array_equal(y, np_max_pool_grad(x, ct, (2, 2), (2, 2), pads))
+    np.testing.assert_allclose(ty, np_max_pool_grad(x, tct, (2, 2), (2, 2), pads), rtol=1e-6)
+    g = np.random.default_rng(12).standard_normal((5, 6)).astype(np.float32)
+    (ct_source,) = exported("pool_grad_t", x, g)
+    # <select_and_scatter(x, s), g> == <s, transpose(g)> for every s
+    for s in (ct, tct):
+        np.testing.assert_allclose(
+            np.sum(np_max_pool_grad(x, s, (2, 2), (2, 2), pads) * g), np.sum(s * ct_source),
+            rtol=1e-5)
 
 
 def test_exported_pool_vmap_and_jvp(exported):
@@ -434,3 +456,19 @@ def test_stax_cnn_style_pooling_network_trains():
     for _ in range(3):
         params = step(params)
     assert float(loss(params, x)) < before
+
+
+def test_python_control_flow_on_pooled_values_under_grad():
+    """Outside jit, grad's trace knows the pooled values, so Python may branch on them."""
+    def f(x):
+        m = lax.reduce_window(x, -np.inf, lax.max, (2,), (2,), "VALID")
+        if jnp.sum(m) > 0:
+            return jnp.sum(m ** 2)
+        return -jnp.sum(m)
+
+    np.testing.assert_array_equal(
+        np.asarray(hostcall.grad(f)(np.array([1.0, 3.0, -2.0, 0.5], np.float32))),
+        [0.0, 6.0, 0.0, 1.0])
+    np.testing.assert_array_equal(
+        np.asarray(hostcall.grad(f)(np.array([-1.0, -3.0, -2.0, -0.5], np.float32))),
+        [-1.0, 0.0, 0.0, -1.0])

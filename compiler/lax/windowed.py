@@ -81,6 +81,7 @@ def _init_values(flat_init, operand_avals) -> list:
     return out
 
 
+@staging.eager_values_when_concrete
 def reduce_window(operand, init_value, computation: Callable, window_dimensions,
                   window_strides, padding, base_dilation=None, window_dilation=None):
     """Reduce every window of ``operand`` with ``computation`` (a function of two scalars,

@@ -46,3 +46,29 @@ func.func @f(%x: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
   %0:2 = chlo.top_k(%x, k = 3) : tensor<2x5xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
   return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
 }
+
+// -----
+
+// select_and_scatter with an add scatter is linear in its source: the tangent is the
+// same op on the source's tangent (the operand's tangent only moves ties).
+
+// CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<4x4xf32>, %arg1: tensor<2x2xf32>, %arg2: tensor<4x4xf32>, %arg3: tensor<2x2xf32>)
+// CHECK: %[[Y:.*]] = "stablehlo.select_and_scatter"(%arg0, %arg1, %{{.*}})
+// CHECK: %[[ZERO:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[DY:.*]] = "stablehlo.select_and_scatter"(%arg0, %arg3, %[[ZERO]]) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}>
+// CHECK: stablehlo.compare GE
+// CHECK: stablehlo.add
+// CHECK: return %[[Y]], %[[DY]]
+func.func @f(%x: tensor<4x4xf32>, %ct: tensor<2x2xf32>) -> tensor<4x4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %ct, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

@@ -8,10 +8,10 @@
 
 // CHECK-LABEL: func.func @pool_grad(%arg0: tensor<4x4xf32>, %arg1: tensor<2x2xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT: %[[INIT:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[FILL:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<16xi32>
 // CHECK-NEXT: %[[POS:.*]] = stablehlo.reshape %[[IOTA]] : (tensor<16xi32>) -> tensor<4x4xi32>
 // CHECK-NEXT: %[[NOWHERE:.*]] = stablehlo.constant dense<16> : tensor<i32>
-// CHECK-NEXT: %[[FILL:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[SEL:.*]]:2 = "stablehlo.reduce_window"(%arg0, %[[POS]], %[[FILL]], %[[NOWHERE]]) <{padding = dense<{{\[\[}}0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}>
 // CHECK-NEXT: ^bb0(%[[AV:.*]]: tensor<f32>, %[[AI:.*]]: tensor<i32>, %[[BV:.*]]: tensor<f32>, %[[BI:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[AFIRST:.*]] = stablehlo.compare LT, %[[AI]], %[[BI]], SIGNED

@@ -6,6 +6,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
+from .._window_select import select_and_scatter_positions, take_flat, window_positions
 from . import jvp_rule, transpose_rule
 from .ir_utils import (add_any, attrs_of, block_ops, clone_region, div, dtype_of, ints_attr,
                        is_float, mul, op_error, shape_of, zeros_of)
@@ -181,36 +182,24 @@ def _window_axis(op) -> int | None:
 
 
 def _window_select_jvp(op, ins, t, body):
-    """Windowed max/min (pooling, cummax) with any window: each window's selected element
-    (the first of ties in window order, as select_and_scatter with GE/LE picks) found by
-    a reduce_window over (value, flat position) pairs, then its tangent read with a
-    gather, which reverse mode transposes into a scatter-add (select_and_scatter's
-    job).  Padding and dilation holes carry position n, where a zero is appended."""
+    """Windowed max/min (pooling, cummax) with any window: the tangent of each window's
+    selected element, the first extremum in window order (as select_and_scatter with
+    GE/LE picks; the init value competes too, so a window it wins has tangent 0), read
+    with a gather, which reverse mode transposes into a scatter-add (select_and_scatter's
+    job)."""
     x, init = ins
-    shape = list(shape_of(x))
-    n = int(np.prod(shape, dtype=np.int64))
-    if n >= np.iinfo(np.int32).max:
-        raise op_error(op, f"differentiation of a reduce_window-{body} over {n} elements "
-                           f"(more than int32 positions) is not supported")
-    w = hlo.window_of(op)
-    positions = hlo.reshape(hlo.iota([n], np.int32, 0), shape)
     better = "GT" if body == "maximum" else "LT"
 
-    def pick(av, ai, bv, bi):
+    def pick(av, ai, bv, bi, nowhere):
         take_b = hlo.binary("or", hlo.compare(better, bv, av), hlo.binary(
             "and", hlo.compare("EQ", bv, av), hlo.compare("LT", bi, ai)))
         return [hlo.select(take_b, bv, av), hlo.select(take_b, bi, ai)]
 
-    nowhere = hlo.constant(np.array(n, np.int32))
-    _, idx = hlo.reduce_window([x, positions], [init, nowhere], w.dimensions, w.strides,
-                               w.padding, pick, w.base_dilations, w.window_dilations)
-    zero = hlo.constant(np.zeros((), dtype_of(t)))
-    t_flat = hlo.pad(hlo.reshape(t, [n]), zero, [0], [1], [0])
-    out_shape = list(shape_of(idx))
-    rank = len(out_shape)
-    return hlo.gather(t_flat, hlo.reshape(idx, out_shape + [1]), offset_dims=[],
-                      collapsed_slice_dims=[0], start_index_map=[0], index_vector_dim=rank,
-                      slice_sizes=[1], result_shape=out_shape)
+    try:
+        idx = window_positions(x, init, hlo.window_of(op), pick)
+    except ValueError as e:
+        raise op_error(op, f"differentiation of a reduce_window-{body}: {e}") from None
+    return take_flat(t, idx)
 
 
 def _window_product_jvp(op, ins, t):
@@ -308,3 +297,42 @@ def _read_positions(y, in_shape, w, zero):
     if any(low) or any(high):
         out = hlo.pad(out, zero, low, high, [0] * len(low))
     return out
+
+
+# ------------------------------------------------------------- select_and_scatter
+def _scatter_adds(op) -> bool:
+    ops = block_ops(op.regions[1].blocks[0])
+    args = list(op.regions[1].blocks[0].arguments)
+    return (len(ops) == 2 and ops[0].name == "stablehlo.add"
+            and set(ops[0].operands) == set(args) and ops[1].operands[0] == ops[0].result)
+
+
+@jvp_rule("stablehlo.select_and_scatter")
+def _select_and_scatter(op, ins, outs, tans):
+    """With an add scatter the result is linear in (source, init); the operand only
+    chooses positions, which do not move under a small change (ties aside)."""
+    if (tans[1] is None and tans[2] is None) or not is_float(outs[0]):
+        return [None]
+    if not _scatter_adds(op):
+        raise op_error(op, "differentiation of a select_and_scatter whose scatter is not "
+                           "an add is not supported")
+    _, source, init = ins
+    ts = tans[1] if tans[1] is not None else zeros_of(source.type)
+    ti = tans[2] if tans[2] is not None else zeros_of(init.type)
+    new = hlo.op(op.name, [ins[0], ts, ti], [outs[0].type], attrs_of(op), regions=2)
+    for old, region in zip(op.regions, new.regions):
+        clone_region(old, region, {})
+    return [new.result]
+
+
+@transpose_rule("stablehlo.select_and_scatter")
+def _t_select_and_scatter(op, ins, linear, cts):
+    """Each source value landed on its window's selected position: its cotangent is
+    read back there; every result element started from init once."""
+    if linear[0] or not _scatter_adds(op):
+        raise op_error(op, "only a select_and_scatter with an add scatter is linear, and "
+                           "only in its source and init")
+    ct = cts[0]
+    ct_source = take_flat(ct, select_and_scatter_positions(op, ins[0])) if linear[1] else None
+    ct_init = sum_dims(ct, list(range(len(shape_of(ct))))) if linear[2] else None
+    return [None, ct_source, ct_init]
