@@ -3,8 +3,8 @@
 ``init_fun(rng, input_shape) -> (output_shape, params)`` and
 ``apply_fun(params, inputs, **kwargs) -> outputs``; combinators (``serial``, ``parallel``,
 ``FanOut``, ...) build networks from layers.  Shapes may use -1 for the batch dimension.
-The convolution and pooling layers of JAX's stax are absent: hostcall.lax has no
-convolution or reduce_window yet.
+Pooling layers (MaxPool, SumPool, AvgPool) are lax.reduce_window over the spatial axes.
+The convolution layers of JAX's stax are absent: hostcall.lax has no convolution yet.
 """
 from __future__ import annotations
 
