@@ -186,6 +186,24 @@ def test_check_grads_sum_and_max_with_strides_padding_dilation():
     check_grads(pools, (x,), order=1, modes=("fwd", "rev"), atol=5e-2, rtol=5e-2)
 
 
+def test_check_grads_windowed_product_any_window():
+    """Products over 2-d, strided, padded, dilated windows (not only cumulative ones)."""
+    x = np.random.default_rng(5).uniform(0.5, 1.5, (4, 5)).astype(np.float32)
+
+    def prods(v):
+        a = lax.reduce_window(v, 1.0, lax.mul, (2, 2), (1, 2), [(1, 0), (0, 1)], (1, 2),
+                              (2, 1))
+        b = lax.reduce_window(v, 2.0, jnp.multiply, (3, 2), (2, 1), "SAME")
+        return jnp.sum(a) + jnp.sum(jnp.sin(b))
+
+    check_grads(prods, (x,), order=2, modes=("fwd", "rev"), atol=5e-2, rtol=5e-2)
+    # a zero in the window: the exclusive products still hold (no division by x)
+    z = np.array([[1.0, 0.0, 2.0], [3.0, 4.0, 5.0]], np.float32)
+    g = hostcall.grad(lambda v: jnp.sum(lax.reduce_window(v, 1.0, lax.mul, (2, 2), (1, 1),
+                                                          "VALID")))(z)
+    np.testing.assert_allclose(np.asarray(g), [[0, 1 * 3 * 4 + 2 * 4 * 5, 0], [0, 0, 0]])
+
+
 def test_sum_gradient_with_respect_to_init_counts_padding():
     """Padding holds the init value, so d/d init counts it once per window plus once per
     padded position in the window."""

@@ -72,3 +72,30 @@ func.func @f(%x: tensor<4x4xf32>, %ct: tensor<2x2xf32>) -> tensor<4x4xf32> {
   }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+// A windowed product that is not cumulative: init * sum_k dx_k prod_{j != k} x_j over
+// the window offsets k, each x_k a strided slice (no division by x).
+
+// CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>)
+// CHECK: %[[Y:.*]] = "stablehlo.reduce_window"(%arg0, %[[ONE:.*]])
+// CHECK: %[[X0:.*]] = stablehlo.slice %arg0 [0:3:2] : (tensor<4xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[X1:.*]] = stablehlo.slice %arg0 [1:4:2] : (tensor<4xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[T0:.*]] = stablehlo.slice %arg1 [0:3:2] : (tensor<4xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[P0:.*]] = stablehlo.multiply %[[T0]], %[[X1]] : tensor<2xf32>
+// CHECK-NEXT: %[[T1:.*]] = stablehlo.slice %arg1 [1:4:2] : (tensor<4xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[P1:.*]] = stablehlo.multiply %[[T1]], %[[X0]] : tensor<2xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[P0]], %[[P1]] : tensor<2xf32>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.broadcast_in_dim %[[ONE]], dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[DY:.*]] = stablehlo.multiply %[[S]], %[[I]] : tensor<2xf32>
+// CHECK-NEXT: return %[[Y]], %[[DY]]
+func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %one) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.multiply %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

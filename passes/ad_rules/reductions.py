@@ -1,6 +1,8 @@
 """Derivatives of stablehlo.reduce with a single add / max / min / multiply body."""
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 from iree.compiler import ir
 
@@ -215,8 +217,7 @@ def _window_product_jvp(op, ins, t):
     if (axis is None or window[axis] == 1 or window[axis] != n
             or padding[axis] not in ((n - 1, 0), (0, n - 1))
             or any(p != (0, 0) for d, p in enumerate(padding) if d != axis)):
-        raise op_error(op, "differentiation of a windowed product other than a cumulative "
-                           "product along one axis is not supported")
+        return _window_offsets_product_jvp(op, ins, t)
     forward = padding[axis] == (n - 1, 0)
     one = hlo.constant(np.ones((), dtype_of(t)))
     zero = hlo.constant(np.zeros((), dtype_of(t)))
@@ -237,6 +238,53 @@ def _window_product_jvp(op, ins, t):
             a = mul(a_before, a)
         d *= 2
     return da
+
+
+_PRODUCT_OFFSETS_LIMIT = 64
+
+
+def _window_offsets_product_jvp(op, ins, t):
+    """Any other windowed product: with s_k the operand (padded and dilated with init, as
+    the op sees it) read at window offset k, d(init prod_k s_k) = init sum_k ds_k
+    prod_{j != k} s_j, the exclusive products built from running products from both
+    ends: about 4 ops per offset, no division by x."""
+    w = hlo.window_of(op)
+    x, init = ins
+    offsets = list(itertools.product(*[range(k) for k in w.dimensions]))
+    if len(offsets) > _PRODUCT_OFFSETS_LIMIT:
+        raise op_error(op, f"differentiation of a windowed product with {len(offsets)} "
+                           f"window offsets (more than {_PRODUCT_OFFSETS_LIMIT}) other than "
+                           f"a cumulative product is not supported")
+    zero = hlo.constant(np.zeros((), dtype_of(t)))
+    out_shape = list(shape_of(op.results[0]))
+    low = [lo for lo, _ in w.padding]
+    high = [hi for _, hi in w.padding]
+    interior = [b - 1 for b in w.base_dilations]
+    padded = any(low + high + interior)
+    xp = hlo.pad(x, init, low, high, interior) if padded else x
+    tp = hlo.pad(t, zero, low, high, interior) if padded else t
+
+    def at(v, offset):
+        start = [k * d for k, d in zip(offset, w.window_dilations)]
+        limit = [a + (m - 1) * s + 1 for a, m, s in zip(start, out_shape, w.strides)]
+        return hlo.slice_(v, start, limit, list(w.strides))
+
+    xs = [at(xp, k) for k in offsets]
+    before = [None]
+    for v in xs[:-1]:
+        before.append(v if before[-1] is None else mul(before[-1], v))
+    after = [None]
+    for v in reversed(xs[1:]):
+        after.append(v if after[-1] is None else mul(after[-1], v))
+    after.reverse()
+    total = None
+    for k, offset in enumerate(offsets):
+        term = at(tp, offset)
+        for other in (before[k], after[k]):
+            if other is not None:
+                term = mul(term, other)
+        total = add_any(total, term)
+    return mul(total, hlo.broadcast_in_dim(init, out_shape, []))
 
 
 @transpose_rule("stablehlo.reduce_window")
