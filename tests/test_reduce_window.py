@@ -204,6 +204,34 @@ def test_check_grads_windowed_product_any_window():
     np.testing.assert_allclose(np.asarray(g), [[0, 1 * 3 * 4 + 2 * 4 * 5, 0], [0, 0, 0]])
 
 
+def test_custom_and_multi_operand_bodies_forward_mode():
+    """Other bodies differentiate forward as JAX does (the body's jvp inside one
+    reduce_window over primals and tangents); reverse mode says it is not supported."""
+    x = np.random.default_rng(6).standard_normal((4, 5)).astype(np.float32)
+
+    def soft_pool(v):   # a log-sum-exp window: several ops in the body
+        return lax.reduce_window(v, -np.inf, jnp.logaddexp, (2, 2), (1, 2), "SAME")
+
+    def argmax_pool(v):   # (value, column) pairs: only the float operand has a tangent
+        col = lax.broadcasted_iota(np.int32, v.shape, 1)
+
+        def pick(a, b):
+            take_b = b[0] > a[0]
+            return lax.select(take_b, b[0], a[0]), lax.select(take_b, b[1], a[1])
+        return lax.reduce_window((v, col), (-np.inf, np.int32(0)), pick, (1, 2), (1, 2),
+                                 "VALID")
+
+    check_grads(soft_pool, (x,), order=1, modes=("fwd",), atol=5e-2, rtol=5e-2)
+    t = np.random.default_rng(7).standard_normal(x.shape).astype(np.float32)
+    (values, cols), (tv, tc) = hostcall.jvp(argmax_pool, (x,), (t,))
+    rows = np.arange(4)[:, None]
+    np.testing.assert_allclose(np.asarray(tv), t[rows, np.asarray(cols)], rtol=1e-6)
+    np.testing.assert_array_equal(np.asarray(tc), np.zeros((4, 2)))   # integers: no tangent
+    with pytest.raises(Exception, match="reverse-mode differentiation of a reduce_window "
+                                        "with a custom or multi-operand body"):
+        hostcall.grad(lambda v: jnp.sum(soft_pool(v)))(x)
+
+
 def test_sum_gradient_with_respect_to_init_counts_padding():
     """Padding holds the init value, so d/d init counts it once per window plus once per
     padded position in the window."""

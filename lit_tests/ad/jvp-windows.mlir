@@ -99,3 +99,34 @@ func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// A multi-operand body (argmax pooling): one reduce_window over the primal operands
+// and the tangent of the float one, whose body is the body's jvp (the select picks the
+// tangent too); the integer operand has no tangent.
+
+// CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>, tensor<2xf32>)
+// CHECK: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK: %[[TZ:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[R:.*]]:3 = "stablehlo.reduce_window"(%arg0, %[[I]], %arg1, %{{.*}}, %{{.*}}, %[[TZ]]) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}>
+// CHECK-NEXT: ^bb0(%[[AV:.*]]: tensor<f32>, %[[AI:.*]]: tensor<i32>, %[[AT:.*]]: tensor<f32>, %[[BV:.*]]: tensor<f32>, %[[BI:.*]]: tensor<i32>, %[[BT:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[GT:.*]] = stablehlo.compare GT, %[[BV]], %[[AV]]
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[GT]], %[[BV]], %[[AV]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.select %[[GT]], %[[BT]], %[[AT]]
+// CHECK-NEXT: %[[K:.*]] = stablehlo.select %[[GT]], %[[BI]], %[[AI]]
+// CHECK-NEXT: stablehlo.return %[[V]], %[[K]], %[[T]]
+// CHECK: return %[[R]]#0, %[[R]]#1, %[[R]]#2
+func.func @f(%x: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = "stablehlo.reduce_window"(%x, %i, %ninf, %zero) ({
+  ^bb0(%av: tensor<f32>, %ai: tensor<i32>, %bv: tensor<f32>, %bi: tensor<i32>):
+    %gt = stablehlo.compare GT, %bv, %av : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %v = stablehlo.select %gt, %bv, %av : tensor<i1>, tensor<f32>
+    %k = stablehlo.select %gt, %bi, %ai : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %k : tensor<f32>, tensor<i32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+  return %0#0, %0#1 : tensor<2xf32>, tensor<2xi32>
+}

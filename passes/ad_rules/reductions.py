@@ -169,8 +169,8 @@ def _reduce_window(op, ins, outs, tans):
         return [_window_select_jvp(op, ins, tans[0], body)]
     if body == "multiply":
         return [_window_product_jvp(op, ins, tans[0])]
-    raise op_error(op, "differentiation of a reduce_window other than a windowed sum, "
-                       "product, max or min (a multi-operand or custom body) is not supported")
+    raise op_error(op, f"differentiation of a reduce_window with a {body} body is not "
+                       f"supported")
 
 
 def _window_axis(op) -> int | None:
@@ -295,7 +295,9 @@ def _t_reduce_window(op, ins, linear, cts):
     position of the padded, base-dilated operand, then read the operand's positions
     (a strided slice, zeros where the padding cropped the operand)."""
     if reduce_monoid(op) != "add":
-        raise op_error(op, "only a windowed sum (reduce_window with an add body) is linear")
+        raise op_error(op, "reverse-mode differentiation of a reduce_window with a custom or "
+                           "multi-operand body is not supported (forward mode is); only a "
+                           "windowed sum (an add body) is linear")
     w = hlo.window_of(op)
     x, init = op.operands
     in_shape = shape_of(x)
