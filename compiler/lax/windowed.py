@@ -12,7 +12,7 @@ that eager calls raise jit's type errors.
 from __future__ import annotations
 
 import itertools
-from typing import Callable, Sequence
+from typing import Callable
 
 import numpy as np
 
