@@ -71,6 +71,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
                     "hostcall-spec-indices",
+                    "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
