@@ -14,7 +14,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 
-from . import elementwise, shape_ops
+from . import elementwise, linalg, shape_ops
 from .values import (TOKEN, EvaluationError, coerce, enum_attr, int_attr, tensor_spec)
 
 
@@ -190,7 +190,8 @@ RULES.update({
     "stablehlo.gather": shape_ops.gather,
     "stablehlo.scatter": shape_ops.scatter,
     "stablehlo.select_and_scatter": shape_ops.select_and_scatter,
-    "stablehlo.fft": shape_ops.fft,
+    "stablehlo.fft": linalg.fft_rule,
+    "stablehlo.triangular_solve": linalg.triangular_solve_rule,
     "chlo.top_k": shape_ops.top_k,
     "stablehlo.while": _while,
     "stablehlo.if": _if,
