@@ -18,4 +18,5 @@ from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
 from . import linalg  # noqa: E402,F401  (hostcall.lax.linalg)
+from .fft import FftType, fft  # noqa: E402,F401
 from ..ad import stop_gradient  # noqa: F401,E402

@@ -88,19 +88,22 @@ def _t_fft(op, ins, linear, cts):
     kind, lengths = fft_attributes(op)
     if kind in ("FFT", "IFFT"):
         return [hlo.fft(ct, kind, lengths)]
-    if kind == "RFFT":
+    if kind == "RFFT":     # complex pads crash IREE 3.13: pad the parts
         s = shape_of(ct)
         nd = len(s)
-        zero = hlo.constant(np.zeros((), dtype_of(ct)))
-        full = hlo.pad(ct, zero, [0] * nd, [0] * (nd - 1) + [lengths[-1] - s[-1]], [0] * nd)
+        zero = hlo.constant(np.zeros((), dtype_of(hlo.real(ct))))
+        high = [0] * (nd - 1) + [lengths[-1] - s[-1]]
+        pad = lambda v: hlo.pad(v, zero, [0] * nd, high, [0] * nd)  # noqa: E731
+        full = hlo.complex_(pad(hlo.real(ct)), pad(hlo.imag(ct)))
         return [hlo.real(hlo.fft(full, "FFT", lengths))]
     x = hlo.fft(ct, "RFFT", lengths)                      # IRFFT
-    s, dtype = shape_of(x), dtype_of(x)
+    s = shape_of(x)
     n = s[-1]
     weights = np.full(n, 2.0)
     weights[0] = 1.0
     if lengths[-1] % 2 == 0:
         weights[-1] = 1.0
     weights /= math.prod(lengths)
-    w = hlo.broadcast_in_dim(hlo.constant(weights.astype(dtype)), s, [len(s) - 1])
-    return [conj(hlo.binary("multiply", w, x))]
+    w = hlo.broadcast_in_dim(hlo.constant(weights.astype(dtype_of(ct))), s, [len(s) - 1])
+    return [hlo.complex_(hlo.binary("multiply", w, hlo.real(x)),
+                         neg(hlo.binary("multiply", w, hlo.imag(x))))]
