@@ -69,6 +69,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
                     "hostcall-lower-fft", "hostcall-lower-triangular-solve",
+                    "hostcall-split-complex-pad",
                     "hostcall-spec-indices",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",

@@ -85,13 +85,19 @@ def _complex_mul(re, im, wr, wi):
     return _sub(_mul(re, cr), _mul(im, ci)), _add(_mul(re, ci), _mul(im, cr))
 
 
-def _matmul(x, matrix):
-    """x (..., n) @ matrix (n, m): a constant float64 matrix in x's element type."""
-    if x is None:
+def _matrix(x, values):
+    """A float64 matrix as a constant of x's element type; None (a zero) if all zero."""
+    if not np.any(values):
         return None
-    _, dtype = shape_dtype(x.type)
+    return hlo.constant(values.astype(shape_dtype(x.type)[1]))
+
+
+def _matmul(x, matrix):
+    """x (..., n) @ matrix (n, m); None stands for zeros."""
+    if x is None or matrix is None:
+        return None
     nd = len(hlo.shape_of(x))
-    return hlo.dot_general(x, hlo.constant(matrix.astype(dtype)), [nd - 1], [0])
+    return hlo.dot_general(x, matrix, [nd - 1], [0])
 
 
 def _swap_last(x):
@@ -154,7 +160,7 @@ def dft(re, im, n: int, sign: int, out: int | None = None):
         return re, im
     if n <= DIRECT or (n <= PRIME_DIRECT and _is_prime(n)):
         cos, sin = _grid(n, out, n)
-        sin = sign * sin
+        cos, sin = _matrix(re, cos), _matrix(re, sign * sin)
         return (_sub(_matmul(re, cos), _matmul(im, sin)),
                 _add(_matmul(re, sin), _matmul(im, cos)))
     n1 = _split(n)
@@ -211,8 +217,7 @@ def inverse_real(re, im, n: int):
         if n % 2 == 0:
             weight[-1] = 1.0
         cos, sin = _grid(h, n, n)     # rows 0 and n / 2 of sin are exactly zero
-        cos, sin = weight * cos, weight * sin
-        return _sub(_matmul(re, cos), _matmul(im, sin))
+        return _sub(_matmul(re, _matrix(re, weight * cos)), _matmul(im, _matrix(re, weight * sin)))
     mirror_r = hlo.reverse(_slice_last(re, 1, n - h + 1), [len(hlo.shape_of(re)) - 1])
     mirror_i = hlo.reverse(_slice_last(im, 1, n - h + 1), [len(hlo.shape_of(re)) - 1])
     nd = len(hlo.shape_of(re))
