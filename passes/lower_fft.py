@@ -15,8 +15,10 @@ exp(-+2 pi i t2 k1 / n), transforms of length n2, and a transpose (Cooley-Tukey'
 "four-step" form; every step is a dot_general, an elementwise op or a transpose, which
 IREE fuses well).  A larger prime is Bluestein's chirp: a circular convolution of length
 2**p >= 2n - 1 whose kernel's transform is a float64 constant.  Errors stay within a
-few ulps times log n of numpy.fft (tests/test_lower_fft.py measures them); the direct
-products keep compile time low for short lengths.  RFFT keeps the first n // 2 + 1
+few ulps times log n of numpy.fft (tests/test_lower_fft.py checks 2 log2(n)); measured
+in float32 against numpy, the largest normwise error was 0.85 ulp at n = 64, 1.2 at 256
+and 1.4 at 4096 with DIRECT = 16, while products of length 64 reached 2.0-2.4 ulps and
+took iree-compile 4.4 s against about 2.5 s.  RFFT keeps the first n // 2 + 1
 outputs (the direct case computes only those); IRFFT completes the Hermitian spectrum
 (its direct case weights the cosine and sine sums instead) and keeps the real part;
 inverses are scaled by 1 / prod(fft_length) once at the end.

@@ -171,8 +171,10 @@ def solve(a, b, left_side: bool, lower: bool, unit_diagonal: bool, transpose_a: 
 def lower_triangular_solve(module, ctx):
     """Rewrite stablehlo.triangular_solve as substitution over rows."""
     for op in list(nested_ops(module.operation)):
-        if op.name != "stablehlo.triangular_solve":
-            continue
+        if op.name != "stablehlo.triangular_solve" or not all(
+                isinstance(v.type, ir.RankedTensorType) and v.type.has_static_shape
+                for v in op.operands):
+            continue   # dynamic shapes are left to IREE
         with ir.InsertionPoint(op), op.location:
             x = solve(op.operands[0], op.operands[1], *attributes(op))
         op.results[0].replace_all_uses_with(x)
