@@ -196,3 +196,21 @@ def test_bad_operands_are_named():
         lax.linalg.triangular_solve(LOWER, np.ones((3, 2), np.float32), left_side=True)
     with pytest.raises(TypeError, match="same floating or complex dtype"):
         lax.linalg.triangular_solve(LOWER, B.astype(np.int32), left_side=True)
+
+
+@pytest.mark.parametrize("transpose_a, conjugate_a", [(True, True), (False, True),
+                                                      (True, False)])
+def test_complex_derivatives(transpose_a, conjugate_a):
+    rng = np.random.default_rng(5)
+    a = np.tril(rng.normal(size=(3, 3)) + 1j * rng.normal(size=(3, 3))) + 3 * np.eye(3)
+    b = rng.normal(size=(3, 2)) + 1j * rng.normal(size=(3, 2))
+
+    def f(a, b):
+        return lax.linalg.triangular_solve(a, b, left_side=True, lower=True,
+                                           transpose_a=transpose_a, conjugate_a=conjugate_a)
+    with hostcall.experimental.enable_x64():
+        want = scipy_solve(np.conj(a) if conjugate_a and not transpose_a else a, b, True, True,
+                           False, ("ADJOINT" if conjugate_a else "TRANSPOSE") if transpose_a
+                           else "NO_TRANSPOSE")
+        np.testing.assert_allclose(np.asarray(hostcall.jit(f)(a, b)), want, rtol=1e-12)
+        check_grads(f, (a, b), order=1, modes=("fwd", "rev"))

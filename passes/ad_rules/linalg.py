@@ -16,7 +16,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
-from ..lower_triangular_solve import apply_transpose, attributes, conj, swap_last, triangle
+from ..lower_fft import fft_attributes
+from ..lower_triangular_solve import apply_transpose, attributes, conj, triangle
 from . import jvp_rule, transpose_rule
 from .ir_utils import attrs_of, dtype_of, neg, shape_of, sub
 
@@ -67,12 +68,6 @@ def _t_triangular_solve(op, ins, linear, cts):
 
 
 # ------------------------------------------------------------------------ fft
-def fft_attributes(op) -> tuple[str, list[int]]:
-    """(fft_type, fft_length) of a stablehlo.fft."""
-    kind = str(op.attributes["fft_type"]).split()[-1].rstrip(">")
-    return kind, [int(v) for v in ir.DenseI64ArrayAttr(op.attributes["fft_length"])]
-
-
 @jvp_rule("stablehlo.fft")
 def _fft(op, ins, outs, tans):
     if tans[0] is None:
