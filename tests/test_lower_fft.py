@@ -239,3 +239,9 @@ def test_gradient_of_a_real_loss_through_rfft_and_irfft():
         return np.sum(y * y)
     fd = np.array([(loss64(x + e) - loss64(x - e)) / 2e-6 for e in np.eye(8) * 1e-6])
     np.testing.assert_allclose(g, fd, rtol=1e-4, atol=1e-5)
+
+
+def test_second_order_derivatives_through_irfft():
+    z = (RS.randn(2, 8) + 1j * RS.randn(2, 8))
+    with hostcall.experimental.enable_x64():
+        check_grads(lambda v: lax.fft(v, "IRFFT", [14]) ** 2, (z,), order=2, modes=("rev",))

@@ -214,3 +214,14 @@ def test_complex_derivatives(transpose_a, conjugate_a):
                            else "NO_TRANSPOSE")
         np.testing.assert_allclose(np.asarray(hostcall.jit(f)(a, b)), want, rtol=1e-12)
         check_grads(f, (a, b), order=1, modes=("fwd", "rev"))
+
+
+def test_second_order_derivatives():
+    rng = np.random.default_rng(6)
+    a = np.tril(rng.normal(size=(3, 3))) + 3 * np.eye(3)
+    b = rng.normal(size=(3, 2))
+
+    def f(a, b):
+        return lax.linalg.triangular_solve(a, b, left_side=True, lower=True, transpose_a=True)
+    with hostcall.experimental.enable_x64():
+        check_grads(f, (a, b), order=2, modes=("rev",))
