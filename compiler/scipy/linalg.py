@@ -30,10 +30,6 @@ def _square(name, a):
     return a
 
 
-def _mT(x):
-    return jnp.swapaxes(x, -1, -2)
-
-
 # ---------------------------------------------------------------- triangular
 def solve_triangular(a, b, trans=0, lower: bool = False, unit_diagonal: bool = False,
                      overwrite_b: bool = False, debug=None, check_finite: bool = True):
