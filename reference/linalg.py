@@ -1,13 +1,13 @@
 """stablehlo.triangular_solve and stablehlo.fft in numpy, with the spec's semantics.
 
-The functions take and return arrays, so the evaluator's rules and the front end's eager
-rules share them.
+The functions take and return arrays: the evaluator's triangular_solve rule and the front
+end's eager rules (lax.linalg.triangular_solve, lax.fft) share them.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from .values import EvaluationError, bool_attr, enum_attr, ints, tensor_spec
+from .values import EvaluationError, bool_attr, enum_attr
 
 
 def triangular_solve(a, b, left_side: bool, lower: bool, unit_diagonal: bool,
@@ -50,15 +50,9 @@ def fft(x, fft_type: str, fft_length, dtype) -> np.ndarray:
     return np.asarray(fn(x, s=list(fft_length), axes=axes)).astype(dtype)
 
 
-# ------------------------------------------------------------ evaluator rules
+# ------------------------------------------------------------- evaluator rule
 def triangular_solve_rule(step, args, ev):
     op = step.op
     return [triangular_solve(args[0], args[1], bool_attr(op, "left_side"),
                              bool_attr(op, "lower"), bool_attr(op, "unit_diagonal"),
                              enum_attr(op, "transpose_a", "NO_TRANSPOSE"))]
-
-
-def fft_rule(step, args, ev):
-    op = step.op
-    return [fft(args[0], enum_attr(op, "fft_type"), ints(op, "fft_length"),
-                tensor_spec(op.results[0].type)[1])]

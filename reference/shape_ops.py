@@ -15,7 +15,7 @@ import itertools
 import numpy as np
 
 from .elementwise import bitcast_convert, convert
-from .values import (int_attr, ints, is_float, is_int,
+from .values import (EvaluationError, int_attr, ints, is_float, is_int,
                      read_elements, struct_attr, tensor_spec, wrap)
 
 
@@ -364,3 +364,17 @@ def top_k(step, args, ev):
     order = order[..., :k]
     return [np.take_along_axis(x, order, axis=-1),
             order.astype(tensor_spec(step.op.results[1].type)[1])]
+
+
+def fft(step, args, ev):
+    x = args[0]
+    kind = str(step.op.attributes["fft_type"]).split()[-1].rstrip(">")
+    lengths = ints(step.op, "fft_length")
+    axes = tuple(range(x.ndim - len(lengths), x.ndim))
+    shape, dtype = _spec(step)
+    fn = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
+          "IRFFT": np.fft.irfftn}.get(kind)
+    if fn is None:
+        raise EvaluationError(f"unknown fft_type {kind}")
+    return [np.asarray(fn(x, s=lengths, axes=axes)).astype(dtype)]
+
