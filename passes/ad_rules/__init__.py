@@ -37,4 +37,6 @@ def transpose_rule(*names: str):
     return deco
 
 
-from . import elementwise, structural, reductions, indexing, markers, linalg  # noqa: E402,F401
+from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
+
+from . import elementwise, structural, reductions, indexing, markers  # noqa: E402,F401
