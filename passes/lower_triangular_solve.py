@@ -10,10 +10,11 @@ flips), a right-side solve ``x op(a) = b`` is ``op(a)^T x^T = b^T``, and an uppe
 triangle becomes a lower one by reversing a's rows and columns and b's rows.  The
 triangle not read is zeroed and a unit diagonal set to ones, so values there never reach
 the result, as the spec asks.  Row i of x is then ``(b_i - L[i, :i] x[:i]) / L[i, i]``:
-up to ``UNROLL`` rows the rows are unrolled with static slices (straight-line code that
-IREE fuses); longer systems run a ``stablehlo.while`` over the rows that takes the dot
-of row i of L with the whole x (rows not solved yet are still zero) and writes row i
-with ``dynamic_update_slice``.  Batch dimensions ride along as dot_general batch
+a ``stablehlo.while`` over the rows takes the dot of row i of L with the whole x (rows
+not solved yet are still zero) and writes row i with ``dynamic_update_slice``; systems
+of at most ``UNROLL`` rows are unrolled with static slices.  Measured on the CPU, the
+loop compiled faster than unrolled rows from 3 rows on (m = 7: 1.1-1.6 s against
+1.9-2.6 s; m = 16: 1.4 s against 4.9 s) and ran as fast within the noise.  Batch dimensions ride along as dot_general batch
 dimensions.  Runs after the transformations, so vmap and autodiff see the one op (its
 rules are in passes/batching/linalg.py and passes/ad_rules/linalg.py).
 """
@@ -29,7 +30,7 @@ from . import register
 from ._callback_util import nested_ops
 
 PASS = "hostcall-lower-triangular-solve"
-UNROLL = 8   # systems of at most this many rows are unrolled; longer ones loop
+UNROLL = 2   # systems of at most this many rows are unrolled; longer ones loop
 
 
 def conj(x):

@@ -1,7 +1,7 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-lower-triangular-solve | filecheck %s
 
-// IREE 3.13 cannot legalize stablehlo.triangular_solve.  A small system becomes unrolled
-// forward substitution: the triangle read is masked (the other one is never used), then
+// IREE 3.13 cannot legalize stablehlo.triangular_solve.  A system of two rows becomes
+// unrolled forward substitution: the triangle read is masked (the other one is never used), then
 // row i is (b_i - L[i, :i] x[:i]) / L[i, i].
 
 // CHECK-LABEL: func.func @left_lower(
@@ -64,7 +64,7 @@ func.func @right_upper_transposed_unit(%a: tensor<4x2x2xf32>, %b: tensor<4x3x2xf
 
 // -----
 
-// More than 8 rows: a while loop over the rows; rows not solved yet are still zero, so
+// More than 2 rows: a while loop over the rows; rows not solved yet are still zero, so
 // the dot takes L's whole row i.
 
 // CHECK-LABEL: func.func @loop(
