@@ -82,8 +82,7 @@ def _zeros_like(x):
 
 def _complex_mul(re, im, wr, wi):
     """(re + i im) (wr + i wi) for constant float64 arrays wr, wi (im may be None)."""
-    x = re
-    cr, ci = _const_like(x, wr), _const_like(x, wi)
+    cr, ci = _const_like(re, wr), _const_like(re, wi)
     return _sub(_mul(re, cr), _mul(im, ci)), _add(_mul(re, ci), _mul(im, cr))
 
 
@@ -118,6 +117,14 @@ def _slice_last(x, start, stop):
         return None
     s = hlo.shape_of(x)
     return hlo.slice_(x, [0] * (len(s) - 1) + [start], list(s[:-1]) + [stop])
+
+
+def _pad_last(x, n):
+    """x zero-padded to length n along its last axis."""
+    s, dtype = shape_dtype(x.type)
+    nd = len(s)
+    zero = hlo.constant(np.zeros((), dtype))
+    return hlo.pad(x, zero, [0] * nd, [0] * (nd - 1) + [n - s[-1]], [0] * nd)
 
 
 def _turns(a, n):
@@ -197,10 +204,7 @@ def _bluestein(re, im, n, sign):
     kernel[:n] = wr - 1j * wi
     kernel[m - n + 1:] = (wr - 1j * wi)[1:][::-1]
     spectrum = np.fft.fft(kernel) / m       # the inverse transform's 1 / m folded in
-    nd = len(hlo.shape_of(ar))
-    zero = hlo.constant(np.zeros((), shape_dtype(ar.type)[1]))
-    pad = lambda v: hlo.pad(v, zero, [0] * nd, [0] * (nd - 1) + [m - n], [0] * nd)  # noqa
-    ar, ai = pad(ar), pad(ai)
+    ar, ai = _pad_last(ar, m), _pad_last(ai, m)
     fr, fi = dft(ar, ai, m, sign)
     fr, fi = _complex_mul(fr, fi, spectrum.real, spectrum.imag)
     cr, ci = dft(fr, fi, m, -sign)

@@ -37,6 +37,7 @@ CASES = [
     ("RFFT", (2,), [7]),
     ("RFFT", (2,), [50]),          # four-step, first half kept
     ("RFFT", (), [1]),
+    ("RFFT", (2,), [137]),         # Bluestein on a real input
     ("IRFFT", (2,), [9]),          # weighted cosine and sine sums
     ("IRFFT", (2,), [50]),         # Hermitian completion, then four-step
     ("IRFFT", (), [131]),          # Hermitian completion, then Bluestein
