@@ -512,3 +512,33 @@ def custom_call(target: str, operands: Sequence[Value], result_types: Sequence[i
 
 def optimization_barrier(values: Sequence[Value]) -> list[Value]:
     return list(op("stablehlo.optimization_barrier", list(values), [v.type for v in values]).results)
+
+
+# ------------------------------------------------------------------ linear algebra
+FFT_TYPES = ("FFT", "IFFT", "RFFT", "IRFFT")
+TRANSPOSE_KINDS = ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT")
+
+
+def fft(x: Value, fft_type: str, fft_length: Sequence[int]) -> Value:
+    """stablehlo.fft over the last len(fft_length) axes; RFFT keeps fft_length[-1] // 2 + 1
+    frequencies of a real input, IRFFT gives fft_length[-1] reals from them."""
+    s, d = shape_dtype(x.type)
+    s = list(s)
+    if fft_type == "RFFT":
+        s[-1] = fft_length[-1] // 2 + 1
+        d = np.dtype(np.complex128 if d == np.float64 else np.complex64)
+    elif fft_type == "IRFFT":
+        s[-1] = fft_length[-1]
+        d = np.dtype(np.float64 if d == np.complex128 else np.float32)
+    return _one("stablehlo.fft", [x], tensor_type(s, d),
+                {"fft_type": ir.Attribute.parse(f"#stablehlo<fft_type {fft_type}>"),
+                 "fft_length": i64_array(fft_length)})
+
+
+def triangular_solve(a: Value, b: Value, left_side: bool, lower: bool, unit_diagonal: bool,
+                     transpose_a: str) -> Value:
+    """x with op(a) x = b (left_side) or x op(a) = b, a's ``lower`` or upper triangle read."""
+    return _one("stablehlo.triangular_solve", [a, b], b.type,
+                {"left_side": ir.BoolAttr.get(left_side), "lower": ir.BoolAttr.get(lower),
+                 "unit_diagonal": ir.BoolAttr.get(unit_diagonal),
+                 "transpose_a": ir.Attribute.parse(f"#stablehlo<transpose {transpose_a}>")})

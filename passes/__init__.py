@@ -70,6 +70,8 @@ _REGISTRY: dict[str, PassInfo] = {}
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
+                    "hostcall-lower-fft", "hostcall-lower-triangular-solve",
+                    "hostcall-split-complex-pad",
                     "hostcall-spec-indices",
                     "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",

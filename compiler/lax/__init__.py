@@ -24,6 +24,8 @@ from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
                        reduce_window_shape_tuple)
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
+from . import linalg  # noqa: E402,F401  (hostcall.lax.linalg)
+from .fft import FftType, fft  # noqa: E402,F401
 from ..ad import stop_gradient  # noqa: F401,E402
 # The numpy layer installs Array's operators and methods: lax's eager results are complete
 # Arrays even when ``import hostcall.lax`` is a program's only import of hostcall.
