@@ -29,6 +29,8 @@ import numpy as np
 import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
+from hostcall.dialects.types import BYTE_CARRIED
+
 from . import profile
 from .gates import Gate
 
@@ -41,6 +43,8 @@ _ELEMENT_TYPES = {
     "float16": rt.HalElementType.FLOAT_16, "bfloat16": rt.HalElementType.BFLOAT_16,
     "float32": rt.HalElementType.FLOAT_32, "float64": rt.HalElementType.FLOAT_64,
     "complex64": rt.HalElementType.COMPLEX_64, "complex128": rt.HalElementType.COMPLEX_128,
+    # the narrow ml_dtypes types cross the program boundary as ui8 bytes (numpy's layout)
+    **{name: rt.HalElementType.UINT_8 for name in BYTE_CARRIED},
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
@@ -48,6 +52,11 @@ _BUFFER_VIEW = rt.HalBufferView
 
 def hal_element_type(dtype) -> rt.HalElementType:
     return _ELEMENT_TYPES[np.dtype(dtype).name]
+
+
+def as_bytes(a: np.ndarray) -> np.ndarray:
+    """``a`` as the buffer IREE gets: bool and the narrow types are one byte each."""
+    return a.view(np.uint8) if a.dtype == np.bool_ or a.dtype.name in BYTE_CARRIED else a
 
 
 def element_type_name(element_type) -> str:
@@ -134,9 +143,7 @@ class Device:
 
     def put(self, array: np.ndarray) -> rt.HalBufferView:
         """Copy a host array into a new device buffer."""
-        a = array if array.flags.c_contiguous else np.array(array, order="C")
-        if a.dtype == np.bool_:
-            a = a.view(np.uint8)
+        a = as_bytes(array if array.flags.c_contiguous else np.array(array, order="C"))
         return self.allocator.allocate_buffer_copy(
             memory_type=rt.MemoryType.DEVICE_LOCAL, allowed_usage=rt.BufferUsage.DEFAULT,
             device=self.hal_device, buffer=a, element_type=hal_element_type(array.dtype))
@@ -149,9 +156,9 @@ class Device:
         dtype = np.dtype(dtype)
         if self.host_visible:   # np.ndarray over the mapping: ~5x cheaper than asarray
             return np.ndarray(tuple(bv.shape), dtype, bv.map())
-        raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
+        raw = np.dtype(np.uint8) if dtype == np.bool_ or dtype.name in BYTE_CARRIED else dtype
         arr = self._copy_to_host(bv, list(bv.shape), raw)
-        return arr.view(np.bool_) if dtype == np.bool_ else arr
+        return arr.view(dtype) if raw != dtype else arr
 
     def _copy_to_host(self, bv, shape, raw) -> np.ndarray:
         source = bv.get_buffer()
