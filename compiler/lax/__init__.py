@@ -18,3 +18,5 @@ from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
 from ..ad import stop_gradient  # noqa: F401,E402
+from .special import (betainc, igamma, igamma_grad_a, igammac,  # noqa: F401,E402
+                      random_gamma_grad)
