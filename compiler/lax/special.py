@@ -6,8 +6,8 @@ continued fractions in ``while_loop``s that run until every element has converge
 they jit and vmap like any other function.  Derivatives come from custom JVP rules:
 d/dx of igamma is the gamma density x^(a-1) e^-x / Gamma(a), and d/da is
 ``igamma_grad_a``, which the loops compute alongside the values (forward-mode by hand:
-each recurrence carries its derivative in ``a``).  betainc is differentiable in x only,
-as in JAX (whose derivatives in a and b raise; here they are zero).  As in JAX (XLA), a <= 0, x < 0 and NaNs give NaN.
+each recurrence carries its derivative in ``a``).  betainc's fraction carries its
+derivatives in a and b the same way (JAX's betainc raises for those).  As in JAX (XLA), a <= 0, x < 0 and NaNs give NaN.
 
 Which expansion (as Numerical Recipes and Cephes):
   P(a, x) = x^a e^-x / Gamma(a + 1) * sum_n x^n / ((a + 1) ... (a + n))   for x < a + 1
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..ad import stop_gradient
 from ..custom_derivatives import custom_jvp
 from ..core import abstractify as aval_of
 from . import elementwise as ew
@@ -201,8 +200,29 @@ def random_gamma_grad(a, x):
 
 
 # ------------------------------------------------------------------------- betainc
+# Values with their derivatives in a and b: (v, dv/da, dv/db).
+def _d_mul(p, q):
+    return p[0] * q[0], p[1] * q[0] + p[0] * q[1], p[2] * q[0] + p[0] * q[2]
+
+
+def _d_recip(p, guard):
+    v = guard(p[0])
+    r = 1 / v
+    return r, -p[1] * r * r, -p[2] * r * r
+
+
+def _d_step(coefficient, c, d, guard):
+    """One Lentz step with ``coefficient``: d = 1 / (1 + k d), c = 1 + k / c."""
+    one_plus_kd = _d_mul(coefficient, d)
+    d = _d_recip((1 + one_plus_kd[0], one_plus_kd[1], one_plus_kd[2]), guard)
+    k_over_c = _d_mul(coefficient, _d_recip(c, guard))
+    c = (guard(1 + k_over_c[0]), k_over_c[1], k_over_c[2])
+    return c, d
+
+
 def _beta_fraction(a, b, x):
-    """The continued fraction of I_x(a, b) (Lentz), for x < (a + 1) / (a + b + 2)."""
+    """The continued fraction of I_x(a, b) (Lentz), for x < (a + 1) / (a + b + 2), with
+    its derivatives in a and b."""
     eps, tiny = _eps(x), _tiny(x)
 
     def guard(v):
@@ -213,57 +233,72 @@ def _beta_fraction(a, b, x):
         return (m < _MAX_ITERATIONS) & _any(ew.abs(delta - 1) > eps)
 
     def body(s):
-        m, _, c, d, h = s
+        m, _, *rest = s
+        c, d, h = rest[0:3], rest[3:6], rest[6:9]
         fm = m.astype(a.dtype)
         m2 = 2 * fm
-        even = fm * (b - fm) * x / ((a + m2 - 1) * (a + m2))
-        d = 1 / guard(1 + even * d)
-        c = guard(1 + even / c)
-        h = h * d * c
-        odd = -(a + fm) * (a + b + fm) * x / ((a + m2) * (a + m2 + 1))
-        d = 1 / guard(1 + odd * d)
-        c = guard(1 + odd / c)
-        delta = d * c
-        return m + 1, delta, c, d, h * delta
+        lo, hi = a + m2 - 1, a + m2
+        even = fm * (b - fm) * x / (lo * hi)
+        even = (even, -even * (1 / lo + 1 / hi), fm * x / (lo * hi))
+        c, d = _d_step(even, c, d, guard)
+        h = _d_mul(_d_mul(h, d), c)
+        hi1 = a + m2 + 1
+        odd = -(a + fm) * (a + b + fm) * x / (hi * hi1)
+        odd = (odd, odd * (1 / (a + fm) + 1 / (a + b + fm) - 1 / hi - 1 / hi1),
+               odd / (a + b + fm))
+        c, d = _d_step(odd, c, d, guard)
+        delta = _d_mul(d, c)
+        h = _d_mul(h, delta)
+        return (m + 1, delta[0], *c, *d, *h)
 
-    d = 1 / guard(1 - (a + b) * x / (a + 1))
-    state = (np.int32(1), _full(x, 2.0), _full(x, 1.0), d, d)
-    return while_loop(cond, body, state)[-1]
+    u = 1 - (a + b) * x / (a + 1)
+    d = _d_recip((u, (a + b) * x / ((a + 1) * (a + 1)) - x / (a + 1), -x / (a + 1)), guard)
+    zero = _full(x, 0.0)
+    state = (np.int32(1), _full(x, 2.0), _full(x, 1.0), zero, zero, *d, *d)
+    return tuple(while_loop(cond, body, state)[-3:])
 
 
-def _betainc_value(a, b, x):
+def _betainc_parts(a, b, x):
+    """(I_x(a, b), dI/da, dI/db) with the domain's edges: NaN outside a, b > 0 and
+    0 <= x <= 1; 0 and 1 at x = 0 and 1 (derivatives 0 there)."""
     nan = ew.ne(a, a) | ew.ne(b, b) | ew.ne(x, x) | (a <= 0) | (b <= 0) | (x < 0) | (x > 1)
     edge = (x == 0) | (x == 1)
     flip = x >= (a + 1) / (a + b + 2)
     ok = ~nan & ~edge
-    # the fraction converges at x < (a + 1) / (a + b + 2); use the symmetry beyond it
-    aa, bb = _where(flip, b, a), _where(flip, a, b)
-    xx = _where(flip, 1 - x, x)
-    aa, bb = _where(ok, aa, _full(a, 1.0)), _where(ok, bb, _full(b, 1.0))
-    xx = _where(ok, xx, _full(x, 0.25))
-    log_front = (aa * ew.log(xx) + bb * ew.log1p(-xx)
-                 - (ew.lgamma(aa) + ew.lgamma(bb) - ew.lgamma(aa + bb)))
-    part = ew.exp(log_front) * _beta_fraction(aa, bb, xx) / aa
+    # the fraction converges at x < (a + 1) / (a + b + 2); beyond, I_x(a, b) = 1 - I_(1-x)(b, a)
+    aa = _where(ok, _where(flip, b, a), _full(a, 1.0))
+    bb = _where(ok, _where(flip, a, b), _full(b, 1.0))
+    xx = _where(ok, _where(flip, 1 - x, x), _full(x, 0.25))
+    log_beta = ew.lgamma(aa) + ew.lgamma(bb) - ew.lgamma(aa + bb)
+    front = ew.exp(aa * ew.log(xx) + bb * ew.log1p(-xx) - log_beta) / aa
+    psi_ab = ew.digamma(aa + bb)
+    f, df_da, df_db = _beta_fraction(aa, bb, xx)
+    part = front * f
+    d_aa = part * (ew.log(xx) - ew.digamma(aa) + psi_ab - 1 / aa) + front * df_da
+    d_bb = part * (ew.log1p(-xx) - ew.digamma(bb) + psi_ab) + front * df_db
     value = _where(flip, 1 - part, part)
-    value = _where(edge, _where(x == 0, _full(x, 0.0), _full(x, 1.0)), value)
-    return _where(nan, _full(x, np.nan), value)
+    da, db = _where(flip, -d_bb, d_aa), _where(flip, -d_aa, d_bb)
+    zero, nan_v = _full(x, 0.0), _full(x, np.nan)
+    value = _where(edge, _where(x == 0, zero, _full(x, 1.0)), value)
+    da, db = _where(edge, zero, da), _where(edge, zero, db)
+    return tuple(_where(nan, nan_v, v) for v in (value, da, db))
 
 
 @custom_jvp
 def _betainc(a, b, x):
-    return _betainc_value(a, b, x)
+    return _betainc_parts(a, b, x)[0]
 
 
 @_betainc.defjvp
 def _betainc_jvp(primals, tangents):
-    (a, b, x), (_, _, x_dot) = primals, tangents
+    (a, b, x), (a_dot, b_dot, x_dot) = primals, tangents
+    value, da, db = _betainc_parts(a, b, x)
     density = ew.exp((a - 1) * ew.log(x) + (b - 1) * ew.log1p(-x)
                      - (ew.lgamma(a) + ew.lgamma(b) - ew.lgamma(a + b)))
-    return _betainc_value(a, b, x), density * x_dot
+    return value, da * a_dot + db * b_dot + density * x_dot
 
 
 def betainc(a, b, x):
-    """The regularized incomplete beta function I_x(a, b); differentiable in x only (JAX
-    raises for a and b; here their tangents are dropped, see the README)."""
-    a, b, x = _args("betainc", a, b, x)
-    return _betainc(stop_gradient(a), stop_gradient(b), x)
+    """The regularized incomplete beta function I_x(a, b), differentiable in a, b and x
+    (JAX's in x only)."""
+    return _betainc(*_args("betainc", a, b, x))
