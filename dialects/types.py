@@ -1,10 +1,11 @@
 """Mapping between numpy dtypes and MLIR element / tensor types.
 
 The narrow ml_dtypes types (int2, int4, uint2, uint4, float4_e2m1fn and the float8
-family) are stored by numpy one element per byte, the value in the low bits.  Programs
-compute on them in their own MLIR types, but they cross the compiled program's boundary
-(arguments, results, callback operands and results) as ``ui8`` bytes of that layout:
-``BYTE_CARRIED`` names them, and ``hostcall-byte-boundary`` converts at the edges.
+family) are stored by numpy one element per byte, the value in the low bits.  Traced
+programs use their own MLIR types (i4, f4E2M1FN, ...); they cross the compiled program's
+boundary (arguments, results, callback operands and results) as ``i8`` bytes of numpy's
+layout: ``BYTE_CARRIED`` names them, and ``hostcall-narrow-types`` converts at the edges
+(and computes the sub-byte ones in wider containers).
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ _NARROW = {
     "float8_e4m3b11fnuz": "f8E4M3B11FNUZ", "float8_e4m3": "f8E4M3", "float8_e3m4": "f8E3M4",
 }
 NARROW_DTYPES = {name: np.dtype(getattr(ml_dtypes, name)) for name in _NARROW}
-# the dtypes whose arrays cross a program's boundary as ui8 bytes (see the docstring)
+# the dtypes whose arrays cross a program's boundary as i8 bytes (see the docstring)
 BYTE_CARRIED = frozenset(_NARROW)
 for _name, _spelling in _NARROW.items():
     _ELEMENT_TYPES[_name] = lambda s=_spelling: ir.Type.parse(s)

@@ -7,16 +7,18 @@ have integral number of total bytes"), a 24-element i2 or f4E2M1FN tensor (illeg
 ``vector.maskedstore``/``maskedload``), a sum of f4E2M1FN (iree-compile crashes); and
 its ABI would want packed buffers.  So, after callback lowering:
 
-* Sub-byte values are computed in a wider container: int2/int4 in ``i8``, uint2/uint4 in
-  ``ui8`` and float4_e2m1fn in ``f32``, every op rebuilt on the container types.  Where
+* Sub-byte values are computed in a wider container: the integers in ``i8`` (uint2/uint4
+  as non-negative values; signless, because IREE 3.13 fails to compile an ``and`` on
+  ``ui8`` feeding a ``reverse`` and a ``concatenate``) and float4_e2m1fn in ``f32``,
+  every op rebuilt on the container types.  Where
   an op can leave the narrow type's range or precision (arithmetic, iota, converts), its
   result is wrapped back: sign-extend the low N bits (``shl``, ``shr_arith``), mask them
   (``and``), or round through the narrow float (``convert`` there and back, which stays
   in registers).  Data movement, selects and compares need no wrap (``_NO_WRAP``).
 * At the boundary (public functions' arguments and results, operands and results of the
-  runtime imports ``@hostcall_rt.cb<N>``) every narrow type, float8 included, is ``ui8``
+  runtime imports ``@hostcall_rt.cb<N>``) every narrow type, float8 included, is ``i8``
   holding numpy's bytes, so the runtime hands arrays over unchanged
-  (``runtime/executor.py`` marshals these dtypes as uint8).
+  (``runtime/executor.py`` marshals these dtypes as int8).
 """
 from __future__ import annotations
 
@@ -34,11 +36,12 @@ from ._callback_util import (block_ops, callee, function_type, is_declaration,
                              replace_terminator_operands, set_function_type, terminator)
 
 PASS = "hostcall-narrow-types"
-_BYTES = np.dtype(np.uint8)
+_BYTES = np.dtype(np.int8)     # signless: IREE 3.13 fails on some ui8 fusions (see below)
 
 # sub-byte dtype name -> the container it is computed in
 _CONTAINERS = {"int2": np.dtype(np.int8), "int4": np.dtype(np.int8),
-               "uint2": _BYTES, "uint4": _BYTES, "float4_e2m1fn": np.dtype(np.float32)}
+               "uint2": np.dtype(np.int8), "uint4": np.dtype(np.int8),
+               "float4_e2m1fn": np.dtype(np.float32)}
 
 # ops whose results stay in range when their operands are: no wrap needed
 _NO_WRAP = frozenset(f"stablehlo.{n}" for n in (
@@ -79,7 +82,7 @@ def _inner(t: ir.Type) -> ir.Type:
 
 
 def _outer(t: ir.Type) -> ir.Type:
-    """The type at the boundary: ui8 bytes for every narrow type."""
+    """The type at the boundary: i8 bytes for every narrow type."""
     d = _dtype(t)
     return _with(t, _BYTES) if d is not None and d.name in BYTE_CARRIED else t
 
@@ -103,17 +106,13 @@ def _splat_of_type(value, t: ir.Type) -> ir.Value:
         "value": ir.DenseElementsAttr.get_splat(t, attr)}).result
 
 
-def _unsigned(width: int) -> np.dtype:
-    return _BYTES if width == 8 else NARROW_DTYPES[f"uint{width}"]
-
-
 def _wrap(v: ir.Value, dtype: np.dtype) -> ir.Value:
     """The container value ``v`` brought back into ``dtype``'s values."""
     width = bit_width(dtype)
     if kind(dtype) == "f":
         return _f4_round(v)
     if kind(dtype) == "u":
-        return _op("stablehlo.and", [v, _splat((1 << width) - 1, v)], _BYTES, v)
+        return _op("stablehlo.and", [v, _splat((1 << width) - 1, v)], np.int8, v)
     shift = _splat(8 - width, v)
     left = _op("stablehlo.shift_left", [v, shift], np.int8, v)
     return _op("stablehlo.shift_right_arithmetic", [left, shift], np.int8, v)
@@ -140,7 +139,7 @@ def _f32(name, *operands) -> ir.Value:
 # IREE fails on, and its bitcasts are not fused into the neighbouring elementwise code.
 # Magnitude codes 0..7 are 0, .5, 1, 1.5, 2, 3, 4, 6; bit 3 is the sign.
 def _f4_code(v: ir.Value) -> ir.Value:
-    """An f32 holding a float4_e2m1fn value -> its code (ui8)."""
+    """An f32 holding a float4_e2m1fn value -> its code (i8)."""
     a = _f32("abs", v)
     small = _f32("multiply", a, _splat(2.0, a))                     # 0 .. 1.5 -> 0 .. 3
     middle = _f32("add", a, _splat(2.0, a))                         # 2, 3 -> 4, 5
@@ -154,7 +153,7 @@ def _f4_code(v: ir.Value) -> ir.Value:
 
 
 def _f4_value(code: ir.Value) -> ir.Value:
-    """A float4_e2m1fn code (ui8, low bits) -> its value as f32."""
+    """A float4_e2m1fn code (i8, low bits) -> its value as f32."""
     m = _op("stablehlo.convert", [_op("stablehlo.and", [code, _splat(7, code)], _BYTES, code)],
             np.float32, code)
     mag = _select(_compare("LT", m, _splat(4.0, m), "FLOAT"), _f32("multiply", m, _splat(0.5, m)),
@@ -162,7 +161,7 @@ def _f4_value(code: ir.Value) -> ir.Value:
                           _f32("subtract", m, _splat(2.0, m)),
                           _f32("subtract", _f32("multiply", m, _splat(2.0, m)), _splat(8.0, m))))
     sign = _op("stablehlo.and", [code, _splat(8, code)], _BYTES, code)
-    return _select(_compare("NE", sign, _splat(0, sign), "UNSIGNED"), _f32("negate", mag), mag)
+    return _select(_compare("NE", sign, _splat(0, sign), "SIGNED"), _f32("negate", mag), mag)
 
 
 def _f4_round(v: ir.Value) -> ir.Value:
@@ -181,22 +180,16 @@ def _f4_round(v: ir.Value) -> ir.Value:
 
 
 def _bits(v: ir.Value, dtype: np.dtype) -> ir.Value:
-    """The container value ``v`` of ``dtype`` as ui8 holding its bits in the low bits."""
-    width = bit_width(dtype)
+    """The container value ``v`` of ``dtype`` as a byte holding its bits in the low bits."""
     if kind(dtype) == "f":
         return _f4_code(v)
-    if kind(dtype) == "i":
-        v = _op("stablehlo.bitcast_convert", [v], _BYTES, v)
-    return _op("stablehlo.and", [v, _splat((1 << width) - 1, v)], _BYTES, v)
+    return _op("stablehlo.and", [v, _splat((1 << bit_width(dtype)) - 1, v)], _BYTES, v)
 
 
 def _from_bits(v: ir.Value, dtype: np.dtype) -> ir.Value:
-    """ui8 bits (low bits) -> the container value of sub-byte ``dtype``."""
-    width = bit_width(dtype)
+    """A byte's low bits -> the container value of sub-byte ``dtype``."""
     if kind(dtype) == "f":
         return _f4_value(v)
-    if kind(dtype) == "i":
-        return _wrap(_op("stablehlo.bitcast_convert", [v], np.int8, v), dtype)
     return _wrap(v, dtype)
 
 
@@ -226,7 +219,7 @@ def _constant(op, dtype):
     text = str(attr)
     if "0x" in text:
         raise _fail(op, f"a {dtype.name} constant printed in hex is not supported")
-    body = text[text.index("<") + 1:text.rindex(">")]
+    body = text[:text.rindex(" : ")]                   # dense<[...]> without its type
     values = np.array([float(x) for x in re.findall(r"[-+0-9.eE]+", body)
                        if re.search(r"[0-9]", x)], np.float64)
     values = values.astype(dtype).astype(container).reshape(shape_dtype(t)[0])
@@ -387,7 +380,7 @@ def _returns_to_boundary(fn, original_results) -> None:
 
 
 @register(PASS, "compute sub-byte types in wider containers; narrow types cross the "
-                "program boundary as ui8 bytes")
+                "program boundary as i8 bytes")
 def narrow_types(module, ctx) -> None:
     with module.context, ir.Location.unknown():
         functions = module_functions(module)

@@ -43,8 +43,8 @@ _ELEMENT_TYPES = {
     "float16": rt.HalElementType.FLOAT_16, "bfloat16": rt.HalElementType.BFLOAT_16,
     "float32": rt.HalElementType.FLOAT_32, "float64": rt.HalElementType.FLOAT_64,
     "complex64": rt.HalElementType.COMPLEX_64, "complex128": rt.HalElementType.COMPLEX_128,
-    # the narrow ml_dtypes types cross the program boundary as ui8 bytes (numpy's layout)
-    **{name: rt.HalElementType.UINT_8 for name in BYTE_CARRIED},
+    # the narrow ml_dtypes types cross the program boundary as i8 bytes (numpy's layout)
+    **{name: rt.HalElementType.INT_8 for name in BYTE_CARRIED},
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
@@ -56,7 +56,9 @@ def hal_element_type(dtype) -> rt.HalElementType:
 
 def as_bytes(a: np.ndarray) -> np.ndarray:
     """``a`` as the buffer IREE gets: bool and the narrow types are one byte each."""
-    return a.view(np.uint8) if a.dtype == np.bool_ or a.dtype.name in BYTE_CARRIED else a
+    if a.dtype == np.bool_:
+        return a.view(np.uint8)
+    return a.view(np.int8) if a.dtype.name in BYTE_CARRIED else a
 
 
 def element_type_name(element_type) -> str:
@@ -156,7 +158,8 @@ class Device:
         dtype = np.dtype(dtype)
         if self.host_visible:   # np.ndarray over the mapping: ~5x cheaper than asarray
             return np.ndarray(tuple(bv.shape), dtype, bv.map())
-        raw = np.dtype(np.uint8) if dtype == np.bool_ or dtype.name in BYTE_CARRIED else dtype
+        raw = np.dtype(np.uint8) if dtype == np.bool_ else \
+            np.dtype(np.int8) if dtype.name in BYTE_CARRIED else dtype
         arr = self._copy_to_host(bv, list(bv.shape), raw)
         return arr.view(dtype) if raw != dtype else arr
 

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import hostcall
+import hostcall.lax as lax
 import hostcall.numpy as jnp
 from hostcall import ShapeDtypeStruct
 from hostcall.experimental import io_callback
@@ -174,3 +175,39 @@ def test_dtype_rules():
     assert (x + 1).dtype == np.dtype(ml_dtypes.int4)          # weak scalars join
     with pytest.raises(TypeError, match="no available implicit dtype promotion path"):
         x + jnp.asarray(np.int8(1))                          # as JAX's lattice: no path
+
+
+def test_unsigned_reverse_concatenate_cumsum_and_constants():
+    # uint2 values are computed in signless i8: IREE 3.13 fails to compile an `and` on ui8
+    # feeding a reverse and a concatenate
+    u = np.array([0, 1, 2, 3], ml_dtypes.uint2)
+    out = hostcall.jit(lambda a: jnp.concatenate([a, a[::-1]]).reshape(2, 4))(u)
+    check(out, "uint2", [[0, 1, 2, 3], [3, 2, 1, 0]])
+    check(hostcall.jit(jnp.cumsum)(np.arange(8, dtype=ml_dtypes.uint4)), "uint4",
+          [0, 1, 3, 6, 10, 15, 5, 12])                  # wraps mod 16
+    # non-splat constants of sub-byte types
+    x = np.array([1, 2, 3, 4], ml_dtypes.int4)
+    check(hostcall.jit(lambda a: a + jnp.array([1, 2, 3, -4], dtype=jnp.int4))(x), "int4",
+          [2, 4, 6, 0])
+    f = np.array([1, 2, 3, 4], ml_dtypes.float4_e2m1fn)
+    check(hostcall.jit(lambda a: a * jnp.array([0.5, 1.5, -6, 3], dtype=jnp.float4_e2m1fn))(f),
+          "float4_e2m1fn", [0.5, 3, -6, 6])               # 18 and 12 saturate to 6
+
+
+def test_loops_bitcasts_and_bit_counts_on_int4():
+    x = np.arange(8, dtype=ml_dtypes.int4)
+    # x + 3x in a while loop: 4x mod 16
+    out = hostcall.jit(lambda a: lax.while_loop(lambda s: s[0] < 3,
+                                                lambda s: (s[0] + 1, s[1] + a), (0, a))[1])(x)
+    check(out, "int4", [0, 4, -8, -4, 0, 4, -8, -4])
+    y = np.array([-1, -8, 7, 2], ml_dtypes.int4)
+    check(hostcall.jit(lambda a: lax.bitcast_convert_type(a, jnp.uint4))(y), "uint4",
+          [15, 8, 7, 2])
+    # logical shifts and popcounts see int4's four bits only
+    check(hostcall.jit(lambda a: lax.shift_right_logical(a, jnp.full_like(a, 1)))(y), "int4",
+          [7, 4, 3, 1])
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(lax.population_count)(y)).astype(int),
+                                  [4, 1, 3, 1])
+    codes = np.arange(16, dtype=np.uint8).astype(ml_dtypes.uint4)
+    check(hostcall.jit(lambda a: lax.bitcast_convert_type(a, jnp.float4_e2m1fn))(codes),
+          "float4_e2m1fn", [0, .5, 1, 1.5, 2, 3, 4, 6, -0., -.5, -1, -1.5, -2, -3, -4, -6])
