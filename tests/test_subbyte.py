@@ -211,3 +211,11 @@ def test_loops_bitcasts_and_bit_counts_on_int4():
     codes = np.arange(16, dtype=np.uint8).astype(ml_dtypes.uint4)
     check(hostcall.jit(lambda a: lax.bitcast_convert_type(a, jnp.float4_e2m1fn))(codes),
           "float4_e2m1fn", [0, .5, 1, 1.5, 2, 3, 4, 6, -0., -.5, -1, -1.5, -2, -3, -4, -6])
+
+
+def test_sum_and_prod_widen_like_small_integers():
+    # JAX's promote_integers: integer sums and products in the default int (no wrap)
+    out = hostcall.jit(jnp.sum)(np.arange(8, dtype=ml_dtypes.int4))
+    assert out.dtype == np.int32 and int(out) == 28
+    out = hostcall.jit(jnp.prod)(np.array([3, 3, 3], ml_dtypes.uint4))
+    assert out.dtype == np.uint32 and int(out) == 27
