@@ -17,7 +17,8 @@ uint8, uint16, uint32, uint64 = (np.dtype(t) for t in (np.uint8, np.uint16, np.u
 float16, float32, float64 = (np.dtype(t) for t in (np.float16, np.float32, np.float64))
 complex64, complex128 = np.dtype(np.complex64), np.dtype(np.complex128)
 # the narrow types (numpy stores them one element per byte; see dialects/types.py)
-int2, int4, uint2, uint4 = (np.dtype(getattr(ml_dtypes, n)) for n in ("int2", "int4", "uint2", "uint4"))
+int2, int4, uint2, uint4 = (np.dtype(getattr(ml_dtypes, n))
+                            for n in ("int2", "int4", "uint2", "uint4"))
 NARROW_INTS = (int2, int4, uint2, uint4)
 NARROW_FLOATS = tuple(np.dtype(getattr(ml_dtypes, n)) for n in (
     "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz",

@@ -10,11 +10,12 @@ its ABI would want packed buffers.  So, after callback lowering:
 * Sub-byte values are computed in a wider container: the integers in ``i8`` (uint2/uint4
   as non-negative values; signless, because IREE 3.13 fails to compile an ``and`` on
   ``ui8`` feeding a ``reverse`` and a ``concatenate``) and float4_e2m1fn in ``f32``,
-  every op rebuilt on the container types.  Where
-  an op can leave the narrow type's range or precision (arithmetic, iota, converts), its
-  result is wrapped back: sign-extend the low N bits (``shl``, ``shr_arith``), mask them
-  (``and``), or round through the narrow float (``convert`` there and back, which stays
-  in registers).  Data movement, selects and compares need no wrap (``_NO_WRAP``).
+  every op rebuilt on the container types.  Where an op can leave the narrow type's
+  range or precision (arithmetic, iota, converts), its result is wrapped back:
+  sign-extend the low N bits (``shl``, ``shr_arith``), mask them (``and``), or round to
+  the nearest float4 value by arithmetic (IREE's own f32 -> f4E2M1FN convert gives 0 for
+  0.8, and f4 tensors in memory fail).  Data movement, selects and compares need no
+  wrap (``_NO_WRAP``).
 * At the boundary (public functions' arguments and results, operands and results of the
   runtime imports ``@hostcall_rt.cb<N>``) every narrow type, float8 included, is ``i8``
   holding numpy's bytes, so the runtime hands arrays over unchanged

@@ -7,7 +7,8 @@ they jit and vmap like any other function.  Derivatives come from custom JVP rul
 d/dx of igamma is the gamma density x^(a-1) e^-x / Gamma(a), and d/da is
 ``igamma_grad_a``, which the loops compute alongside the values (forward-mode by hand:
 each recurrence carries its derivative in ``a``).  betainc's fraction carries its
-derivatives in a and b the same way (JAX's betainc raises for those).  As in JAX (XLA), a <= 0, x < 0 and NaNs give NaN.
+derivatives in a and b the same way (JAX's betainc raises for those).  As in JAX (XLA),
+a <= 0, x < 0 and NaNs give NaN.
 
 Which expansion (as Numerical Recipes and Cephes):
   P(a, x) = x^a e^-x / Gamma(a + 1) * sum_n x^n / ((a + 1) ... (a + n))   for x < a + 1
