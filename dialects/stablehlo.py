@@ -13,7 +13,7 @@ import numpy as np
 from iree.compiler import ir
 
 from .convolution import ConvDims
-from .types import dtype_of_element, element_type, shape_dtype, tensor_type
+from .types import dtype_of_element, element_type, kind, shape_dtype, tensor_type
 
 Value = ir.Value
 
@@ -98,7 +98,7 @@ def splat_value(v) -> np.ndarray | None:
     value = attr.get_splat_value()
     if dtype == np.bool_:
         return np.asarray(ir.IntegerAttr(value).value != 0)
-    if dtype.kind in "iu":
+    if kind(dtype) in "iu":
         return np.asarray(ir.IntegerAttr(value).value).astype(np.int64).astype(dtype)
     return np.asarray(ir.FloatAttr(value).value, np.float64).astype(dtype)
 
@@ -181,11 +181,9 @@ COMPARISON_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
 
 def compare(direction: str, x: Value, y: Value) -> Value:
     attrs = {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>")}
-    d = dtype_of(x)
-    kind = {"f": "FLOAT", "c": "FLOAT", "u": "UNSIGNED", "b": "UNSIGNED"}.get(d.kind, "SIGNED")
-    if d.name == "bfloat16":
-        kind = "FLOAT"
-    attrs["compare_type"] = ir.Attribute.parse(f"#stablehlo<comparison_type {kind}>")
+    compare_type = {"f": "FLOAT", "c": "FLOAT", "u": "UNSIGNED", "b": "UNSIGNED"}.get(
+        kind(dtype_of(x)), "SIGNED")
+    attrs["compare_type"] = ir.Attribute.parse(f"#stablehlo<comparison_type {compare_type}>")
     return _one("stablehlo.compare", [x, y], like(x, dtype=bool), attrs)
 
 

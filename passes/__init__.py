@@ -82,8 +82,8 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
-                    "hostcall-guard-loop-entries")
-LOWERING_PASSES = ("hostcall-lower-callbacks",)
+                    "hostcall-guard-loop-entries", "hostcall-narrow-types")
+LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 
 
 def register(name: str, summary: str = "", options: dict[str, Option] | None = None):

@@ -30,3 +30,5 @@ from ..ad import stop_gradient  # noqa: F401,E402
 # The numpy layer installs Array's operators and methods: lax's eager results are complete
 # Arrays even when ``import hostcall.lax`` is a program's only import of hostcall.
 from .. import numpy as _numpy  # noqa: F401,E402
+from .special import (betainc, igamma, igamma_grad_a, igammac,  # noqa: F401,E402
+                      random_gamma_grad)
