@@ -22,7 +22,7 @@ from hostcall.dialects import stablehlo as hlo
 
 from . import register
 from ._callback_util import nested_ops
-from ._window_select import inline_region, select_and_scatter_positions
+from .ad_rules.window_select import inline_region, select_and_scatter_positions
 
 PASS = "hostcall-lower-select-and-scatter"
 

@@ -8,7 +8,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
-from .._window_select import select_and_scatter_positions, take_flat, window_positions
+from .window_select import select_and_scatter_positions, take_flat, window_positions
 from . import jvp_rule, transpose_rule
 from .ir_utils import (add_any, attrs_of, block_ops, clone_region, div, dtype_of, ints_attr,
                        is_float, mul, op_error, shape_of, zeros_of)

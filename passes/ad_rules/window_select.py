@@ -16,7 +16,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 
-from .ad_rules.ir_utils import block_ops, clone_op
+from .ir_utils import block_ops, clone_op
 
 Value = ir.Value
 
