@@ -127,10 +127,12 @@ def _import_pass_module(name: str) -> None:
 # A "hostcall-" name not listed here loads every module; tests/test_passes_infra.py checks
 # that this table and the registry agree.
 PASS_MODULES = {
+    "hostcall-convolution-workarounds": "convolution_workarounds",
     "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
     "hostcall-fold-splats": "fold_splats",
+    "hostcall-guard-loop-entries": "guard_loop_entries",
     "hostcall-guard-returned-arguments": "guard_returned_arguments",
     "hostcall-guard-self-updates": "guard_self_updates",
     "hostcall-int-sign-convert": "int_sign_convert",
@@ -140,10 +142,17 @@ PASS_MODULES = {
     "hostcall-linearize": "linearize",
     "hostcall-loop-index-select": "loop_index_select",
     "hostcall-lower-callbacks": "lower_callbacks",
+    "hostcall-lower-fft": "lower_fft",
+    "hostcall-lower-select-and-scatter": "lower_select_and_scatter",
+    "hostcall-lower-triangular-solve": "lower_triangular_solve",
+    "hostcall-merge-pads": "merge_pads",
+    "hostcall-narrow-types": "narrow_types",
     "hostcall-order-effects": "order_effects",
     "hostcall-reduce-trig": "reduce_trig",
+    "hostcall-signed-scatter": "signed_scatter",
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
+    "hostcall-split-complex-pad": "split_complex_pad",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",
 }
