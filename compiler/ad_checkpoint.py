@@ -26,8 +26,8 @@ from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEAB
                                             checkpoint_name_of, named_policy, saveable_rule)
 
 from . import core, staging, tree_util
-from .ad import _fun_name
 from .core import ShapedArray
+from .source_info import function_name
 
 DEFAULT_POLICY = "nothing_saveable"
 
@@ -214,7 +214,7 @@ def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, .
     leaves, in_tree = tree_util.tree_flatten(dynamic)
     for x in leaves:
         if not core.is_arraylike(x):
-            raise TypeError(f"checkpoint of {_fun_name(fun)}: argument of type "
+            raise TypeError(f"checkpoint of {function_name(fun)}: argument of type "
                             f"{type(x).__name__} is not an array; mark it static with "
                             f"static_argnums")
     avals = [core.abstractify(x) for x in leaves]
@@ -230,7 +230,7 @@ def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, .
         out_box.append(out_tree)
         return out_leaves, out_tree
 
-    name = staging.unique_name(trace, f"{_fun_name(fun)}_remat")
+    name = staging.unique_name(trace, f"{function_name(fun)}_remat")
     traced = staging.trace_func(trace, flat_fun, avals, name, private=True,
                                 flatten_out=flatten_out)
     with trace.context:

@@ -29,6 +29,7 @@ from hostcall.dialects.types import shape_dtype, tensor_type
 
 from . import Option, register
 from .batching import Batcher, batched_type, find_func, shape
+from .batching.calls import complete_pending_rule  # noqa: F401  (public: hostcall.vmap's)
 from .batching.errors import VmapAxesError
 
 

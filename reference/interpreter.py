@@ -14,7 +14,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 
-from . import convolution, elementwise, shape_ops
+from . import convolution, elementwise, linalg, shape_ops
 from .values import (TOKEN, EvaluationError, coerce, enum_attr, int_attr, tensor_spec)
 
 
@@ -196,6 +196,7 @@ RULES.update({
     "stablehlo.while": _while,
     "stablehlo.if": _if,
     "stablehlo.case": _case,
+    "stablehlo.triangular_solve": linalg.triangular_solve_rule,
     "func.call": _call,
     "stablehlo.composite": _composite,
     "stablehlo.optimization_barrier": _identity,

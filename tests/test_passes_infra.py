@@ -1,6 +1,8 @@
 """The pass infrastructure: registry, pipeline strings, options, errors, IR printing,
 and modules from other tools (JAX exports)."""
 import io
+import subprocess
+import sys
 
 import pytest
 from iree.compiler import ir
@@ -156,6 +158,26 @@ def test_load_errors_are_reported_where_passes_are_missing(monkeypatch):
     with pytest.raises(passes.PipelineError) as e:
         passes.default_pipeline()
     assert "hostcall-from-broken-module are not available" in str(e.value)
+
+
+def test_pass_module_table_matches_the_registry():
+    """PASS_MODULES, which lets a pipeline load only the modules it names, lists every
+    built-in pass with the module that defines it."""
+    builtin = {n: i for n, i in passes.registered().items() if n.startswith("hostcall-")}
+    assert sorted(passes.PASS_MODULES) == sorted(builtin)
+    for name, info in builtin.items():
+        module = f"hostcall.passes.{passes.PASS_MODULES[name]}"
+        assert info.fn.__module__ == module or info.fn.__module__.startswith(module + "."), name
+
+
+def test_a_pipeline_loads_only_the_pass_modules_it_names():
+    probe = ("import sys\nfrom hostcall import passes\n"
+             f"passes.run({MODULE!r}, 'hostcall-reduce-trig,canonicalize')\n"
+             "print(sorted(m for m in sys.modules if m.startswith('hostcall.')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, timeout=120).stdout
+    assert "'hostcall.passes.reduce_trig'" in out
+    assert "hostcall.passes.fold_splats" not in out and "hostcall.reference" not in out
 
 
 JAX_EXPORT = """

@@ -3,8 +3,9 @@
 ``init_fun(rng, input_shape) -> (output_shape, params)`` and
 ``apply_fun(params, inputs, **kwargs) -> outputs``; combinators (``serial``, ``parallel``,
 ``FanOut``, ...) build networks from layers.  Shapes may use -1 for the batch dimension.
-The convolution and pooling layers of JAX's stax are absent: hostcall.lax has no
-convolution or reduce_window yet.
+Pooling layers (MaxPool, SumPool, AvgPool) are lax.reduce_window over the spatial axes.
+Convolution layers (Conv, GeneralConv, ConvTranspose, ...) are lax.conv_general_dilated and
+lax.conv_transpose.
 """
 from __future__ import annotations
 
@@ -274,3 +275,75 @@ def GeneralConvTranspose(dimension_numbers, out_chan, filter_shape, strides=None
 Conv = functools.partial(GeneralConv, ("NHWC", "HWIO", "NHWC"))
 Conv1DTranspose = functools.partial(GeneralConvTranspose, ("NHC", "HIO", "NHC"))
 ConvTranspose = functools.partial(GeneralConvTranspose, ("NHWC", "HWIO", "NHWC"))
+
+
+# ------------------------------------------------------------------------ pooling
+__all__ += ["AvgPool", "MaxPool", "SumPool"]
+
+
+def _pool_window(window_shape, strides, spec, ndim):
+    """Window and strides over all ``ndim`` axes: 1 on the batch ('N') and feature ('C')
+    axes of ``spec`` (default: batch first, features last), and the batch/feature axes."""
+    fixed = (0, ndim - 1) if spec is None else (spec.index("N"), spec.index("C"))
+    dims, steps, it = [], [], iter(zip(window_shape, strides))
+    for axis in range(ndim):
+        w, s = (1, 1) if axis in fixed else next(it)
+        dims.append(w)
+        steps.append(s)
+    return tuple(dims), tuple(steps), fixed
+
+
+def _pooling_layer(name: str, doc: str, reducer, init_value, normalize: bool = False):
+    """A pooling layer constructor ``name(window_shape, strides=None, padding='VALID',
+    spec=None)``: ``reducer`` over each window, from ``init_value``."""
+    def layer(window_shape, strides=None, padding="VALID", spec=None):
+        window_shape = tuple(window_shape)
+        strides = tuple(strides or (1,) * len(window_shape))
+        if len(strides) != len(window_shape):
+            raise ValueError(f"pooling strides {strides} and window_shape {window_shape} "
+                             f"need the same length")
+        ndim = len(window_shape) + 2
+        if spec is not None and len(spec) != ndim:
+            raise ValueError(f"pooling spec {spec!r} needs {ndim} letters for a "
+                             f"{len(window_shape)}-d window")
+        dims, steps, fixed = _pool_window(window_shape, strides, spec, ndim)
+
+        def pads_for(shape):
+            if isinstance(padding, str):
+                return lax.padtype_to_pads(shape, dims, steps, padding)
+            pairs = [tuple(p) for p in padding]
+            it = iter(pairs)
+            return [(0, 0) if a in fixed else next(it) for a in range(ndim)] \
+                if len(pairs) == len(window_shape) else pairs
+
+        def init_fun(rng, input_shape):
+            pads = pads_for(input_shape)
+            out = [d if a in fixed else lax.reduce_window_shape_tuple(
+                       (d,), (dims[a],), (steps[a],), (pads[a],))[0]
+                   for a, d in enumerate(input_shape)]
+            return tuple(out), ()
+
+        def apply_fun(params, inputs, **kwargs):
+            pads = pads_for(inputs.shape)
+            out = lax.reduce_window(inputs, init_value, reducer, dims, steps, pads)
+            if not normalize:
+                return out
+            # the number of input elements in each window (padding excluded)
+            spatial = [a for a in range(ndim) if a not in fixed]
+            ones = jnp.ones([inputs.shape[a] for a in spatial], inputs.dtype)
+            counts = lax.reduce_window(ones, 0.0, lax.add, [dims[a] for a in spatial],
+                                       [steps[a] for a in spatial], [pads[a] for a in spatial])
+            return out / lax.expand_dims(counts, sorted(fixed))
+        return init_fun, apply_fun
+    layer.__name__ = layer.__qualname__ = name
+    layer.__doc__ = doc
+    return layer
+
+
+MaxPool = _pooling_layer("MaxPool", "Max pooling over spatial windows (padding holds -inf).",
+                         lax.max, -np.inf)
+SumPool = _pooling_layer("SumPool", "Sum pooling over spatial windows (padding adds 0).",
+                         lax.add, 0.0)
+AvgPool = _pooling_layer("AvgPool", "Average pooling: each window's sum over the number of "
+                         "input elements in it (padding not counted).", lax.add, 0.0,
+                         normalize=True)
