@@ -8,6 +8,7 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 import sys
@@ -115,42 +116,29 @@ def _import_pass_module(name: str) -> None:
         LOAD_ERRORS[name] = e
 
 
-# The module of hostcall.passes that defines each built-in pass. A pipeline loads only the
-# modules of the passes it names: hostcall-opt running one pass then starts in a fraction
-# of the time that loading every pass takes (fold-splats' evaluator alone loads scipy).
-# A "hostcall-" name not listed here loads every module; tests/test_passes_infra.py checks
-# that this table and the registry agree.
-PASS_MODULES = {
-    "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
-    "hostcall-erase-ad-markers": "ad_rules",
-    "hostcall-erase-meshes": "erase_meshes",
-    "hostcall-fold-splats": "fold_splats",
-    "hostcall-guard-returned-arguments": "guard_returned_arguments",
-    "hostcall-guard-self-updates": "guard_self_updates",
-    "hostcall-int-sign-convert": "int_sign_convert",
-    "hostcall-int-to-bf16": "int_to_bf16",
-    "hostcall-jvp": "jvp",
-    "hostcall-kernelize-loops": "kernelize_loops",
-    "hostcall-linearize": "linearize",
-    "hostcall-loop-index-select": "loop_index_select",
-    "hostcall-lower-callbacks": "lower_callbacks",
-    "hostcall-order-effects": "order_effects",
-    "hostcall-reduce-trig": "reduce_trig",
-    "hostcall-spec-indices": "spec_indices",
-    "hostcall-spec-math": "spec_math",
-    "hostcall-transpose": "transpose",
-    "hostcall-vmap": "vmap",
-}
+# The module of hostcall.passes that defines a built-in pass is named after it
+# (hostcall-reduce-trig: reduce_trig.py) but for these. A pipeline loads only the modules
+# of the passes it names: hostcall-opt running one pass then starts in a fraction of the
+# time that loading every pass takes (fold-splats' evaluator alone loads scipy). A
+# "hostcall-" name found in no such module loads every module; tests/test_passes_infra.py
+# checks that each registered pass lives where its name says.
+PASS_MODULES = {"hostcall-erase-ad-markers": "ad_rules"}
+
+
+def pass_module(name: str) -> str:
+    """The module of hostcall.passes expected to define the built-in pass ``name``."""
+    return PASS_MODULES.get(name) or name.removeprefix("hostcall-").replace("-", "_")
 
 
 def _load_passes(names) -> None:
-    """Register the passes ``names`` (those not yet registered): each from its module in
-    PASS_MODULES, any other "hostcall-" name by loading every pass module."""
-    missing = [n for n in names if n not in _REGISTRY]
+    """Register the passes ``names`` (those not yet registered): each from the module its
+    name gives, any other "hostcall-" name by loading every pass module."""
+    missing = [n for n in names if n not in _REGISTRY and n.startswith("hostcall-")]
     for n in missing:
-        if n in PASS_MODULES:
-            _import_pass_module(PASS_MODULES[n])
-    if any(n.startswith("hostcall-") and n not in _REGISTRY for n in missing):
+        module = pass_module(n)
+        if module.isidentifier() and importlib.util.find_spec(f"{__name__}.{module}"):
+            _import_pass_module(module)
+    if any(n not in _REGISTRY for n in missing):
         _load_builtin_passes()
 
 
