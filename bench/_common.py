@@ -25,6 +25,24 @@ def median_us(fn, warmup: int = 5, repeats: int = 7, number: int = 1) -> float:
     return statistics.median(samples)
 
 
+def paired_us(fns, warmup: int = 5, repeats: int = 15, number: int = 1) -> list[float]:
+    """Per function, the median over ``repeats`` samples of the mean wall time of ``number``
+    calls, in us, the functions taking turns sample by sample: on a busy machine each
+    sees the same load, so their ratio holds better than that of separate runs."""
+    fns = [f for f in fns if f is not None]
+    for fn in fns:
+        for _ in range(warmup):
+            fn()
+    samples = [[] for _ in fns]
+    for _ in range(repeats):
+        for fn, out in zip(fns, samples):
+            t0 = time.perf_counter()
+            for _ in range(number):
+                fn()
+            out.append((time.perf_counter() - t0) / number * 1e6)
+    return [statistics.median(s) for s in samples]
+
+
 def jax_modules():
     """(jax, jax.numpy, io_callback) when JAX is installed (the `bench` extra), else Nones."""
     try:

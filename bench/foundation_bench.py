@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from _common import jax_modules, median_us, print_load, report
+from _common import jax_modules, median_us, paired_us, print_load, report
 
 
 def bench_dispatch():
@@ -23,14 +23,22 @@ def bench_dispatch():
     f = hostcall.jit(lambda a, b: jnp.sin(a + b) * b)
     a, b = jnp.ones(4), jnp.arange(4.0)
     f(a, b).block_until_ready()
-    ours = median_us(lambda: f(a, b).block_until_ready(), number=2000)
+    na, nb = np.ones(4, np.float32), np.arange(4.0, dtype=np.float32)
+    f(na, nb).block_until_ready()
     jax, jjnp, _ = jax_modules()
-    theirs = None
+    theirs = theirs_np = None
     if jax is not None:
         g = jax.jit(lambda a, b: jjnp.sin(a + b) * b)
         ja, jb = jjnp.ones(4), jjnp.arange(4.0)
-        theirs = median_us(lambda: g(ja, jb).block_until_ready(), number=2000)
+        g(na, nb).block_until_ready()
+        theirs = lambda: g(ja, jb).block_until_ready()   # noqa: E731
+        theirs_np = lambda: g(na, nb).block_until_ready()   # noqa: E731
+    ours, theirs = (paired_us([lambda: f(a, b).block_until_ready(), theirs],
+                              number=1000) + [None])[:2]
+    ours_np, theirs_np = (paired_us([lambda: f(na, nb).block_until_ready(), theirs_np],
+                                    number=1000) + [None])[:2]
     report("dispatch sin(a+b)*b f32[4]", ours, theirs)
+    report("dispatch sin(a+b)*b f32[4], numpy arguments", ours_np, theirs_np)
 
 
 _MATMUL_SNIPPET = """
@@ -108,6 +116,48 @@ def bench_compile():
     report(f"compile small fn, disk cache (hits={warm[1]})", float(warm[0]), None, unit="ms")
 
 
+_COMPILERS_SNIPPET = """
+import json, resource, statistics, sys, time
+import hostcall, hostcall.numpy as jnp
+from hostcall.runtime import cache
+
+def cpu():
+    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF,
+                                                   resource.RUSAGE_CHILDREN))
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+texts = [hostcall.jit(lambda x: jnp.cos(x) * 3 + (i + 0.25 + float(sys.argv[1]))).lower(
+    jnp.ones(8)).lowered_text for i in range(6)]
+wall, used = [], []
+for text in texts:
+    c0, t0 = cpu(), time.perf_counter()
+    cache.compile_text(text, "cpu", use_disk=False)
+    wall.append(time.perf_counter() - t0)
+    used.append(cpu() - c0)
+print(json.dumps([wall[0], statistics.median(wall[1:]), used[0], statistics.median(used[1:])]))
+"""
+
+
+def bench_compilers(rounds: int = 2):
+    """IREE in a subprocess per module (the default) against one in-process compiler session
+    (HOSTCALL_COMPILER=inprocess): six small modules per fresh process, the two modes taking
+    turns; the first compile of a process apart from the median of the others."""
+    import json
+    runs = {"subprocess": [], "inprocess": []}
+    for r in range(rounds):
+        for mode in runs:
+            env = dict(os.environ, HOSTCALL_COMPILER=mode)
+            out = subprocess.run([sys.executable, "-c", _COMPILERS_SNIPPET,
+                                  repr(time.time() % 1000 + r)], env=env,
+                                 capture_output=True, text=True, check=True).stdout
+            runs[mode].append(json.loads(out.strip().splitlines()[-1]))
+    for mode, results in runs.items():
+        first, later, first_cpu, later_cpu = (statistics.median(x) for x in zip(*results))
+        report(f"compile small fn, {mode}: first / next", first * 1e6, None, unit="ms",
+               extra=f"  / {later * 1e3:7.2f} ms   (cpu {first_cpu * 1e3:.0f} / "
+                     f"{later_cpu * 1e3:.0f} ms)")
+
+
 def bench_memory_cache():
     import hostcall
     import hostcall.numpy as jnp
@@ -119,7 +169,7 @@ def bench_memory_cache():
 
 
 if __name__ == "__main__":
-    which = sys.argv[1:] or ["dispatch", "matmul", "compile", "memory_cache"]
+    which = sys.argv[1:] or ["dispatch", "matmul", "compile", "compilers", "memory_cache"]
     print_load()
     for w in which:
         globals()[f"bench_{w}"]()

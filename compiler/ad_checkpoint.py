@@ -52,11 +52,13 @@ class Policy:
 
 
 def _is_dot(prim, *avals, **params) -> bool:
-    return getattr(prim, "name", None) == "dot_general"
+    """dot_general and conv_general_dilated, as JAX's dots_saveable counts them."""
+    return getattr(prim, "name", None) in ("dot_general", "conv_general_dilated")
 
 
 def _is_unbatched_dot(prim, *avals, **params) -> bool:
-    return _is_dot(prim) and not params.get("dimension_numbers", ((), ((), ())))[1][0]
+    return getattr(prim, "name", None) == "dot_general" and \
+        not params.get("dimension_numbers", ((), ((), ())))[1][0]
 
 
 def _named(kind: str, doc: str):
@@ -91,7 +93,8 @@ checkpoint_policies = SimpleNamespace(
                                lambda *a, **k: True),
     nothing_saveable=Policy("nothing_saveable", "Save only the inputs; recompute the rest.",
                             lambda *a, **k: False),
-    dots_saveable=Policy("dots_saveable", "Save the results of dot_general ops.", _is_dot),
+    dots_saveable=Policy("dots_saveable", "Save the results of dot_general and convolution ops.",
+                         _is_dot),
     dots_with_no_batch_dims_saveable=Policy(
         "dots_with_no_batch_dims_saveable",
         "Save the results of dot_general ops without batch dimensions.", _is_unbatched_dot),
@@ -115,6 +118,7 @@ _PRIMITIVE_NAMES = {
     "cosine": "cos", "exponential": "exp", "exponential_minus_one": "expm1",
     "log_plus_one": "log1p", "power": "pow", "maximum": "max", "minimum": "min",
     "remainder": "rem", "convert": "convert_element_type", "reverse": "rev",
+    "convolution": "conv_general_dilated",
     "optimization_barrier": "optimization_barrier", "custom_call": "custom_call",
 }
 

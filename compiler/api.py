@@ -12,12 +12,16 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall import passes
+from hostcall.dialects.convolution import read_conv_dims
 from hostcall.runtime import cache as compile_cache
-from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_device,
+from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
+                                       DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
+                                       hal_element_type, parallel_cpu_device,
                                        parallel_flops_threshold)
 
 from . import core, dtypes, staging, tree_util
 from .array import Array
+from .config import config as _config
 from .core import ShapedArray, Tracer
 from .progress import CompileProgress
 
@@ -91,6 +95,11 @@ class Compiled:
         self.runtime_state = runtime_state
 
         self.single_output = self.out_tree.node_type is None
+        # what call_positional needs to put a numpy argument on the device
+        self._elements = [(a.dtype.newbyteorder("="), hal_element_type(a.dtype))
+                          for a in self.in_avals]
+        self._copy = self.device.allocator.allocate_buffer_copy
+        self._hal_device = self.device.hal_device
 
     def call_flat(self, leaves: Sequence[Any]):
         dev = self.device
@@ -98,12 +107,30 @@ class Compiled:
         outs = self.executable.invoke_refs(refs, len(self.out_avals))
         return [Array(a, None, None, dev, r) for a, r in zip(self.out_avals, outs)]
 
-    def call_arrays(self, arrays: Sequence[Array]):
-        """The dispatch fast path: positional hostcall.Arrays, no pytrees."""
+    def call_positional(self, args: Sequence[Any]):
+        """The dispatch fast path for positional hostcall.Arrays and numpy arrays whose
+        (dtype, shape) signature this executable was found for (see _fast_key): a numpy
+        argument is copied straight into a device buffer, with no aval or pytree work."""
         dev = self.device
-        refs = [a._ref if a._device is dev and a._ref is not None else a._ref_on(dev)
-                for a in arrays]
-        outs = self.executable.invoke_refs(refs, len(self.out_avals))
+        refs = []
+        for x, (want, element_type) in zip(args, self._elements):
+            if type(x) is np.ndarray:
+                if x.dtype is not want or not x.flags.c_contiguous:
+                    x = np.ascontiguousarray(x, want)
+                if element_type is _BOOL:
+                    x = x.view(np.uint8)
+                refs.append(self._copy(memory_type=_DEVICE_LOCAL, allowed_usage=_USAGE,
+                                       device=self._hal_device, buffer=x,
+                                       element_type=element_type).ref)
+            elif x._device is dev and x._ref is not None:
+                refs.append(x._ref)
+            else:
+                refs.append(x._ref_on(dev))
+        return self._wrap(self.executable.invoke_refs(refs, len(self.out_avals)))
+
+    def _wrap(self, outs):
+        """Result refs as hostcall.Arrays in the output's pytree."""
+        dev = self.device
         if self.single_output:
             return Array(self.out_avals[0], None, None, dev, outs[0])
         return tree_util.tree_unflatten(
@@ -198,8 +225,8 @@ class Lowered:
                 raise self._located_compile_error(e, text) from None
         _, pctx = self._artifacts["lowered"]
         with progress.stage("load"):
-            executable, state = _load_executable(vmfb, device, pctx)
-        executable.name = self.traced.name   # profiles name calls after the function
+            executable, state = _load_executable(text, vmfb, self.backend, device, pctx)
+        executable = executable.named(self.traced.name)   # profiles name calls after it
         if progress.wants_report():
             progress.finish(_count_ops(module))
         return Compiled(self, executable, state)
@@ -267,7 +294,8 @@ def _count_ops(module) -> int:
 
 
 def matmul_flops(module) -> int:
-    """Multiply-adds (x2) of the module's dot_generals: the work that threads pay off on."""
+    """Multiply-adds (x2) of the module's dot_generals and convolutions: the work that
+    threads pay off on."""
     from hostcall.dialects.stablehlo import shape_of
     total = 0
 
@@ -281,6 +309,11 @@ def matmul_flops(module) -> int:
                 if found else []
             k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
             total += 2 * int(np.prod(out, dtype=np.int64)) * k
+        elif op.name == "stablehlo.convolution":     # each output: input features x window
+            rhs, out = shape_of(op.operands[1]), shape_of(op.results[0])
+            dims = read_conv_dims(op.attributes["dimension_numbers"])
+            k = int(np.prod([rhs[d] for d in dims.rhs[1:]], dtype=np.int64))
+            total += 2 * int(np.prod(out, dtype=np.int64)) * k
         return ir.WalkResult.ADVANCE
 
     with module.context:
@@ -288,13 +321,15 @@ def matmul_flops(module) -> int:
     return total
 
 
-def _load_executable(vmfb: bytes, device, pctx):
-    """Load a compiled module; one with host callbacks gets the callback runtime module."""
+def _load_executable(text: str, vmfb, backend: str, device, pctx):
+    """Load a compiled module; one with host callbacks gets the callback runtime module
+    (and its own executable: the handlers are this trace's), others share the executable
+    loaded for their text (runtime.cache.load)."""
     manifest = pctx.products.get("manifest")
     if manifest:
         from hostcall.runtime.callbacks import load_with_callbacks
         return load_with_callbacks(vmfb, device, manifest, pctx.callbacks)
-    return Executable(vmfb, device), None
+    return compile_cache.load(text, vmfb, device, backend), None
 
 
 # ----------------------------------------------------------------------- jit
@@ -303,6 +338,27 @@ def _canonical_backend(backend: str | None) -> str:
         return backend
     from hostcall.runtime.executor import default_platform
     return default_platform()
+
+
+_FAST_ENTRIES = 64   # fast-path signatures kept per jitted function
+_config_values = _config._values   # read directly on the dispatch path
+_config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
+
+
+def _fast_key(args) -> tuple | None:
+    """The dispatch fast path's key for positional arguments: x64 mode and, per argument,
+    a hostcall.Array's aval or a numpy array's (dtype, shape); None for any other argument
+    (the full path then flattens pytrees and abstractifies)."""
+    key = [_config_values["enable_x64"]]
+    for a in args:
+        t = type(a)
+        if t is np.ndarray:
+            key.append((a.dtype, a.shape))
+        elif t is Array:
+            key.append(a.aval)
+        else:
+            return None
+    return tuple(key)
 
 
 class JitFunction:
@@ -331,7 +387,7 @@ class JitFunction:
             pass
         self.backend = backend
         self._cache: dict = {}
-        self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for all-Array calls
+        self._fast_cache: dict = {}   # _fast_key(args) -> Compiled
         self._lock = threading.Lock()
         self.trace_count = 0
 
@@ -383,14 +439,10 @@ class JitFunction:
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
         if not kwargs and not self.static_argnums:
-            # Fast path: only hostcall.Arrays, already compiled for their avals.
-            try:
-                compiled = self._fast_cache.get(
-                    (dtypes.x64_enabled(), *[a.aval for a in args]))
-            except AttributeError:
-                compiled = None
+            # Fast path: positional Arrays and numpy arrays of a signature already compiled.
+            compiled = self._fast_cache.get(_fast_key(args))
             if compiled is not None and core.current_trace() is None:
-                return compiled.call_arrays(args)
+                return compiled.call_positional(args)
         if core.current_trace() is not None:
             return self._call_nested(args, kwargs)
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)
@@ -407,9 +459,10 @@ class JitFunction:
                                                   tree, avals)
                         compiled = lowered.compile(progress)
                     self._cache[key] = compiled
-                    if not static and not dyn_kwargs and all(isinstance(x, Array)
-                                                             for x in dyn_args):
-                        self._fast_cache[(key[3], *avals)] = compiled
+        if not kwargs and not self.static_argnums:
+            fast = _fast_key(args)
+            if fast is not None and len(self._fast_cache) < _FAST_ENTRIES:
+                self._fast_cache[fast] = compiled
         return tree_util.tree_unflatten(compiled.out_tree, compiled.call_flat(leaves))
 
     def _lower(self, static, dyn_args, dyn_kwargs, leaves, tree, avals) -> Lowered:
@@ -497,17 +550,14 @@ class TransformCall:
         self.impl, self.__name__, self.static_leaves = impl, name, static_leaves
         self.backend = backend
         self._cache: dict = {}
-        self._fast_cache: dict = {}   # (x64, *avals) -> Compiled, for calls on Arrays only
+        self._fast_cache: dict = {}   # _fast_key(args) -> Compiled
         self._lock = threading.Lock()
 
     def __call__(self, *args, **kwargs):
         if not kwargs:
-            try:
-                compiled = self._fast_cache.get((dtypes.x64_enabled(), *[a.aval for a in args]))
-            except AttributeError:
-                compiled = None
+            compiled = self._fast_cache.get(_fast_key(args))
             if compiled is not None:
-                return compiled.call_arrays(args)
+                return compiled.call_positional(args)
         leaves, tree = tree_util.tree_flatten((args, kwargs))
         chosen = self.static_leaves(args, kwargs, leaves) if self.static_leaves else ()
         dyn = [i for i, x in enumerate(leaves) if core.is_arraylike(x) and i not in chosen]
@@ -533,8 +583,9 @@ class TransformCall:
             if not traced.trace.concretized:
                 with self._lock:
                     self._cache[key] = compiled
-                    if not kwargs and all(isinstance(a, Array) for a in args):
-                        self._fast_cache[(key[3], *avals)] = compiled
+                    fast = None if kwargs else _fast_key(args)
+                    if fast is not None and len(self._fast_cache) < _FAST_ENTRIES:
+                        self._fast_cache[fast] = compiled
         outs = compiled.call_flat([leaves[i] for i in dyn])
         return tree_util.tree_unflatten(compiled.out_tree, outs)
 

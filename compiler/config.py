@@ -11,16 +11,21 @@ class Config:
     _defaults = {
         "enable_x64": ("HOSTCALL_ENABLE_X64", False),
         "platforms": ("HOSTCALL_PLATFORMS", ""),
+        # the in-memory compile cache's bound (see hostcall.runtime.cache)
+        "memory_cache_bytes": ("HOSTCALL_MEMORY_CACHE_BYTES", 64 * 2**20),
     }
 
     def __init__(self):
         self._values = {}
+        self._listeners: dict = {}   # name -> what applies a new value (may reject it)
         for name, (env, default) in self._defaults.items():
             raw = os.environ.get(env)
             if raw is None:
                 self._values[name] = default
             elif isinstance(default, bool):
                 self._values[name] = raw.strip().lower() in ("1", "true", "yes", "on")
+            elif isinstance(default, int):
+                self._values[name] = int(float(raw))
             else:
                 self._values[name] = raw
 
@@ -28,7 +33,16 @@ class Config:
         key = name[4:] if name.startswith("jax_") else name
         if key not in self._values:
             raise AttributeError(f"Unrecognized config option: {name}")
+        listener = self._listeners.get(key)
+        if listener is not None:
+            listener(value)
         self._values[key] = value
+
+    def on_update(self, name: str, apply) -> None:
+        """Call ``apply(value)`` now and on each update of ``name`` (it raises to reject
+        a value): how settings held outside the front end follow the config."""
+        self._listeners[name] = apply
+        apply(self._values[name])
 
     def read(self, name: str):
         return self._values[name]

@@ -71,14 +71,20 @@ _REGISTRY: dict[str, PassInfo] = {}
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
+                    "hostcall-lower-fft", "hostcall-lower-triangular-solve",
+                    "hostcall-split-complex-pad",
                     "hostcall-spec-indices",
+                    "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
-                    "hostcall-int-sign-convert", "hostcall-kernelize-loops",
+                    "hostcall-int-sign-convert", "hostcall-signed-scatter",
+                    "hostcall-kernelize-loops",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
-                    "hostcall-order-effects", "hostcall-lower-callbacks")
-LOWERING_PASSES = ("hostcall-lower-callbacks",)
+                    "hostcall-order-effects", "hostcall-lower-callbacks",
+                    "hostcall-guard-loop-entries", "hostcall-narrow-types")
+LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 
 
 def register(name: str, summary: str = "", options: dict[str, Option] | None = None):

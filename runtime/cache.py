@@ -3,6 +3,13 @@
 The key is a hash of the lowered module text, the target and the flags (and the
 IREE version), so a second process compiling the same function reads the disk.
 
+The in-memory cache is an LRU bounded in bytes ($HOSTCALL_MEMORY_CACHE_BYTES or
+``hostcall.config.update("memory_cache_bytes", n)``, default 64 MiB).  An entry keeps the
+flatbuffer at a 64-byte boundary, where IREE loads it in place (no copy per load), and
+the executables loaded from it (``executable``): programs compiled from the same text
+share one loaded executable per device.  Evicting an entry frees nothing still in use;
+the next compile of its text reads the disk.
+
 A disk entry is the flatbuffer followed by sha256(key, flatbuffer): an entry moved
 to another key's name fails the check.  Entries are read only when they are regular
 files of a sane size (lstat first, then fstat on a descriptor opened without
@@ -17,17 +24,21 @@ import re
 import shutil
 import tempfile
 import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import iree.compiler as ireec
 import iree.runtime as rt
+import numpy as np
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
-from .executor import vulkan_target
+from . import inprocess
+from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
-# Flags per target. CPU: tuned for the host (data tiling + ukernels make matmul fast).
+# Flags per target. CPU: tuned for the host (and module_flags adds data tiling and
+# microkernels where big matrix products pay for them).
 # IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
 # Constant subexpressions are computed once when the program loads rather than by a second
 # compile-and-run inside the compiler (const-eval): compiles are faster, and IREE 3.13's
@@ -39,8 +50,6 @@ TARGET_FLAGS = {
         "--iree-hal-target-device=local",
         "--iree-hal-local-target-device-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=host",
-        "--iree-dispatch-creation-data-tiling=true",
-        "--iree-llvmcpu-enable-ukernels=all",
         # keep 64-bit types as they are (x64 mode); 32-bit programs are unaffected
         "--iree-input-demote-f64-to-f32=false",
         "--iree-input-demote-i64-to-i32=false",
@@ -87,9 +96,152 @@ def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
     return ()
 
 
-_memory: dict[str, bytes] = {}
-_lock = threading.Lock()
-stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0}
+# Data tiling (matrices packed into tiles) and IREE's microkernels make big matrix products
+# fast, and cost compile time for every contraction: a 25-step loop of 8x8 matmuls compiled
+# 4x slower with them (41 s vs 10 s of CPU), and ran no faster (tanh(a @ a), local-sync:
+# 128x128 23.5 us without, 25.6 us with; 256x256 169 vs 159 us; 1024x1024 much faster
+# with).  So a CPU module gets them only when a contraction reaches BIG_CONTRACTION_FLOPS
+# (or where its size is unknown, or a convolution is present).
+DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
+CONTRACTION_FLAGS = (DATA_TILING_FLAG, "--iree-llvmcpu-enable-ukernels=all")
+BIG_CONTRACTION_FLOPS = 2 * 256 ** 3
+_TYPES = re.compile(r":\s*\((tensor<[^>]*>), tensor<[^>]*>\) -> (tensor<[^>]*>)\s*$")
+_CONTRACTING = re.compile(r"contracting_dims = \[([\d, ]*)\] x")
+
+
+def _dims(tensor_type: str) -> list[int] | None:
+    """The dimensions of ``tensor<AxBx...xT>`` (None when one is dynamic)."""
+    parts = tensor_type[len("tensor<"):].split("x")[:-1]
+    return [int(p) for p in parts] if all(p.isdigit() for p in parts) else None
+
+
+def _contraction_flops(line: str) -> float:
+    """2*M*N*K of a printed stablehlo.dot / dot_general (infinite where unreadable)."""
+    types = _TYPES.search(line)
+    lhs, out = (_dims(types.group(1)), _dims(types.group(2))) if types else (None, None)
+    if lhs is None or out is None:
+        return float("inf")
+    found = _CONTRACTING.search(line)
+    contracting = [int(d) for d in found.group(1).split(",") if d.strip()] if found \
+        else [len(lhs) - 1]   # stablehlo.dot contracts the lhs's last dimension
+    if any(d >= len(lhs) for d in contracting):
+        return float("inf")
+    return 2.0 * float(np.prod(out)) * float(np.prod([lhs[d] for d in contracting]))
+
+
+def _contraction_flags(text: str, target: str) -> tuple[str, ...]:
+    """Data tiling and microkernels for a CPU module with a big contraction (see above)."""
+    if target != "cpu":
+        return ()
+    if "stablehlo.convolution" in text or any(
+            _contraction_flops(line) >= BIG_CONTRACTION_FLOPS
+            for line in _CONTRACTION_LINE.findall(text)):
+        return CONTRACTION_FLAGS
+    return ()
+
+
+DEFAULT_MEMORY_BYTES = 64 * 2**20
+_ALIGNMENT = 64   # IREE maps a flatbuffer in place only at this alignment
+
+
+def _memory_limit_from_env() -> int:
+    return int(float(os.environ.get("HOSTCALL_MEMORY_CACHE_BYTES", DEFAULT_MEMORY_BYTES)))
+
+
+class CachedModule:
+    """A compiled module in memory: its flatbuffer and the executables loaded from it."""
+    __slots__ = ("key", "flatbuffer", "loaded")
+
+    def __init__(self, key: str, flatbuffer: memoryview):
+        self.key, self.flatbuffer = key, flatbuffer
+        self.loaded: dict[Device, Executable] = {}
+
+    @property
+    def nbytes(self) -> int:
+        """What the entry holds: the flatbuffer, and about as much per loaded copy (its
+        code mapped, its VM module)."""
+        return len(self.flatbuffer) * (1 + len(self.loaded))
+
+    def executable(self, device: Device) -> Executable:
+        """The module loaded on ``device``, once: every caller shares it (for programs
+        without host callbacks, whose executables hold no per-caller state)."""
+        global _memory_bytes
+        exe = self.loaded.get(device)
+        if exe is None:
+            new = Executable(self.flatbuffer, device)
+            with _lock:
+                exe = self.loaded.setdefault(device, new)
+                if exe is new and _memory.get(self.key) is self:   # count its new copy
+                    _memory_bytes += len(self.flatbuffer)
+                    _evict()
+        return exe
+
+
+_memory: "OrderedDict[str, CachedModule]" = OrderedDict()   # least recently used first
+_memory_bytes = 0
+_memory_limit = _memory_limit_from_env()
+_lock = threading.RLock()
+stats = {"memory_hits": 0, "disk_hits": 0, "compiles": 0, "evictions": 0}
+
+
+def aligned(data) -> memoryview:
+    """A read-only copy of ``data`` starting at a 64-byte boundary: the form IREE loads
+    without copying (rt.VmModule.wrap_buffer)."""
+    n = len(data)
+    raw = np.empty(n + _ALIGNMENT, np.uint8)
+    start = -raw.ctypes.data % _ALIGNMENT
+    out = raw[start:start + n]
+    out[:] = np.frombuffer(data, np.uint8)
+    out.flags.writeable = False
+    return memoryview(out)
+
+
+def set_memory_limit(nbytes: int) -> None:
+    """Bound the in-memory cache to ``nbytes`` (least recently used entries go first;
+    0 keeps nothing)."""
+    global _memory_limit
+    nbytes = int(nbytes)
+    if nbytes < 0:
+        raise ValueError(f"memory_cache_bytes must be >= 0, got {nbytes}")
+    with _lock:
+        _memory_limit = nbytes
+        _evict()
+
+
+def memory_limit() -> int:
+    return _memory_limit
+
+
+def memory_bytes() -> int:
+    """The bytes the in-memory cache holds now (see CachedModule.nbytes)."""
+    return _memory_bytes
+
+
+def _evict() -> None:
+    global _memory_bytes
+    while _memory and _memory_bytes > _memory_limit:
+        _, entry = _memory.popitem(last=False)
+        _memory_bytes -= entry.nbytes
+        stats["evictions"] += 1
+
+
+def _remember(key: str, entry: CachedModule) -> None:
+    global _memory_bytes
+    with _lock:
+        old = _memory.pop(key, None)
+        if old is not None:
+            _memory_bytes -= old.nbytes
+        _memory[key] = entry
+        _memory_bytes += entry.nbytes
+        _evict()
+
+
+def _recall(key: str) -> CachedModule | None:
+    with _lock:
+        entry = _memory.get(key)
+        if entry is not None:
+            _memory.move_to_end(key)
+        return entry
 
 
 class CompileError(RuntimeError):
@@ -150,20 +302,42 @@ def module_flags(text: str, target: str) -> tuple[str, ...]:
     """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
     libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
     spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
-    return (*libm, *spirv, *_fast_matmul_flags(text, target))
+    tiling = _contraction_flags(text, target)
+    inner = _fast_matmul_flags(text, target) if tiling else ()   # it tiles data-tiled code
+    return (*libm, *spirv, *tiling, *inner)
 
 
-def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True) -> bytes:
-    """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible."""
+def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
+                 ) -> memoryview:
+    """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible
+    (read-only, 64-byte aligned: see aligned)."""
+    return compile_module(text, target, flags, use_disk).flatbuffer
+
+
+def load(text: str, vmfb, device: Device, target: str = "cpu", flags=()) -> Executable:
+    """``vmfb`` (what compile_text gave for this text) loaded on ``device``: the cached
+    module's shared executable while the cache holds that flatbuffer, else a new one."""
+    key = cache_key(text, target, (*flags, *module_flags(text, target)))
+    entry = _memory.get(key)
+    if entry is not None and entry.flatbuffer is vmfb:
+        return entry.executable(device)
+    return Executable(vmfb, device)
+
+
+def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = True
+                   ) -> CachedModule:
+    """A StableHLO module's text compiled for ``target``, from cache when possible; its
+    ``executable(device)`` loads it (once per device)."""
     if target not in TARGET_FLAGS:
         raise ValueError(f"unknown target {target!r}; known: {sorted(TARGET_FLAGS)}")
     flags = (*flags, *module_flags(text, target))
     key = cache_key(text, target, flags)
-    vmfb = _memory.get(key)
-    if vmfb is not None:
+    entry = _recall(key)
+    if entry is not None:
         stats["memory_hits"] += 1
-        return vmfb
+        return entry
     path = cache_dir() / key[:2] / f"{key}.vmfb"
+    vmfb = None
     if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
         vmfb = _read_checked(path, key)
         if vmfb is not None:
@@ -173,27 +347,31 @@ def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
         stats["compiles"] += 1
         if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
             _write_atomic(path, vmfb + _entry_digest(key, vmfb))
-    with _lock:
-        _memory[key] = vmfb
-    return vmfb
+    entry = CachedModule(key, aligned(vmfb))
+    _remember(key, entry)
+    return entry
 
 
 # IREE 3.13's data tiling rejects some fusions it makes itself (e.g. "'vector.store' op write
 # affecting operations on global resources are restricted to workgroup distributed contexts"
 # for a gradient with a weight broadcast over a leading axis); such a module compiles again
 # without it (its matrix products then run untiled, which is correct, only slower).
-DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
 
 
 def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
     base = TARGET_FLAGS[target] if base is None else base
+    if inprocess.enabled():
+        vmfb = inprocess.compile_text(text, (*base, *flags))
+        if vmfb is not None:
+            return vmfb   # else iree-compile again, for its diagnostics or a fallback
     try:
         return ireec.compile_str(text, input_type="stablehlo", extra_args=[*base, *flags])
     except ireec.CompilerToolError as e:
         if INNER_TILED_FLAG in flags:  # the experimental lowering rejected it: use the standard one
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
-        if DATA_TILING_FLAG in base:
-            return _compile(text, target, flags, tuple(f for f in base if f != DATA_TILING_FLAG))
+        if DATA_TILING_FLAG in flags:
+            return _compile(text, target, tuple(f for f in flags if f != DATA_TILING_FLAG),
+                            base)
         line, column, reason = first_error(str(e))
         reason = _known_limit(target, str(e)) + reason
         raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
@@ -285,5 +463,7 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def clear_memory_cache() -> None:
+    global _memory_bytes
     with _lock:
         _memory.clear()
+        _memory_bytes = 0

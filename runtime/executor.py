@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import copy
 import ctypes
 import gc
 import os
@@ -29,6 +30,8 @@ import numpy as np
 import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
+from hostcall.dialects.types import BYTE_CARRIED
+
 from . import profile
 from .gates import Gate
 
@@ -41,13 +44,35 @@ _ELEMENT_TYPES = {
     "float16": rt.HalElementType.FLOAT_16, "bfloat16": rt.HalElementType.BFLOAT_16,
     "float32": rt.HalElementType.FLOAT_32, "float64": rt.HalElementType.FLOAT_64,
     "complex64": rt.HalElementType.COMPLEX_64, "complex128": rt.HalElementType.COMPLEX_128,
+    # the narrow ml_dtypes types cross the program boundary as i8 bytes (numpy's layout)
+    **{name: rt.HalElementType.INT_8 for name in BYTE_CARRIED},
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
+_VARIANT_LIST = rt.VmVariantList
+# The arguments of a device buffer made from host memory (Device.put; the jit fast path
+# passes them to the allocator itself)
+DEVICE_LOCAL = int(rt.MemoryType.DEVICE_LOCAL)
+DEFAULT_USAGE = int(rt.BufferUsage.DEFAULT)
+BOOL_ELEMENT = rt.HalElementType.BOOL_8
+
+
+_BY_DTYPE: dict = {}   # np.dtype -> element type, filled on use (dtype.name is slow)
 
 
 def hal_element_type(dtype) -> rt.HalElementType:
-    return _ELEMENT_TYPES[np.dtype(dtype).name]
+    d = np.dtype(dtype)
+    t = _BY_DTYPE.get(d)
+    if t is None:
+        t = _BY_DTYPE[d] = _ELEMENT_TYPES[d.name]
+    return t
+
+
+def as_bytes(a: np.ndarray) -> np.ndarray:
+    """``a`` as the buffer IREE gets: bool and the narrow types are one byte each."""
+    if a.dtype == np.bool_:
+        return a.view(np.uint8)
+    return a.view(np.int8) if a.dtype.name in BYTE_CARRIED else a
 
 
 def element_type_name(element_type) -> str:
@@ -133,13 +158,14 @@ class Device:
         return self.platform
 
     def put(self, array: np.ndarray) -> rt.HalBufferView:
-        """Copy a host array into a new device buffer."""
+        """Copy a host array into a new device buffer (in native byte order)."""
         a = array if array.flags.c_contiguous else np.array(array, order="C")
-        if a.dtype == np.bool_:
-            a = a.view(np.uint8)
+        if not a.dtype.isnative:
+            a = a.astype(a.dtype.newbyteorder("="))
+        a = as_bytes(a)
         return self.allocator.allocate_buffer_copy(
-            memory_type=rt.MemoryType.DEVICE_LOCAL, allowed_usage=rt.BufferUsage.DEFAULT,
-            device=self.hal_device, buffer=a, element_type=hal_element_type(array.dtype))
+            memory_type=DEVICE_LOCAL, allowed_usage=DEFAULT_USAGE, device=self.hal_device,
+            buffer=a, element_type=hal_element_type(array.dtype))
 
     def view(self, bv: rt.HalBufferView, dtype) -> np.ndarray:
         """A host array for a buffer: a zero-copy view on CPU, a copy elsewhere.
@@ -149,9 +175,10 @@ class Device:
         dtype = np.dtype(dtype)
         if self.host_visible:   # np.ndarray over the mapping: ~5x cheaper than asarray
             return np.ndarray(tuple(bv.shape), dtype, bv.map())
-        raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
+        raw = np.dtype(np.uint8) if dtype == np.bool_ else \
+            np.dtype(np.int8) if dtype.name in BYTE_CARRIED else dtype
         arr = self._copy_to_host(bv, list(bv.shape), raw)
-        return arr.view(np.bool_) if dtype == np.bool_ else arr
+        return arr.view(dtype) if raw != dtype else arr
 
     def _copy_to_host(self, bv, shape, raw) -> np.ndarray:
         source = bv.get_buffer()
@@ -173,7 +200,8 @@ class Executable:
     def __init__(self, vmfb: bytes, device: Device, import_modules: Sequence[rt.VmModule] = (),
                  entry: str = "main"):
         self.device = device
-        self.module = rt.VmModule.copy_buffer(device.instance, vmfb)
+        self.module = _vm_module(device.instance, vmfb)
+        self._flatbuffer = vmfb   # a module wrapping it in place reads it while loaded
         with _dylib_tmpdir():
             self.context = rt.VmContext(device.instance,
                                         [device.hal_module, *import_modules, self.module])
@@ -195,11 +223,11 @@ class Executable:
         The dispatch fast path: refs pass straight through, and a result becomes a buffer
         view object only when someone needs one (``ref.deref(rt.HalBufferView)``).
         """
-        inputs = rt.VmVariantList(len(refs))
+        inputs = _VARIANT_LIST(len(refs))
         push = inputs.push_ref
         for r in refs:
             push(r)
-        outputs = rt.VmVariantList(num_results)
+        outputs = _VARIANT_LIST(num_results)
         if profile.RECORDERS:
             return self._invoke_profiled(refs, inputs, outputs, num_results)
         gate = self.gate
@@ -209,6 +237,8 @@ class Executable:
         finally:
             gate.leave(taken)
         get = outputs.get_as_ref
+        if num_results == 1:
+            return [get(0)]
         return [get(i) for i in range(num_results)]
 
     def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
@@ -226,8 +256,27 @@ class Executable:
         profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
         return results
 
+    def named(self, name: str) -> "Executable":
+        """This executable under another name for profiles: the same loaded program,
+        context and gate (programs of the same text share one executable)."""
+        if name == self.name:
+            return self
+        twin = copy.copy(self)
+        twin.name = name
+        _live.add(twin)
+        return twin
+
     def release(self):
         self.context = self.module = self.function = None
+
+
+def _vm_module(instance, vmfb) -> rt.VmModule:
+    """A VM module over the flatbuffer ``vmfb``: in place when it sits at IREE's 64-byte
+    alignment (see runtime.cache.aligned), else over IREE's aligned copy."""
+    if isinstance(vmfb, memoryview) and vmfb.readonly and vmfb.contiguous and \
+            np.frombuffer(vmfb, np.uint8).ctypes.data % 64 == 0:
+        return rt.VmModule.wrap_buffer(instance, vmfb)
+    return rt.VmModule.copy_buffer(instance, vmfb)
 
 
 def _buffer_bytes(refs) -> int:

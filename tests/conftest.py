@@ -18,7 +18,44 @@ def x32():
         yield
 
 
+# The slow tier: ``python -m pytest -m "not slow"`` leaves these out (the fast tier, for
+# quick checks while working); plain ``python -m pytest`` runs everything.  Keyed by test
+# file, or by ``file::test`` (every parametrization of that test), with the reason.
+SLOW = {
+    "test_lit.py": "hostcall-opt in a subprocess per golden file",
+    "test_tools_cli.py": "the hostcall CLI in subprocesses",
+    "test_tools_hostile.py": "CLI subprocesses on hostile inputs",
+    "test_tools_fuzz.py": "fuzzing",
+    "test_opt_fuzz_hostile.py": "fuzzing",
+    "test_fuzz_differential.py": "fuzzing, many compiles",
+    "test_artifact_fuzz.py": "fuzzing",
+    "test_integration.py": "end-to-end programs, many compiles",
+    "test_gpu.py": "every non-CPU device present",
+    "test_host_loops.py": "many loop programs",
+    "test_kernelize_loops.py": "many loop programs",
+    "test_example_libraries.py": "training loops",
+    "test_callbacks_deadlocks.py": "waits for threads and timeouts",
+    "test_callbacks_interrupt.py": "waits for interrupts",
+    "test_vmap_properties.py": "property-based, many compiles",
+    "test_docs.py": "builds the documentation",
+    "test_cache.py::test_second_process_reads_the_disk_cache": "child processes",
+    "test_cache.py::test_damaged_disk_entry_is_recompiled": "child processes",
+    "test_cache.py::test_disk_cache_can_be_disabled": "a child process",
+    "test_cache.py::test_the_bound_comes_from_the_environment": "a child process",
+}
+
+
+def _slow_reason(nodeid: str) -> str | None:
+    path, _, name = nodeid.partition("::")
+    file = path.rsplit("/", 1)[-1]
+    return SLOW.get(file) or SLOW.get(f"{file}::{name.split('[', 1)[0]}")
+
+
 def pytest_collection_modifyitems(config, items):
-    """Tests marked ``gpu`` run last: an opened Vulkan device keeps polling threads busy
-    (about half a core on lavapipe, even idle), which would slow every test after it."""
+    """Tests in SLOW are marked ``slow``.  Tests marked ``gpu`` run last: an opened Vulkan
+    device keeps polling threads busy (about half a core on lavapipe, even idle), which
+    would slow every test after it."""
+    for item in items:
+        if _slow_reason(item.nodeid):
+            item.add_marker(pytest.mark.slow)
     items.sort(key=lambda item: item.get_closest_marker("gpu") is not None)

@@ -114,7 +114,8 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     monkeypatch.setattr(cache.ireec, "compile_str", recording_compile)
     a3 = jnp.ones((3, 7, 9))
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
-    vmfb = cache.compile_text(batched, "cpu", flags=(cache.INNER_TILED_FLAG,), use_disk=False)
+    vmfb = cache.compile_text(batched, "cpu", flags=(*cache.CONTRACTION_FLAGS,
+                                                     cache.INNER_TILED_FLAG), use_disk=False)
     assert compiled_with == [True, False] and len(vmfb) > 1000
 
 

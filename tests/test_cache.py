@@ -110,11 +110,179 @@ def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypat
     from hostcall.runtime.executor import Executable
     monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
     text = (Path(__file__).parent / "inputs" / "data_tiling_rejected.mlir").read_text()
+    data_tiled = (*cache.TARGET_FLAGS["cpu"], *cache.CONTRACTION_FLAGS)
     with pytest.raises(ireec.CompilerToolError, match="workgroup distributed contexts"):
-        ireec.compile_str(text, input_type="stablehlo", extra_args=list(cache.TARGET_FLAGS["cpu"]))
-    vmfb = cache.compile_text(text, "cpu")
+        ireec.compile_str(text, input_type="stablehlo", extra_args=list(data_tiled))
+    vmfb = cache.compile_text(text, "cpu", flags=cache.CONTRACTION_FLAGS)
     device = get_device("cpu")
     x = np.linspace(0.5, 1.5, 60, dtype=np.float32).reshape(3, 4, 5)
     out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
     result = device.view(out, np.float32)
     assert result.shape == (3, 4, 5) and np.isfinite(result).all()
+
+
+# ----------------------------------------------------- bounded in-memory cache
+def _scaled(k: float) -> str:
+    return _TEXT.replace("%0 = stablehlo.add %a, %a", f"""%c = stablehlo.constant dense<{k}> : tensor<4xf32>
+  %0 = stablehlo.multiply %a, %c""")
+
+
+@pytest.fixture
+def memory_limit():
+    """The in-memory cache's bound, restored (and the cache emptied) after the test."""
+    before = hostcall.config.read("memory_cache_bytes")
+    yield
+    hostcall.config.update("memory_cache_bytes", before)
+    cache.clear_memory_cache()
+
+
+def test_memory_cache_is_a_byte_bounded_lru(tmp_path, monkeypatch, memory_limit):
+    monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
+    cache.clear_memory_cache()
+    first = cache.compile_text(_scaled(1.5), "cpu")
+    size = len(first)
+    hostcall.config.update("memory_cache_bytes", int(size * 2.5))   # room for two modules
+    assert cache.memory_limit() == int(size * 2.5)
+    evictions = cache.stats["evictions"]
+    cache.compile_text(_scaled(2.5), "cpu")
+    cache.compile_text(_scaled(1.5), "cpu")      # used again: now the most recent
+    cache.compile_text(_scaled(3.5), "cpu")      # evicts 2.5, the least recently used
+    assert cache.stats["evictions"] == evictions + 1
+    assert cache.memory_bytes() <= int(size * 2.5)
+    before = dict(cache.stats)
+    assert cache.compile_text(_scaled(1.5), "cpu") is first
+    assert cache.stats["memory_hits"] == before["memory_hits"] + 1
+    cache.compile_text(_scaled(2.5), "cpu")      # read back from the disk, not compiled
+    assert cache.stats["disk_hits"] == before["disk_hits"] + 1
+    assert cache.stats["compiles"] == before["compiles"]
+
+
+def test_a_zero_bound_keeps_nothing_and_programs_still_run(memory_limit):
+    hostcall.config.update("memory_cache_bytes", 0)
+    assert cache.memory_bytes() == 0
+    f = hostcall.jit(lambda x: x * 4.0 + 1.0)
+    np.testing.assert_array_equal(f(np.arange(3, dtype=np.float32)), [1, 5, 9])
+    assert cache.memory_bytes() == 0
+    np.testing.assert_array_equal(f(np.ones(3, np.float32)), [5, 5, 5])
+
+
+def test_bad_bounds_are_rejected(memory_limit):
+    with pytest.raises(ValueError, match="memory_cache_bytes must be >= 0"):
+        hostcall.config.update("memory_cache_bytes", -1)
+    assert hostcall.config.read("memory_cache_bytes") >= 0
+
+
+def test_the_bound_comes_from_the_environment(tmp_path):
+    code = ("import hostcall; from hostcall.runtime import cache; "
+            "print(hostcall.config.read('memory_cache_bytes'), cache.memory_limit())")
+    env = dict(os.environ, HOSTCALL_MEMORY_CACHE_BYTES="1e6")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=180, check=True).stdout.split()
+    assert out == ["1000000", "1000000"]
+
+
+def test_flatbuffers_are_aligned_and_jits_of_one_program_share_an_executable():
+    vmfb = cache.compile_text(_scaled(4.5), "cpu")
+    assert isinstance(vmfb, memoryview) and vmfb.readonly
+    assert np.frombuffer(vmfb, np.uint8).ctypes.data % 64 == 0   # IREE maps it in place
+
+    def g(x):
+        return jnp.sin(x) * 0.25
+    x = np.linspace(0, 1, 5, dtype=np.float32)
+    one, two = hostcall.jit(g), hostcall.jit(g)
+    np.testing.assert_allclose(one(x), np.sin(x) * 0.25, rtol=1e-6)
+    np.testing.assert_allclose(two(x), np.sin(x) * 0.25, rtol=1e-6)
+    (a,), (b,) = one._cache.values(), two._cache.values()
+    assert a.executable.context is b.executable.context       # one loaded program
+
+
+def test_a_shared_executable_keeps_each_functions_name_in_profiles():
+    def body(x):
+        return x - 2.0
+    first = hostcall.jit(body)
+    renamed = lambda x: x - 2.0   # noqa: E731  (same program, another name)
+    second = hostcall.jit(renamed)
+    x = np.ones(2, np.float32)
+    first(x), second(x)
+    with hostcall.profile() as p:
+        first(x), second(x)
+    names = [e.name for e in p.events if e.category == "call"]
+    assert names == ["body", "<lambda>"]
+
+
+# ------------------------------------------------------- in-process compiler
+def _run_module(vmfb, x):
+    from hostcall.runtime import get_device
+    from hostcall.runtime.executor import Executable
+    device = get_device("cpu")
+    out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
+    return device.view(out, np.float32)
+
+
+def test_inprocess_compiler_reuses_one_session_per_flag_set(monkeypatch):
+    from hostcall.runtime import inprocess
+    monkeypatch.setenv("HOSTCALL_COMPILER", "inprocess")
+    x = np.arange(4, dtype=np.float32)
+    vmfb = cache.compile_text(_scaled(6.5), "cpu", use_disk=False)
+    sessions = inprocess.session_count()
+    assert sessions >= 1
+    np.testing.assert_array_equal(_run_module(vmfb, x), x * 6.5)
+    vmfb = cache.compile_text(_scaled(7.5), "cpu", use_disk=False)
+    assert inprocess.session_count() == sessions            # the same session again
+    np.testing.assert_array_equal(_run_module(vmfb, x), x * 7.5)
+    # the same module as iree-compile makes it: the same program
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
+    cache.clear_memory_cache()
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(7.5), "cpu", use_disk=False), x), x * 7.5)
+
+
+def test_inprocess_failures_report_iree_compiles_diagnostics(monkeypatch):
+    monkeypatch.setenv("HOSTCALL_COMPILER", "inprocess")
+    bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
+    with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
+        cache.compile_text(bad, "cpu", use_disk=False)
+    assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
+
+
+def test_flags_a_session_does_not_take_go_to_the_subprocess():
+    from hostcall.runtime import inprocess
+    flags = (*cache.TARGET_FLAGS["vulkan"], "--iree-vulkan-target=llvmpipe")
+    assert inprocess.compile_text(_TEXT, flags) is None     # a global option: no session
+
+
+def test_unknown_compiler_choice_is_an_error(monkeypatch):
+    monkeypatch.setenv("HOSTCALL_COMPILER", "fast")
+    with pytest.raises(ValueError, match="HOSTCALL_COMPILER must be 'subprocess' or "
+                                         "'inprocess', not 'fast'"):
+        cache.compile_text(_scaled(8.5), "cpu", use_disk=False)
+
+
+# ------------------------------------------------------------ per-module flags
+def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
+    def product(n, k=None):
+        a = np.ones((n, k or n), np.float32)
+        b = np.ones((k or n, n), np.float32)
+        return hostcall.jit(lambda x, y: jnp.tanh(x @ y)).lower(a, b).lowered_text
+
+    small, big = product(8), product(256)
+    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(small, "cpu"))
+    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(big, "cpu"))
+    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(product(512, 64), "cpu"))
+    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(big, "cuda"))
+    # an elementwise program has none; a dot whose shape is unknown or a convolution has them
+    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(_TEXT, "cpu"))
+    dynamic = ("%1 = stablehlo.dot %a, %b : (tensor<?x4xf32>, tensor<4x4xf32>) "
+               "-> tensor<?x4xf32>")
+    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(dynamic, "cpu"))
+    conv = "%2 = stablehlo.convolution(%0, %1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f]"
+    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(conv, "cpu"))
+
+
+def test_small_and_big_matrix_products_compute_the_same_either_way():
+    rng = np.random.default_rng(0)
+    for n in (8, 256):
+        a = rng.standard_normal((n, n), dtype=np.float32) / np.sqrt(n)
+        got = hostcall.jit(lambda x: jnp.tanh(x @ x.T))(a)
+        np.testing.assert_allclose(got, np.tanh(a.astype(np.float64) @ a.T), rtol=2e-5,
+                                   atol=2e-5)

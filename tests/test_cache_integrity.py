@@ -70,7 +70,7 @@ def test_an_entry_from_the_old_format_is_replaced(cache_dir):
     vmfb, _ = compile_fresh(text)
     path, _ = entry_path(text)
     import hashlib
-    path.write_bytes(vmfb + hashlib.sha256(vmfb).digest())    # checksum without the key
+    path.write_bytes(bytes(vmfb) + hashlib.sha256(vmfb).digest())   # checksum without the key
     again, delta = compile_fresh(text)
     assert delta["compiles"] == 1 and run(again) == [0.0, 5.0, 10.0, 15.0]
 

@@ -1,27 +1,27 @@
 """Differential fuzzing: 300 random StableHLO programs (fixed seed) compiled by hostcall
 agree with the numpy reference evaluator.
 
-Constructs IREE 3.13 is known to get wrong until guard passes land are off
-(``KNOWN_MISMATCHES``); add a flag to ``ENABLED_KNOWN`` once its guard is merged.  Long
-campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
+Every statement kind and every edge construct hostcall's guard passes fix (``CONSTRUCTS``:
+out-of-range indices and case indices, boolean add, saturating converts, unsigned scatters
+in loops) is on; constructs whose values still differ (``KNOWN_MISMATCHES``) are off.
+Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
 """
 import time
 
 import numpy as np
 
 from hostcall.reference import evaluate
-from hostcall.reference.fuzz import (ELEMENT_TYPES, FEATURES, KNOWN_MISMATCHES, X64_TYPES,
-                                     Generator)
+from hostcall.reference.fuzz import (CONSTRUCTS, ELEMENT_TYPES, FEATURES, KNOWN_MISMATCHES,
+                                     STATEMENTS, X64_TYPES, Generator)
 from hostcall.tools import differential
 
 SEED = 20261123
 COUNT = 300
-ENABLED_KNOWN: tuple = ("oob_indices", "i1_add", "float_to_int_overflow")  # guards merged
 
 
 def test_fixed_seed_programs_match_the_reference():
     t0 = time.perf_counter()
-    report = differential.run(SEED, COUNT, per_module=50, known=ENABLED_KNOWN,
+    report = differential.run(SEED, COUNT, per_module=50,
                               element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
     elapsed = time.perf_counter() - t0
     assert report.programs == COUNT
@@ -56,15 +56,39 @@ def text_depth(text: str) -> int:
     return best
 
 
-def test_known_mismatch_flags_switch_their_constructs_on():
-    assert set(KNOWN_MISMATCHES) >= {"oob_indices", "i1_add", "float_to_int_overflow"}
-    def i1_adds(known):
-        gen = Generator(1, FEATURES, known=known, element_types=("i1",))
+def test_construct_flags_switch_their_constructs_on():
+    assert set(FEATURES) == set(STATEMENTS) | set(CONSTRUCTS)
+    assert not set(KNOWN_MISMATCHES) & set(FEATURES)
+
+    def i1_adds(features, known=()):
+        gen = Generator(1, features, known=known, element_types=("i1",))
         text = "\n".join(gen.program(f"f{i}").text() for i in range(60))
         return [line for line in text.splitlines()
                 if '"stablehlo.add"' in line and "xi1>" in line]
-    assert i1_adds(()) == []
-    assert i1_adds(("i1_add",))
+    assert i1_adds(STATEMENTS) == []
+    assert i1_adds(FEATURES)
+    assert i1_adds(STATEMENTS, known=("i1_add",))
+
+
+def scatter_in_loop(text: str) -> bool:
+    """Whether a scatter sits in the body of a while."""
+    regions = []
+    for line in text.splitlines():
+        if '"stablehlo.scatter"' in line and "while" in regions:
+            return True
+        for _ in range(line.count("})")):
+            regions.pop()
+        kind = "while" if '"stablehlo.while"' in line else "other"
+        regions.extend([kind] * line.count("({"))
+    return False
+
+
+def test_unsigned_scatters_in_loops_are_generated():
+    def programs(features):
+        gen = Generator(SEED, features, element_types=("ui8", "ui32"), max_statements=4)
+        return [gen.program(f"f{i}").text() for i in range(200)]
+    assert any(scatter_in_loop(t) for t in programs(FEATURES))
+    assert not any(scatter_in_loop(t) for t in programs(STATEMENTS))
 
 
 def test_shrinking_keeps_a_mismatch_with_fewer_statements():

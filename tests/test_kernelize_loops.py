@@ -667,3 +667,13 @@ def test_a_kernel_iree_rejects_falls_back_to_the_host_loop(monkeypatch):
     with ir.Context() as ctx:
         compiled = lower_and_compile(ir.Module.parse(text, ctx), "loop.mlir")
     assert seen == [True, False] and len(compiled.vmfb) > 1000
+
+
+def test_carries_that_stay_their_common_start_compile():
+    """IREE 3.13's canonicalizer broke the kernel of a loop whose carries both stay the
+    argument they start as; another kernel form runs it and gives the argument back."""
+    def fn(a):
+        body = lambda s: (s[0] + 1, jnp.where(s[2] <= a, s[1], s[1]), s[2])  # noqa: E731
+        return lax.while_loop(lambda s: s[0] < 1, body, (0, a, a))[1]
+    a = np.array([3, -2, 7, 0, -128], np.int8)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(fn)(a)), a)

@@ -17,8 +17,7 @@ _KIND_NAMES = {"b": "bool", "i": "signed integer", "u": "unsigned integer",
 
 
 def _kind(dtype) -> str:
-    d = np.dtype(dtype)
-    return "f" if d == dtypes.bfloat16 else d.kind
+    return dtypes.kind(dtype)
 
 
 def _check_kinds(name, avals, kinds):
@@ -403,7 +402,7 @@ def _convert_shape(x, *, new_dtype, weak_type=False):
 
 def _saturation_bounds(src: np.dtype, dst: np.dtype):
     """The floats of type ``src`` nearest to ``dst``'s integer range, inside it."""
-    info = np.iinfo(dst)
+    info = dtypes.iinfo(dst)
     unsigned_bits = np.dtype(f"u{src.itemsize}")
     with np.errstate(over="ignore"):
         lo = np.array(info.min, np.float64).astype(src)    # -inf where src is too narrow
@@ -416,7 +415,7 @@ def _saturation_bounds(src: np.dtype, dst: np.dtype):
 
 
 def _is_float_dtype(d) -> bool:
-    return np.dtype(d).kind == "f" or np.dtype(d) == dtypes.bfloat16
+    return dtypes.kind(d) == "f"
 
 
 def _convert_eager(x, *, new_dtype, weak_type=False):
@@ -426,10 +425,10 @@ def _convert_eager(x, *, new_dtype, weak_type=False):
             x = np.real(x)
         if new_dtype == np.bool_:
             return x != 0
-        if _is_float_dtype(x.dtype) and new_dtype.kind in "iu":
+        if _is_float_dtype(x.dtype) and dtypes.kind(new_dtype) in "iu":
             # XLA's float -> int conversion saturates, and NaN becomes 0
             lo, hi = _saturation_bounds(x.dtype, new_dtype)
-            info = np.iinfo(new_dtype)
+            info = dtypes.iinfo(new_dtype)
             out = np.clip(x, lo, hi).astype(new_dtype)
             out = np.where(x > hi, info.max, np.where(x < lo, info.min, out))
             return np.where(np.isnan(x), 0, out).astype(new_dtype)
@@ -451,11 +450,11 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
         # conversions from folding back into one
         x = hlo.optimization_barrier([hlo.convert(x, np.float32)])[0]
     float_src = hlo.dtype_of(x)
-    if _is_float_dtype(float_src) and np.dtype(new_dtype).kind in "iu":
+    if _is_float_dtype(float_src) and dtypes.kind(new_dtype) in "iu":
         # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)
         shape = ctx.avals_in[0].shape
         lo, hi = _saturation_bounds(float_src, np.dtype(new_dtype))
-        info = np.iinfo(new_dtype)
+        info = dtypes.iinfo(new_dtype)
         lo_v, hi_v = (hlo.constant(np.full(shape, v, float_src)) for v in (lo, hi))
         out = hlo.convert(hlo.clamp(lo_v, x, hi_v), new_dtype)
 

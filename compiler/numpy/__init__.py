@@ -17,6 +17,7 @@ from .extra_ops import (argsort, bincount, cumprod, cumsum, cumulative_prod,  # 
                         cumulative_sum, diff, ix_, lexsort, nancumprod, nancumsum, pad,
                         put_along_axis, roll, searchsorted, sort, take, take_along_axis,
                         unravel_index)
+from .convolution import convolve, correlate  # noqa: F401
 from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
 from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
                          prod, std, sum, var)
@@ -82,6 +83,11 @@ float16, float32, float64 = (_scalar_type(n, t) for n, t in (
 complex64 = _scalar_type("complex64", _np.complex64)
 complex128 = _scalar_type("complex128", _np.complex128)
 bfloat16 = _scalar_type("bfloat16", _ml_dtypes.bfloat16)
+int2, int4, uint2, uint4 = (_scalar_type(n, getattr(_ml_dtypes, n))
+                            for n in ("int2", "int4", "uint2", "uint4"))
+(float4_e2m1fn, float8_e4m3fn, float8_e5m2, float8_e4m3fnuz, float8_e5m2fnuz,
+ float8_e4m3b11fnuz, float8_e4m3, float8_e3m4) = (
+    _scalar_type(d.name, d.type) for d in _dtypes.NARROW_FLOATS)
 dtype = _np.dtype
 generic, number, inexact, floating, complexfloating = (
     _np.generic, _np.number, _np.inexact, _np.floating, _np.complexfloating)

@@ -23,9 +23,9 @@ def _sum_dtype(d: np.dtype) -> np.dtype:
     """JAX widens bool and small integers to the default int for sum/prod."""
     if d == np.bool_:
         return dtypes.default_int()
-    if d.kind == "i" and d.itemsize < dtypes.default_int().itemsize:
+    if dtypes.kind(d) == "i" and d.itemsize < dtypes.default_int().itemsize:
         return dtypes.default_int()
-    if d.kind == "u" and d.itemsize < dtypes.default_uint().itemsize:
+    if dtypes.kind(d) == "u" and d.itemsize < dtypes.default_uint().itemsize:
         return dtypes.default_uint()
     return d
 

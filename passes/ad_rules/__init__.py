@@ -40,4 +40,7 @@ def transpose_rule(*names: str):
     return deco
 
 
+from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
+
 from . import elementwise, structural, reductions, indexing, markers  # noqa: E402,F401
+from . import convolution  # noqa: E402,F401

@@ -262,4 +262,7 @@ def predictor(*names: str):
     return deco
 
 
+from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
+
 from . import elementwise, structural, indexing, reductions, control_flow, calls, callbacks  # noqa: E402,F401,I001
+from . import convolution  # noqa: E402,F401
