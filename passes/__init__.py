@@ -122,13 +122,42 @@ def _import_pass_module(name: str) -> None:
         LOAD_ERRORS[name] = e
 
 
-# The module of hostcall.passes that defines a built-in pass is named after it
-# (hostcall-reduce-trig: reduce_trig.py) but for these. A pipeline loads only the modules
-# of the passes it names: hostcall-opt running one pass then starts in a fraction of the
-# time that loading every pass takes (fold-splats' evaluator alone loads scipy). A
-# "hostcall-" name found in no such module loads every module; tests/test_passes_infra.py
-# checks that each registered pass lives where its name says.
-PASS_MODULES = {"hostcall-erase-ad-markers": "ad_rules"}
+# The module of hostcall.passes that defines each built-in pass. A pipeline loads only the
+# modules of the passes it names: hostcall-opt running one pass then starts in a fraction
+# of the time that loading every pass takes (fold-splats' evaluator alone loads scipy).
+# A pass not listed here is looked for in the module its name gives (hostcall-reduce-trig:
+# reduce_trig.py), and a "hostcall-" name found nowhere loads every module;
+# tests/test_passes_infra.py checks that each registered pass lives where pass_module says.
+PASS_MODULES = {
+    "hostcall-convolution-workarounds": "convolution_workarounds",
+    "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
+    "hostcall-erase-ad-markers": "ad_rules",
+    "hostcall-erase-meshes": "erase_meshes",
+    "hostcall-fold-splats": "fold_splats",
+    "hostcall-guard-loop-entries": "guard_loop_entries",
+    "hostcall-guard-returned-arguments": "guard_returned_arguments",
+    "hostcall-guard-self-updates": "guard_self_updates",
+    "hostcall-int-sign-convert": "int_sign_convert",
+    "hostcall-int-to-bf16": "int_to_bf16",
+    "hostcall-jvp": "jvp",
+    "hostcall-kernelize-loops": "kernelize_loops",
+    "hostcall-linearize": "linearize",
+    "hostcall-loop-index-select": "loop_index_select",
+    "hostcall-lower-callbacks": "lower_callbacks",
+    "hostcall-lower-fft": "lower_fft",
+    "hostcall-lower-select-and-scatter": "lower_select_and_scatter",
+    "hostcall-lower-triangular-solve": "lower_triangular_solve",
+    "hostcall-merge-pads": "merge_pads",
+    "hostcall-narrow-types": "narrow_types",
+    "hostcall-order-effects": "order_effects",
+    "hostcall-reduce-trig": "reduce_trig",
+    "hostcall-signed-scatter": "signed_scatter",
+    "hostcall-spec-indices": "spec_indices",
+    "hostcall-spec-math": "spec_math",
+    "hostcall-split-complex-pad": "split_complex_pad",
+    "hostcall-transpose": "transpose",
+    "hostcall-vmap": "vmap",
+}
 
 
 def pass_module(name: str) -> str:

@@ -161,8 +161,9 @@ def test_load_errors_are_reported_where_passes_are_missing(monkeypatch):
 
 
 def test_each_builtin_pass_lives_in_the_module_its_name_gives():
-    """A pipeline loads only the modules named by its passes (hostcall-reduce-trig:
-    reduce_trig.py, exceptions in PASS_MODULES), so every built-in pass must live there."""
+    """A pipeline loads only the modules of the passes it names (PASS_MODULES, else the
+    module the name gives: hostcall-reduce-trig, reduce_trig.py), so every built-in pass
+    must live there."""
     builtin = {n: i for n, i in passes.registered().items() if n.startswith("hostcall-")}
     assert passes.pass_module("hostcall-reduce-trig") == "reduce_trig"
     assert passes.pass_module("hostcall-erase-ad-markers") == "ad_rules"
