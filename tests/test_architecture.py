@@ -39,6 +39,11 @@ def test_lower_layers_load_no_front_end_module(module):
     assert front_end_modules(loaded) == []
 
 
+def test_the_version_loads_no_front_end_module():
+    loaded = fresh_modules("import hostcall\nassert hostcall.__version__")
+    assert front_end_modules(loaded) == []
+
+
 def test_registered_passes_load_no_front_end_module():
     loaded = fresh_modules("from hostcall import passes\nassert passes.registered()")
     assert "hostcall.passes.vmap" in loaded and "hostcall.passes.fold_splats" in loaded
