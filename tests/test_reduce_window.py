@@ -143,6 +143,19 @@ def test_errors_name_the_problem():
             "VALID"))(x)
 
 
+def test_type_error_in_computation_leaves_the_trace_usable():
+    """The failed op is removed, so a program that catches the error still compiles."""
+    def f(v):
+        try:
+            return lax.reduce_window(v, 0.0, lambda a, b: lax.convert_element_type(
+                a, np.int32), (2, 2), (1, 1), "VALID")
+        except TypeError:
+            return lax.reduce_window(v, 0.0, lax.add, (2, 2), (1, 1), "VALID")
+
+    x = np.arange(9, dtype=np.float32).reshape(3, 3)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(x)), [[8, 12], [20, 24]])
+
+
 # ------------------------------------------------------------------ derivatives
 POOLS = [((2, 2), (2, 2), [(0, 0), (0, 0)]),       # 2x2 stride-2 max pooling
          ((3, 3), (2, 1), [(1, 1), (0, 1)]),       # overlapping windows with padding
