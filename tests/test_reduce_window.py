@@ -237,6 +237,10 @@ def test_custom_and_multi_operand_bodies_forward_mode():
                                  "VALID")
 
     check_grads(soft_pool, (x,), order=1, modes=("fwd",), atol=5e-2, rtol=5e-2)
+    # linearize keeps the primal apart from the tangent op
+    _, f_lin = hostcall.linearize(soft_pool, x)
+    np.testing.assert_allclose(np.asarray(f_lin(x)),
+                               np.asarray(hostcall.jvp(soft_pool, (x,), (x,))[1]), rtol=1e-6)
     t = np.random.default_rng(7).standard_normal(x.shape).astype(np.float32)
     (values, cols), (tv, tc) = hostcall.jvp(argmax_pool, (x,), (t,))
     rows = np.arange(4)[:, None]
