@@ -34,8 +34,8 @@ def padtype_to_pads(in_shape, window_shape, window_strides, padding) -> list[tup
     if kind == "VALID":
         return [(0, 0)] * len(in_shape)
     if kind not in ("SAME", "SAME_LOWER"):
-        raise ValueError(f"Unknown padding type: {padding!r}; expected 'VALID', 'SAME' or "
-                         f"'SAME_LOWER'")
+        raise ValueError(f"unknown padding {padding!r}: expected 'SAME', 'SAME_LOWER', "
+                         f"'VALID' or a sequence of (low, high) pairs")
     pads = []
     for d, w, s in zip(in_shape, window_shape, window_strides):
         out = -(-d // s)
