@@ -8,12 +8,13 @@ Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
 """
 import time
 
+import ml_dtypes
 import numpy as np
 
 from hostcall.reference import evaluate
 from hostcall.reference.fuzz import (CONSTRUCTS, ELEMENT_TYPES, FEATURES, KNOWN_MISMATCHES,
                                      STATEMENTS, X64_TYPES, Generator)
-from hostcall.tools import differential
+from hostcall.tools import cli, differential
 
 SEED = 20261123
 COUNT = 300
@@ -112,3 +113,30 @@ def test_shrinking_keeps_a_mismatch_with_fewer_statements():
     assert len(shrunk.program.statements) == 0
     assert "mismatch" in shrunk.report() and np.asarray(shrunk.expected[0]).shape == \
         program.shape
+
+
+HALF_SUM = """
+func.func @main(%a: tensor<4xbf16>) -> tensor<bf16> {
+  %z = stablehlo.constant dense<0.0> : tensor<bf16>
+  %s = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0]
+     : (tensor<4xbf16>, tensor<bf16>) -> tensor<bf16>
+  return %s : tensor<bf16>
+}
+"""
+
+
+def test_half_precision_sum_is_the_documented_known_mismatch(tmp_path):
+    """KNOWN_MISMATCHES["half_precision_sum"], the minimal program: IREE adds bf16 in f32
+    and rounds once (JAX's jnp.sum value), the spec rounds every add to bf16."""
+    a = np.array([-0.0568848, 2.21875, -0.519531, -8.4375], ml_dtypes.bfloat16)
+    assert "half_precision_sum" in KNOWN_MISMATCHES
+    rounded_each_step = ml_dtypes.bfloat16(0)
+    for v in a:
+        rounded_each_step = ml_dtypes.bfloat16(np.float32(rounded_each_step) + np.float32(v))
+    assert float(rounded_each_step) == -6.8125
+    assert float(evaluate(HALF_SUM, a)[0]) == -6.8125
+    (tmp_path / "m.mlir").write_text(HALF_SUM)
+    assert cli.main(["run", str(tmp_path / "m.mlir"), "--save-npy", str(tmp_path / "r"),
+                     "--input", "bf16[4]=" + ",".join(repr(float(v)) for v in a)]) == 0
+    got = np.load(tmp_path / "r0.npy").view(ml_dtypes.bfloat16)
+    assert float(got) == float(ml_dtypes.bfloat16(a.astype(np.float32).sum())) == -6.78125
