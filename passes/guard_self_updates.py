@@ -54,13 +54,13 @@ def _reads(value, targets) -> bool:
 
 def _may_alias(targets) -> list:
     """``targets`` and, for a target that is a while loop's carry, every carry of that
-    loop (they may share a buffer at run time)."""
+    loop of the same type (they may share a buffer at run time)."""
     out = list(targets)
     for t in targets:
         if isinstance(t, ir.BlockArgument):
             owner = t.owner.owner
             if owner is not None and owner.name == "stablehlo.while":
-                out.extend(a for a in t.owner.arguments if a not in out)
+                out.extend(a for a in t.owner.arguments if a not in out and a.type == t.type)
     return out
 
 
