@@ -1,23 +1,23 @@
-"""hostcall-guard-loop-entries: every stablehlo.while left (a loop IREE runs from its VM)
-enters with its carried arrays materialized one by one behind an optimization_barrier,
-arrays equal to another carry's (the same value, or ops IREE would merge as common
-subexpressions) first copied.
+"""hostcall-guard-loop-entries: a while loop that calls the host enters with its carried
+arrays materialized one by one behind an optimization_barrier, arrays equal to another
+carry's (the same value, or ops IREE would merge as common subexpressions) first copied.
 
-Why: IREE 3.13 packs a loop's initial arrays into one allocation, or merges equal ones
-(two zero stacks of a scan under ``grad``), and its VM register allocator then branches
-into the loop with the same buffer reference in several block arguments; when one of them
-keeps the register and another is moved out of it, the kept one reads a null buffer:
-"command_buffer_validation.c: OUT_OF_RANGE; indirect buffer reference slot 0 is out range
-of the declared binding capacity" (``grad`` of a ``scan`` over a ``custom_jvp`` function
-that wraps ``pure_callback``; a scan stacking floats, ints and booleans).  Behind the
-barrier every carry enters as a buffer of its own, already computed, so no reference is
-passed twice.  Loops hostcall-kernelize-loops made kernels are no stablehlo.while any more.
+Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
+dispatches).  IREE 3.13 packs the carries' initial arrays into one allocation, or merges
+equal ones (two zero stacks of a scan under ``grad``), and its VM register allocator then
+branches into the loop with the same buffer reference in several block arguments; when
+one of them keeps the register and another is moved out of it, the kept one reads a null
+buffer: "command_buffer_validation.c: OUT_OF_RANGE; indirect buffer reference slot 0 is
+out range of the declared binding capacity" (``grad`` of a ``scan`` over a ``custom_jvp``
+function that wraps ``pure_callback``).  Behind the barrier every carry enters as a
+buffer of its own, already computed, so no reference is passed twice.
 """
 from __future__ import annotations
 
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import is_token, shape_dtype
 
@@ -26,6 +26,36 @@ from ._callback_util import attribute_names, nested_ops
 
 PASS = "hostcall-guard-loop-entries"
 _DEPTH = 8          # how deep two values are compared op by op before assuming they differ
+
+
+def _calls_host(op, hosting: set[str]) -> bool:
+    """Whether ``op`` holds a callback op, or a call of a function that does."""
+    for inner in nested_ops(op):
+        if cb.is_callback(inner):
+            return True
+        if inner.name == "func.call" and _callee(inner) in hosting:
+            return True
+    return False
+
+
+def _callee(call) -> str:
+    return ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+
+
+def _hosting_functions(module) -> set[str]:
+    """Names of the functions that call the host: declarations (the callbacks' imports,
+    once lowered) and functions calling a callback or such a function."""
+    funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
+             for f in module.body.operations if f.operation.name == "func.func"}
+    hosting = {name for name, f in funcs.items() if not len(f.regions[0].blocks)}
+    changed = True
+    while changed:
+        changed = False
+        for name, f in funcs.items():
+            if name not in hosting and _calls_host(f, hosting):
+                hosting.add(name)
+                changed = True
+    return hosting
 
 
 def _key(value, depth: int = 0):
@@ -91,7 +121,8 @@ def guard_loop(loop) -> bool:
 
 @register(PASS)
 def guard_loop_entries(module, ctx):
-    """Materialize the initial carries of the loops IREE runs (IREE 3.13 workaround)."""
+    """Materialize the initial carries of loops that call the host (IREE 3.13 workaround)."""
+    hosting = _hosting_functions(module)
     for op in list(nested_ops(module.operation)):
-        if op.name == "stablehlo.while":
+        if op.name == "stablehlo.while" and _calls_host(op, hosting):
             guard_loop(op)
