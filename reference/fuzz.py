@@ -45,6 +45,10 @@ CONSTRUCTS = {
     "unsigned_scatter_in_loop": "scatter on unsigned integers inside a while loop (IREE 3.13 "
                                 "failed to compile it: unresolved materialization i8 -> ui8; "
                                 "hostcall-signed-scatter)",
+    "update_shared_value": "dynamic_update_slice / scatter / a loop carry updated in place "
+                           "while its operand (an argument, a value used elsewhere, another "
+                           "carry) is still read (IREE 3.13 clobbered the shared buffer; "
+                           "hostcall-guard-self-updates, hostcall-guard-returned-arguments)",
 }
 FEATURES = STATEMENTS + tuple(CONSTRUCTS)
 # Constructs whose compiled values still differ from the spec: off unless named.
@@ -53,10 +57,6 @@ KNOWN_MISMATCHES = {
                           "add to the 16-bit type; IREE 3.13 adds in f32 and rounds once, as "
                           "XLA does: sum(bf16[-0.0569, 2.219, -0.5195, -8.438]) is -6.78125, "
                           "the spec's -6.8125; later float->int converts magnify it)",
-    "update_shared_value": "dynamic_update_slice / scatter / a loop carry updated in place "
-                           "while its operand (an argument, a value used elsewhere) is still "
-                           "read: IREE 3.13 clobbers the shared buffer (wrong values) or fails "
-                           "('circular dependency: input operation uses partition output')",
 }
 
 

@@ -3,7 +3,8 @@ agree with the numpy reference evaluator.
 
 Every statement kind and every edge construct hostcall's guard passes fix (``CONSTRUCTS``:
 out-of-range indices and case indices, boolean add, saturating converts, unsigned scatters
-in loops) is on; constructs whose values still differ (``KNOWN_MISMATCHES``) are off.
+in loops, in-place updates of shared values) is on; constructs whose values still differ
+(``KNOWN_MISMATCHES``: 16-bit float sums rounded per add) are off.
 Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
 """
 import time
