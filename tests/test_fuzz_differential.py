@@ -8,6 +8,7 @@ in loops, in-place updates of shared values) is on; constructs whose values stil
 Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
 """
 import time
+from pathlib import Path
 
 import ml_dtypes
 import numpy as np
@@ -141,3 +142,21 @@ def test_half_precision_sum_is_the_documented_known_mismatch(tmp_path):
                      "--input", "bf16[4]=" + ",".join(repr(float(v)) for v in a)]) == 0
     got = np.load(tmp_path / "r0.npy").view(ml_dtypes.bfloat16)
     assert float(got) == float(ml_dtypes.bfloat16(a.astype(np.float32).sum())) == -6.78125
+
+
+def test_loop_whose_array_carries_start_as_one_value(tmp_path):
+    """hostcall-guard-loop-entries guards such loops even without host callbacks."""
+    text = (Path(__file__).parent / "inputs" / "fuzz_carries_start_as_one_array.mlir"
+            ).read_text()
+    a0 = np.array([[1.412, -1.947, -4.65], [-0.0369, 7.715, 2.53]], np.float16)
+    a1 = np.array([[3.516, -2.537, 4.094], [0.0642, 1.189, -0.1895]], np.float16)
+    want = evaluate(text, a0, a1, np.int32(3), np.int32(1))[0]
+    np.testing.assert_array_equal(want, a1[[1, 1]])
+    paths = []
+    for i, a in enumerate((a0, a1)):
+        paths.append(str(tmp_path / f"in{i}.npy"))
+        np.save(paths[-1], a)
+    (tmp_path / "m.mlir").write_text(text)
+    assert cli.main(["run", str(tmp_path / "m.mlir"), "--save-npy", str(tmp_path / "r"),
+                     "--input", *paths, "i32[]=3", "i32[]=1"]) == 0
+    np.testing.assert_array_equal(np.load(tmp_path / "r0.npy"), want)
