@@ -7,7 +7,8 @@ pipeline + IREE) against the numpy reference evaluator (hostcall.reference).
 Prints the programs run, modules compiled, the time spent and one line per mismatch;
 with --dump, writes each mismatch, shrunk to the fewest statements that still mismatch,
 with its inputs and both results, to DIR/seed<S>_<name>.mlir.  --known turns on
-constructs whose values IREE 3.13 is known to get wrong (see KNOWN_MISMATCHES).
+constructs whose values IREE 3.13 still gets wrong (see KNOWN_MISMATCHES); every other
+construct (reference.fuzz.FEATURES) is always on.
 """
 from __future__ import annotations
 

@@ -1,43 +1,81 @@
 """hostcall: trace Python to StableHLO, transform it with passes, compile it with IREE,
-and call back into Python from compiled code.  The API follows JAX's names."""
-from importlib.metadata import PackageNotFoundError, version as _version
+and call back into Python from compiled code.  The API follows JAX's names.
 
-try:
-    __version__ = _version("hostcall")
-except PackageNotFoundError:  # running from a source tree
-    __version__ = "0.1.0"
+This package is also the parent of ``hostcall.passes``, ``hostcall.runtime``,
+``hostcall.dialects`` and ``hostcall.tools``, which must load without the front end (the
+command-line tools start in well under a second, and passes never depend on tracing). So
+the front end's names below load on first use (PEP 562 module ``__getattr__``):
+``import hostcall.passes`` loads no front-end module, while ``hostcall.jit``,
+``import hostcall.numpy as jnp`` and ``from hostcall import lax`` behave as if the
+package had loaded them eagerly.
+"""
+import sys as _sys
+from importlib import import_module as _import_module
 
-from . import dtypes, tree, tree_util  # noqa: F401
-from .api import device_put, jit, make_jaxpr  # noqa: F401
-from .vmap import vmap  # noqa: F401
-from .array import Array  # noqa: F401
-from .config import config  # noqa: F401
-from .core import ConcretizationTypeError, ShapeDtypeStruct, ShapedArray, typeof  # noqa: F401
-from . import sharding  # noqa: F401
-from . import numpy, lax  # noqa: F401,E402
-from . import random  # noqa: F401,E402
-from . import nn, scipy  # noqa: F401,E402
-from .callbacks import effects_barrier, io_callback, pure_callback  # noqa: F401,E402
-from . import debug, experimental  # noqa: F401,E402
-from .ad import (grad, hessian, jacfwd, jacobian, jacrev, jvp, linear_transpose,  # noqa: F401,E402
-                 linearize, value_and_grad, vjp)
-from .custom_derivatives import custom_jvp, custom_vjp  # noqa: F401,E402
-from . import ad_checkpoint  # noqa: F401,E402
-from .ad_checkpoint import checkpoint, checkpoint_policies, remat  # noqa: F401,E402
-from . import test_util  # noqa: F401,E402
+from .config import config  # noqa: F401  (light; the object, not the module, is public)
+
+# Subpackages and modules of the public API, imported when first named.
+_SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "lax", "nn", "numpy",
+               "random", "scipy", "sharding", "test_util", "tree", "tree_util")
+
+# Public functions and classes: {name: module that defines it}.
+_NAMES = {
+    "device_put": "api", "jit": "api", "make_jaxpr": "api",
+    "vmap": "batching",
+    "Array": "array",
+    "ConcretizationTypeError": "core", "ShapeDtypeStruct": "core", "ShapedArray": "core",
+    "typeof": "core",
+    "effects_barrier": "callbacks", "io_callback": "callbacks", "pure_callback": "callbacks",
+    "grad": "ad", "hessian": "ad", "jacfwd": "ad", "jacobian": "ad", "jacrev": "ad",
+    "jvp": "ad", "linear_transpose": "ad", "linearize": "ad", "value_and_grad": "ad",
+    "vjp": "ad",
+    "custom_jvp": "custom_derivatives", "custom_vjp": "custom_derivatives",
+    "checkpoint": "ad_checkpoint", "checkpoint_policies": "ad_checkpoint",
+    "remat": "ad_checkpoint",
+    "devices": "platforms", "default_backend": "platforms",
+    "profile": "runtime.profile",
+}
+
+__all__ = sorted({"config", *_SUBMODULES, *_NAMES})
+
+# Loaded with the first public name, as an eager package would have: the numpy layer
+# installs Array's operators and methods, so that any entry point yields a complete Array.
+_FRONT_END = ("numpy",)
 
 
-def devices(backend: str | None = None):
-    """The devices present: CUDA GPUs, Vulkan devices (GPUs, or a CPU implementation such as
-    Mesa's lavapipe), and the CPU; listing them opens none."""
-    from hostcall.runtime import devices as _devices
-    return _devices(backend)
+def _front_end_importing() -> bool:
+    """Whether a hostcall module is being imported right now (its ``__spec__`` is marked
+    ``_initializing`` by importlib): then only the module asked for may load, since
+    loading the rest would meet that module half-initialized."""
+    return any(getattr(getattr(m, "__spec__", None), "_initializing", False)
+               for k, m in list(_sys.modules.items()) if k.startswith(__name__ + "."))
 
 
-def default_backend() -> str:
-    """The platform jit uses when none is named: cuda, vulkan (a Vulkan GPU) or cpu; see
-    ``HOSTCALL_PLATFORMS``.
-    """
-    from hostcall.runtime.executor import default_platform
-    return default_platform(config.read("platforms"))
-from .runtime.profile import profile  # noqa: F401,E402
+def _version() -> str:
+    """The installed distribution's version (reading it costs ~10 ms: done when asked)."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("hostcall")
+    except PackageNotFoundError:  # running from a source tree
+        return "0.1.0"
+
+
+def __getattr__(name: str):
+    """A public name, loaded (with the numpy layer) the first time it is asked for."""
+    if name == "__version__":
+        value = _version()
+    elif name in _SUBMODULES:
+        value = _import_module(f"{__name__}.{name}")
+    elif name in _NAMES:
+        value = getattr(_import_module(f"{__name__}.{_NAMES[name]}"), name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if name != "__version__" and not _front_end_importing():
+        for m in _FRONT_END:
+            _import_module(f"{__name__}.{m}")
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_SUBMODULES) | set(_NAMES))

@@ -16,29 +16,23 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.passes.ad_rules.ir_utils import clone_op, find_func, lookup
+from hostcall.passes.ad_rules import clone_op, find_func, lookup
 from hostcall.passes.linearize import build_linearize
 from hostcall.passes.jvp import build_jvp
 from hostcall.passes.transpose import build_transpose
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
-from . import core, dtypes, staging, tree_util
+from . import core, staging, tree_util
 from .api import TransformCall
+from .batching import vmap
 from .core import ShapedArray, Tracer
+from .custom_derivatives import materializer
+from .source_info import function_name
+from .tangents import is_inexact, jacobian_block, reshape_tangent, zeros_like_aval
 
 
 # ------------------------------------------------------------------ helpers
-def _is_inexact(aval: ShapedArray) -> bool:
-    return aval.dtype.kind in "fc" or aval.dtype == dtypes.bfloat16
-
-
-def _fun_name(fun) -> str:
-    f = fun
-    while isinstance(f, functools.partial):
-        f = f.func
-    return getattr(f, "__name__", None) or type(f).__name__
-
-
 class _Staged:
     """Calls ``impl`` in the current trace, or, outside any trace, as a jit of itself
     traced with the arguments' values at hand (api.TransformCall)."""
@@ -137,13 +131,12 @@ def _run_passes(trace, build, *args, **kwargs):
 
 
 def _materializer(trace):
-    from .custom_derivatives import materializer
     return materializer(trace)
 
 
 def _check_tangent(primal_aval: ShapedArray, t) -> None:
     ta = core.abstractify(t)
-    if not _is_inexact(primal_aval):
+    if not is_inexact(primal_aval):
         return
     if ta.dtype != primal_aval.dtype:
         raise TypeError(
@@ -157,31 +150,26 @@ def _check_tangent(primal_aval: ShapedArray, t) -> None:
             f"{primal_aval.shape} and tangent shape as {ta.shape}")
 
 
-def _zeros(aval: ShapedArray):
-    from . import numpy as jnp
-    return jnp.zeros(aval.shape, aval.dtype)
-
-
 # ---------------------------------------------------------------------- jvp
 def _jvp_in_trace(fun, primals, tangents):
-    tf = _TracedFun(fun, primals, _fun_name(fun))
+    tf = _TracedFun(fun, primals, function_name(fun))
     t_leaves, t_tree = tree_util.tree_flatten(tuple(tangents))
     if t_tree != tf.in_tree:
         raise TypeError(f"primal and tangent arguments to hostcall.jvp must have the same tree "
                         f"structure; primals have tree structure {tf.in_tree} whereas tangents "
                         f"have tree structure {t_tree}.")
-    diff = [i for i, a in enumerate(tf.in_avals) if _is_inexact(a)]
+    diff = [i for i, a in enumerate(tf.in_avals) if is_inexact(a)]
     for i, a in enumerate(tf.in_avals):
         _check_tangent(a, t_leaves[i])
     name = _run_passes(tf.trace, build_jvp, tf.name, diff,
                        materialize=_materializer(tf.trace))
-    float_outs = [a for a in tf.out_avals if _is_inexact(a)]
+    float_outs = [a for a in tf.out_avals if is_inexact(a)]
     outs = _call(tf.trace, tf.module, name, tf.operands + [t_leaves[i] for i in diff],
                  list(tf.out_avals) + [a.update(weak_type=a.weak_type) for a in float_outs])
     tf.erase(tf.name)
     n = len(tf.out_avals)
     primal_out, tan_iter = outs[:n], iter(outs[n:])
-    tangent_out = [next(tan_iter) if _is_inexact(a) else _zeros(a) for a in tf.out_avals]
+    tangent_out = [next(tan_iter) if is_inexact(a) else zeros_like_aval(a) for a in tf.out_avals]
     return (tree_util.tree_unflatten(tf.out_tree, primal_out),
             tree_util.tree_unflatten(tf.out_tree, tangent_out))
 
@@ -210,11 +198,11 @@ class _Linearized:
     """The pieces of reverse mode for one traced function in the current module."""
 
     def __init__(self, fun, primals, diff_mask, transpose: bool):
-        tf = self.tf = _TracedFun(fun, primals, _fun_name(fun))
-        self.diff = [i for i, a in enumerate(tf.in_avals) if diff_mask[i] and _is_inexact(a)]
+        tf = self.tf = _TracedFun(fun, primals, function_name(fun))
+        self.diff = [i for i, a in enumerate(tf.in_avals) if diff_mask[i] and is_inexact(a)]
         self.fwd, self.lin, self.n_res = _run_passes(
             tf.trace, build_linearize, tf.name, self.diff, materialize=_materializer(tf.trace))
-        self.float_outs = [i for i, a in enumerate(tf.out_avals) if _is_inexact(a)]
+        self.float_outs = [i for i, a in enumerate(tf.out_avals) if is_inexact(a)]
         n_lin_args = self.n_res + len(self.diff)
         self.lin_t = _run_passes(tf.trace, build_transpose, self.lin,
                                  list(range(self.n_res, n_lin_args))) if transpose else None
@@ -277,7 +265,7 @@ def _scatter_cts(in_avals, diff, outs):
     res = [None] * len(in_avals)
     for i, o in zip(diff, outs):
         res[i] = o
-    return [r if r is not None else _zeros(a) for r, a in zip(res, in_avals)]
+    return [r if r is not None else zeros_like_aval(a) for r, a in zip(res, in_avals)]
 
 
 def vjp(fun: Callable, *primals, has_aux: bool = False):
@@ -301,14 +289,14 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    outs, res = TransformCall(forward_impl, f"vjp_{_fun_name(fun)}")(*primals)
+    outs, res = TransformCall(forward_impl, f"vjp_{function_name(fun)}")(*primals)
     out_avals = box["out_avals"]
     values = _values_of(leaves, avals)
 
     def pullback_impl(residuals, cts):
         return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts, values)
 
-    pb_jit = TransformCall(pullback_impl, f"vjp_{_fun_name(fun)}_pullback")
+    pb_jit = TransformCall(pullback_impl, f"vjp_{function_name(fun)}_pullback")
     out_tree = box["out_tree"]
 
     def pullback(ct):
@@ -318,7 +306,7 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
             raise TypeError(f"Tree structure of cotangent input {ct_tree}, does not match "
                             f"structure of primal output {ct_tree_target}.")
         if has_aux:
-            ct_leaves = ct_leaves + [_zeros(a) for a in out_avals[len(ct_leaves):]]
+            ct_leaves = ct_leaves + [zeros_like_aval(a) for a in out_avals[len(ct_leaves):]]
         ct_leaves = [_ct_for(a, c) for a, c in zip(out_avals, ct_leaves)]
         cts = pb_jit(res, ct_leaves)
         return tree_util.tree_unflatten(in_tree, cts)
@@ -339,7 +327,7 @@ def _aux_wrapper(fun):
             raise TypeError("has_aux=True requires the function to return a pair (out, aux), "
                             f"got {type(out).__name__}")
         return out[0], stop_gradient(out[1])
-    with_aux.__name__ = _fun_name(fun)
+    with_aux.__name__ = function_name(fun)
     return with_aux
 
 
@@ -362,7 +350,7 @@ def _vjp_result(tf, outs, res, lz, has_aux):
     def pullback(ct):
         ct_leaves, _ = tree_util.tree_flatten(ct)
         if has_aux:
-            ct_leaves = ct_leaves + [_zeros(a) for a in out_avals[len(ct_leaves):]]
+            ct_leaves = ct_leaves + [zeros_like_aval(a) for a in out_avals[len(ct_leaves):]]
         ct_leaves = [_ct_for(a, c) for a, c in zip(out_avals, ct_leaves)]
         cts = [ct_leaves[i] for i in lz.float_outs]
         in_avals = [tf.in_avals[i] for i in lz.diff]
@@ -397,7 +385,7 @@ def _check_rev_input(name, holomorphic, allow_int, aval: ShapedArray) -> None:
     if holomorphic and not _is_complex(aval):
         raise TypeError(f"{name} with holomorphic=True requires inputs with complex dtype, "
                         f"but got {aval.dtype.name}.")
-    if not _is_inexact(aval) and not allow_int:
+    if not is_inexact(aval) and not allow_int:
         raise TypeError(_GRAD_INT_ERROR.format(aval.dtype.name).replace("grad", name, 1))
 
 
@@ -462,7 +450,7 @@ def _check_scalar_output(tree, avals):
     if a.shape != ():
         raise TypeError("Gradient only defined for scalar-output functions. Output had shape: "
                         f"{list(a.shape)}.")
-    if not _is_inexact(a):
+    if not is_inexact(a):
         raise TypeError("grad requires real- or complex-valued outputs (output dtype that is "
                         f"a sub-dtype of np.inexact), but got {a.dtype.name}.")
 
@@ -472,7 +460,7 @@ def value_and_grad(fun: Callable, argnums=0, has_aux: bool = False,
     """A function returning (fun(*args), grad(fun)(*args)), or ((value, aux), grad)."""
     def impl(*args):
         return _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
-    staged = _Staged(impl, f"value_and_grad_{_fun_name(fun)}")
+    staged = _Staged(impl, f"value_and_grad_{function_name(fun)}")
 
     @functools.wraps(fun)
     def value_and_grad_f(*args, **kwargs):
@@ -492,7 +480,7 @@ def grad(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = Fa
     def impl(*args):
         value, g = _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic)
         return (g, value[1]) if has_aux else g      # the value itself stays unused
-    staged = _Staged(impl, f"grad_{_fun_name(fun)}")
+    staged = _Staged(impl, f"grad_{function_name(fun)}")
 
     @functools.wraps(fun)
     def grad_f(*args, **kwargs):
@@ -532,7 +520,7 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.fwd,))
         return outs, res
 
-    outs, res = TransformCall(forward_impl, f"linearize_{_fun_name(fun)}")(*primals)
+    outs, res = TransformCall(forward_impl, f"linearize_{function_name(fun)}")(*primals)
     values = _values_of(leaves, avals)
 
     def lin_impl(residuals, tangents):
@@ -545,7 +533,7 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.lin,))
         return _unflatten_tangents(tf, lz, got)
 
-    lin_jit = TransformCall(lin_impl, f"linearize_{_fun_name(fun)}_jvp")
+    lin_jit = TransformCall(lin_impl, f"linearize_{function_name(fun)}_jvp")
 
     def f_jvp(*tangents):
         t_leaves = tree_util.tree_leaves(tuple(tangents))
@@ -558,7 +546,7 @@ def linearize(fun: Callable, *primals):
 
 def _unflatten_tangents(tf, lz, got):
     it = iter(got)
-    full = [next(it) if i in lz.float_outs else _zeros(a) for i, a in enumerate(tf.out_avals)]
+    full = [next(it) if i in lz.float_outs else zeros_like_aval(a) for i, a in enumerate(tf.out_avals)]
     return tree_util.tree_unflatten(tf.out_tree, full)
 
 
@@ -569,7 +557,7 @@ def linear_transpose(fun: Callable, *primals):
     avals = [core.abstractify(x) for x in leaves]
 
     def impl(cts):
-        tf = _TracedFun(fun, _abstract_args(avals, in_tree), _fun_name(fun))
+        tf = _TracedFun(fun, _abstract_args(avals, in_tree), function_name(fun))
         ct_leaves = tree_util.tree_leaves(cts)
         n_user = len(leaves)
         name = _run_passes(tf.trace, build_transpose, tf.name, list(range(n_user)))
@@ -589,21 +577,7 @@ def linear_transpose(fun: Callable, *primals):
 # ---------------------------------------------------------------- jacobians
 def _batched(fun, batch):
     """vmap of ``fun`` (returning a list of arrays) over the leading axis of ``batch``."""
-    from .vmap import vmap
     return list(vmap(lambda e: list(fun(e)))(batch))
-
-
-def _reshape(x, shape):
-    from . import numpy as jnp
-    return jnp.reshape(x, shape)
-
-
-def _from_batch_last(col, in_aval, out_aval):
-    """(in.size, *out.shape) tangents -> the Jacobian block out.shape + in.shape."""
-    from . import numpy as jnp
-    n_out = len(out_aval.shape)
-    moved = jnp.moveaxis(col, 0, -1) if n_out else col
-    return jnp.reshape(moved, out_aval.shape + in_aval.shape)
 
 
 def _jacobian_target(fun, args, nums, has_aux):
@@ -622,7 +596,7 @@ def _check_jacfwd_input(holomorphic, aval: ShapedArray) -> None:
         if not _is_complex(aval):
             raise TypeError(f"jacfwd with holomorphic=True requires inputs with complex "
                             f"dtype, but got {aval.dtype.name}.")
-    elif not _is_inexact(aval) or _is_complex(aval):
+    elif not is_inexact(aval) or _is_complex(aval):
         raise TypeError(f"jacfwd requires real-valued inputs (input dtype that is a "
                         f"sub-dtype of np.floating), but got {aval.dtype.name}. For "
                         f"holomorphic differentiation, pass holomorphic=True. For "
@@ -637,7 +611,7 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
         dargs = tuple(args[i] for i in nums)
         partial_fun = _jacobian_target(fun, args, nums, has_aux)
 
-        tf = _TracedFun(partial_fun, dargs, _fun_name(fun))
+        tf = _TracedFun(partial_fun, dargs, function_name(fun))
         for a in tf.in_avals:
             _check_jacfwd_input(holomorphic, a)
         n_main_outs = tf.out_tree.children[0].num_leaves if has_aux else len(tf.out_avals)
@@ -647,7 +621,7 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
                                 f"complex dtype, but got {a.dtype.name}.")
         name = _run_passes(tf.trace, build_jvp, tf.name, list(range(len(tf.in_avals))),
                            materialize=_materializer(tf.trace))
-        float_outs = [i for i, a in enumerate(tf.out_avals) if _is_inexact(a)]
+        float_outs = [i for i, a in enumerate(tf.out_avals) if is_inexact(a)]
         n_out = len(tf.out_avals)
         out_avals = list(tf.out_avals) + [tf.out_avals[i] for i in float_outs]
         outs_main = aux = None
@@ -659,7 +633,7 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
             basis = np.eye(a.size, dtype=a.dtype).reshape((a.size,) + a.shape)
 
             def push(e, j=j):
-                tans = [e if k == j else _zeros(b) for k, b in enumerate(tf.in_avals)]
+                tans = [e if k == j else zeros_like_aval(b) for k, b in enumerate(tf.in_avals)]
                 res = _call(tf.trace, tf.module, name, tf.operands + tans, out_avals)
                 return res[n_out:]
 
@@ -668,8 +642,8 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
             for o in range(n_main):
                 oa = tf.out_avals[o]
                 col = tan_of.get(o)
-                blocks[o][j] = _from_batch_last(col, a, oa) if col is not None else \
-                    _zeros(ShapedArray(oa.shape + a.shape, oa.dtype))
+                blocks[o][j] = jacobian_block(col, a, oa) if col is not None else \
+                    zeros_like_aval(ShapedArray(oa.shape + a.shape, oa.dtype))
         if has_aux:
             outs_main = _call(tf.trace, tf.module, tf.name, tf.operands, tf.out_avals)
         else:
@@ -680,7 +654,7 @@ def jacfwd(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
             return jac, aux
         return jac
 
-    return _Staged(impl, f"jacfwd_{_fun_name(fun)}")
+    return _Staged(impl, f"jacfwd_{function_name(fun)}")
 
 
 def _assemble(blocks, tf, argnums, n_main, has_aux):
@@ -714,28 +688,28 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
         blocks = [[None] * len(tf.in_avals) for _ in range(n_main)]
         for o in range(n_main):
             oa = tf.out_avals[o]
-            if not _is_inexact(oa):
+            if not is_inexact(oa):
                 for j, a in enumerate(tf.in_avals):
-                    blocks[o][j] = _zeros(ShapedArray(oa.shape + a.shape, a.dtype))
+                    blocks[o][j] = zeros_like_aval(ShapedArray(oa.shape + a.shape, a.dtype))
                 continue
             basis = np.eye(oa.size, dtype=oa.dtype).reshape((oa.size,) + oa.shape)
 
             def pull(e, o=o):
-                cts = [e if k == o else _zeros(b) for k, b in enumerate(tf.out_avals)]
+                cts = [e if k == o else zeros_like_aval(b) for k, b in enumerate(tf.out_avals)]
                 cts = [cts[k] for k in lz.float_outs]
                 got = _call(tf.trace, tf.module, lz.lin_t, list(res) + cts, in_avals)
                 return _scatter_cts(tf.in_avals, lz.diff, got)
 
             rows = _batched(pull, basis)
             for j, a in enumerate(tf.in_avals):
-                blocks[o][j] = _reshape(rows[j], oa.shape + a.shape)
+                blocks[o][j] = reshape_tangent(rows[j], oa.shape + a.shape)
         lz.cleanup(keep=(lz.fwd, lz.lin_t))
         jac = _assemble(blocks, tf, argnums, n_main, has_aux)
         if has_aux:
             return jac, tree_util.tree_unflatten(tf.out_tree, outs)[1]
         return jac
 
-    return _Staged(impl, f"jacrev_{_fun_name(fun)}")
+    return _Staged(impl, f"jacrev_{function_name(fun)}")
 
 
 jacobian = jacrev
@@ -752,7 +726,6 @@ def _stop_gradient_emit(ctx, x):
     """An optimization_barrier marked ``hostcall.stop_gradient``: the autodiff passes give
     it a zero derivative, hostcall-erase-ad-markers removes it, other passes see an op
     they already know."""
-    from hostcall.dialects import stablehlo as hlo
     (y,) = hlo.optimization_barrier([x])
     y.owner.attributes["hostcall.stop_gradient"] = ir.UnitAttr.get()
     return y
@@ -768,7 +741,7 @@ def stop_gradient(x):
         if leaf is None or not core.is_arraylike(leaf):
             return leaf
         a = core.abstractify(leaf)
-        if not _is_inexact(a) or not isinstance(leaf, Tracer):
+        if not is_inexact(a) or not isinstance(leaf, Tracer):
             return leaf
         return core.bind(stop_gradient_p, [leaf], {})
     return tree_util.tree_map(one, x)

@@ -26,8 +26,8 @@ from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEAB
                                             checkpoint_name_of, named_policy, saveable_rule)
 
 from . import core, staging, tree_util
-from .ad import _fun_name
 from .core import ShapedArray
+from .source_info import function_name
 
 DEFAULT_POLICY = "nothing_saveable"
 
@@ -52,11 +52,13 @@ class Policy:
 
 
 def _is_dot(prim, *avals, **params) -> bool:
-    return getattr(prim, "name", None) == "dot_general"
+    """dot_general and conv_general_dilated, as JAX's dots_saveable counts them."""
+    return getattr(prim, "name", None) in ("dot_general", "conv_general_dilated")
 
 
 def _is_unbatched_dot(prim, *avals, **params) -> bool:
-    return _is_dot(prim) and not params.get("dimension_numbers", ((), ((), ())))[1][0]
+    return getattr(prim, "name", None) == "dot_general" and \
+        not params.get("dimension_numbers", ((), ((), ())))[1][0]
 
 
 def _named(kind: str, doc: str):
@@ -91,7 +93,8 @@ checkpoint_policies = SimpleNamespace(
                                lambda *a, **k: True),
     nothing_saveable=Policy("nothing_saveable", "Save only the inputs; recompute the rest.",
                             lambda *a, **k: False),
-    dots_saveable=Policy("dots_saveable", "Save the results of dot_general ops.", _is_dot),
+    dots_saveable=Policy("dots_saveable", "Save the results of dot_general and convolution ops.",
+                         _is_dot),
     dots_with_no_batch_dims_saveable=Policy(
         "dots_with_no_batch_dims_saveable",
         "Save the results of dot_general ops without batch dimensions.", _is_unbatched_dot),
@@ -115,6 +118,7 @@ _PRIMITIVE_NAMES = {
     "cosine": "cos", "exponential": "exp", "exponential_minus_one": "expm1",
     "log_plus_one": "log1p", "power": "pow", "maximum": "max", "minimum": "min",
     "remainder": "rem", "convert": "convert_element_type", "reverse": "rev",
+    "convolution": "conv_general_dilated",
     "optimization_barrier": "optimization_barrier", "custom_call": "custom_call",
 }
 
@@ -210,7 +214,7 @@ def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, .
     leaves, in_tree = tree_util.tree_flatten(dynamic)
     for x in leaves:
         if not core.is_arraylike(x):
-            raise TypeError(f"checkpoint of {_fun_name(fun)}: argument of type "
+            raise TypeError(f"checkpoint of {function_name(fun)}: argument of type "
                             f"{type(x).__name__} is not an array; mark it static with "
                             f"static_argnums")
     avals = [core.abstractify(x) for x in leaves]
@@ -226,7 +230,7 @@ def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, .
         out_box.append(out_tree)
         return out_leaves, out_tree
 
-    name = staging.unique_name(trace, f"{_fun_name(fun)}_remat")
+    name = staging.unique_name(trace, f"{function_name(fun)}_remat")
     traced = staging.trace_func(trace, flat_fun, avals, name, private=True,
                                 flatten_out=flatten_out)
     with trace.context:

@@ -12,6 +12,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall import passes
+from hostcall.dialects.convolution import read_conv_dims
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
                                        DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
@@ -304,7 +305,8 @@ def _count_ops(module) -> int:
 
 
 def matmul_flops(module) -> int:
-    """Multiply-adds (x2) of the module's dot_generals: the work that threads pay off on."""
+    """Multiply-adds (x2) of the module's dot_generals and convolutions: the work that
+    threads pay off on."""
     from hostcall.dialects.stablehlo import shape_of
     total = 0
 
@@ -317,6 +319,11 @@ def matmul_flops(module) -> int:
             contracting = [int(d) for d in found.group(1).split(",") if d.strip()] \
                 if found else []
             k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
+            total += 2 * int(np.prod(out, dtype=np.int64)) * k
+        elif op.name == "stablehlo.convolution":     # each output: input features x window
+            rhs, out = shape_of(op.operands[1]), shape_of(op.results[0])
+            dims = read_conv_dims(op.attributes["dimension_numbers"])
+            k = int(np.prod([rhs[d] for d in dims.rhs[1:]], dtype=np.int64))
             total += 2 * int(np.prod(out, dtype=np.int64)) * k
         return ir.WalkResult.ADVANCE
 

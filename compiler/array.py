@@ -1,12 +1,15 @@
 """hostcall.Array: a device-resident array with numpy-style printing."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from iree.runtime import HalBufferView
 
-from . import core
-from .core import ShapedArray
 from .sharding import SingleDeviceSharding
+
+if TYPE_CHECKING:  # core imports this module: eager results are Arrays
+    from .core import ShapedArray
 
 
 class Array:
@@ -178,6 +181,3 @@ def make_array(host: np.ndarray, aval: ShapedArray) -> Array:
     if not host.flags.c_contiguous:
         host = np.array(host, order="C")
     return Array(aval, host=host)
-
-
-core.make_array = make_array

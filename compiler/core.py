@@ -12,8 +12,6 @@ Batching and differentiation are not here: they are passes over StableHLO (passe
 from __future__ import annotations
 
 import itertools
-import os
-import sys
 import threading
 from typing import Any, Callable, Sequence
 
@@ -24,6 +22,8 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import tensor_type
 
 from . import dtypes
+from .array import make_array
+from .source_info import user_frame, user_location_str  # noqa: F401  (core's API too)
 
 
 # ------------------------------------------------------------- abstract values
@@ -127,28 +127,6 @@ class ConcretizationTypeError(TracerError):
 
 class UnexpectedTracerError(TracerError):
     pass
-
-
-# hostcall's own folders, and numpy's (np.asarray(tracer) fails inside numpy): errors
-# point at the first frame outside them
-_PACKAGE_DIRS = tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep for m in (
-    sys.modules[__name__], hlo, np))
-
-
-def user_frame():
-    """The innermost stack frame outside hostcall: where the user's code stands."""
-    f = sys._getframe(1)
-    while f is not None:
-        fn = f.f_code.co_filename
-        if not fn.startswith(_PACKAGE_DIRS) and not fn.startswith("<frozen"):
-            return f
-        f = f.f_back
-    return None
-
-
-def user_location_str() -> str:
-    f = user_frame()
-    return f"{f.f_code.co_filename}:{f.f_lineno}" if f else "<unknown>"
 
 
 def _mlir_location() -> ir.Location:
@@ -520,10 +498,6 @@ def _apply_shape_rule(prim: Primitive, avals_in, params):
         err = type(e)(f"{msg} at {user_location_str()}")
         err._hostcall_located = True
         raise err from None
-
-
-# Set by hostcall.array: wraps a numpy result as hostcall.Array.
-make_array: Callable[[np.ndarray, ShapedArray], Any] = None  # type: ignore
 
 
 def eager_apply(prim: Primitive, args: Sequence[Any], params: dict):

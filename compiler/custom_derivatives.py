@@ -21,7 +21,8 @@ import numpy as np
 from iree.compiler import ir
 
 from . import core, staging, tree_util
-from .ad import _fun_name, _is_inexact, _zeros
+from .source_info import function_name
+from .tangents import is_inexact, zeros_like_aval
 
 
 def _resolve_args(fun, args, kwargs):
@@ -140,7 +141,7 @@ def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals, concrete
         out_trees.append(tree)
         return ls, tree
 
-    p = _trace_private(trace, primal, avals, _fun_name(fun), flat_out, concrete)
+    p = _trace_private(trace, primal, avals, function_name(fun), flat_out, concrete)
     return p, out_trees[0]
 
 
@@ -170,57 +171,57 @@ class custom_jvp:
                 out_t = term if out_t is None else tree_util.tree_map(
                     lambda a, b: a + b, out_t, term)
             if out_t is None:
-                out_t = tree_util.tree_map(lambda a: _zeros(core.abstractify(a)), ans)
+                out_t = tree_util.tree_map(lambda a: zeros_like_aval(core.abstractify(a)), ans)
             return ans, out_t
         self.jvp = jvp
 
     def __call__(self, *args, **kwargs):
         args = _resolve_args(self.fun, args, kwargs)
         if self.jvp is None:
-            raise AttributeError(f"No JVP defined for custom_jvp function {_fun_name(self.fun)} "
+            raise AttributeError(f"No JVP defined for custom_jvp function {function_name(self.fun)} "
                                  f"using defjvp.")
         trace = core.current_trace()
         if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
         leaves, in_tree = tree_util.tree_flatten(diff)
-        _check_args(_fun_name(self.fun), leaves)
+        _check_args(function_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
         values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
                                     avals, values)
         n = len(avals)
-        name = _fun_name(self.fun)
+        name = function_name(self.fun)
 
         def rule(*xs):
             ps = tree_util.tree_unflatten(in_tree, xs[:n])
             ts = tree_util.tree_unflatten(in_tree, xs[n:])
             res = self.jvp(*nondiff, tuple(ps), tuple(ts))
             if not (isinstance(res, (tuple, list)) and len(res) == 2):
-                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce a pair "
+                raise TypeError(f"Custom JVP rule {function_name(self.jvp)} must produce a pair "
                                 f"(list or tuple of length two) representing primal and "
                                 f"tangent outputs, but got {res!r}.")
             out, t_out = res
             o_leaves, o_tree = tree_util.tree_flatten(out)
             t_leaves, t_tree = tree_util.tree_flatten(t_out)
             if o_tree != out_tree:
-                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce primal "
+                raise TypeError(f"Custom JVP rule {function_name(self.jvp)} must produce primal "
                                 f"outputs with the same container structure as the custom_jvp"
                                 f"-decorated function {name}: got {o_tree}, expected "
                                 f"{out_tree}.")
             if t_tree != o_tree:
-                raise TypeError(f"Custom JVP rule {_fun_name(self.jvp)} must produce primal "
+                raise TypeError(f"Custom JVP rule {function_name(self.jvp)} must produce primal "
                                 f"and tangent outputs with equal container (pytree) "
                                 f"structures, but got {o_tree} and {t_tree} respectively.")
             fixed = []
             for o, t, a in zip(o_leaves, t_leaves, p.out_avals):
                 ta = core.abstractify(t)
-                if _is_inexact(a) and (ta.shape != a.shape):
-                    raise ValueError(f"Custom JVP rule {_fun_name(self.jvp)} must produce "
+                if is_inexact(a) and (ta.shape != a.shape):
+                    raise ValueError(f"Custom JVP rule {function_name(self.jvp)} must produce "
                                      f"primal and tangent outputs with equal shapes, but got "
                                      f"{a.shape} and {ta.shape}.")
                 fixed.append(t if ta.dtype == a.dtype else t.astype(a.dtype)
-                             if _is_inexact(a) else t)
+                             if is_inexact(a) else t)
             return list(o_leaves) + fixed
 
         def trace_rule():
@@ -234,7 +235,7 @@ class custom_jvp:
             def trace_later():
                 r = trace_rule()
                 if r.captured:
-                    raise TypeError(f"the custom_jvp rule {_fun_name(self.jvp)} of {name}, "
+                    raise TypeError(f"the custom_jvp rule {function_name(self.jvp)} of {name}, "
                                     f"called from its own rule, closes over traced values; "
                                     f"pass them as arguments instead")
                 _set_attrs(p, {"hostcall.custom_jvp": r.name})
@@ -274,20 +275,20 @@ class custom_vjp:
     def __call__(self, *args, **kwargs):
         args = _resolve_args(self.fun, args, kwargs)
         if self.fwd is None:
-            raise AttributeError(f"No VJP defined for custom_vjp function {_fun_name(self.fun)} "
+            raise AttributeError(f"No VJP defined for custom_vjp function {function_name(self.fun)} "
                                  f"using defvjp.")
         trace = core.current_trace()
         if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
         leaves, in_tree = tree_util.tree_flatten(diff)
-        _check_args(_fun_name(self.fun), leaves)
+        _check_args(function_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
         values = _concretes(leaves)
         p, out_tree = _stage_primal(trace, self.fun, self.nondiff_argnums, nondiff, in_tree,
                                     avals, values)
         n = len(avals)
-        name = _fun_name(self.fun)
+        name = function_name(self.fun)
         box: dict[str, Any] = {}
         m = len(p.out_avals)
 
@@ -295,14 +296,14 @@ class custom_vjp:
             res = self.fwd(*_merge(self.nondiff_argnums, nondiff,
                                    tree_util.tree_unflatten(in_tree, xs)))
             if not (isinstance(res, (tuple, list)) and len(res) == 2):
-                raise TypeError(f"Custom VJP fwd rule {_fun_name(self.fwd)} must produce a "
+                raise TypeError(f"Custom VJP fwd rule {function_name(self.fwd)} must produce a "
                                 f"pair (list or tuple of length two) where the first element "
                                 f"represents the primal output and the second element "
                                 f"represents residuals, but got {res!r}.")
             out, residuals = res
             o_leaves, o_tree = tree_util.tree_flatten(out)
             if o_tree != out_tree:
-                raise TypeError(f"Custom VJP fwd rule {_fun_name(self.fwd)} must produce "
+                raise TypeError(f"Custom VJP fwd rule {function_name(self.fwd)} must produce "
                                 f"primal outputs with the same container structure as the "
                                 f"custom_vjp-decorated function {name}: got {o_tree}, "
                                 f"expected {out_tree}.")
@@ -337,7 +338,7 @@ class custom_vjp:
             for d, c in zip(diff, cts):
                 d_leaves = tree_util.tree_leaves(d)
                 if c is None:
-                    out += [_zeros(core.abstractify(x)) for x in d_leaves]
+                    out += [zeros_like_aval(core.abstractify(x)) for x in d_leaves]
                     continue
                 c_leaves = tree_util.tree_leaves(c)
                 for x, cl in zip(d_leaves, c_leaves):

@@ -15,6 +15,7 @@ from typing import Callable
 import numpy as np
 
 from . import core, tree_util
+from .array import make_array
 from .callbacks import emit_callback
 
 __all__ = ["callback", "print", "log"]
@@ -75,7 +76,6 @@ def _has_placeholders(fmt: str) -> bool:
 
 def _as_arrays(tree):
     """Array leaves as hostcall.Array, so values print as JAX prints them."""
-    from .array import make_array
     return tree_util.tree_map(
         lambda x: make_array(x, core.ShapedArray(x.shape, x.dtype))
         if isinstance(x, np.ndarray) else x, tree)

@@ -6,7 +6,10 @@ import functools
 import ml_dtypes
 import numpy as np
 
+from hostcall.dialects.types import kind  # noqa: F401  (numpy's kind, ml_dtypes included)
+
 from .config import config
+from .source_info import user_location_str
 
 bfloat16 = np.dtype(ml_dtypes.bfloat16)
 bool_ = np.dtype(bool)
@@ -14,9 +17,18 @@ int8, int16, int32, int64 = (np.dtype(t) for t in (np.int8, np.int16, np.int32, 
 uint8, uint16, uint32, uint64 = (np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64))
 float16, float32, float64 = (np.dtype(t) for t in (np.float16, np.float32, np.float64))
 complex64, complex128 = np.dtype(np.complex64), np.dtype(np.complex128)
+# the narrow types (numpy stores them one element per byte; see dialects/types.py)
+int2, int4, uint2, uint4 = (np.dtype(getattr(ml_dtypes, n))
+                            for n in ("int2", "int4", "uint2", "uint4"))
+NARROW_INTS = (int2, int4, uint2, uint4)
+NARROW_FLOATS = tuple(np.dtype(getattr(ml_dtypes, n)) for n in (
+    "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz",
+    "float8_e4m3b11fnuz", "float8_e4m3", "float8_e3m4"))
+float4_e2m1fn, float8_e4m3fn, float8_e5m2 = NARROW_FLOATS[:3]
 
 SUPPORTED = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-             float16, bfloat16, float32, float64, complex64, complex128)
+             float16, bfloat16, float32, float64, complex64, complex128,
+             *NARROW_INTS, *NARROW_FLOATS)
 _SUPPORTED_NAMES = {d.name for d in SUPPORTED}
 
 _TO_32 = {int64: int32, uint64: uint32, float64: float32, complex128: complex64}
@@ -29,7 +41,6 @@ def x64_enabled() -> bool:
 def check_supported(dtype) -> np.dtype:
     d = np.dtype(dtype)
     if d.name not in _SUPPORTED_NAMES:
-        from .core import user_location_str  # core imports this module
         raise TypeError(f"hostcall does not support dtype {d} "
                         f"(supported: {', '.join(sorted(_SUPPORTED_NAMES))}) "
                         f"at {user_location_str()}")
@@ -63,15 +74,23 @@ def default_uint() -> np.dtype:
     return uint64 if x64_enabled() else uint32
 
 
+def iinfo(dtype):
+    """Integer limits, the narrow integers included (ml_dtypes.iinfo)."""
+    return ml_dtypes.iinfo(np.dtype(dtype)) if np.dtype(dtype) in NARROW_INTS \
+        else np.iinfo(dtype)
+
+
 # ----------------------------------------------------------- promotion lattice
 # Nodes are dtype names plus the weak categories "i*", "f*", "c*" (Python scalars).
+# As in JAX, the narrow types join only with weak scalars and themselves.
 _LATTICE = {
     "bool": ["i*"],
-    "i*": ["uint8", "int8"],
+    "i*": ["uint8", "int8", "int2", "int4", "uint2", "uint4"],
+    **{d.name: [] for d in NARROW_INTS + NARROW_FLOATS},
     "uint8": ["uint16", "int16"], "uint16": ["uint32", "int32"],
     "uint32": ["uint64", "int64"], "uint64": ["f*"],
     "int8": ["int16"], "int16": ["int32"], "int32": ["int64"], "int64": ["f*"],
-    "f*": ["c*", "float16", "bfloat16"],
+    "f*": ["c*", "float16", "bfloat16", *(d.name for d in NARROW_FLOATS)],
     "float16": ["float32"], "bfloat16": ["float32"],
     "float32": ["float64", "complex64"], "float64": ["complex128"],
     "c*": ["complex64"], "complex64": ["complex128"], "complex128": [],
@@ -106,7 +125,8 @@ def _join(nodes: tuple) -> str:
     for n in common:
         if all(m in _upper_bounds(n) for m in common):
             return n
-    raise TypeError(f"no common dtype for {nodes}")
+    raise TypeError(f"Input dtypes {tuple(nodes)} have no available implicit dtype "
+                    f"promotion path; convert one explicitly (astype)")
 
 
 def promote(*typed: tuple[np.dtype, bool]) -> tuple[np.dtype, bool]:
@@ -157,13 +177,20 @@ def _scalar_type(x) -> type:
     return np.dtype(x).type
 
 
+_NARROW_FLOAT_TYPES = frozenset(d.type for d in NARROW_FLOATS)
+_NARROW_INT_TYPES = frozenset(d.type for d in NARROW_INTS)
+
+
 def issubdtype(a, b) -> bool:
     """numpy's issubdtype, knowing bfloat16 is a floating type."""
     if a is None:
         return False
     ta, tb = _scalar_type(a), _scalar_type(b)
-    if ta is ml_dtypes.bfloat16:
-        return tb in (ml_dtypes.bfloat16, np.floating, np.inexact, np.number, np.generic)
+    if ta is ml_dtypes.bfloat16 or ta in _NARROW_FLOAT_TYPES:
+        return tb in (ta, np.floating, np.inexact, np.number, np.generic)
+    if ta in _NARROW_INT_TYPES:
+        family = np.signedinteger if kind(ta) == "i" else np.unsignedinteger
+        return tb in (ta, family, np.integer, np.number, np.generic)
     return issubclass(ta, tb)
 
 

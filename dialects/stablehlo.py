@@ -7,12 +7,13 @@ type.  They insert at the current ``ir.InsertionPoint`` with the current
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 from iree.compiler import ir
 
-from .types import dtype_of_element, element_type, shape_dtype, tensor_type
+from .convolution import ConvDims
+from .types import dtype_of_element, element_type, kind, shape_dtype, tensor_type
 
 Value = ir.Value
 
@@ -97,7 +98,7 @@ def splat_value(v) -> np.ndarray | None:
     value = attr.get_splat_value()
     if dtype == np.bool_:
         return np.asarray(ir.IntegerAttr(value).value != 0)
-    if dtype.kind in "iu":
+    if kind(dtype) in "iu":
         return np.asarray(ir.IntegerAttr(value).value).astype(np.int64).astype(dtype)
     return np.asarray(ir.FloatAttr(value).value, np.float64).astype(dtype)
 
@@ -180,11 +181,9 @@ COMPARISON_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
 
 def compare(direction: str, x: Value, y: Value) -> Value:
     attrs = {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>")}
-    d = dtype_of(x)
-    kind = {"f": "FLOAT", "c": "FLOAT", "u": "UNSIGNED", "b": "UNSIGNED"}.get(d.kind, "SIGNED")
-    if d.name == "bfloat16":
-        kind = "FLOAT"
-    attrs["compare_type"] = ir.Attribute.parse(f"#stablehlo<comparison_type {kind}>")
+    compare_type = {"f": "FLOAT", "c": "FLOAT", "u": "UNSIGNED", "b": "UNSIGNED"}.get(
+        kind(dtype_of(x)), "SIGNED")
+    attrs["compare_type"] = ir.Attribute.parse(f"#stablehlo<comparison_type {compare_type}>")
     return _one("stablehlo.compare", [x, y], like(x, dtype=bool), attrs)
 
 
@@ -276,6 +275,48 @@ def dot_general(lhs: Value, rhs: Value, lhs_contracting, rhs_contracting,
     return _one("stablehlo.dot_general", [lhs, rhs], out, {"dot_dimension_numbers": dims})
 
 
+def conv_output_shape(lhs_shape, rhs_shape, dims: ConvDims, window_strides, padding,
+                      lhs_dilation, rhs_dilation, batch_group_count=1) -> list[int]:
+    """The result shape of stablehlo.convolution (the spec's shape inference)."""
+    out = [0] * len(lhs_shape)
+    out[dims.out[0]] = lhs_shape[dims.lhs[0]] // batch_group_count
+    out[dims.out[1]] = rhs_shape[dims.rhs[0]]
+    for k in range(dims.n_spatial):
+        d, w = lhs_shape[dims.lhs[k + 2]], rhs_shape[dims.rhs[k + 2]]
+        base = (d - 1) * lhs_dilation[k] + 1 if d else 0
+        padded = base + padding[k][0] + padding[k][1]
+        window = (w - 1) * rhs_dilation[k] + 1 if w else 0
+        out[dims.out[k + 2]] = (padded - window) // window_strides[k] + 1 \
+            if padded >= window and w else 0
+    return out
+
+
+def convolution(lhs: Value, rhs: Value, dims: ConvDims, window_strides=None, padding=None,
+                lhs_dilation=None, rhs_dilation=None, feature_group_count: int = 1,
+                batch_group_count: int = 1, result_dtype=None,
+                precision_config: ir.Attribute | None = None) -> Value:
+    """stablehlo.convolution; window attributes default to 1 (strides, dilations) and 0
+    (padding) per spatial dimension, and are always written out."""
+    n = dims.n_spatial
+    strides = list(window_strides or [1] * n)
+    pads = [tuple(p) for p in (padding if padding is not None else [(0, 0)] * n)]
+    ld, rd = list(lhs_dilation or [1] * n), list(rhs_dilation or [1] * n)
+    shape = conv_output_shape(shape_of(lhs), shape_of(rhs), dims, strides, pads, ld, rd,
+                              batch_group_count)
+    i64 = ir.IntegerType.get_signless(64)
+    attrs = {"window_strides": i64_array(strides),
+             "padding": ir.DenseElementsAttr.get(np.asarray(pads, np.int64).reshape(n, 2),
+                                                 type=tensor_type((n, 2), np.int64)),
+             "lhs_dilation": i64_array(ld), "rhs_dilation": i64_array(rd),
+             "dimension_numbers": dims.attr(),
+             "feature_group_count": ir.IntegerAttr.get(i64, feature_group_count),
+             "batch_group_count": ir.IntegerAttr.get(i64, batch_group_count)}
+    if precision_config is not None:
+        attrs["precision_config"] = precision_config
+    out = like(lhs, shape=shape, dtype=result_dtype or dtype_of(lhs))
+    return _one("stablehlo.convolution", [lhs, rhs], out, attrs)
+
+
 # -------------------------------------------------------------- region helpers
 def build_region(region: ir.Region, arg_types: Sequence[ir.Type],
                  body: Callable[..., Sequence[Value]]) -> None:
@@ -302,23 +343,92 @@ def reduce(operands: Sequence[Value], inits: Sequence[Value], dimensions,
     return list(o.results)
 
 
+class Window(NamedTuple):
+    """The window of a reduce_window / select_and_scatter, one entry per operand axis."""
+    dimensions: tuple[int, ...]
+    strides: tuple[int, ...]
+    padding: tuple[tuple[int, int], ...]
+    base_dilations: tuple[int, ...]
+    window_dilations: tuple[int, ...]
+
+    @staticmethod
+    def make(dimensions, strides=None, padding=None, base_dilations=None,
+             window_dilations=None) -> "Window":
+        n = len(dimensions)
+        ones = (1,) * n
+        return Window(tuple(int(d) for d in dimensions), tuple(strides or ones),
+                      tuple((int(lo), int(hi)) for lo, hi in (padding or [(0, 0)] * n)),
+                      tuple(base_dilations or ones), tuple(window_dilations or ones))
+
+    def output_shape(self, shape) -> list[int]:
+        """The spec's result shape of a reduce_window over ``shape``."""
+        out = []
+        for d, w, s, (lo, hi), b, wd in zip(shape, *self):
+            base = (d - 1) * b + 1 if d else 0
+            span = (w - 1) * wd + 1
+            padded = base + lo + hi
+            out.append((padded - span) // s + 1 if padded >= span else 0)
+        return out
+
+    def attributes(self, dilations: bool = True) -> dict:
+        attrs = {"window_dimensions": i64_array(self.dimensions),
+                 "window_strides": i64_array(self.strides),
+                 "padding": ir.DenseElementsAttr.get(
+                     np.asarray(self.padding, np.int64).reshape(-1, 2))}
+        if dilations and any(b != 1 for b in self.base_dilations):
+            attrs["base_dilations"] = i64_array(self.base_dilations)
+        if dilations and any(w != 1 for w in self.window_dilations):
+            attrs["window_dilations"] = i64_array(self.window_dilations)
+        return attrs
+
+
+def _int_list(attr: ir.Attribute) -> list[int]:
+    """A DenseI64ArrayAttr or a DenseIntElementsAttr (older exports) as ints."""
+    if isinstance(attr, ir.DenseElementsAttr):
+        return [int(v) for v in np.asarray(ir.DenseIntElementsAttr(attr)).reshape(-1)]
+    return [int(v) for v in ir.DenseI64ArrayAttr(attr)]
+
+
+def window_of(o) -> Window:
+    """The window attributes of a reduce_window or select_and_scatter, defaults filled in."""
+    o = o.operation if hasattr(o, "operation") else o
+    rank = len(shape_of(o.operands[0]))
+    attrs = o.attributes
+
+    def get(name):
+        return _int_list(attrs[name]) if name in attrs else None
+    flat = get("padding")
+    padding = list(zip(flat[0::2], flat[1::2])) if flat else None
+    dims = get("window_dimensions") or [1] * rank
+    return Window.make(dims, get("window_strides"), padding, get("base_dilations"),
+                       get("window_dilations"))
+
+
 def reduce_window(operands, inits, window_dimensions, window_strides, padding,
                   body, base_dilations=None, window_dilations=None) -> list[Value]:
-    shapes = []
-    for x in operands:
-        s = shape_of(x)
-        out = []
-        for i, d in enumerate(s):
-            lo, hi = padding[i]
-            w = (window_dimensions[i] - 1) * (window_dilations[i] if window_dilations else 1) + 1
-            out.append((d + lo + hi - w) // window_strides[i] + 1)
-        shapes.append(like(x, shape=out))
-    attrs = {"window_dimensions": i64_array(window_dimensions),
-             "window_strides": i64_array(window_strides),
-             "padding": ir.DenseElementsAttr.get(np.asarray(padding, np.int64).reshape(-1, 2))}
-    o = op("stablehlo.reduce_window", [*operands, *inits], shapes, attrs, regions=1)
+    """stablehlo.reduce_window; body maps (accs..., xs...) -> accs."""
+    window = Window.make(window_dimensions, window_strides, padding, base_dilations,
+                         window_dilations)
+    shapes = [like(x, shape=window.output_shape(shape_of(x))) for x in operands]
+    o = op("stablehlo.reduce_window", [*operands, *inits], shapes, window.attributes(),
+           regions=1)
     build_region(o.regions[0], [like(i) for i in inits] * 2, body)
     return list(o.results)
+
+
+def select_and_scatter(operand: Value, source: Value, init: Value, window_dimensions,
+                       window_strides, padding, select: Callable[[Value, Value], Value],
+                       scatter: Callable[[Value, Value], Value]) -> Value:
+    """stablehlo.select_and_scatter: per window of ``operand`` the element ``select``
+    keeps (select(current, candidate) true keeps current) receives the window's source
+    value, combined by ``scatter`` into a result that starts as ``init``."""
+    window = Window.make(window_dimensions, window_strides, padding)
+    o = op("stablehlo.select_and_scatter", [operand, source, init], [operand.type],
+           window.attributes(dilations=False), regions=2)
+    scalar = like(init)
+    build_region(o.regions[0], [scalar, scalar], lambda a, b: [select(a, b)])
+    build_region(o.regions[1], [scalar, scalar], lambda a, b: [scatter(a, b)])
+    return o.result
 
 
 def sort(operands: Sequence[Value], dimension: int, comparator, is_stable=True) -> list[Value]:
@@ -400,3 +510,33 @@ def custom_call(target: str, operands: Sequence[Value], result_types: Sequence[i
 
 def optimization_barrier(values: Sequence[Value]) -> list[Value]:
     return list(op("stablehlo.optimization_barrier", list(values), [v.type for v in values]).results)
+
+
+# ------------------------------------------------------------------ linear algebra
+FFT_TYPES = ("FFT", "IFFT", "RFFT", "IRFFT")
+TRANSPOSE_KINDS = ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT")
+
+
+def fft(x: Value, fft_type: str, fft_length: Sequence[int]) -> Value:
+    """stablehlo.fft over the last len(fft_length) axes; RFFT keeps fft_length[-1] // 2 + 1
+    frequencies of a real input, IRFFT gives fft_length[-1] reals from them."""
+    s, d = shape_dtype(x.type)
+    s = list(s)
+    if fft_type == "RFFT":
+        s[-1] = fft_length[-1] // 2 + 1
+        d = np.dtype(np.complex128 if d == np.float64 else np.complex64)
+    elif fft_type == "IRFFT":
+        s[-1] = fft_length[-1]
+        d = np.dtype(np.float64 if d == np.complex128 else np.float32)
+    return _one("stablehlo.fft", [x], tensor_type(s, d),
+                {"fft_type": ir.Attribute.parse(f"#stablehlo<fft_type {fft_type}>"),
+                 "fft_length": i64_array(fft_length)})
+
+
+def triangular_solve(a: Value, b: Value, left_side: bool, lower: bool, unit_diagonal: bool,
+                     transpose_a: str) -> Value:
+    """x with op(a) x = b (left_side) or x op(a) = b, a's ``lower`` or upper triangle read."""
+    return _one("stablehlo.triangular_solve", [a, b], b.type,
+                {"left_side": ir.BoolAttr.get(left_side), "lower": ir.BoolAttr.get(lower),
+                 "unit_diagonal": ir.BoolAttr.get(unit_diagonal),
+                 "transpose_a": ir.Attribute.parse(f"#stablehlo<transpose {transpose_a}>")})

@@ -1,4 +1,12 @@
-"""Mapping between numpy dtypes and MLIR element / tensor types."""
+"""Mapping between numpy dtypes and MLIR element / tensor types.
+
+The narrow ml_dtypes types (int2, int4, uint2, uint4, float4_e2m1fn and the float8
+family) are stored by numpy one element per byte, the value in the low bits.  Traced
+programs use their own MLIR types (i4, f4E2M1FN, ...); they cross the compiled program's
+boundary (arguments, results, callback operands and results) as ``i8`` bytes of numpy's
+layout: ``BYTE_CARRIED`` names them, and ``hostcall-narrow-types`` converts at the edges
+(and computes the sub-byte ones in wider containers).
+"""
 from __future__ import annotations
 
 import ml_dtypes
@@ -26,6 +34,19 @@ _ELEMENT_TYPES = {
     "complex128": lambda: ir.ComplexType.get(ir.F64Type.get()),
 }
 
+# the narrow ml_dtypes types: dtype name -> MLIR spelling
+_NARROW = {
+    "int2": "i2", "int4": "i4", "uint2": "ui2", "uint4": "ui4",
+    "float4_e2m1fn": "f4E2M1FN", "float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2",
+    "float8_e4m3fnuz": "f8E4M3FNUZ", "float8_e5m2fnuz": "f8E5M2FNUZ",
+    "float8_e4m3b11fnuz": "f8E4M3B11FNUZ", "float8_e4m3": "f8E4M3", "float8_e3m4": "f8E3M4",
+}
+NARROW_DTYPES = {name: np.dtype(getattr(ml_dtypes, name)) for name in _NARROW}
+# the dtypes whose arrays cross a program's boundary as i8 bytes (see the docstring)
+BYTE_CARRIED = frozenset(_NARROW)
+for _name, _spelling in _NARROW.items():
+    _ELEMENT_TYPES[_name] = lambda s=_spelling: ir.Type.parse(s)
+
 # MLIR element type spelling -> numpy dtype
 _FROM_SPELLING = {
     "i1": np.dtype(bool),
@@ -36,6 +57,7 @@ _FROM_SPELLING = {
     "f16": np.dtype(np.float16), "bf16": _BF16,
     "f32": np.dtype(np.float32), "f64": np.dtype(np.float64),
     "complex<f32>": np.dtype(np.complex64), "complex<f64>": np.dtype(np.complex128),
+    **{spelling: NARROW_DTYPES[name] for name, spelling in _NARROW.items()},
 }
 
 
@@ -46,6 +68,26 @@ def element_type(dtype) -> ir.Type:
         return _ELEMENT_TYPES[name]()
     except KeyError:
         raise TypeError(f"dtype {name} has no StableHLO element type") from None
+
+
+def kind(dtype) -> str:
+    """numpy's kind letter with the ml_dtypes types in their family (numpy says "V"):
+    "f" for bfloat16 and the narrow floats, "i" / "u" for the narrow integers."""
+    d = np.dtype(dtype)
+    if d.kind != "V":
+        return d.kind
+    if d == _BF16:
+        return "f"
+    spelling = _NARROW.get(d.name, "V")
+    return {"i": "i", "u": "u", "f": "f"}.get(spelling[0], "V")
+
+
+def bit_width(dtype) -> int:
+    """Bits per element in MLIR (numpy stores the narrow types one per byte)."""
+    name = np.dtype(dtype).name
+    if name in _NARROW:
+        return int(_NARROW[name][-1]) if _NARROW[name][0] in "iu" else int(_NARROW[name][1])
+    return 1 if name == "bool" else 8 * np.dtype(dtype).itemsize
 
 
 def tensor_type(shape, dtype) -> ir.RankedTensorType:

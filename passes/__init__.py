@@ -7,6 +7,9 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 """
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 import re
 import sys
 from dataclasses import dataclass, field
@@ -68,14 +71,20 @@ _REGISTRY: dict[str, PassInfo] = {}
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
+                    "hostcall-lower-fft", "hostcall-lower-triangular-solve",
+                    "hostcall-split-complex-pad",
                     "hostcall-spec-indices",
+                    "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
-                    "hostcall-int-sign-convert", "hostcall-kernelize-loops",
+                    "hostcall-int-sign-convert", "hostcall-signed-scatter",
+                    "hostcall-kernelize-loops",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
-                    "hostcall-order-effects", "hostcall-lower-callbacks")
-LOWERING_PASSES = ("hostcall-lower-callbacks",)
+                    "hostcall-order-effects", "hostcall-lower-callbacks",
+                    "hostcall-guard-loop-entries", "hostcall-narrow-types")
+LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 
 
 def register(name: str, summary: str = "", options: dict[str, Option] | None = None):
@@ -99,16 +108,73 @@ LOAD_ERRORS: dict[str, BaseException] = {}
 
 
 def _load_builtin_passes():
-    import importlib
-    import pkgutil
     for m in pkgutil.iter_modules(__path__):
         if m.name.startswith("_"):
             continue
-        try:
-            importlib.import_module(f"{__name__}.{m.name}")
-            LOAD_ERRORS.pop(m.name, None)
-        except Exception as e:  # reported by missing_pass_hint / describe_all
-            LOAD_ERRORS[m.name] = e
+        _import_pass_module(m.name)
+
+
+def _import_pass_module(name: str) -> None:
+    try:
+        importlib.import_module(f"{__name__}.{name}")
+        LOAD_ERRORS.pop(name, None)
+    except Exception as e:  # reported by missing_pass_hint / describe_all
+        LOAD_ERRORS[name] = e
+
+
+# The module of hostcall.passes that defines each built-in pass. A pipeline loads only the
+# modules of the passes it names: hostcall-opt running one pass then starts in a fraction
+# of the time that loading every pass takes (fold-splats' evaluator alone loads scipy).
+# A pass not listed here is looked for in the module its name gives (hostcall-reduce-trig:
+# reduce_trig.py), and a "hostcall-" name found nowhere loads every module;
+# tests/test_passes_infra.py checks that each registered pass lives where pass_module says.
+PASS_MODULES = {
+    "hostcall-convolution-workarounds": "convolution_workarounds",
+    "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
+    "hostcall-erase-ad-markers": "ad_rules",
+    "hostcall-erase-meshes": "erase_meshes",
+    "hostcall-fold-splats": "fold_splats",
+    "hostcall-guard-loop-entries": "guard_loop_entries",
+    "hostcall-guard-returned-arguments": "guard_returned_arguments",
+    "hostcall-guard-self-updates": "guard_self_updates",
+    "hostcall-int-sign-convert": "int_sign_convert",
+    "hostcall-int-to-bf16": "int_to_bf16",
+    "hostcall-jvp": "jvp",
+    "hostcall-kernelize-loops": "kernelize_loops",
+    "hostcall-linearize": "linearize",
+    "hostcall-loop-index-select": "loop_index_select",
+    "hostcall-lower-callbacks": "lower_callbacks",
+    "hostcall-lower-fft": "lower_fft",
+    "hostcall-lower-select-and-scatter": "lower_select_and_scatter",
+    "hostcall-lower-triangular-solve": "lower_triangular_solve",
+    "hostcall-merge-pads": "merge_pads",
+    "hostcall-narrow-types": "narrow_types",
+    "hostcall-order-effects": "order_effects",
+    "hostcall-reduce-trig": "reduce_trig",
+    "hostcall-signed-scatter": "signed_scatter",
+    "hostcall-spec-indices": "spec_indices",
+    "hostcall-spec-math": "spec_math",
+    "hostcall-split-complex-pad": "split_complex_pad",
+    "hostcall-transpose": "transpose",
+    "hostcall-vmap": "vmap",
+}
+
+
+def pass_module(name: str) -> str:
+    """The module of hostcall.passes expected to define the built-in pass ``name``."""
+    return PASS_MODULES.get(name) or name.removeprefix("hostcall-").replace("-", "_")
+
+
+def _load_passes(names) -> None:
+    """Register the passes ``names`` (those not yet registered): each from the module its
+    name gives, any other "hostcall-" name by loading every pass module."""
+    missing = [n for n in names if n not in _REGISTRY and n.startswith("hostcall-")]
+    for n in missing:
+        module = pass_module(n)
+        if module.isidentifier() and importlib.util.find_spec(f"{__name__}.{module}"):
+            _import_pass_module(module)
+    if any(n not in _REGISTRY for n in missing):
+        _load_builtin_passes()
 
 
 def missing_pass_hint() -> str:
@@ -123,7 +189,7 @@ def default_pipeline() -> str:
     """jit's default pass pipeline as a pipeline string (the passes after the user's
     transformations, up to callback lowering).
     """
-    _load_builtin_passes()
+    _load_passes(DEFAULT_PIPELINE)
     available = [p for p in DEFAULT_PIPELINE if p in _REGISTRY or not p.startswith("hostcall-")]
     missing = [p for p in DEFAULT_PIPELINE if p not in available]
     if missing and LOAD_ERRORS:
@@ -304,7 +370,6 @@ def run(module_or_text, pipeline: str, callbacks: dict | None = None,
 
     Pass products (e.g. the callback manifest) are left in ``context.products``.
     """
-    _load_builtin_passes()
     module = _as_module(module_or_text)
     ctx = context or PassContext(callbacks=dict(callbacks or {}))
     if callbacks is not None and context is not None:
@@ -338,8 +403,8 @@ def plan_pipeline(pipeline: str) -> list[tuple[str, Any]]:
     """Check a pipeline and return its steps: ("hostcall", (PassInfo, options)) or
     ("mlir", item). MLIR items are checked against MLIR's registry in the current
     context, so nothing runs when any part of the pipeline is wrong."""
-    _load_builtin_passes()
     items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
+    _load_passes([parse_item(item)[0] for item in items])
     plan: list[tuple[str, Any]] = []
     for item in items:
         name, raw = parse_item(item)
@@ -365,7 +430,7 @@ def _mlir_pass_manager(item: str):
 
 
 def _explain_mlir_pipeline_error(item: str, message: str) -> str:
-    known = ", ".join(sorted(_REGISTRY)) or "none registered"
+    known = ", ".join(sorted(registered())) or "none registered"
     first = next((ln.strip() for ln in message.splitlines() if ln.strip()), message)
     first = first.split("error: ", 1)[-1]
     if "does not refer to a registered pass" in first:

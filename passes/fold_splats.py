@@ -29,7 +29,7 @@ from iree.compiler import ir
 
 from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.types import BYTE_CARRIED, shape_dtype
 
 from . import register
 from ._callback_util import nested_ops
@@ -61,10 +61,12 @@ def _float_to_int_out_of_range(op, x: np.ndarray) -> bool:
 
 def _has_array_types(op) -> bool:
     """Whether every operand and result is a tensor of an element type numpy holds here
-    (not i2 / i4, quantized, a tuple or a token)."""
+    (not i2 / i4, float8 / float4 (ml_dtypes' converts wrap where StableHLO programs
+    saturate), quantized, a tuple or a token)."""
     for v in (*op.operands, *op.results):
         try:
-            shape_dtype(v.type)
+            if shape_dtype(v.type)[1].name in BYTE_CARRIED:
+                return False
         except (TypeError, ValueError):
             return False
     return True

@@ -27,6 +27,7 @@ from iree.compiler import ir
 
 from . import Option, PassError, register
 from .ad_rules import JVP_RULES, ZERO_DERIVATIVE
+from .ad_rules.reductions import reduce_monoid
 from .ad_rules.remat import OpsEmitted, remat_policy, tag_group
 from .ad_rules.loops import PRIMAL_CARRIES_ATTR, TRIP_COUNT_ATTR, split_counted_while
 from .ad_rules.ir_utils import (ADError, Poison, UnsupportedDerivative, attrs_of, block_ops,
@@ -108,6 +109,8 @@ class JVPBuilder:
                 return self.jvp_while(op, vmap, tmap)
             if op.name in ("stablehlo.if", "stablehlo.case"):
                 return self.jvp_branches(op, vmap, tmap)
+            if op.name == "stablehlo.reduce_window" and reduce_monoid(op) is None:
+                return self.jvp_reduce_window(op, vmap, tmap, tans)
             if op.name in ZERO_DERIVATIVE or STOP_GRADIENT_ATTR in op.attributes:
                 clone_op(op, vmap)
                 return
@@ -308,6 +311,53 @@ class JVPBuilder:
         for r, m in zip(op.results, mask):
             if m:
                 tmap[r] = next(tans)
+
+    def jvp_reduce_window(self, op, vmap, tmap, tans):
+        """A reduce_window with a custom or multi-operand body (the one-op monoids have
+        rules of their own): one reduce_window over the primal operands and the tangents
+        of the float ones, whose body is the body's jvp, as JAX does, gives the tangents;
+        the primal results come from a copy of the op itself, so that linearization keeps
+        them in the primal function.  Forward mode only: the tangent op mixes primals and
+        tangents, so it has no transpose."""
+        n = len(op.results)
+        xs, inits = list(op.operands[:n]), list(op.operands[n:])
+        if any(t is not None for t in tans[n:]):
+            raise op_error(op, "differentiation of a reduce_window with respect to its init "
+                               "values is not supported")
+        floats = [i for i in range(n) if is_float(op.results[i])]
+        operands = ([lookup(vmap, v) for v in xs] +
+                    [_live(tans[i]) if tans[i] is not None else zeros_of(xs[i].type)
+                     for i in floats] +
+                    [lookup(vmap, v) for v in inits] +
+                    [zeros_of(inits[i].type) for i in floats])
+        types = [r.type for r in op.results] + [op.results[i].type for i in floats]
+        new = ir.Operation.create(op.name, results=types, operands=operands,
+                                  attributes=attrs_of(op), regions=1, loc=op.location)
+        block = op.regions[0].blocks[0]
+        scalars = [a.type for a in block.arguments]
+        m = len(floats)
+        arg_types = scalars[:n] + [scalars[i] for i in floats] + \
+            scalars[n:] + [scalars[n + i] for i in floats]
+        nb = new.regions[0].blocks.append(*arg_types)
+        args = list(nb.arguments)
+        inner_v, inner_t = dict(vmap), dict(tmap)
+        for i in range(n):
+            inner_v[block.arguments[i]] = args[i]
+            inner_v[block.arguments[n + i]] = args[n + m + i]
+        for k, i in enumerate(floats):
+            inner_t[block.arguments[i]] = args[n + k]
+            inner_t[block.arguments[n + i]] = args[2 * n + m + k]
+        with ir.InsertionPoint(nb):
+            self.jvp_ops(block_ops(block), inner_v, inner_t)
+            ret = block_ops(block)[-1]
+            results = [lookup(inner_v, v) for v in ret.operands]
+            results += [_live(inner_t.get(ret.operands[i]))
+                        if inner_t.get(ret.operands[i]) is not None
+                        else zeros_of(ret.operands[i].type) for i in floats]
+            ir.Operation.create("stablehlo.return", results=[], operands=results)
+        clone_op(op, vmap)
+        for i, nr in zip(floats, new.results[n:]):
+            tmap[op.results[i]] = nr
 
     def jvp_branches(self, op, vmap, tmap):
         """if/case: a primal op returning residuals, then a tangent op using them."""

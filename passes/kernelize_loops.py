@@ -135,22 +135,27 @@ def classify(loop, max_elements: int = DEFAULT_MAX_ELEMENTS,
 
 def _kernel(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
     """(form, kernel) for ``loop``: the per-element forms first, else the scalarized one."""
+    return next(_kernels(loop, max_elements, max_scalars, vectorize))
+
+
+def _kernels(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
+    """Every (form, kernel) that applies to ``loop``, in order of preference; raises
+    Ineligible (saying why) when none does."""
     if vectorize:
-        try:
-            return "vectorized", _Vectorized(loop, max_elements)
-        except Ineligible:
-            pass
-        try:
-            return "tiled", _Tiled(loop, max_elements)
-        except Ineligible:
-            pass
+        for form, make in (("vectorized", _Vectorized), ("tiled", _Tiled)):
+            try:
+                kernel = make(loop, max_elements)
+            except Ineligible:
+                continue
+            yield form, kernel
     try:
-        return "elementwise", _Kernel(loop, max_elements)
+        kernel = "elementwise", _Kernel(loop, max_elements)
     except Ineligible as elementwise:
         try:
-            return "scalarized", _Scalarized(loop, max_scalars)
+            kernel = "scalarized", _Scalarized(loop, max_scalars)
         except Ineligible as scalarized:
             raise Ineligible(f"{scalarized}; per element: {elementwise}") from None
+    yield kernel
 
 
 # ---------------------------------------------------------------- emission
@@ -557,6 +562,27 @@ def _minmax_name(e: str, which: str) -> str:
     return "maxsi" if which == "max" else "minsi"
 
 
+def _f32_to_bf16(k: _Kernel, x: str) -> str:
+    """f32 -> bf16 rounded to nearest even with integer ops (NaN stays a quiet NaN).
+
+    IREE 3.13 drops the rounding of an ``arith.truncf`` to bf16 that an ``arith.extf``
+    widens again inside a loop kernel: ``x.astype(bfloat16).astype(float32)`` in a
+    fori_loop gave x unrounded (the differential fuzzer's f32 -> bf16 -> f32 converts).
+    """
+    bits = k.emit(f"arith.bitcast {x} : f32 to i32")
+    sixteen = k.const(16, "i32")
+    low = k.emit(f"arith.shrui {bits}, {sixteen} : i32")
+    lsb = k.emit(f"arith.andi {low}, {k.const(1, 'i32')} : i32")
+    bias = k.emit(f"arith.addi {lsb}, {k.const(0x7FFF, 'i32')} : i32")
+    rounded = k.emit(f"arith.addi {bits}, {bias} : i32")
+    quiet = k.emit(f"arith.ori {bits}, {k.const(0x00400000, 'i32')} : i32")
+    nan = k.emit(f"arith.cmpf uno, {x}, {x} : f32")
+    chosen = k.emit(f"arith.select {nan}, {quiet}, {rounded} : i32")
+    top = k.emit(f"arith.shrui {chosen}, {sixteen} : i32")
+    half = k.emit(f"arith.trunci {top} : i32 to i16")
+    return k.emit(f"arith.bitcast {half} : i16 to bf16")
+
+
 def _convert(k: _Kernel, op, a):
     src, dst = _t(op), _rt(op)
     x = a[0]
@@ -564,6 +590,10 @@ def _convert(k: _Kernel, op, a):
         return x
     if _is_float(src) and _is_float(dst):
         wider = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+        if dst == "bf16" and src in ("f16", "f32"):
+            if src == "f16":
+                x = k.emit(f"arith.extf {x} : f16 to f32")
+            return _f32_to_bf16(k, x)
         if src in ("f16", "bf16") and dst in ("f16", "bf16"):
             x = k.emit(f"arith.extf {x} : {src} to f32")
             return k.emit(f"arith.truncf {x} : f32 to {dst}")
@@ -1678,8 +1708,15 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
     """Put the kernel's ops where ``loop`` is and wire its results in."""
     with loop.location:
         tmp = ir.Module.parse(f"module {{\n{kernel.text}\n}}")
-    # drop what the rules emit for nothing (products fused into fma, unused indices)
-    passmanager.PassManager.parse("builtin.module(canonicalize,cse)").run(tmp.operation)
+    # drop what the rules emit for nothing (products fused into fma, unused indices).
+    # IREE 3.13's canonicalizer merges repeated dispatch-region results wrongly (two carries
+    # that both stay their common initial value came back as the counter: "type of return
+    # operand 2 ('tensor<i32>') doesn't match function result type"); such a loop stays a
+    # host loop (nothing has been moved yet).
+    try:
+        passmanager.PassManager.parse("builtin.module(canonicalize,cse)").run(tmp.operation)
+    except ir.MLIRError as e:
+        raise Ineligible(f"IREE's canonicalizer rejected the kernel: {e}") from None
     func = operation(block_ops(tmp.body)[0])
     block = list(func.regions[0].blocks)[0]
     ops = block_ops(block)
@@ -1700,18 +1737,31 @@ def _flag(text: str) -> bool:
     return text.lower() in ("true", "1")
 
 
+def _first_replacing(loop, limits: tuple) -> str | None:
+    """Replace ``loop`` by the first of its kernels that IREE's canonicalizer accepts;
+    the form used, or None when the loop stays a host loop."""
+    try:
+        for form, kernel in _kernels(loop, *limits):
+            try:
+                _replace(loop, form, kernel)
+                return form
+            except Ineligible:
+                continue
+    except Ineligible:
+        pass
+    return None
+
+
 def _walk(op, limits: tuple, done: list) -> None:
     for region in op.regions:
         for block in region.blocks:
             for inner in block_ops(block):
                 if inner.name == "stablehlo.while":
-                    try:
-                        form, kernel = _kernel(inner, *limits)
-                    except Ineligible:
+                    form = _first_replacing(inner, limits)
+                    if form is None:
                         _walk(inner, limits, done)
-                        continue
-                    _replace(inner, form, kernel)
-                    done.append(form)
+                    else:
+                        done.append(form)
                 else:
                     _walk(inner, limits, done)
 

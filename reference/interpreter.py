@@ -14,7 +14,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 
-from . import elementwise, shape_ops
+from . import convolution, elementwise, linalg, shape_ops
 from .values import (TOKEN, EvaluationError, coerce, enum_attr, int_attr, tensor_spec)
 
 
@@ -183,6 +183,7 @@ RULES.update({
     "stablehlo.bitcast_convert": shape_ops.bitcast,
     "stablehlo.dot_general": shape_ops.dot_general,
     "stablehlo.dot": shape_ops.dot,
+    "stablehlo.convolution": convolution.convolution,
     "stablehlo.reduce": shape_ops.reduce,
     "stablehlo.reduce_window": shape_ops.reduce_window,
     "stablehlo.map": shape_ops.map_,
@@ -195,6 +196,7 @@ RULES.update({
     "stablehlo.while": _while,
     "stablehlo.if": _if,
     "stablehlo.case": _case,
+    "stablehlo.triangular_solve": linalg.triangular_solve_rule,
     "func.call": _call,
     "stablehlo.composite": _composite,
     "stablehlo.optimization_barrier": _identity,

@@ -33,7 +33,9 @@ import numpy as np
 import iree.runtime as rt
 
 from . import profile
-from .executor import Device, Executable, element_type_name, hal_element_type
+from hostcall.dialects.types import BYTE_CARRIED
+
+from .executor import Device, Executable, as_bytes, element_type_name, hal_element_type
 from .gates import Gate, blocked_on
 
 logger = logging.getLogger("hostcall.callbacks")
@@ -47,9 +49,9 @@ API_NAMES = {"pure": "hostcall.pure_callback", "io": "hostcall.io_callback",
 
 
 def manifest_dtype(name: str) -> np.dtype:
-    """numpy dtype of a manifest dtype name ("float32", "bfloat16", "bool", ...)."""
-    if name == "bfloat16":
-        return np.dtype(ml_dtypes.bfloat16)
+    """numpy dtype of a manifest dtype name ("float32", "bfloat16", "int4", "bool", ...)."""
+    if name == "bfloat16" or name in BYTE_CARRIED:
+        return np.dtype(getattr(ml_dtypes, name))
     return np.dtype(name)
 
 
@@ -249,14 +251,11 @@ def _device_writer(device: Device, dtype: np.dtype) -> Callable:
     alloc, hal_device = device.allocator.allocate_buffer_copy, device.hal_device
     memory, usage = rt.MemoryType.DEVICE_LOCAL, rt.BufferUsage.DEFAULT
     element = hal_element_type(dtype)
-    is_bool = dtype == np.bool_
 
     def write(a):
         if not a.flags.c_contiguous:
             a = np.ascontiguousarray(a)
-        if is_bool:
-            a = a.view(np.uint8)
-        return alloc(memory, usage, hal_device, a, element).ref
+        return alloc(memory, usage, hal_device, as_bytes(a), element).ref
     return write
 
 

@@ -30,6 +30,8 @@ import numpy as np
 import iree.runtime as rt
 from iree._runtime_libs import _runtime as _runtime_bindings
 
+from hostcall.dialects.types import BYTE_CARRIED
+
 from . import profile
 from .gates import Gate
 
@@ -42,6 +44,8 @@ _ELEMENT_TYPES = {
     "float16": rt.HalElementType.FLOAT_16, "bfloat16": rt.HalElementType.BFLOAT_16,
     "float32": rt.HalElementType.FLOAT_32, "float64": rt.HalElementType.FLOAT_64,
     "complex64": rt.HalElementType.COMPLEX_64, "complex128": rt.HalElementType.COMPLEX_128,
+    # the narrow ml_dtypes types cross the program boundary as i8 bytes (numpy's layout)
+    **{name: rt.HalElementType.INT_8 for name in BYTE_CARRIED},
 }
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
@@ -62,6 +66,13 @@ def hal_element_type(dtype) -> rt.HalElementType:
     if t is None:
         t = _BY_DTYPE[d] = _ELEMENT_TYPES[d.name]
     return t
+
+
+def as_bytes(a: np.ndarray) -> np.ndarray:
+    """``a`` as the buffer IREE gets: bool and the narrow types are one byte each."""
+    if a.dtype == np.bool_:
+        return a.view(np.uint8)
+    return a.view(np.int8) if a.dtype.name in BYTE_CARRIED else a
 
 
 def element_type_name(element_type) -> str:
@@ -151,8 +162,7 @@ class Device:
         a = array if array.flags.c_contiguous else np.array(array, order="C")
         if not a.dtype.isnative:
             a = a.astype(a.dtype.newbyteorder("="))
-        if a.dtype == np.bool_:
-            a = a.view(np.uint8)
+        a = as_bytes(a)
         return self.allocator.allocate_buffer_copy(
             memory_type=DEVICE_LOCAL, allowed_usage=DEFAULT_USAGE, device=self.hal_device,
             buffer=a, element_type=hal_element_type(array.dtype))
@@ -165,9 +175,10 @@ class Device:
         dtype = np.dtype(dtype)
         if self.host_visible:   # np.ndarray over the mapping: ~5x cheaper than asarray
             return np.ndarray(tuple(bv.shape), dtype, bv.map())
-        raw = np.dtype(np.uint8) if dtype == np.bool_ else dtype
+        raw = np.dtype(np.uint8) if dtype == np.bool_ else \
+            np.dtype(np.int8) if dtype.name in BYTE_CARRIED else dtype
         arr = self._copy_to_host(bv, list(bv.shape), raw)
-        return arr.view(np.bool_) if dtype == np.bool_ else arr
+        return arr.view(dtype) if raw != dtype else arr
 
     def _copy_to_host(self, bv, shape, raw) -> np.ndarray:
         source = bv.get_buffer()

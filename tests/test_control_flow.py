@@ -302,3 +302,14 @@ def test_callbacks_run_once_per_iteration_and_taken_branch():
             assert [v for t, v in seen if t == "fori"] == [x + k for k in range(n)]
             assert [v for t, v in seen if t == "scan"] == [0.0, 1.0, 2.0]
             assert float(out) == x + n + abs(x) + 3.0
+
+
+def test_map_with_batch_size_eager_on_numpy_and_arrays():
+    """lax.map(batch_size=...) outside jit, on numpy arrays as on hostcall Arrays: batches
+    of 3 then a remainder of 1, stacked back in order (as JAX's lax.map)."""
+    xs = np.arange(14.0, dtype=np.float32).reshape(7, 2)
+    for given in (xs, jnp.asarray(xs)):
+        out = lax.map(lambda r: {"sum": r.sum(), "twice": r * 2}, given, batch_size=3)
+        assert out["sum"].dtype == np.float32 and out["twice"].shape == (7, 2)
+        np.testing.assert_array_equal(out["sum"], xs.sum(axis=1))
+        np.testing.assert_array_equal(out["twice"], xs * 2)

@@ -1,6 +1,8 @@
 """The pass infrastructure: registry, pipeline strings, options, errors, IR printing,
 and modules from other tools (JAX exports)."""
 import io
+import subprocess
+import sys
 
 import pytest
 from iree.compiler import ir
@@ -156,6 +158,31 @@ def test_load_errors_are_reported_where_passes_are_missing(monkeypatch):
     with pytest.raises(passes.PipelineError) as e:
         passes.default_pipeline()
     assert "hostcall-from-broken-module are not available" in str(e.value)
+
+
+def test_each_builtin_pass_lives_in_the_module_its_name_gives():
+    """A pipeline loads only the modules of the passes it names (PASS_MODULES, else the
+    module the name gives: hostcall-reduce-trig, reduce_trig.py), so every built-in pass
+    must live there."""
+    builtin = {n: i for n, i in passes.registered().items() if n.startswith("hostcall-")}
+    assert passes.pass_module("hostcall-reduce-trig") == "reduce_trig"
+    assert passes.pass_module("hostcall-erase-ad-markers") == "ad_rules"
+    wrong = []
+    for name, info in builtin.items():
+        module = f"hostcall.passes.{passes.pass_module(name)}"
+        if not (info.fn.__module__ == module or info.fn.__module__.startswith(module + ".")):
+            wrong.append((name, info.fn.__module__))
+    assert wrong == []
+
+
+def test_a_pipeline_loads_only_the_pass_modules_it_names():
+    probe = ("import sys\nfrom hostcall import passes\n"
+             f"passes.run({MODULE!r}, 'hostcall-reduce-trig,canonicalize')\n"
+             "print(sorted(m for m in sys.modules if m.startswith('hostcall.')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, timeout=120).stdout
+    assert "'hostcall.passes.reduce_trig'" in out
+    assert "hostcall.passes.fold_splats" not in out and "hostcall.reference" not in out
 
 
 JAX_EXPORT = """

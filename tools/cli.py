@@ -10,6 +10,10 @@
     hostcall bench [NAME ...] [--list]
 
 Bad input gives one line ``WHERE: error: message`` on stderr and exit code 1.
+
+Each subcommand imports what it needs (numpy, MLIR, the runtime, the front end) inside its
+function: they take ~0.3 s to load, which ``--help`` and ``--version`` need not pay
+(start-up cost, not an import cycle, is why).
 """
 from __future__ import annotations
 
@@ -23,8 +27,7 @@ import subprocess
 import sys
 import traceback
 
-import numpy as np
-
+from . import PrintVersion
 from .diagnostics import ToolError, guarded
 
 
@@ -35,6 +38,8 @@ class _Parser(argparse.ArgumentParser):
 
 # ---------------------------------------------------------------------- trace
 def cmd_trace(args) -> int:
+    import numpy as np
+
     import hostcall
 
     from . import pyload, specs
@@ -202,6 +207,7 @@ def _walk(op):
 
 
 def _print_results(args, results) -> int:
+    import numpy as np
     for i, r in enumerate(results):
         text = np.array2string(r, separator=", ", threshold=args.print_limit)
         print(f"result {i}: {r.dtype.name}[{','.join(map(str, r.shape))}] = {text}")
@@ -278,10 +284,9 @@ def cmd_bench(args) -> int:
 
 # ----------------------------------------------------------------------- main
 def build_parser() -> argparse.ArgumentParser:
-    from hostcall import __version__
     p = _Parser(prog="hostcall", description=__doc__.split("\n")[0],
                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--version", action="version", version=f"hostcall {__version__}")
+    p.add_argument("--version", action=PrintVersion)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     t = sub.add_parser("trace", help="print the StableHLO of a Python function")

@@ -12,14 +12,14 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-from iree.compiler import ir
+from typing import TYPE_CHECKING
 
-SEVERITIES = {
-    ir.DiagnosticSeverity.ERROR: "error",
-    ir.DiagnosticSeverity.WARNING: "warning",
-    ir.DiagnosticSeverity.NOTE: "note",
-    ir.DiagnosticSeverity.REMARK: "remark",
-}
+if TYPE_CHECKING:
+    from iree.compiler import ir
+
+# By the name of ``ir.DiagnosticSeverity``'s member: this module, which every tool imports
+# at start-up, needs no MLIR (``--help`` and ``--version`` start without loading it).
+SEVERITIES = {"ERROR": "error", "WARNING": "warning", "NOTE": "note", "REMARK": "remark"}
 
 # The first file:line:col inside a printed location, e.g. loc("-":3:5) or
 # loc(callsite("a.py":1:2 at "b.py":5:6)) or loc("name"("f.mlir":2:1)).
@@ -90,7 +90,8 @@ def from_mlir(d, filename: str | None = None, drop_notes=()) -> Diag:
         file = filename
     notes = [from_mlir(n, filename, drop_notes) for n in d.notes
              if not any(str(n.message).startswith(p) for p in drop_notes)]
-    return Diag(SEVERITIES.get(d.severity, "error"), str(d.message), file, line, col, notes)
+    severity = SEVERITIES.get(getattr(d.severity, "name", None), "error")
+    return Diag(severity, str(d.message), file, line, col, notes)
 
 
 def from_exception(e: BaseException, filename: str | None = None, drop_notes=()) -> list[Diag]:

@@ -6,6 +6,10 @@
 
 Errors are printed as ``FILE:LINE:COL: error: message`` with the source line, and the
 exit code is 1; bad input never produces a Python traceback.
+
+MLIR, numpy and the passes load inside the functions that use them, not at import: they
+take ~0.3 s to load, which ``--help`` and ``--version`` need not pay (start-up cost, not
+an import cycle, is why).
 """
 from __future__ import annotations
 
@@ -16,11 +20,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-from iree.compiler import ir
-
-from hostcall import passes
-
-from . import interop, nesting, verify_diagnostics
+from . import PrintVersion, nesting, verify_diagnostics
 from .diagnostics import Diag, from_exception, from_mlir, guarded
 
 SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -64,6 +64,11 @@ def split_input(text: str, split: bool) -> list[Chunk]:
 
 def process_chunk(chunk: Chunk, args, filename: str) -> ChunkResult:
     """Parse (which verifies), run the pipeline and print one chunk."""
+    from iree.compiler import ir
+
+    from hostcall import passes
+
+    from . import interop
     result = ChunkResult()
     drop = _VERIFY_DROPPED_NOTES if args.verify_diagnostics else ()
     try:
@@ -172,13 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", dest="output", default="-", help="output file (default stdout)")
     p.add_argument("--list-passes", "-list-passes", action="store_true",
                    help="list hostcall's passes and their options")
-    p.add_argument("--version", action="version", version=f"hostcall-opt {_version()}")
+    p.add_argument("--version", action=PrintVersion)
     return p
-
-
-def _version() -> str:
-    from hostcall import __version__
-    return __version__
 
 
 # MLIR passes offered as "did you mean" candidates besides hostcall's own.
@@ -192,6 +192,7 @@ def _suggest(word: str, candidates) -> str:
 
 
 def _is_pass(name: str) -> bool:
+    from hostcall import passes
     try:
         passes.check_pipeline(name)
     except passes.PipelineError:
@@ -201,6 +202,7 @@ def _is_pass(name: str) -> bool:
 
 def explain_pipeline_error(message: str) -> str:
     """A PipelineError's message with a "did you mean" for a misspelled pass or option."""
+    from hostcall import passes
     m = re.match(r"unknown pass '([^']+)'", message)
     if m:
         hint = _suggest(m.group(1), [*passes.registered(), *COMMON_MLIR_PASSES])
@@ -222,7 +224,8 @@ def parse_command_line(argv):
     """Parse flags; like mlir-opt, ``--NAME`` or ``--NAME='k=v ...'`` for a pass NAME
     (hostcall's or MLIR's) appends ``NAME{k=v ...}`` to the pipeline, in order."""
     parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
+    args, extra = parser.parse_known_args(argv)  # --help and --version exit here
+    from hostcall import passes
     items = []
     for flag in extra:
         if not flag.startswith("-") or flag in ("-", "--"):
@@ -249,6 +252,7 @@ def _main(argv) -> int:
     except _ArgError as e:
         print(f"hostcall-opt: error: {e}", file=sys.stderr)
         return 1
+    from hostcall import passes
     if args.list_passes:
         print(passes.describe_all())
         return 0

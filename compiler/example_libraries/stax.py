@@ -3,8 +3,9 @@
 ``init_fun(rng, input_shape) -> (output_shape, params)`` and
 ``apply_fun(params, inputs, **kwargs) -> outputs``; combinators (``serial``, ``parallel``,
 ``FanOut``, ...) build networks from layers.  Shapes may use -1 for the batch dimension.
-The convolution and pooling layers of JAX's stax are absent: hostcall.lax has no
-convolution or reduce_window yet.
+Pooling layers (MaxPool, SumPool, AvgPool) are lax.reduce_window over the spatial axes.
+Convolution layers (Conv, GeneralConv, ConvTranspose, ...) are lax.conv_general_dilated and
+lax.conv_transpose.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import operator
 
 import numpy as np
 
+from .. import lax
 from .. import numpy as jnp
 from .. import random
 from ..nn import (elu, gelu, leaky_relu, log_softmax, relu, selu, sigmoid, softmax,  # noqa: F401
@@ -213,3 +215,135 @@ def shape_dependent(make_layer):
     def apply_fun(params, inputs, **kwargs):
         return make_layer(inputs.shape)[1](params, inputs, **kwargs)
     return init_fun, apply_fun
+
+
+# ------------------------------------------------------------------ convolutions
+__all__ += ["Conv", "Conv1DTranspose", "ConvTranspose", "GeneralConv", "GeneralConvTranspose"]
+
+
+def _conv_kernel_shape(dimension_numbers, out_chan, filter_shape, input_shape):
+    """The kernel shape in ``rhs_spec``'s layout: O is out_chan, I the input's C, and the
+    spatial letters take filter_shape in order."""
+    lhs_spec, rhs_spec, _ = dimension_numbers
+    spatial = iter(filter_shape)
+    return [out_chan if c == "O" else input_shape[lhs_spec.index("C")] if c == "I"
+            else next(spatial) for c in rhs_spec]
+
+
+def _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init, b_init,
+                shape_tuple, apply):
+    _, rhs_spec, out_spec = dimension_numbers
+    strides = tuple(strides) if strides else (1,) * len(filter_shape)
+    W_init = W_init or glorot_normal(rhs_spec.index("I"), rhs_spec.index("O"))
+
+    def init_fun(rng, input_shape):
+        kernel_shape = _conv_kernel_shape(dimension_numbers, out_chan, filter_shape,
+                                          input_shape)
+        output_shape = shape_tuple(input_shape, kernel_shape, strides, padding,
+                                   dimension_numbers)
+        bias_shape = [out_chan if c == "C" else 1 for c in out_spec]
+        k1, k2 = random.split(rng)
+        return output_shape, (W_init(k1, kernel_shape), b_init(k2, bias_shape))
+
+    def apply_fun(params, inputs, **kwargs):
+        W, b = params
+        return apply(inputs, W, strides) + b
+    return init_fun, apply_fun
+
+
+def GeneralConv(dimension_numbers, out_chan, filter_shape, strides=None, padding="VALID",
+                W_init=None, b_init=normal(1e-6)):
+    """A convolution layer with a bias per output channel; ``dimension_numbers`` are three
+    layout strings (lhs, kernel, output) such as ("NHWC", "HWIO", "NHWC")."""
+    ones = (1,) * len(filter_shape)
+    return _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init,
+                       b_init, lax.conv_general_shape_tuple,
+                       lambda x, W, strides: lax.conv_general_dilated(
+                           x, W, strides, padding, ones, ones,
+                           dimension_numbers=dimension_numbers))
+
+
+def GeneralConvTranspose(dimension_numbers, out_chan, filter_shape, strides=None,
+                         padding="VALID", W_init=None, b_init=normal(1e-6)):
+    """A transposed convolution layer (lax.conv_transpose) with a bias per output channel."""
+    return _conv_layer(dimension_numbers, out_chan, filter_shape, strides, padding, W_init,
+                       b_init, lax.conv_transpose_shape_tuple,
+                       lambda x, W, strides: lax.conv_transpose(
+                           x, W, strides, padding, dimension_numbers=dimension_numbers))
+
+
+Conv = functools.partial(GeneralConv, ("NHWC", "HWIO", "NHWC"))
+Conv1DTranspose = functools.partial(GeneralConvTranspose, ("NHC", "HIO", "NHC"))
+ConvTranspose = functools.partial(GeneralConvTranspose, ("NHWC", "HWIO", "NHWC"))
+
+
+# ------------------------------------------------------------------------ pooling
+__all__ += ["AvgPool", "MaxPool", "SumPool"]
+
+
+def _pool_window(window_shape, strides, spec, ndim):
+    """Window and strides over all ``ndim`` axes: 1 on the batch ('N') and feature ('C')
+    axes of ``spec`` (default: batch first, features last), and the batch/feature axes."""
+    fixed = (0, ndim - 1) if spec is None else (spec.index("N"), spec.index("C"))
+    dims, steps, it = [], [], iter(zip(window_shape, strides))
+    for axis in range(ndim):
+        w, s = (1, 1) if axis in fixed else next(it)
+        dims.append(w)
+        steps.append(s)
+    return tuple(dims), tuple(steps), fixed
+
+
+def _pooling_layer(name: str, doc: str, reducer, init_value, normalize: bool = False):
+    """A pooling layer constructor ``name(window_shape, strides=None, padding='VALID',
+    spec=None)``: ``reducer`` over each window, from ``init_value``."""
+    def layer(window_shape, strides=None, padding="VALID", spec=None):
+        window_shape = tuple(window_shape)
+        strides = tuple(strides or (1,) * len(window_shape))
+        if len(strides) != len(window_shape):
+            raise ValueError(f"pooling strides {strides} and window_shape {window_shape} "
+                             f"need the same length")
+        ndim = len(window_shape) + 2
+        if spec is not None and len(spec) != ndim:
+            raise ValueError(f"pooling spec {spec!r} needs {ndim} letters for a "
+                             f"{len(window_shape)}-d window")
+        dims, steps, fixed = _pool_window(window_shape, strides, spec, ndim)
+
+        def pads_for(shape):
+            if isinstance(padding, str):
+                return lax.padtype_to_pads(shape, dims, steps, padding)
+            pairs = [tuple(p) for p in padding]
+            it = iter(pairs)
+            return [(0, 0) if a in fixed else next(it) for a in range(ndim)] \
+                if len(pairs) == len(window_shape) else pairs
+
+        def init_fun(rng, input_shape):
+            pads = pads_for(input_shape)
+            out = [d if a in fixed else lax.reduce_window_shape_tuple(
+                       (d,), (dims[a],), (steps[a],), (pads[a],))[0]
+                   for a, d in enumerate(input_shape)]
+            return tuple(out), ()
+
+        def apply_fun(params, inputs, **kwargs):
+            pads = pads_for(inputs.shape)
+            out = lax.reduce_window(inputs, init_value, reducer, dims, steps, pads)
+            if not normalize:
+                return out
+            # the number of input elements in each window (padding excluded)
+            spatial = [a for a in range(ndim) if a not in fixed]
+            ones = jnp.ones([inputs.shape[a] for a in spatial], inputs.dtype)
+            counts = lax.reduce_window(ones, 0.0, lax.add, [dims[a] for a in spatial],
+                                       [steps[a] for a in spatial], [pads[a] for a in spatial])
+            return out / lax.expand_dims(counts, sorted(fixed))
+        return init_fun, apply_fun
+    layer.__name__ = layer.__qualname__ = name
+    layer.__doc__ = doc
+    return layer
+
+
+MaxPool = _pooling_layer("MaxPool", "Max pooling over spatial windows (padding holds -inf).",
+                         lax.max, -np.inf)
+SumPool = _pooling_layer("SumPool", "Sum pooling over spatial windows (padding adds 0).",
+                         lax.add, 0.0)
+AvgPool = _pooling_layer("AvgPool", "Average pooling: each window's sum over the number of "
+                         "input elements in it (padding not counted).", lax.add, 0.0,
+                         normalize=True)

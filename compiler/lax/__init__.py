@@ -14,7 +14,21 @@ from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       dynamic_update_slice_in_dim, gather, index_in_dim, pad, scatter,
                       scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
 from .sorting import cummax, cummin, cumprod, cumsum, sort, sort_key_val  # noqa: F401
+from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  # noqa: F401
+                          conv_general_dilated, conv_general_dilated_patches,
+                          conv_general_permutations, conv_general_shape_tuple,
+                          conv_shape_tuple, conv_transpose, conv_transpose_shape_tuple,
+                          conv_with_general_padding)
 from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
+from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
+                       reduce_window_shape_tuple)
 from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
                      select_n, squeeze, top_k)
+from . import linalg  # noqa: E402,F401  (hostcall.lax.linalg)
+from .fft import FftType, fft  # noqa: E402,F401
 from ..ad import stop_gradient  # noqa: F401,E402
+# The numpy layer installs Array's operators and methods: lax's eager results are complete
+# Arrays even when ``import hostcall.lax`` is a program's only import of hostcall.
+from .. import numpy as _numpy  # noqa: F401,E402
+from .special import (betainc, igamma, igamma_grad_a, igammac,  # noqa: F401,E402
+                      random_gamma_grad)

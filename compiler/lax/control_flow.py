@@ -43,8 +43,12 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 
 from .. import core, dtypes, staging
+from ..array import make_array
+from ..batching import vmap
 from ..core import ShapedArray, Tracer
 from ..tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from .elementwise import clamp, convert_element_type, lt, ne
+from .structural import concatenate, reshape
 
 __all__ = ["cond", "switch", "while_loop", "fori_loop", "scan", "map"]
 
@@ -118,7 +122,6 @@ def _emit(trace, build: Callable[[], ir.Value], aval: ShapedArray) -> Tracer:
 
 def _convert(x, aval: ShapedArray):
     """``x`` with ``aval``'s dtype (and weak bit), traced or concrete."""
-    from .elementwise import convert_element_type
     if _aval_of(x).dtype == aval.dtype:
         return x
     return convert_element_type(x, aval.dtype, weak_type=aval.weak_type)
@@ -173,7 +176,6 @@ def _abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
 
 def _concrete(x, aval: ShapedArray):
     """A hostcall.Array holding ``x`` with exactly ``aval`` (dtype, shape, weak bit)."""
-    from ..array import make_array
     host = np.asarray(core.to_numpy(x)).astype(aval.dtype, copy=False).reshape(aval.shape)
     return make_array(host, aval)
 
@@ -259,7 +261,6 @@ def _cond_predicate(pred):
     if aval.dtype.kind == "b":
         return pred
     if aval.dtype.kind in "iu":
-        from .elementwise import ne
         return ne(pred, _convert(0, aval))
     raise TypeError(f"cond: pred type must be either boolean or number, got "
                     f"{aval.dtype.name} (at {core.user_location_str()})")
@@ -283,7 +284,6 @@ def cond(pred, true_fun: Callable, false_fun: Callable, *operands):
 
 def _switch_index(index, n: int):
     """The branch index as int32, clamped into [0, n - 1] like JAX."""
-    from .elementwise import clamp
     aval = _aval_of(index)
     if aval.shape or aval.dtype.kind not in "iu":
         raise TypeError(f"switch: index must be a scalar integer, got {aval.str_short()} "
@@ -625,8 +625,6 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
     if batch_size is None:
         _, ys = scan(lambda carry, x: (carry, f(x)), (), xs)
         return ys
-    from .. import numpy as jnp
-    from ..vmap import vmap
     batch_size = operator.index(batch_size)
     if batch_size < 1:
         raise ValueError(f"map: batch_size must be a positive int, got {batch_size}")
@@ -637,18 +635,18 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
     parts = []
     if batches:
         batched = tree_unflatten(tree, [
-            jnp.reshape(x[:head], (batches, batch_size, *_aval_of(x).shape[1:]))
+            reshape(x[:head], (batches, batch_size, *_aval_of(x).shape[1:]))
             for x in leaves])
         _, ys = scan(lambda carry, x: (carry, vmap(f)(x)), (), batched)
         ys_leaves, ys_tree = tree_flatten(ys)
-        parts.append([jnp.reshape(y, (head, *_aval_of(y).shape[2:])) for y in ys_leaves])
+        parts.append([reshape(y, (head, *_aval_of(y).shape[2:])) for y in ys_leaves])
     if remainder:
         rest = vmap(f)(tree_unflatten(tree, [x[head:] for x in leaves]))
         rest_leaves, ys_tree = tree_flatten(rest)
         parts.append(rest_leaves)
     if len(parts) == 1:
         return tree_unflatten(ys_tree, parts[0])
-    return tree_unflatten(ys_tree, [jnp.concatenate(pair, axis=0) for pair in zip(*parts)])
+    return tree_unflatten(ys_tree, [concatenate(pair, 0) for pair in zip(*parts)])
 
 
 # ------------------------------------------------------------------ fori_loop
@@ -698,7 +696,6 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
                                            tree, step, "body_fun")
         return tree_unflatten(tree, carry)
     lo, hi = _convert(lower, ShapedArray((), dtype)), _convert(upper, ShapedArray((), dtype))
-    from .elementwise import lt
 
     _, result = while_loop(lambda c: lt(c[0], hi),
                            lambda c: (c[0] + np.asarray(1, dtype), body_fun(c[0], c[1])),

@@ -8,15 +8,16 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from ..array import make_array
+from ..core import ShapedArray, abstractify, bind, defprim
+from .structural import broadcast_in_dim
 
 _KIND_NAMES = {"b": "bool", "i": "signed integer", "u": "unsigned integer",
                "f": "floating", "c": "complex"}
 
 
 def _kind(dtype) -> str:
-    d = np.dtype(dtype)
-    return "f" if d == dtypes.bfloat16 else d.kind
+    return dtypes.kind(dtype)
 
 
 def _check_kinds(name, avals, kinds):
@@ -401,7 +402,7 @@ def _convert_shape(x, *, new_dtype, weak_type=False):
 
 def _saturation_bounds(src: np.dtype, dst: np.dtype):
     """The floats of type ``src`` nearest to ``dst``'s integer range, inside it."""
-    info = np.iinfo(dst)
+    info = dtypes.iinfo(dst)
     unsigned_bits = np.dtype(f"u{src.itemsize}")
     with np.errstate(over="ignore"):
         lo = np.array(info.min, np.float64).astype(src)    # -inf where src is too narrow
@@ -414,7 +415,7 @@ def _saturation_bounds(src: np.dtype, dst: np.dtype):
 
 
 def _is_float_dtype(d) -> bool:
-    return np.dtype(d).kind == "f" or np.dtype(d) == dtypes.bfloat16
+    return dtypes.kind(d) == "f"
 
 
 def _convert_eager(x, *, new_dtype, weak_type=False):
@@ -424,10 +425,10 @@ def _convert_eager(x, *, new_dtype, weak_type=False):
             x = np.real(x)
         if new_dtype == np.bool_:
             return x != 0
-        if _is_float_dtype(x.dtype) and new_dtype.kind in "iu":
+        if _is_float_dtype(x.dtype) and dtypes.kind(new_dtype) in "iu":
             # XLA's float -> int conversion saturates, and NaN becomes 0
             lo, hi = _saturation_bounds(x.dtype, new_dtype)
-            info = np.iinfo(new_dtype)
+            info = dtypes.iinfo(new_dtype)
             out = np.clip(x, lo, hi).astype(new_dtype)
             out = np.where(x > hi, info.max, np.where(x < lo, info.min, out))
             return np.where(np.isnan(x), 0, out).astype(new_dtype)
@@ -449,11 +450,11 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
         # conversions from folding back into one
         x = hlo.optimization_barrier([hlo.convert(x, np.float32)])[0]
     float_src = hlo.dtype_of(x)
-    if _is_float_dtype(float_src) and np.dtype(new_dtype).kind in "iu":
+    if _is_float_dtype(float_src) and dtypes.kind(new_dtype) in "iu":
         # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)
         shape = ctx.avals_in[0].shape
         lo, hi = _saturation_bounds(float_src, np.dtype(new_dtype))
-        info = np.iinfo(new_dtype)
+        info = dtypes.iinfo(new_dtype)
         lo_v, hi_v = (hlo.constant(np.full(shape, v, float_src)) for v in (lo, hi))
         out = hlo.convert(hlo.clamp(lo_v, x, hi_v), new_dtype)
 
@@ -581,7 +582,6 @@ def convert_element_type(x, new_dtype, weak_type: bool = False):
     """
     if dtypes.is_python_scalar(x) or isinstance(x, np.generic):
         # fold conversions of constants instead of staging them
-        from ..array import make_array
         value = _convert_eager(np.asarray(x), new_dtype=np.dtype(new_dtype))
         return make_array(np.asarray(value), ShapedArray((), new_dtype, weak_type))
     return bind(convert_element_type_p, (x,), {"new_dtype": np.dtype(new_dtype),
@@ -592,11 +592,9 @@ def integer_pow(x, y: int):
     """x ** y for a Python integer y (lax.integer_pow): multiplications by repeated
     squaring, exact for negative bases; a negative y takes the reciprocal."""
     y = operator.index(y)
-    from ..core import abstractify
     aval = abstractify(x)
     one = convert_element_type(1, aval.dtype, aval.weak_type)
     if y == 0:
-        from .structural import broadcast_in_dim
         return broadcast_in_dim(one, aval.shape, ())
     acc, base, n = None, x, -y if y < 0 else y  # (abs is lax.abs here)
     while n:
@@ -615,7 +613,6 @@ def square(x):
 
 def exp2(x):
     """2 ** x, as JAX lowers lax.exp2: exp(ln 2 * x)."""
-    from ..core import abstractify
     aval = abstractify(x)
     _check_kinds("exp2", [aval], "fc")
     return exp(mul(convert_element_type(np.log(2.0), aval.dtype, aval.weak_type), x))
@@ -624,14 +621,12 @@ def exp2(x):
 def conj(x):
     """The complex conjugate (lax.conj): complex in, complex out; a float32/float64 x
     gives the complex number x + 0j, as in JAX."""
-    from ..core import abstractify
     aval = abstractify(x)
     if aval.dtype.kind == "c":
         return complex(real(x), neg(imag(x)))
     if aval.dtype not in (np.float32, np.float64):
         raise TypeError(f"conj does not accept dtype {aval.dtype.name} (accepts float32, "
                         f"float64, complex64, complex128)")
-    from .structural import broadcast_in_dim
     zeros = broadcast_in_dim(convert_element_type(0, aval.dtype), aval.shape, ())
     return complex(x, zeros)
 

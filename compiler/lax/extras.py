@@ -88,12 +88,14 @@ _REDUCERS = {"add": reductions.reduce_sum, "mul": reductions.reduce_prod,
              "and": reductions.reduce_and, "or": reductions.reduce_or}
 
 
+# The computations lax.reduce recognizes, and their monoid: lax's own here; the numpy
+# layer adds its spellings (jnp.add, ...) when it loads, as lax cannot import it.
+MONOIDS = {ew.add: "add", ew.mul: "mul", ew.max: "max", ew.min: "min",
+           ew.bitwise_and: "and", ew.bitwise_or: "or"}
+
+
 def _monoid_of(computation) -> str | None:
-    from .. import numpy as jnp
-    known = {ew.add: "add", ew.mul: "mul", ew.max: "max", ew.min: "min",
-             jnp.add: "add", jnp.multiply: "mul", jnp.maximum: "max", jnp.minimum: "min",
-             ew.bitwise_and: "and", ew.bitwise_or: "or"}
-    return next((m for f, m in known.items() if f is computation), None)
+    return next((m for f, m in MONOIDS.items() if f is computation), None)
 
 
 def reduce(operands, init_values, computation: Callable, dimensions: Sequence[int]):  # noqa: A001

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+import ml_dtypes
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 
+from .. import dtypes
 from ..core import ShapedArray, bind, defprim
 
 
@@ -19,9 +21,13 @@ def _identity(monoid: str, dtype: np.dtype):
     if monoid in ("max", "min"):
         if d == np.bool_:
             return np.array(monoid == "min")
-        if d.kind == "f" or d.name == "bfloat16":
-            return np.array(-np.inf if monoid == "max" else np.inf, d)
-        info = np.iinfo(d)
+        if dtypes.kind(d) == "f":
+            with np.errstate(all="ignore"):
+                inf = np.array(np.inf).astype(d)
+            if not np.isinf(inf.astype(np.float32)):   # no infinity (float8_e4m3fn, ...)
+                inf = np.array(ml_dtypes.finfo(d).max, d)
+            return -inf if monoid == "max" else inf
+        info = dtypes.iinfo(d)
         return np.array(info.min if monoid == "max" else info.max, d)
     if monoid == "and":
         return np.array(True) if d == np.bool_ else np.array(-1, d).astype(d)
@@ -103,7 +109,7 @@ def _argreduce_emit(ctx, x, *, axis, index_dtype, kind):
     init_v = hlo.constant(_identity("max" if kind == "argmax" else "min", aval.dtype))
     init_i = hlo.constant(np.zeros((), index_dtype))
     direction = "GT" if kind == "argmax" else "LT"
-    is_float = aval.dtype.kind == "f" or aval.dtype.name == "bfloat16"
+    is_float = dtypes.kind(aval.dtype) == "f"
 
     def body(acc_v, acc_i, v, i):
         # pick the candidate when it is strictly better, or NaN (first NaN wins), or

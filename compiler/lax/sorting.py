@@ -19,7 +19,7 @@ from .reductions import _identity
 
 
 def _is_float(dtype) -> bool:
-    return np.dtype(dtype).kind == "f" or np.dtype(dtype) == dtypes.bfloat16
+    return dtypes.kind(dtype) == "f"
 
 
 def _wrap_axis(axis, ndim) -> int:
@@ -141,8 +141,7 @@ _BOOL_BODY = {"add": ("maximum", "max"), "multiply": ("minimum", "min"),
 def _cumulative_shape(x, *, name, axis, reverse):
     if not 0 <= axis < x.ndim:
         raise TypeError(f"{name} axis {axis} out of range for {x.str_short()}")
-    kind = "f" if _is_float(x.dtype) else x.dtype.kind
-    if kind not in CUMULATIVE[name][3]:
+    if dtypes.kind(x.dtype) not in CUMULATIVE[name][3]:
         raise TypeError(f"{name} does not accept dtype {x.dtype.name}")
     return x
 

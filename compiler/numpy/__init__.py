@@ -4,7 +4,9 @@ import builtins as _builtins
 import numpy as _np
 
 from .. import dtypes as _dtypes
+from .. import lax as _lax
 from ..array import Array as ndarray  # noqa: F401
+from ._base import _dtype as _base_dtype
 from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noqa: F401
                     result_type, shape)
 from .creation import (arange, empty, empty_like, eye, full, full_like, identity,  # noqa: F401
@@ -15,6 +17,7 @@ from .extra_ops import (argsort, bincount, cumprod, cumsum, cumulative_prod,  # 
                         cumulative_sum, diff, ix_, lexsort, nancumprod, nancumsum, pad,
                         put_along_axis, roll, searchsorted, sort, take, take_along_axis,
                         unravel_index)
+from .convolution import convolve, correlate  # noqa: F401
 from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
 from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
                          prod, std, sum, var)
@@ -80,6 +83,11 @@ float16, float32, float64 = (_scalar_type(n, t) for n, t in (
 complex64 = _scalar_type("complex64", _np.complex64)
 complex128 = _scalar_type("complex128", _np.complex128)
 bfloat16 = _scalar_type("bfloat16", _ml_dtypes.bfloat16)
+int2, int4, uint2, uint4 = (_scalar_type(n, getattr(_ml_dtypes, n))
+                            for n in ("int2", "int4", "uint2", "uint4"))
+(float4_e2m1fn, float8_e4m3fn, float8_e5m2, float8_e4m3fnuz, float8_e5m2fnuz,
+ float8_e4m3b11fnuz, float8_e4m3, float8_e3m4) = (
+    _scalar_type(d.name, d.type) for d in _dtypes.NARROW_FLOATS)
 dtype = _np.dtype
 generic, number, inexact, floating, complexfloating = (
     _np.generic, _np.number, _np.inexact, _np.floating, _np.complexfloating)
@@ -92,13 +100,7 @@ int_ = int64
 
 def astype(x, dtype, copy=False):
     """``x`` converted to ``dtype`` (the array API's astype)."""
-    from .. import lax as _lax
     return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_base_dtype(dtype)))
-
-
-def _base_dtype(d):
-    from ._base import _dtype
-    return _dtype(d)
 
 
 def size(a, axis=None):
@@ -123,9 +125,7 @@ def iscomplexobj(x):
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every pair is close (a 0-d bool array, as in JAX, so it also traces)."""
-    from .more_math import isclose
-    from .reductions import all as _all
-    return _all(isclose(a, b, rtol, atol, equal_nan))
+    return all(isclose(a, b, rtol, atol, equal_nan))
 
 
 from . import _methods  # noqa: E402,F401  (installs operators on Array and Tracer)

@@ -67,7 +67,6 @@ def asarray(a, dtype=None, copy=None, order=None):
         return lax.convert_element_type(a, dtype)
     if isinstance(a, (list, tuple)) and any(isinstance(e, (Tracer, Array)) for e in _flat(a)):
         if any(isinstance(e, Tracer) for e in _flat(a)):
-            from .shape_ops import stack
             out = stack([asarray(e) for e in a])
             return out if dtype is None else lax.convert_element_type(out, dtype)
     if dtypes.is_python_scalar(a):
@@ -193,3 +192,20 @@ def scalar_like(value, x):
     av = aval_of(x)
     c = lax.convert_element_type(value, av.dtype, av.weak_type)
     return c if av.ndim == 0 else lax.broadcast_in_dim(c, av.shape, ())
+
+
+def stack(arrays, axis=0, dtype=None):
+    """The arrays joined along a new ``axis`` (here, not in shape_ops, because asarray
+    stacks lists of traced arrays)."""
+    if not len(arrays):
+        raise ValueError("need at least one array to stack")
+    arrays = promote_dtypes(*arrays)
+    shapes = {shape(x) for x in arrays}
+    if len(shapes) != 1:
+        raise ValueError(f"all input arrays must have the same shape, got {sorted(shapes)}")
+    s = list(shape(arrays[0]))
+    ax = canonical_axis(axis, len(s) + 1)
+    arrays = [lax.reshape(x, s[:ax] + [1] + s[ax:]) for x in arrays]
+    if dtype is not None:
+        arrays = [lax.convert_element_type(x, dtype) for x in arrays]
+    return arrays[0] if len(arrays) == 1 else lax.concatenate(arrays, ax)

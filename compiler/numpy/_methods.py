@@ -5,6 +5,7 @@ from .. import numpy as jnp
 from ..array import Array
 from ..core import Tracer
 from .indexing import _IndexUpdateHelper
+from .more_math import diagonal
 
 
 def _swap(f):
@@ -47,6 +48,8 @@ OPERATORS = {
     "__getitem__": lambda self, idx: jnp._getitem(self, idx),
 }
 
+# No x.trace(): ``trace`` is the Tracer's own attribute (its Trace), which a method of that
+# name would shadow.
 METHODS = {
     "sum": jnp.sum, "prod": jnp.prod, "max": jnp.max, "min": jnp.min, "mean": jnp.mean,
     "var": jnp.var, "std": jnp.std, "argmax": jnp.argmax, "argmin": jnp.argmin,
@@ -56,7 +59,7 @@ METHODS = {
     "astype": jnp.astype, "dot": jnp.dot, "clip": jnp.clip, "round": jnp.round,
     "conj": jnp.conjugate, "conjugate": jnp.conjugate, "repeat": jnp.repeat,
     "cumsum": jnp.cumsum, "cumprod": jnp.cumprod, "sort": jnp.sort, "argsort": jnp.argsort,
-    "take": jnp.take,
+    "take": jnp.take, "diagonal": diagonal,
 }
 
 PROPERTIES = {

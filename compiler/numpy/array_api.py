@@ -23,7 +23,8 @@ import numpy as np
 from .. import core, dtypes, lax
 from ..core import Tracer
 from ._base import (_dtype, asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axes,
-                    canonical_axis, promote_and_broadcast, promote_dtypes, scalar_like, shape)
+                    canonical_axis, promote_and_broadcast, promote_dtypes, result_type,
+                    scalar_like, shape)
 from . import creation, extra_ops, linalg_ops, more_math, reductions, shape_ops, ufuncs
 from .more_math import _promote_inexact
 from .ufuncs import _as_bool, _to_inexact, isnan
@@ -396,7 +397,6 @@ def _space_dtypes(start, stop, dtype):
 
 
 def _result_dtype(*args):
-    from ._base import result_type
     return result_type(*args)
 
 

@@ -6,7 +6,7 @@ import operator
 import numpy as np
 
 from .. import core, dtypes, lax
-from ._base import _dtype, asarray, aval_of, shape as shape_of
+from ._base import _dtype, asarray, aval_of, broadcast_to, shape as shape_of
 
 
 def _shape(shape) -> tuple:
@@ -30,7 +30,6 @@ def full(shape, fill_value, dtype=None):
     fill = lax.convert_element_type(fill_value, dtype, weak)
     if shape_of(fill) == shape:
         return fill
-    from ._base import broadcast_to
     return broadcast_to(fill, shape)
 
 

@@ -25,7 +25,7 @@ from ..array import Array
 from ..core import Tracer
 from ..lax.slicing import GatherScatterMode
 from . import creation, ufuncs
-from ._base import aval_of, asarray, broadcast_shapes, broadcast_to, promote_dtypes
+from ._base import aval_of, asarray, broadcast_shapes, broadcast_to, promote_dtypes, stack
 
 
 class NonConcreteBooleanIndexError(IndexError):
@@ -44,7 +44,6 @@ def _as_index_array(i, where: str):
     """Lists become numpy arrays; non-integer arrays are rejected."""
     if isinstance(i, (list, tuple)):
         if any(isinstance(e, Tracer) for e in _flat(i)):
-            from .shape_ops import stack
             i = stack([asarray(e) for e in i])
         else:
             i = np.asarray([np.asarray(e) for e in i]) if i else np.zeros((0,), np.int32)

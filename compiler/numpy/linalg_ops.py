@@ -4,9 +4,10 @@ from __future__ import annotations
 import numpy as np
 
 from .. import core, lax
-from ._base import aval_of, promote_dtypes, shape
+from ._base import aval_of, broadcast_to, promote_dtypes, shape
 from . import creation, reductions
 from .shape_ops import ravel, reshape, transpose
+from .ufuncs import conjugate, multiply
 
 
 def _result_dtype_args(a, b):
@@ -29,7 +30,6 @@ def _dot(a, b, lc, rc, lb=(), rb=(), precision=None, preferred_element_type=None
 
 
 def _scalar_product(a, b, preferred_element_type):
-    from .ufuncs import multiply
     r = multiply(a, b)
     return r if preferred_element_type is None else \
         lax.convert_element_type(r, preferred_element_type)
@@ -66,7 +66,6 @@ def matmul(a, b, *, precision=None, preferred_element_type=None):
                          f"(dtypes {aval_of(a).dtype.name}, {aval_of(b).dtype.name}) at "
                          f"{core.user_location_str()}")
     batch = tuple(np.broadcast_shapes(sa[:-2], sb[:-2]))
-    from ._base import broadcast_to
     a = broadcast_to(a, batch + sa[-2:])
     b = broadcast_to(b, batch + sb[-2:])
     nbatch = len(batch)
@@ -81,7 +80,6 @@ def matmul(a, b, *, precision=None, preferred_element_type=None):
 
 def vdot(a, b, *, precision=None, preferred_element_type=None):
     """The dot product of the flattened operands, conjugating the first."""
-    from .ufuncs import conjugate
     return dot(ravel(conjugate(a)), ravel(b), precision=precision,
                preferred_element_type=preferred_element_type)
 

@@ -438,14 +438,3 @@ def polyval(p, x, *, unroll=16):
     for i in range(ps[0]):
         y = ufuncs.add(ufuncs.multiply(y, x), lax.index_in_dim(p, i, 0, keepdims=False))
     return y
-
-
-# -------------------------------------------------------------- array methods
-def _install_methods():
-    """x.diagonal(...) through _methods' extensible table. No x.trace(): ``trace`` is the
-    Tracer's own attribute (its Trace), which a method of that name would shadow."""
-    from . import _methods
-    _methods.install({"diagonal": diagonal})
-
-
-_install_methods()

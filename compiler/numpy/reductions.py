@@ -6,7 +6,8 @@ import builtins
 import numpy as np
 
 from .. import dtypes, lax
-from ._base import aval_of, canonical_axes, promote_dtypes, scalar_like, shape
+from ._base import aval_of, broadcast_to, canonical_axes, promote_dtypes, scalar_like, shape
+from .ufuncs import _as_bool, conjugate, real
 
 
 def _keep(x, axes, nd, keepdims):
@@ -22,9 +23,9 @@ def _sum_dtype(d: np.dtype) -> np.dtype:
     """JAX widens bool and small integers to the default int for sum/prod."""
     if d == np.bool_:
         return dtypes.default_int()
-    if d.kind == "i" and d.itemsize < dtypes.default_int().itemsize:
+    if dtypes.kind(d) == "i" and d.itemsize < dtypes.default_int().itemsize:
         return dtypes.default_int()
-    if d.kind == "u" and d.itemsize < dtypes.default_uint().itemsize:
+    if dtypes.kind(d) == "u" and d.itemsize < dtypes.default_uint().itemsize:
         return dtypes.default_uint()
     return d
 
@@ -71,7 +72,6 @@ amax, amin = max, min
 
 def _bool_reduction(name, lax_fn):
     def f(a, axis=None, out=None, keepdims=False, where=None):
-        from .ufuncs import _as_bool
         a = _as_bool(a)
         axes = canonical_axes(axis, aval_of(a).ndim)
         return _keep(lax_fn(a, axes), axes, aval_of(a).ndim, keepdims)
@@ -110,7 +110,6 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
     """The variance along ``axis``, with ``ddof`` delta degrees of freedom; float16/bfloat16
     inputs accumulate in float32, as in JAX.
     """
-    from .ufuncs import conjugate, real
     a = promote_dtypes(a)[0]
     av = aval_of(a)
     axes = canonical_axes(axis, av.ndim)
@@ -131,7 +130,6 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
 
 
 def _broadcast_back(x, s):
-    from ._base import broadcast_to
     return broadcast_to(x, s)
 
 

@@ -7,7 +7,8 @@ import operator
 import numpy as np
 
 from .. import core, lax
-from ._base import aval_of, canonical_axes, canonical_axis, promote_dtypes, shape
+from ._base import aval_of, canonical_axes, canonical_axis, promote_dtypes, shape, stack
+from .indexing import rewriting_take
 
 
 def reshape(a, newshape=None, order="C", *, shape_=None):
@@ -119,19 +120,6 @@ def concatenate(arrays, axis=0, dtype=None):
     return lax.concatenate(arrays, canonical_axis(axis, nd))
 
 
-def stack(arrays, axis=0, dtype=None):
-    """The arrays joined along a new ``axis``."""
-    if not len(arrays):
-        raise ValueError("need at least one array to stack")
-    arrays = promote_dtypes(*arrays)
-    shapes = {shape(x) for x in arrays}
-    if len(shapes) != 1:
-        raise ValueError(f"all input arrays must have the same shape, got {sorted(shapes)}")
-    nd = aval_of(arrays[0]).ndim + 1
-    ax = canonical_axis(axis, nd)
-    return concatenate([expand_dims(x, ax) for x in arrays], ax, dtype)
-
-
 def vstack(arrays):
     """The arrays (at least 2-d) joined along axis 0."""
     arrays = [x if aval_of(x).ndim >= 2 else reshape(x, (1, -1)) for x in promote_dtypes(*arrays)]
@@ -220,7 +208,6 @@ def repeat(a, repeats, axis=None, total_repeat_length=None):
         if reps.ndim == 0:
             repeats = int(reps)
         else:
-            from .indexing import rewriting_take
             idx = np.repeat(np.arange(s[ax]), reps)
             return rewriting_take(a, (slice(None),) * ax + (idx,), where="repeat")
     expanded = list(s[:ax + 1]) + [repeats] + list(s[ax + 1:])

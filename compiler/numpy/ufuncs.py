@@ -4,13 +4,18 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, lax
-from ._base import aval_of, promote_and_broadcast, promote_dtypes, scalar_like
+from ..lax import extras as lax_extras
+from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
+                    promote_dtypes, scalar_like, shape)
+from .creation import full_like, ones_like, zeros_like
+
+_kind = dtypes.kind     # numpy's kind letter, the ml_dtypes types in their family
 
 
 def _to_inexact(x):
     """Promote integers and bools to the default float, as numpy's float ufuncs do."""
     av = aval_of(x)
-    if av.dtype.kind in "biu":
+    if _kind(av.dtype) in "biu":
         return lax.convert_element_type(x, dtypes.default_float(), av.weak_type)
     return promote_dtypes(x)[0]
 
@@ -42,7 +47,7 @@ log1p = _unary_float("log1p", lax.log1p)
 sqrt = _unary_float("sqrt", lax.sqrt)
 cbrt = _unary_float("cbrt", lax.cbrt)
 negative = _unary_same("negative", lax.neg)
-absolute = _unary_same("absolute", lambda x: x if aval_of(x).dtype.kind in "bu" else lax.abs(x))
+absolute = _unary_same("absolute", lambda x: x if _kind(aval_of(x).dtype) in "bu" else lax.abs(x))
 abs = absolute  # noqa: A001 - numpy's name
 sign = _unary_same("sign", lambda x: x if aval_of(x).dtype == np.bool_ else lax.sign(x))
 
@@ -50,7 +55,7 @@ sign = _unary_same("sign", lambda x: x if aval_of(x).dtype == np.bool_ else lax.
 def _float_only_or_identity(name, lax_fn):
     def f(x, /):
         x = promote_dtypes(x)[0]
-        if aval_of(x).dtype.kind in "biu":
+        if _kind(aval_of(x).dtype) in "biu":
             return x
         return lax_fn(x)
     f.__name__ = name
@@ -69,7 +74,7 @@ rint = _float_only_or_identity("rint", lax.round_even)
 def round(x, decimals: int = 0):  # noqa: A001 - numpy's name
     """``x`` rounded to ``decimals`` decimals, halves to even as in numpy."""
     x = promote_dtypes(x)[0]
-    if aval_of(x).dtype.kind in "biu":
+    if _kind(aval_of(x).dtype) in "biu":
         return x
     if decimals == 0:
         return lax.round_even(x)
@@ -96,7 +101,6 @@ def arccos(x, /):
 
 def arctan(x, /):
     """Elementwise inverse tangent."""
-    from .creation import ones_like
     x = _to_inexact(x)
     return lax.atan2(x, ones_like(x))
 
@@ -114,7 +118,7 @@ def _half_exp(a):
 def sinh(x, /):
     """(e**x - e**-x) / 2, from expm1 near 0 (sinh(1e-30) is 1e-30, signed zeros kept)."""
     x = _to_inexact(x)
-    if aval_of(x).dtype.kind == "c":
+    if _kind(aval_of(x).dtype) == "c":
         return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), scalar_like(0.5, x))
     a = lax.abs(x)
     e = lax.expm1(a)
@@ -128,7 +132,7 @@ def cosh(x, /):
     """(e**x + e**-x) / 2, finite as long as the result is."""
     x = _to_inexact(x)
     half = scalar_like(0.5, x)
-    if aval_of(x).dtype.kind == "c":
+    if _kind(aval_of(x).dtype) == "c":
         return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
     a = lax.abs(x)
     near = lax.mul(lax.add(lax.exp(a), lax.exp(lax.neg(a))), half)
@@ -187,7 +191,7 @@ bitwise_or = _binary("bitwise_or", lax.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", lax.bitwise_xor)
 left_shift = _binary("left_shift", lax.shift_left)
 right_shift = _binary("right_shift", lambda x, y: lax.shift_right_logical(x, y)
-                      if aval_of(x).dtype.kind == "u" else lax.shift_right_arithmetic(x, y))
+                      if _kind(aval_of(x).dtype) == "u" else lax.shift_right_arithmetic(x, y))
 
 
 def arctan2(x, y, /):
@@ -201,7 +205,7 @@ def arctan2(x, y, /):
 def true_divide(x, y, /):
     """Elementwise true division x1 / x2: integers give floats."""
     x, y = promote_and_broadcast("true_divide", x, y)
-    if aval_of(x).dtype.kind in "biu":
+    if _kind(aval_of(x).dtype) in "biu":
         x, y = _to_inexact(x), _to_inexact(y)
     return lax.div(x, y)
 
@@ -213,9 +217,9 @@ def floor_divide(x, y, /):
     """Elementwise x1 // x2, rounding toward minus infinity."""
     x, y = promote_and_broadcast("floor_divide", x, y)
     d = aval_of(x).dtype
-    if d.kind in "iu":
+    if _kind(d) in "iu":
         q = lax.div(x, y)
-        if d.kind == "u":
+        if _kind(d) == "u":
             return q
         zero = scalar_like(0, x)
         r = lax.rem(x, y)
@@ -239,7 +243,7 @@ def remainder(x, y, /):
     x, y = promote_and_broadcast("remainder", x, y)
     d = aval_of(x).dtype
     r = lax.rem(x, y)
-    if d.kind == "u" or d == np.bool_:
+    if _kind(d) == "u" or d == np.bool_:
         return r
     zero = scalar_like(0, r)
     fix = lax.bitwise_and(lax.ne(r, zero), lax.ne(lax.lt(r, zero), lax.lt(y, zero)))
@@ -332,10 +336,9 @@ def isfinite(x, /):
     """Elementwise: whether x is neither infinite nor NaN (always true for integers)."""
     x = promote_dtypes(x)[0]
     av = aval_of(x)
-    if av.dtype.kind in "biu":
-        from .creation import full_like
+    if _kind(av.dtype) in "biu":
         return full_like(x, True, dtype=bool)
-    if av.dtype.kind == "c":
+    if _kind(av.dtype) == "c":
         return lax.bitwise_and(lax.is_finite(lax.real(x)), lax.is_finite(lax.imag(x)))
     return lax.is_finite(x)
 
@@ -343,8 +346,7 @@ def isfinite(x, /):
 def isnan(x, /):
     """Elementwise: whether x is NaN."""
     x = promote_dtypes(x)[0]
-    if aval_of(x).dtype.kind in "biu":
-        from .creation import full_like
+    if _kind(aval_of(x).dtype) in "biu":
         return full_like(x, False, dtype=bool)
     return lax.ne(x, x)
 
@@ -353,10 +355,9 @@ def isinf(x, /):
     """Elementwise: whether x is +inf or -inf."""
     x = promote_dtypes(x)[0]
     av = aval_of(x)
-    if av.dtype.kind in "biu":
-        from .creation import full_like
+    if _kind(av.dtype) in "biu":
         return full_like(x, False, dtype=bool)
-    if av.dtype.kind == "c":
+    if _kind(av.dtype) == "c":
         return lax.bitwise_or(isinf(lax.real(x)), isinf(lax.imag(x)))
     return lax.eq(lax.abs(x), scalar_like(np.inf, x))
 
@@ -376,7 +377,6 @@ def where(condition, x=None, y=None, /):
 
 
 def _broadcast_all(*args):
-    from ._base import broadcast_shapes, broadcast_to, shape
     out = broadcast_shapes(*[shape(a) for a in args])
     return [broadcast_to(a, out) for a in args]
 
@@ -397,22 +397,21 @@ def clip(a, a_min=None, a_max=None, *, min=None, max=None):  # noqa: A002
 def real(x, /):
     """The real part (the input itself for real arrays)."""
     x = promote_dtypes(x)[0]
-    return lax.real(x) if aval_of(x).dtype.kind == "c" else x
+    return lax.real(x) if _kind(aval_of(x).dtype) == "c" else x
 
 
 def imag(x, /):
     """The imaginary part (zeros for real arrays)."""
     x = promote_dtypes(x)[0]
-    if aval_of(x).dtype.kind == "c":
+    if _kind(aval_of(x).dtype) == "c":
         return lax.imag(x)
-    from .creation import zeros_like
     return zeros_like(x)
 
 
 def conjugate(x, /):
     """Elementwise complex conjugate (the input itself for real arrays)."""
     x = promote_dtypes(x)[0]
-    if aval_of(x).dtype.kind != "c":
+    if _kind(aval_of(x).dtype) != "c":
         return x
     return lax.complex(lax.real(x), lax.neg(lax.imag(x)))
 
@@ -428,3 +427,7 @@ def angle(z, deg=False):
     out = lax.atan2(im, re)
     return lax.mul(out, lax.convert_element_type(180 / np.pi, aval_of(out).dtype)) if deg \
         else out
+
+
+# numpy's spellings of the monoids lax.reduce recognizes
+lax_extras.MONOIDS.update({add: "add", multiply: "mul", maximum: "max", minimum: "min"})

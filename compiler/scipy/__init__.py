@@ -1,2 +1,4 @@
-"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``, ``linalg``)."""
+"""hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``, ``linalg``,
+``signal``)."""
 from . import linalg, special, stats  # noqa: F401
+from . import signal  # noqa: F401

@@ -1,10 +1,11 @@
 """hostcall.scipy.linalg: a subset of jax.scipy.linalg (cholesky, cho_factor/cho_solve,
 solve_triangular, lu/lu_factor/lu_solve, expm, block_diag).
 
-IREE 3.13 compiles no ``stablehlo.triangular_solve``, so triangular solves are substitution
-loops (``lax.fori_loop`` over the rows, one row at a time, batched over leading axes), and
-LU is an in-place elimination loop with partial pivoting.  Everything is built from
-hostcall.lax/numpy ops, so jit, vmap and forward- and reverse-mode autodiff go through it.
+Triangular solves are one ``stablehlo.triangular_solve`` each (lax.linalg.triangular_solve:
+jit's pipeline turns it into substitution IREE compiles, and vmap and autodiff use the
+op's own rules); LU is an in-place elimination loop with partial pivoting.  Everything is
+built from hostcall.lax/numpy ops, so jit, vmap and forward- and reverse-mode autodiff go
+through it.
 """
 from __future__ import annotations
 
@@ -29,31 +30,7 @@ def _square(name, a):
     return a
 
 
-def _mT(x):
-    return jnp.swapaxes(x, -1, -2)
-
-
 # ---------------------------------------------------------------- triangular
-def _substitute_lower(l, b, unit_diagonal: bool):
-    """x with l @ x == b for lower-triangular l (..., n, n) and b (..., n, k): forward
-    substitution, row k from the rows above it (entries above l's diagonal are ignored)."""
-    n = l.shape[-1]
-    nd = l.ndim
-    cols = lax.broadcasted_iota(np.int32, (1,) * (nd - 2) + (1, n), nd - 1)
-
-    def step(k, x):
-        row = lax.dynamic_index_in_dim(l, k, nd - 2, keepdims=True)              # (.., 1, n)
-        below_diag = jnp.where(cols < k, row, 0)
-        rhs = lax.dynamic_index_in_dim(b, k, nd - 2, keepdims=True) - jnp.matmul(below_diag, x)
-        if not unit_diagonal:
-            rhs = rhs / lax.dynamic_index_in_dim(row, k, nd - 1, keepdims=True)
-        return lax.dynamic_update_index_in_dim(x, rhs, k, nd - 2)
-
-    x = jnp.zeros(jnp.broadcast_shapes(l.shape[:-2], b.shape[:-2]) + b.shape[-2:],
-                  jnp.result_type(l, b))
-    return x if n == 0 else lax.fori_loop(0, n, step, x)
-
-
 def solve_triangular(a, b, trans=0, lower: bool = False, unit_diagonal: bool = False,
                      overwrite_b: bool = False, debug=None, check_finite: bool = True):
     """x with op(a) @ x == b, a triangular (only its ``lower`` or upper triangle is read),
@@ -73,14 +50,11 @@ def solve_triangular(a, b, trans=0, lower: bool = False, unit_diagonal: bool = F
         b = b[..., None]
     dtype = jnp.result_type(a, b)
     a, b = a.astype(dtype), b.astype(dtype)
-    if trans:
-        a = _mT(jnp.conj(a) if trans == 2 else a)
-        lower = not lower
-    if not lower:   # reverse rows and columns: upper becomes lower
-        x = _substitute_lower(jnp.flip(a, (-1, -2)), jnp.flip(b, -2), unit_diagonal)
-        x = jnp.flip(x, -2)
-    else:
-        x = _substitute_lower(a, b, unit_diagonal)
+    batch = jnp.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    a = jnp.broadcast_to(a, batch + a.shape[-2:])
+    b = jnp.broadcast_to(b, batch + b.shape[-2:])
+    x = lax.linalg.triangular_solve(a, b, left_side=True, lower=lower, transpose_a=trans > 0,
+                                    conjugate_a=trans == 2, unit_diagonal=unit_diagonal)
     return x[..., 0] if vector else x
 
 

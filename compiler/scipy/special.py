@@ -19,8 +19,9 @@ from ..custom_derivatives import custom_jvp
 from ..numpy._base import aval_of, promote_and_broadcast, shape
 from ..numpy.ufuncs import _to_inexact
 
-__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "expit", "gamma", "gammaln",
-           "gammasgn", "logit", "logsumexp", "ndtr", "polygamma", "xlog1py", "xlogy"]
+__all__ = ["betainc", "digamma", "entr", "erf", "erfc", "erfinv", "expit", "gamma",
+           "gammainc", "gammaincc", "gammaln", "gammasgn", "logit", "logsumexp", "ndtr",
+           "polygamma", "xlog1py", "xlogy"]
 
 
 def _inexact(name, *args):
@@ -71,6 +72,24 @@ def polygamma(n, x):
                          f"{aval_of(n).dtype}.")
     n, x = _inexact("polygamma", n, x)
     return lax.polygamma(n, x)
+
+
+def gammainc(a, x):
+    """The regularized lower incomplete gamma function P(a, x) (lax.igamma); NaN for
+    a <= 0 or x < 0, as JAX."""
+    return lax.igamma(*_inexact("gammainc", a, x))
+
+
+def gammaincc(a, x):
+    """The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x)
+    (lax.igammac), accurate where P(a, x) is near 1."""
+    return lax.igammac(*_inexact("gammaincc", a, x))
+
+
+def betainc(a, b, x):
+    """The regularized incomplete beta function I_x(a, b) (lax.betainc); NaN outside
+    a, b > 0 and 0 <= x <= 1."""
+    return lax.betainc(*_inexact("betainc", a, b, x))
 
 
 def gammasgn(x):

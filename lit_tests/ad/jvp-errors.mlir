@@ -20,12 +20,12 @@ func.func @f(%x: tensor<f32>) -> tensor<f32> {
 
 // An op without a rule is named with its location, once its tangent is used.
 
-func.func @f(%x: tensor<4xf32>) -> tensor<3xf32> {
-  // expected-error @+1 {{differentiation rule for 'stablehlo.fft' not implemented}}
-  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
-  %1 = stablehlo.real %0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
-  %unused = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
-  return %1 : tensor<3xf32>
+func.func @f(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{differentiation rule for 'stablehlo.cholesky' not implemented}}
+  %0 = stablehlo.cholesky %x, lower = true : tensor<3x3xf32>
+  %1 = stablehlo.negate %0 : tensor<3x3xf32>
+  %unused = stablehlo.cholesky %x, lower = true : tensor<3x3xf32>
+  return %1 : tensor<3x3xf32>
 }
 
 // -----

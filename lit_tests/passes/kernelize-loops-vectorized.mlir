@@ -97,3 +97,28 @@ func.func @table(%i0: tensor<4xi32>, %a0: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r#2 : tensor<4xf32>
 }
+
+// -----
+
+// Two carries that start as one argument and both stay it: IREE 3.13's canonicalizer
+// merges the vectorized kernel's repeated results wrongly (an i32 result where an i8 array
+// is due), so the next form that survives it, elementwise, is used.
+// CHECK-LABEL: func.func @carries_stay_their_common_start(
+// CHECK-NOT: stablehlo.while
+// CHECK: hostcall.loop_kernel = "elementwise"
+func.func @carries_stay_their_common_start(%a: tensor<5xi8>) -> tensor<5xi8> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %x = %a, %y = %a) : tensor<i32>, tensor<5xi8>, tensor<5xi8>
+  cond {
+    %n = stablehlo.constant dense<1> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %le = stablehlo.compare LE, %y, %a, SIGNED : (tensor<5xi8>, tensor<5xi8>) -> tensor<5xi1>
+    %s = stablehlo.select %le, %x, %x : tensor<5xi1>, tensor<5xi8>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s, %y : tensor<i32>, tensor<5xi8>, tensor<5xi8>
+  }
+  return %r#1 : tensor<5xi8>
+}

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+# IR helpers of the rules that the front end shares (it inlines and looks up functions).
+from .ir_utils import clone_op, find_func, lookup  # noqa: F401
+
 JVP_RULES: dict[str, Callable] = {}
 TRANSPOSE_RULES: dict[str, Callable] = {}
 ZERO_DERIVATIVE: set[str] = set()
@@ -37,4 +40,7 @@ def transpose_rule(*names: str):
     return deco
 
 
+from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
+
 from . import elementwise, structural, reductions, indexing, markers  # noqa: E402,F401
+from . import convolution  # noqa: E402,F401

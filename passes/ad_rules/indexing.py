@@ -165,8 +165,9 @@ def _t_scatter(op, ins, linear, cts):
 
 # ------------------------------------------------------------------------ sort
 def take_along(x, perm, dim: int):
-    """x gathered at ``perm`` (an int32 tensor of x's shape) along ``dim``."""
-    shape = list(shape_of(x))
+    """x gathered at ``perm`` along ``dim``: an int32 tensor of x's shape except, maybe,
+    along ``dim`` (top_k's k indices of n)."""
+    shape = list(shape_of(perm))
     rank = len(shape)
     others = [d for d in range(rank) if d != dim]
     idx = hlo.reshape(perm, shape + [1])
@@ -193,3 +194,13 @@ def _sort(op, ins, outs, tans):
             clone_op(inner, vmap)
     perm = new.results[len(outs)]
     return [None if t is None else take_along(t, perm, dim) for t in tans]
+
+
+@jvp_rule("chlo.top_k")
+def _top_k(op, ins, outs, tans):
+    """The tangents of the selected entries (the indices have none)."""
+    if tans[0] is None:
+        return [None, None]
+    values, indices = outs
+    last = len(shape_of(values)) - 1
+    return [take_along(tans[0], indices, last), None]

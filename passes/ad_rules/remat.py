@@ -33,11 +33,12 @@ EFFECTS_ERROR = "Effects not supported in partial-eval of `checkpoint`/`remat`: 
 
 
 def _is_dot(op) -> bool:
-    return op.name == "stablehlo.dot_general"
+    """dot_general and convolution, as JAX's dots_saveable counts them."""
+    return op.name in ("stablehlo.dot_general", "stablehlo.convolution")
 
 
 def _is_unbatched_dot(op) -> bool:
-    if not _is_dot(op):
+    if op.name != "stablehlo.dot_general":
         return False
     dims = str(op.attributes["dot_dimension_numbers"])
     return "batching_dimensions" not in dims

@@ -1,4 +1,5 @@
-"""reduce, reduce_window and sort: the batch axis is one more axis they leave alone.
+"""reduce, reduce_window, select_and_scatter, sort and top_k: the batch axis is one more
+axis they leave alone.
 
 Their bodies (the reducer, the comparator) work on scalars and move unchanged into the
 new op.  Per-element init values have no faithful rewrite and are reported.
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
 from . import attrs_of, batched_type, create, i64s, move_regions, rule
@@ -39,26 +41,50 @@ def reduce(bt, op, flags):
     return [(r, True) for r in new.results]
 
 
-_WINDOW_ATTRS = {"window_dimensions": 1, "window_strides": 1, "base_dilations": 1,
-                 "window_dilations": 1}
+def _window_attrs(op) -> dict:
+    """The op's attributes with its window widened by the batch axis (size 1, unpadded,
+    undilated), so each batch element has its own windows."""
+    w = hlo.window_of(op)
+    batched = hlo.Window.make((1,) + w.dimensions, (1,) + w.strides,
+                              ((0, 0),) + w.padding, (1,) + w.base_dilations,
+                              (1,) + w.window_dilations)
+    attrs = attrs_of(op)
+    for key in ("base_dilations", "window_dilations"):
+        attrs.pop(key, None)
+    attrs.update(batched.attributes(dilations=op.name == "stablehlo.reduce_window"))
+    return attrs
 
 
 @rule("stablehlo.reduce_window")
 def reduce_window(bt, op, flags):
     _check_body(bt, op)
     inputs, inits = _inputs_and_inits(bt, op, flags)
-    attrs = attrs_of(op)
-    for key, one in _WINDOW_ATTRS.items():
-        if key in attrs:
-            attrs[key] = ir.DenseI64ArrayAttr.get([one] + i64s(attrs[key]))
-    if "padding" in attrs:
-        import numpy as np
-        pad = np.asarray(ir.DenseIntElementsAttr(attrs["padding"]), np.int64).reshape(-1, 2)
-        attrs["padding"] = ir.DenseElementsAttr.get(
-            np.concatenate([np.zeros((1, 2), np.int64), pad]))
     new = create(op.name, inputs + inits, [batched_type(r.type, bt.B) for r in op.results],
-                 attrs, regions=1)
+                 _window_attrs(op), regions=1)
     move_regions(op, new)
+    return [(r, True) for r in new.results]
+
+
+@rule("stablehlo.select_and_scatter")
+def select_and_scatter(bt, op, flags):
+    """Operand and source gain the batch axis; the init value stays one scalar."""
+    _check_body(bt, op)
+    if flags[2]:
+        raise NoBatchRuleError(op, "an init value that differs per batch element")
+    operand = bt.to_batched(op.operands[0], flags[0])
+    source = bt.to_batched(op.operands[1], flags[1])
+    new = create(op.name, [operand, source, op.operands[2]], [operand.type],
+                 _window_attrs(op), regions=2)
+    move_regions(op, new)
+    return [(new.result, True)]
+
+
+@rule("chlo.top_k")
+def top_k(bt, op, flags):
+    """top_k works along the last axis: a leading batch axis is one more row."""
+    operand = bt.to_batched(op.operands[0], flags[0])
+    new = create(op.name, [operand], [batched_type(r.type, bt.B) for r in op.results],
+                 attrs_of(op))
     return [(r, True) for r in new.results]
 
 

@@ -11,3 +11,21 @@ def logpdf(x, df, loc=0, scale=1):
 
 def pdf(x, df, loc=0, scale=1):
     return jnp.exp(logpdf(x, df, loc, scale))
+
+
+def cdf(x, df, loc=0, scale=1):
+    x, df, loc, scale = args("chi2.cdf", x, df, loc, scale)
+    return gamma.cdf(x, df / 2, loc, 2 * scale)
+
+
+def logcdf(x, df, loc=0, scale=1):
+    return jnp.log(cdf(x, df, loc, scale))
+
+
+def sf(x, df, loc=0, scale=1):
+    x, df, loc, scale = args("chi2.sf", x, df, loc, scale)
+    return gamma.sf(x, df / 2, loc, 2 * scale)
+
+
+def logsf(x, df, loc=0, scale=1):
+    return jnp.log(sf(x, df, loc, scale))

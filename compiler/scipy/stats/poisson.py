@@ -14,3 +14,17 @@ def logpmf(k, mu, loc=0):
 
 def pmf(k, mu, loc=0):
     return jnp.exp(logpmf(k, mu, loc))
+
+
+def cdf(k, mu, loc=0):
+    """P(K <= k) = Q(floor(k - loc) + 1, mu); 0 below the support."""
+    k, mu, loc = args("poisson.cdf", k, mu, loc)
+    x = jnp.floor(k - loc)
+    return jnp.where(x < 0, 0, special.gammaincc(jnp.maximum(x, 0) + 1, mu))
+
+
+def sf(k, mu, loc=0):
+    """P(K > k) = P(floor(k - loc) + 1, mu); 1 below the support."""
+    k, mu, loc = args("poisson.sf", k, mu, loc)
+    x = jnp.floor(k - loc)
+    return jnp.where(x < 0, 1, special.gammainc(jnp.maximum(x, 0) + 1, mu))

@@ -14,10 +14,9 @@ from iree.compiler import ir
 
 from hostcall.dialects.types import shape_dtype
 from hostcall.passes.batching import Batcher
-from hostcall.passes.batching.calls import complete_pending_rule
-from hostcall.passes.vmap import batch_function
+from hostcall.passes.vmap import batch_function, complete_pending_rule
 
-from . import core, dtypes, staging, tree_util
+from . import core, custom_derivatives, dtypes, staging, tree_util
 from .api import TransformCall
 from .core import ShapedArray
 
@@ -95,7 +94,6 @@ def _batch_size(leaves, axes, axis_size, fname: str) -> tuple[int, list]:
 def _defer_custom_rules(trace, batcher: Batcher) -> None:
     """Batched copies of functions whose custom_jvp rule is still pending get a pending
     rule of their own: tracing it traces the original rule and batches it the same way."""
-    from . import custom_derivatives
     pending = custom_derivatives.pending_rules(trace)
     for original, batched, flags, out in batcher.pending_rules:
         def thunk(original=original, batched=batched, flags=flags, out=out):

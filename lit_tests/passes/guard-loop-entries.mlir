@@ -1,0 +1,136 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-guard-loop-entries | filecheck %s
+
+// A loop that calls the host enters with its carries behind one optimization_barrier; the
+// second of two equal zero stacks is first copied (plus a -0.0 IREE cannot see through):
+// IREE 3.13's VM otherwise branches into the loop with one buffer in two block arguments
+// and reads a null buffer.
+
+// CHECK-LABEL: func.func @equal_stacks(
+// CHECK: %[[Z0:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x2xf32>
+// CHECK-NEXT: %[[Z1:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x2xf32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[N]] : tensor<f32>
+// CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<f32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[Z1]], %[[Bc]] : tensor<3x2xf32>
+// CHECK-NEXT: %[[G:.*]]:3 = stablehlo.optimization_barrier %{{.*}}, %[[Z0]], %[[C]] : tensor<i32>, tensor<3x2xf32>, tensor<3x2xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]]#0, %{{.*}} = %[[G]]#1, %{{.*}} = %[[G]]#2)
+func.func private @hostcall_rt.cb0(tensor<2xf32>) -> tensor<2xf32>
+func.func @equal_stacks(%x: tensor<2xf32>) -> tensor<3x2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %z0 = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %z1 = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %r:3 = stablehlo.while(%i = %c, %a = %z0, %b = %z1) : tensor<i32>, tensor<3x2xf32>, tensor<3x2xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = func.call @hostcall_rt.cb0(%x) : (tensor<2xf32>) -> tensor<2xf32>
+    %row = stablehlo.reshape %y : (tensor<2xf32>) -> tensor<1x2xf32>
+    %zero = stablehlo.constant dense<0> : tensor<i32>
+    %a2 = stablehlo.dynamic_update_slice %a, %row, %i, %zero : (tensor<3x2xf32>, tensor<1x2xf32>, tensor<i32>, tensor<i32>) -> tensor<3x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %a2, %b : tensor<i32>, tensor<3x2xf32>, tensor<3x2xf32>
+  }
+  %s = stablehlo.add %r#1, %r#2 : tensor<3x2xf32>
+  return %s : tensor<3x2xf32>
+}
+
+// -----
+
+// One value carried twice (i32 and i1 copies add 0 and `or` false), a callback op not yet
+// lowered, and an effect token, which stays outside the barrier.
+
+// CHECK-LABEL: func.func @same_value_twice(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[F]] : tensor<i32>, tensor<i1>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.add %arg0, %[[B]]#0 : tensor<i32>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.or %arg1, %[[B]]#1 : tensor<i1>
+// CHECK-NEXT: %[[G:.*]]:4 = stablehlo.optimization_barrier %arg0, %[[I]], %arg1, %[[P]] : tensor<i32>, tensor<i32>, tensor<i1>, tensor<i1>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]]#0, %{{.*}} = %[[G]]#1, %{{.*}} = %[[G]]#2, %{{.*}} = %[[G]]#3, %{{.*}} = %arg2)
+func.func @same_value_twice(%n: tensor<i32>, %q: tensor<i1>, %t: !stablehlo.token) -> tensor<i32> {
+  %r:5 = stablehlo.while(%i = %n, %j = %n, %p = %q, %p2 = %q, %tok = %t) : tensor<i32>, tensor<i32>, tensor<i1>, tensor<i1>, !stablehlo.token
+  cond {
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %t2 = stablehlo.custom_call @hostcall.callback(%tok, %i) {has_side_effect = true, hostcall.callback = "show", hostcall.kind = "io", hostcall.ordered = true} : (!stablehlo.token, tensor<i32>) -> !stablehlo.token
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %i, %j, %f, %p2, %t2 : tensor<i32>, tensor<i32>, tensor<i1>, tensor<i1>, !stablehlo.token
+  }
+  return %r#1 : tensor<i32>
+}
+
+// -----
+
+// A loop that never calls the host is left alone (IREE runs it right; its two carries
+// starting as one value are scalars), and so is a loop calling a function that does not.
+
+// CHECK-LABEL: func.func @device_only(
+// CHECK-NOT: optimization_barrier
+// CHECK: stablehlo.while(%{{.*}} = %arg0, %{{.*}} = %arg0)
+func.func private @twice(%x: tensor<f32>) -> tensor<f32> {
+  %y = stablehlo.add %x, %x : tensor<f32>
+  return %y : tensor<f32>
+}
+func.func @device_only(%x: tensor<f32>) -> tensor<f32> {
+  %r:2 = stablehlo.while(%a = %x, %b = %x) : tensor<f32>, tensor<f32>
+  cond {
+    %l = stablehlo.constant dense<1.0e+01> : tensor<f32>
+    %p = stablehlo.compare LT, %a, %l : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a2 = func.call @twice(%a) : (tensor<f32>) -> tensor<f32>
+    stablehlo.return %a2, %b : tensor<f32>, tensor<f32>
+  }
+  return %r#1 : tensor<f32>
+}
+
+// -----
+
+// The callback sits in a function the loop calls: the loop is guarded (one carry, behind
+// a barrier of its own).
+
+// CHECK-LABEL: func.func @through_a_call(
+// CHECK: %[[G:.*]] = stablehlo.optimization_barrier %arg0 : tensor<f32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]])
+func.func private @host_sin(%x: tensor<f32>) -> tensor<f32> {
+  %y = stablehlo.custom_call @hostcall.callback(%x) {hostcall.callback = "sin", hostcall.kind = "pure", hostcall.ordered = false} : (tensor<f32>) -> tensor<f32>
+  return %y : tensor<f32>
+}
+func.func @through_a_call(%x: tensor<f32>) -> tensor<f32> {
+  %r = stablehlo.while(%a = %x) : tensor<f32>
+  cond {
+    %l = stablehlo.constant dense<1.0e+01> : tensor<f32>
+    %p = stablehlo.compare LT, %a, %l : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a2 = func.call @host_sin(%a) : (tensor<f32>) -> tensor<f32>
+    stablehlo.return %a2 : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+
+// -----
+
+// No callback, but two array carries start as one argument: guarded, the second a copy.
+
+// CHECK-LABEL: func.func @one_array_twice(
+// CHECK: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[N]] : tensor<f32>
+// CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %arg0, %[[Bc]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]]:2 = stablehlo.optimization_barrier %arg0, %[[C]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]]#0, %{{.*}} = %[[G]]#1)
+func.func @one_array_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = stablehlo.while(%a = %x, %b = %x) : tensor<4xf32>, tensor<4xf32>
+  cond {
+    %t = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %s = stablehlo.add %a, %b : tensor<4xf32>
+    stablehlo.return %s, %b : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
+}

@@ -1,0 +1,48 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-signed-scatter | filecheck %s
+
+// An unsigned scatter scatters the bit patterns as signed integers; the combiner computes
+// on the unsigned values (bitcast in and out): IREE 3.13 rejects an unsigned scatter in a
+// while loop ("unresolved materialization from tensor<4xi8> to tensor<4xui8>").
+
+// CHECK-LABEL: func.func @max_u8(
+// CHECK-NEXT: %[[X:.*]] = stablehlo.bitcast_convert %arg0 : (tensor<4xui8>) -> tensor<4xi8>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.bitcast_convert %arg2 : (tensor<2xui8>) -> tensor<2xi8>
+// CHECK-NEXT: %[[S:.*]] = "stablehlo.scatter"(%[[X]], %arg1, %[[U]])
+// CHECK-NEXT: ^bb0(%[[P:.*]]: tensor<i8>, %[[Q:.*]]: tensor<i8>):
+// CHECK-NEXT: %[[PU:.*]] = stablehlo.bitcast_convert %[[P]] : (tensor<i8>) -> tensor<ui8>
+// CHECK-NEXT: %[[QU:.*]] = stablehlo.bitcast_convert %[[Q]] : (tensor<i8>) -> tensor<ui8>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.maximum %[[PU]], %[[QU]] : tensor<ui8>
+// CHECK-NEXT: %[[MS:.*]] = stablehlo.bitcast_convert %[[M]] : (tensor<ui8>) -> tensor<i8>
+// CHECK-NEXT: stablehlo.return %[[MS]] : tensor<i8>
+// CHECK-NEXT: }) : (tensor<4xi8>, tensor<2x1xi32>, tensor<2xi8>) -> tensor<4xi8>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.bitcast_convert %[[S]] : (tensor<4xi8>) -> tensor<4xui8>
+// CHECK-NEXT: return %[[R]]
+func.func @max_u8(%x: tensor<4xui8>, %i: tensor<2x1xi32>, %u: tensor<2xui8>) -> tensor<4xui8> {
+  %s = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<ui8>, %q: tensor<ui8>):
+    %m = stablehlo.maximum %p, %q : tensor<ui8>
+    stablehlo.return %m : tensor<ui8>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [],
+        inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>,
+      indices_are_sorted = false, unique_indices = false}
+     : (tensor<4xui8>, tensor<2x1xi32>, tensor<2xui8>) -> tensor<4xui8>
+  return %s : tensor<4xui8>
+}
+
+// -----
+
+// A signed scatter is left alone.
+
+// CHECK-LABEL: func.func @set_i32(
+// CHECK-NOT: bitcast_convert
+// CHECK: return
+func.func @set_i32(%x: tensor<4xi32>, %i: tensor<2x1xi32>, %u: tensor<2xi32>) -> tensor<4xi32> {
+  %s = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<i32>, %q: tensor<i32>):
+    stablehlo.return %q : tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [],
+        inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>,
+      indices_are_sorted = false, unique_indices = false}
+     : (tensor<4xi32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<4xi32>
+  return %s : tensor<4xi32>
+}
