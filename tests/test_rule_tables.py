@@ -1,15 +1,120 @@
-"""One home per fact: hostcall's IR contract names are spelled once (dialects/names.py)."""
+"""One home per fact: every op hostcall stages has its batching, jvp, transpose (where
+linear) and reference rule, or an explicit entry here saying why not; hostcall's IR
+contract names are spelled once (dialects/names.py)."""
 import ast
+import functools
 import importlib.util
 import pathlib
 import re
 
+import pytest
+
 import hostcall
 from hostcall.dialects import names
+from hostcall.dialects import stablehlo as hlo
+from hostcall.lax import elementwise as lax_elementwise
+from hostcall.passes import batching, vmap  # noqa: F401  (vmap loads the batching rules)
+from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
+from hostcall.passes.jvp import JVPBuilder
+from hostcall.passes.transpose import Transposer
+from hostcall.reference import interpreter
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGE_DIRS = ("compiler", "dialects", "passes", "reference", "runtime", "tools")
 HOSTCALL_NAME = re.compile(r"^hostcall\.([a-z_]+)$")
+
+OP_NAME = re.compile(r"^(stablehlo|chlo)\.[a-z_][a-z_0-9]*$")
+TERMINATOR = "terminator: rewritten with the op whose region it ends"
+
+# Ops staged without a batching rule, and why.
+NO_BATCHING_RULE = {
+    "stablehlo.constant": "no operands: never batched, the batcher leaves it alone",
+    "stablehlo.iota": "no operands: never batched, the batcher leaves it alone",
+    "stablehlo.return": TERMINATOR,
+}
+# Ops staged without a JVP_RULES entry (nor ZERO_DERIVATIVE), and why.
+NO_JVP_RULE = {
+    "stablehlo.while": "region op: JVPBuilder.jvp_while",
+    "stablehlo.if": "region op: JVPBuilder.jvp_branches",
+    "stablehlo.case": "region op: JVPBuilder.jvp_branches",
+    "stablehlo.custom_call": "callbacks and custom_vjp markers: JVPBuilder.jvp_custom_call",
+    "stablehlo.return": TERMINATOR,
+}
+# Ops staged without a TRANSPOSE_RULES entry, and why: region ops have their own
+# transposition, the others are not linear in any operand (their jvp rules multiply or
+# select the tangent by primal values, so they never appear in a linear function).
+NO_TRANSPOSE_RULE = {
+    "stablehlo.while": "region op: ad_rules.loops.transpose_counted_while",
+    "stablehlo.if": "region op: Transposer.transpose_branches",
+    "stablehlo.case": "region op: Transposer.transpose_branches",
+    "stablehlo.custom_call": "custom_vjp markers: Transposer.transpose_custom_vjp",
+    "stablehlo.return": TERMINATOR,
+    **{f"stablehlo.{n}": "not linear" for n in (
+        "abs", "atan2", "cbrt", "clamp", "cosine", "exponential", "exponential_minus_one",
+        "log", "log_plus_one", "logistic", "maximum", "minimum", "power", "remainder",
+        "rsqrt", "sine", "sort", "sqrt", "tan", "tanh")},
+    **{f"chlo.{n}": "not linear" for n in (
+        "digamma", "erf", "erf_inv", "erfc", "lgamma", "polygamma")},
+}
+# Ops staged without a reference rule, and why.
+NO_REFERENCE_RULE = {"stablehlo.return": TERMINATOR}
+
+
+def staged_ops() -> set[str]:
+    """The ops hostcall's front end emits: the builders' op tables, lax's elementwise
+    tables and every op name spelled in dialects/ and the front end (compiler/)."""
+    ops = {f"stablehlo.{n}" for n in hlo.UNARY_SAME_TYPE + hlo.BINARY_SAME_TYPE}
+    ops |= {f"chlo.{n}" for n in hlo.CHLO_UNARY_SAME_TYPE + hlo.CHLO_BINARY_SAME_TYPE}
+    for table in (lax_elementwise.UNARY, lax_elementwise.BINARY):
+        ops |= {lax_elementwise._op_full_name(row[0]) for row in table.values()}
+    for top in ("dialects", "compiler"):
+        for path in (ROOT / top).rglob("*.py"):
+            ops |= {v for _, v in _string_literals(path) if OP_NAME.match(v)}
+    return ops
+
+
+@functools.cache
+def _staged() -> frozenset[str]:
+    return frozenset(staged_ops())
+
+
+TABLES = {
+    "batching": (lambda: set(batching.RULES), NO_BATCHING_RULE),
+    "jvp": (lambda: set(JVP_RULES) | ZERO_DERIVATIVE, NO_JVP_RULE),
+    "transpose": (lambda: set(TRANSPOSE_RULES) | ZERO_DERIVATIVE, NO_TRANSPOSE_RULE),
+    "reference": (lambda: set(interpreter.RULES), NO_REFERENCE_RULE),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(TABLES))
+def test_every_staged_op_has_a_rule_or_a_reason(kind):
+    rules, reasons = TABLES[kind]
+    missing = sorted(_staged() - rules() - set(reasons))
+    assert missing == [], f"ops hostcall stages with no {kind} rule and no entry here saying why"
+
+
+@pytest.mark.parametrize("kind", sorted(TABLES))
+def test_no_stale_reason(kind):
+    """An entry that says why a rule is missing goes once the rule exists or the op is no
+    longer staged."""
+    rules, reasons = TABLES[kind]
+    assert sorted(set(reasons) & rules()) == []
+    assert sorted(set(reasons) - _staged()) == []
+
+
+def test_reasons_name_real_handlers():
+    assert all(hasattr(JVPBuilder, m) for m in ("jvp_while", "jvp_branches", "jvp_custom_call"))
+    assert all(hasattr(Transposer, m) for m in ("transpose_branches", "transpose_custom_vjp"))
+    assert "stablehlo.return" in batching.TERMINATORS
+    assert "stablehlo.return" in interpreter.TERMINATORS
+
+
+def test_staged_ops_cover_the_front_end():
+    ops = _staged()
+    assert {"stablehlo.dot_general", "stablehlo.while", "stablehlo.negate", "chlo.erf",
+            "stablehlo.convolution", "stablehlo.scatter"} <= ops
+    assert all(OP_NAME.match(o) for o in ops)
+
 
 # Files allowed to spell a contract name as a literal, each with the reason.
 LITERAL_EXEMPT = {
