@@ -14,13 +14,13 @@ the forward and backward passes cannot undo it).
 from __future__ import annotations
 
 import functools
-import re
 from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.dialects.types import shape_dtype
 from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEABLE,
                                             checkpoint_name_of, named_policy, saveable_rule)
@@ -136,15 +136,9 @@ _OTHER_PRIMITIVES: dict[str, core.Primitive] = {}
 
 
 def _dot_params(op) -> dict:
-    dims = str(op.attributes["dot_dimension_numbers"])
-
-    def ints(key):
-        m = re.search(key + r" = \[([0-9, ]*)\]", dims)
-        return tuple(int(d) for d in m.group(1).split(",") if d.strip()) if m else ()
-    return {"dimension_numbers": ((ints("lhs_contracting_dimensions"),
-                                   ints("rhs_contracting_dimensions")),
-                                  (ints("lhs_batching_dimensions"),
-                                   ints("rhs_batching_dimensions")))}
+    d = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return {"dimension_numbers": ((d.lhs_contracting_dimensions, d.rhs_contracting_dimensions),
+                                  (d.lhs_batching_dimensions, d.rhs_batching_dimensions))}
 
 
 def _adapt(fn: Callable) -> Callable:

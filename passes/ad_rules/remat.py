@@ -24,6 +24,7 @@ from typing import Callable
 from iree.compiler import ir
 
 from hostcall.dialects import names
+from hostcall.dialects.dimension_numbers import read_dot_dims
 
 from .ir_utils import block_ops, callee_name, external_uses, find_func, str_attr
 
@@ -42,8 +43,8 @@ def _is_dot(op) -> bool:
 def _is_unbatched_dot(op) -> bool:
     if op.name != "stablehlo.dot_general":
         return False
-    dims = str(op.attributes["dot_dimension_numbers"])
-    return "batching_dimensions" not in dims
+    dims = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return not dims.lhs_batching_dimensions
 
 
 SAVEABLE: dict[str, Callable] = {

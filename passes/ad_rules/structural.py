@@ -7,6 +7,7 @@ import numpy as np
 
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims
 
 from . import jvp_rule, transpose_rule
 from .ir_utils import add_any, attrs_of, int_attr, ints_attr, shape_of, zeros_of
@@ -170,14 +171,9 @@ def _t_concat(op, ins, linear, cts):
 
 
 def _dot_dims(op):
-    text = str(op.attributes["dot_dimension_numbers"])
-
-    def field(name):
-        import re
-        m = re.search(name + r" = \[([0-9, ]*)\]", text)
-        return [int(x) for x in m.group(1).split(",") if x.strip()] if m else []
-    return (field("lhs_contracting_dimensions"), field("rhs_contracting_dimensions"),
-            field("lhs_batching_dimensions"), field("rhs_batching_dimensions"))
+    d = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return (list(d.lhs_contracting_dimensions), list(d.rhs_contracting_dimensions),
+            list(d.lhs_batching_dimensions), list(d.rhs_batching_dimensions))
 
 
 def _remaining(n, *removed):

@@ -14,13 +14,14 @@ whatever turned out less batched than predicted.
 """
 from __future__ import annotations
 
-import re
+import dataclasses
 from typing import Callable, Sequence
 
 import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from .errors import NoBatchRuleError
@@ -64,18 +65,17 @@ def i64s(attr) -> list[int]:
     return [int(x) for x in ir.DenseI64ArrayAttr(attr)]
 
 
-_DIM_FIELD = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
+_DIMS_READERS = {"#stablehlo.dot<": read_dot_dims, "#stablehlo.gather<": read_gather_dims,
+                  "#stablehlo.scatter<": read_scatter_dims}
 
 
 def parse_dims(attr) -> dict:
-    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute."""
-    out = {}
-    for key, val in _DIM_FIELD.findall(str(attr)):
-        if val.startswith("["):
-            out[key] = [int(x) for x in val[1:-1].split(",") if x.strip()]
-        else:
-            out[key] = int(val)
-    return out
+    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute as a dict of
+    lists and ints, for callers not on the typed readers of dialects.dimension_numbers."""
+    text = str(attr)
+    reader = next((r for p, r in _DIMS_READERS.items() if text.startswith(p)), read_dot_dims)
+    return {k: list(v) if isinstance(v, tuple) else v
+            for k, v in dataclasses.asdict(reader(text)).items()}
 
 
 def create(name: str, operands, result_types, attributes: dict, regions: int = 0):
