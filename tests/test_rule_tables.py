@@ -181,3 +181,33 @@ def test_literal_scan_finds_a_stray_name(tmp_path):
                      'def f(op):\n    """hostcall.kind"""\n'
                      '    return op.attributes["hostcall.trip_count"]\n')
     assert list(_string_literals(probe)) == [(5, "hostcall.trip_count")]
+
+
+DIMS_FIELD = re.compile(r"(_dimensions|_dims|index_vector_dim|start_index_map)\b")
+# Files allowed a regular expression over dimension-number fields, each with the reason.
+DIMS_REGEX_EXEMPT = {
+    # picks compile flags from the printed module text (the ops' pretty form
+    # ``contracting_dims = [1] x [0]``), before and without parsing it into IR
+    "runtime/cache.py",
+}
+
+
+def test_no_regex_parser_of_dimension_numbers_outside_dialects():
+    """Dimension numbers are read by dialects/dimension_numbers.py (and convolution.py):
+    no regular expression elsewhere names one of their fields."""
+    stray = []
+    for top in PACKAGE_DIRS:
+        if top == "dialects":
+            continue
+        for path in sorted((ROOT / top).rglob("*.py")):
+            if path.relative_to(ROOT).as_posix() in DIMS_REGEX_EXEMPT:
+                continue
+            tree = ast.parse(path.read_text(), str(path))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
+                    for a in node.args:
+                        if isinstance(a, ast.Constant) and isinstance(a.value, str) \
+                                and DIMS_FIELD.search(a.value):
+                            stray.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert stray == []
