@@ -12,4 +12,4 @@ for _namespace in ("stablehlo", "chlo", "sdy", "mhlo"):
                            _types.ModuleType(f"iree.compiler.dialects.{_namespace}"))
 
 from . import (attributes, callback, convolution, dimension_numbers, names,  # noqa: E402,F401
-               stablehlo, types)
+               ops, stablehlo, types)

@@ -10,17 +10,11 @@ from typing import Iterator, Sequence
 
 from iree.compiler import ir
 
+from hostcall.dialects.ops import block_ops, operation  # noqa: F401
+from hostcall.dialects.ops import callee_name as callee  # noqa: F401
 from hostcall.dialects.types import is_token
 
 CONTROL_FLOW = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
-
-
-def operation(op) -> ir.Operation:
-    return op.operation if hasattr(op, "operation") else op
-
-
-def block_ops(block: ir.Block) -> list[ir.Operation]:
-    return [operation(o) for o in block.operations]
 
 
 def nested_ops(op) -> Iterator[ir.Operation]:
@@ -135,7 +129,3 @@ def is_declaration(fn) -> bool:
 
 def module_functions(module: ir.Module) -> dict[str, ir.Operation]:
     return {function_name(o): o for o in block_ops(module.body) if o.name == "func.func"}
-
-
-def callee(call) -> str:
-    return ir.FlatSymbolRefAttr(operation(call).attributes["callee"]).value

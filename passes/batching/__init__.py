@@ -22,6 +22,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
+from hostcall.dialects.ops import attrs_of, find_func, unique_symbol  # noqa: F401
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from .errors import NoBatchRuleError
@@ -41,17 +42,6 @@ def rule(*names: str):
 
 
 # ------------------------------------------------------------------- helpers
-def attrs_of(op, drop: Sequence[str] = ()) -> dict:
-    """The op's attributes as a dict (to rebuild it with other operands or types)."""
-    attrs = op.attributes
-    out = {}
-    for i in range(len(attrs)):
-        na = attrs[i]
-        if na.name not in drop:
-            out[na.name] = na.attr
-    return out
-
-
 def shape(v) -> tuple[int, ...]:
     return shape_dtype(v.type)[0]
 
@@ -88,19 +78,6 @@ def move_regions(old, new) -> None:
     for src, dst in zip(old.regions, new.regions):
         for block in list(src.blocks):
             block.append_to(dst)
-
-
-def find_func(module: ir.Module, name: str):
-    for op in module.body.operations:
-        op = op.operation
-        if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == name:
-            return op
-    return None
-
-
-def symbol_names(module: ir.Module) -> set[str]:
-    return {ir.StringAttr(op.operation.attributes["sym_name"]).value
-            for op in module.body.operations if "sym_name" in op.operation.attributes}
 
 
 def nested_operands(op):
@@ -236,11 +213,7 @@ class Batcher:
         if key not in self._callees:
             from ..vmap import batch_function
             pattern = "".join("b" if f else "u" for f in flags)
-            base = f"{callee}_batched_{pattern}"
-            taken = symbol_names(self.module)
-            name, k = base, 1
-            while name in taken:
-                name, k = f"{base}_{k}", k + 1
+            name = unique_symbol(self.module, f"{callee}_batched_{pattern}")
             fop, out_flags = batch_function(
                 self.module, callee, self.B, [0 if f else None for f in flags],
                 out_axes=None, result_name=name, forced_out=forced, batcher=self,

@@ -1,0 +1,61 @@
+"""Small readers of ops, blocks and symbols of any module: the one home of the IR helpers
+that the autodiff rules, the batching rules and the callback passes each used to define.
+
+Every function accepts an ``ir.Operation`` or an ``OpView`` and returns plain
+``ir.Operation`` objects, so results compare and hash alike whichever binding made them.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from iree.compiler import ir
+
+
+def operation(op) -> ir.Operation:
+    """The ``ir.Operation`` of an op or its OpView."""
+    return op.operation if hasattr(op, "operation") else op
+
+
+def block_ops(block: ir.Block) -> list[ir.Operation]:
+    """The ops of ``block``, in order (a list: callers may erase or move them)."""
+    return [operation(o) for o in block.operations]
+
+
+def attrs_of(op, drop: Sequence[str] = ()) -> dict:
+    """The op's attributes as a dict, name -> attribute, less those named in ``drop``
+    (to rebuild the op with other operands or types)."""
+    attrs = operation(op).attributes
+    out = {}
+    for i in range(len(attrs)):
+        named = attrs[i]
+        if named.name not in drop:
+            out[named.name] = named.attr
+    return out
+
+
+def callee_name(call) -> str:
+    """The symbol a ``func.call`` calls."""
+    return ir.FlatSymbolRefAttr(operation(call).attributes["callee"]).value
+
+
+def symbol_names(module: ir.Module) -> set[str]:
+    """The names of the module's top-level symbols."""
+    return {ir.StringAttr(o.attributes["sym_name"]).value
+            for o in block_ops(module.body) if "sym_name" in o.attributes}
+
+
+def find_func(module: ir.Module, name: str) -> ir.Operation | None:
+    """The top-level ``func.func @name``, or None."""
+    for o in block_ops(module.body):
+        if o.name == "func.func" and ir.StringAttr(o.attributes["sym_name"]).value == name:
+            return o
+    return None
+
+
+def unique_symbol(module: ir.Module, base: str) -> str:
+    """``base``, or ``base_1``, ``base_2``, ... : the first no top-level symbol has."""
+    taken = symbol_names(module)
+    name, k = base, 1
+    while name in taken:
+        name, k = f"{base}_{k}", k + 1
+    return name
