@@ -112,18 +112,18 @@ checkpoint_policies.checkpoint_dots_with_no_batch_dims = \
 
 
 # ------------------------------------------------------------ callable policies
-# StableHLO op names whose JAX primitive is named otherwise
+# StableHLO ops whose JAX primitive is named otherwise and does not record its op_name
 _PRIMITIVE_NAMES = {
-    "multiply": "mul", "subtract": "sub", "divide": "div", "negate": "neg", "sine": "sin",
-    "cosine": "cos", "exponential": "exp", "exponential_minus_one": "expm1",
-    "log_plus_one": "log1p", "power": "pow", "maximum": "max", "minimum": "min",
-    "remainder": "rem", "convert": "convert_element_type", "reverse": "rev",
-    "convolution": "conv_general_dilated",
-    "optimization_barrier": "optimization_barrier", "custom_call": "custom_call",
+    "convert": "convert_element_type", "reverse": "rev", "convolution": "conv_general_dilated",
 }
 
 
 def _primitive(op_name: str) -> core.Primitive:
+    """The primitive that stages ``op_name``: the one recording it as its op_name (lax's
+    elementwise primitives), else the one named like the op."""
+    for p in core.shape_rules:
+        if p.op_name == op_name:
+            return p
     short = op_name.split(".", 1)[-1]
     name = _PRIMITIVE_NAMES.get(short, short)
     for p in core.shape_rules:
