@@ -6,10 +6,11 @@ must both match the finite-difference Jacobian of eager float64 evaluations (eag
 code runs on numpy, so x64 needs no compile).
 """
 
+import ml_dtypes
 import numpy as np
 import hostcall
 import hostcall.numpy as jnp
-from hostcall import lax
+from hostcall import lax, passes, reference
 from hostcall.experimental import disable_x64, enable_x64
 
 
@@ -198,3 +199,33 @@ def test_scatter_set_with_duplicate_indices_differentiates_the_winning_update():
     np.testing.assert_array_equal(np.asarray(gu), want_u)
     rows = hostcall.vmap(hostcall.grad(f, argnums=1))(np.stack([x, 2 * x]), np.stack([u, u]))
     np.testing.assert_array_equal(np.asarray(rows), np.stack([want_u, want_u]))
+
+
+RP_MODULE = """
+func.func @f(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.reduce_precision %x, format = e8m7 : tensor<3xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<3xf32>
+  return %1 : tensor<3xf32>
+}
+"""
+
+
+def test_reduce_precision_is_linear_in_jvp_and_transpose():
+    """f(x) = rp(x) * x with rp rounding to bfloat16 (e8m7): the jvp is rp(t) x + rp(x) t
+    and the vjp rp(c x) + rp(x) c, as JAX's linear rule for reduce_precision gives;
+    evaluated by the reference evaluator, expected values from ml_dtypes' bfloat16."""
+    def rp(v):
+        return np.asarray(v, np.float32).astype(ml_dtypes.bfloat16).astype(np.float32)
+
+    x = np.array([1.00390625 + 2 ** -12, -3.3, 0.1], np.float32)
+    t = np.array([1 + 2 ** -9, 0.7, -2.2], np.float32)
+    c = np.array([0.3, 1 + 2 ** -10, -5.1], np.float32)
+    module = passes.run(RP_MODULE, "hostcall-jvp{function=f}")
+    _, tangent = reference.run(module, [x, t], "f_jvp")
+    np.testing.assert_allclose(tangent, rp(t) * x + rp(x) * t, rtol=1e-6)
+    module = passes.run(RP_MODULE, "hostcall-linearize{function=f diff-args=0},"
+                                   "hostcall-transpose{function=f_lin}")
+    residuals = reference.run(module, [x], "f_fwd")[1:]
+    (cotangent,) = reference.run(module, [*residuals, c], "f_lin_t")
+    np.testing.assert_allclose(cotangent, rp(c * x) + rp(x) * c, rtol=1e-6)
+    assert not np.allclose(rp(c * x), c * x)   # the rounding is visible in the values

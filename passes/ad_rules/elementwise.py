@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attrs_of
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
 from .ir_utils import (add, add_any, div, dtype_of, full_like_type, is_float, mul, neg,
@@ -114,6 +115,13 @@ def _polygamma(op, ins, outs, tans):
 @jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag")
 def _linear_unary(op, ins, outs, tans):
     return [None if tans[0] is None else hlo.op(op.name, [tans[0]], [outs[0].type]).result]
+
+
+@jvp_rule("stablehlo.reduce_precision")
+def _reduce_precision(op, ins, outs, tans):
+    """Linear: the tangent rounded the same way (JAX's rule)."""
+    return [None if tans[0] is None else
+            hlo.op(op.name, [tans[0]], [outs[0].type], attrs_of(op)).result]
 
 
 @jvp_rule("stablehlo.convert")
@@ -262,6 +270,12 @@ def _t_sub(op, ins, linear, cts):
 @transpose_rule("stablehlo.negate")
 def _t_neg(op, ins, linear, cts):
     return [neg(cts[0])]
+
+
+@transpose_rule("stablehlo.reduce_precision")
+def _t_reduce_precision(op, ins, linear, cts):
+    """The cotangent rounded the same way (JAX's rule)."""
+    return [hlo.op(op.name, [cts[0]], [op.operands[0].type], attrs_of(op)).result]
 
 
 @transpose_rule("stablehlo.multiply")
