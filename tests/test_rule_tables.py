@@ -8,8 +8,10 @@ import pathlib
 import re
 
 import pytest
+from iree.compiler import ir
 
 import hostcall
+from hostcall import passes
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
 from hostcall.lax import elementwise as lax_elementwise
@@ -211,3 +213,23 @@ def test_no_regex_parser_of_dimension_numbers_outside_dialects():
                                 and DIMS_FIELD.search(a.value):
                             stray.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert stray == []
+
+
+def _unregistered(name: str) -> bool:
+    """Whether the dialects IREE registers reject ``name`` as an unknown op (a registered
+    op fails on the missing operands instead)."""
+    text = f'func.func @f() {{\n  "{name}"() : () -> ()\n  return\n}}'
+    try:
+        with ir.Context() as ctx:
+            passes.parse_module(text, ctx)
+    except Exception as e:   # noqa: BLE001  (the message tells the two failures apart)
+        return "unregistered operation" in str(e)
+    return False
+
+
+def test_rule_tables_name_only_real_ops():
+    """A rule keyed by a misspelled or non-StableHLO name never runs."""
+    keyed = set(batching.RULES) | set(JVP_RULES) | set(TRANSPOSE_RULES) | ZERO_DERIVATIVE \
+        | set(interpreter.RULES)
+    assert _unregistered("stablehlo.copy") and not _unregistered("stablehlo.add")
+    assert sorted(n for n in keyed if _unregistered(n)) == []

@@ -20,7 +20,7 @@ def _same_op(op, operands, result_types):
 
 
 @jvp_rule("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
-          "stablehlo.slice", "stablehlo.reverse", "stablehlo.copy")
+          "stablehlo.slice", "stablehlo.reverse")
 def _linear_single(op, ins, outs, tans):
     if tans[0] is None:
         return [None]
@@ -100,7 +100,7 @@ def _t_broadcast(op, ins, linear, cts):
     return [unbroadcast(cts[0], shape_of(op.operands[0]), ints_attr(op, "broadcast_dimensions"))]
 
 
-@transpose_rule("stablehlo.reshape", "stablehlo.copy")
+@transpose_rule("stablehlo.reshape")
 def _t_reshape(op, ins, linear, cts):
     return [hlo.reshape(cts[0], shape_of(op.operands[0]))]
 
