@@ -229,3 +229,46 @@ def test_reduce_precision_is_linear_in_jvp_and_transpose():
     (cotangent,) = reference.run(module, [*residuals, c], "f_lin_t")
     np.testing.assert_allclose(cotangent, rp(c * x) + rp(x) * c, rtol=1e-6)
     assert not np.allclose(rp(c * x), c * x)   # the rounding is visible in the values
+
+
+CHLO_DERIVATIVES = {   # op -> (domain of x, derivative as numpy computes it)
+    "sinh": ((-2, 2), np.cosh), "cosh": ((-2, 2), np.sinh),
+    "tan": ((-1, 1), lambda x: 1 / np.cos(x) ** 2),
+    "asin": ((-0.8, 0.8), lambda x: 1 / np.sqrt(1 - x * x)),
+    "acos": ((-0.8, 0.8), lambda x: -1 / np.sqrt(1 - x * x)),
+    "atan": ((-3, 3), lambda x: 1 / (1 + x * x)),
+    "asinh": ((-3, 3), lambda x: 1 / np.sqrt(x * x + 1)),
+    "acosh": ((1.2, 4), lambda x: 1 / np.sqrt(x * x - 1)),
+    "atanh": ((-0.8, 0.8), lambda x: 1 / (1 - x * x)),
+    "square": ((-3, 3), lambda x: 2 * x),
+}
+
+
+def test_jvp_of_the_elementwise_chlo_ops_of_imported_modules():
+    """sinh, asin, ... as JAX's exports spell them: hostcall-jvp's tangents, evaluated by
+    the reference evaluator, against the derivatives numpy computes; conj is linear."""
+    t = "tensor<5xf32>"
+    names = list(CHLO_DERIVATIVES)
+    args = ", ".join(f"%x{k}: {t}" for k in range(len(names)))
+    body = "\n".join(f"  %y{k} = chlo.{n} %x{k} : {t} -> {t}" for k, n in enumerate(names))
+    ct = "tensor<5xcomplex<f32>>"
+    text = (f"func.func @f({args}, %z: {ct}) -> ({', '.join([t] * len(names))}, {ct}) {{\n"
+            f"{body}\n  %c = chlo.conj %z : {ct} -> {ct}\n"
+            f"  return {', '.join(f'%y{k}' for k in range(len(names)))}, %c : "
+            f"{', '.join([t] * len(names))}, {ct}\n}}\n")
+    rng = np.random.default_rng(1)
+    xs = [rng.uniform(*CHLO_DERIVATIVES[n][0], 5).astype(np.float32) for n in names]
+    z = (rng.normal(size=5) + 1j * rng.normal(size=5)).astype(np.complex64)
+    tz = (rng.normal(size=5) + 1j * rng.normal(size=5)).astype(np.complex64)
+    module = passes.run(text, "hostcall-jvp{function=f}")
+    outs = reference.run(module, [*xs, z, *[np.ones(5, np.float32)] * len(names), tz], "f_jvp")
+    tangents = outs[len(names) + 1:]
+    for name, x, got in zip(names, xs, tangents):
+        np.testing.assert_allclose(got, CHLO_DERIVATIVES[name][1](x.astype(np.float64)),
+                                   rtol=2e-5, err_msg=name)
+    np.testing.assert_allclose(tangents[-1], np.conj(tz), rtol=1e-6)
+    module = passes.run(f"func.func @g(%z: {ct}) -> {ct} {{\n"
+                        f"  %c = chlo.conj %z : {ct} -> {ct}\n  return %c : {ct}\n}}\n",
+                        "hostcall-linearize{function=g},hostcall-transpose{function=g_lin}")
+    (cotangent,) = reference.run(module, [tz], "g_lin_t")
+    np.testing.assert_allclose(cotangent, np.conj(tz), rtol=1e-6)

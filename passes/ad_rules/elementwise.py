@@ -81,7 +81,20 @@ CHLO_UNARY_DERIVATIVES = {
                                 hlo.unary("exponential", mul(y, y))),
     "lgamma": lambda x, y: hlo.chlo_unary("digamma", x),
     "digamma": lambda x, y: hlo.chlo_binary("polygamma", scalar_const(x, 1), x),
+    # the elementwise CHLO ops of imported modules (JAX's exports)
+    "sinh": lambda x, y: hlo.chlo_unary("cosh", x),
+    "cosh": lambda x, y: hlo.chlo_unary("sinh", x),
+    "tan": _tan_d,
+    "asin": lambda x, y: hlo.unary("rsqrt", sub(scalar_const(x, 1), mul(x, x))),
+    "acos": lambda x, y: neg(hlo.unary("rsqrt", sub(scalar_const(x, 1), mul(x, x)))),
+    "atan": lambda x, y: div(scalar_const(x, 1), add(scalar_const(x, 1), mul(x, x))),
+    "asinh": lambda x, y: hlo.unary("rsqrt", add(mul(x, x), scalar_const(x, 1))),
+    "acosh": lambda x, y: hlo.unary("rsqrt", mul(sub(x, scalar_const(x, 1)),
+                                                 add(x, scalar_const(x, 1)))),
+    "atanh": lambda x, y: div(scalar_const(x, 1), sub(scalar_const(x, 1), mul(x, x))),
+    "square": lambda x, y: mul(scalar_const(x, 2), x),
 }
+ZERO_DERIVATIVE.update({"chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"})
 
 for _name, _factor in UNARY_DERIVATIVES.items():
     JVP_RULES[f"stablehlo.{_name}"] = _unary_rule(_factor)
@@ -112,7 +125,7 @@ def _polygamma(op, ins, outs, tans):
 
 
 # ---------------------------------------------------------------- linear ops
-@jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag")
+@jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag", "chlo.conj")
 def _linear_unary(op, ins, outs, tans):
     return [None if tans[0] is None else hlo.op(op.name, [tans[0]], [outs[0].type]).result]
 
@@ -270,6 +283,11 @@ def _t_sub(op, ins, linear, cts):
 @transpose_rule("stablehlo.negate")
 def _t_neg(op, ins, linear, cts):
     return [neg(cts[0])]
+
+
+@transpose_rule("chlo.conj")
+def _t_conj(op, ins, linear, cts):
+    return [hlo.op(op.name, [cts[0]], [op.operands[0].type]).result]
 
 
 @transpose_rule("stablehlo.reduce_precision")
