@@ -36,12 +36,11 @@ _NAMES = {
     "profile": "runtime.profile",
 }
 
+__all__ = sorted({"config", *_SUBMODULES, *_NAMES})
+
 # Loaded with the first public name, as an eager package would have: the numpy layer
 # installs Array's operators and methods, so that any entry point yields a complete Array.
 _FRONT_END = ("numpy",)
-
-
-__all__ = sorted({"config", *_SUBMODULES, *_NAMES})
 
 
 def _front_end_importing() -> bool:
@@ -62,20 +61,20 @@ def _version() -> str:
 
 
 def __getattr__(name: str):
+    """A public name, loaded (with the numpy layer) the first time it is asked for."""
     if name == "__version__":
-        globals()[name] = _version()
-        return globals()[name]
-    if name in _SUBMODULES:
-        module = _import_module(f"{__name__}.{name}")
+        value = _version()
+    elif name in _SUBMODULES:
+        value = _import_module(f"{__name__}.{name}")
     elif name in _NAMES:
-        module = getattr(_import_module(f"{__name__}.{_NAMES[name]}"), name)
+        value = getattr(_import_module(f"{__name__}.{_NAMES[name]}"), name)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    if not _front_end_importing():
+    if name != "__version__" and not _front_end_importing():
         for m in _FRONT_END:
             _import_module(f"{__name__}.{m}")
-    globals()[name] = module
-    return module
+    globals()[name] = value
+    return value
 
 
 def __dir__():

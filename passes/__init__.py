@@ -8,6 +8,7 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 import sys
@@ -124,8 +125,9 @@ def _import_pass_module(name: str) -> None:
 # The module of hostcall.passes that defines each built-in pass. A pipeline loads only the
 # modules of the passes it names: hostcall-opt running one pass then starts in a fraction
 # of the time that loading every pass takes (fold-splats' evaluator alone loads scipy).
-# A "hostcall-" name not listed here loads every module; tests/test_passes_infra.py checks
-# that this table and the registry agree.
+# A pass not listed here is looked for in the module its name gives (hostcall-reduce-trig:
+# reduce_trig.py), and a "hostcall-" name found nowhere loads every module;
+# tests/test_passes_infra.py checks that each registered pass lives where pass_module says.
 PASS_MODULES = {
     "hostcall-convolution-workarounds": "convolution_workarounds",
     "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
@@ -158,14 +160,20 @@ PASS_MODULES = {
 }
 
 
+def pass_module(name: str) -> str:
+    """The module of hostcall.passes expected to define the built-in pass ``name``."""
+    return PASS_MODULES.get(name) or name.removeprefix("hostcall-").replace("-", "_")
+
+
 def _load_passes(names) -> None:
-    """Register the passes ``names`` (those not yet registered): each from its module in
-    PASS_MODULES, any other "hostcall-" name by loading every pass module."""
-    missing = [n for n in names if n not in _REGISTRY]
+    """Register the passes ``names`` (those not yet registered): each from the module its
+    name gives, any other "hostcall-" name by loading every pass module."""
+    missing = [n for n in names if n not in _REGISTRY and n.startswith("hostcall-")]
     for n in missing:
-        if n in PASS_MODULES:
-            _import_pass_module(PASS_MODULES[n])
-    if any(n.startswith("hostcall-") and n not in _REGISTRY for n in missing):
+        module = pass_module(n)
+        if module.isidentifier() and importlib.util.find_spec(f"{__name__}.{module}"):
+            _import_pass_module(module)
+    if any(n not in _REGISTRY for n in missing):
         _load_builtin_passes()
 
 

@@ -317,8 +317,10 @@ class JVPBuilder:
     def jvp_reduce_window(self, op, vmap, tmap, tans):
         """A reduce_window with a custom or multi-operand body (the one-op monoids have
         rules of their own): one reduce_window over the primal operands and the tangents
-        of the float ones, whose body is the body's jvp, as JAX does.  Forward mode only:
-        the result mixes primals and tangents, so it has no transpose."""
+        of the float ones, whose body is the body's jvp, as JAX does, gives the tangents;
+        the primal results come from a copy of the op itself, so that linearization keeps
+        them in the primal function.  Forward mode only: the tangent op mixes primals and
+        tangents, so it has no transpose."""
         n = len(op.results)
         xs, inits = list(op.operands[:n]), list(op.operands[n:])
         if any(t is not None for t in tans[n:]):
@@ -355,8 +357,7 @@ class JVPBuilder:
                         if inner_t.get(ret.operands[i]) is not None
                         else zeros_of(ret.operands[i].type) for i in floats]
             ir.Operation.create("stablehlo.return", results=[], operands=results)
-        for r, nr in zip(op.results, new.results[:n]):
-            vmap[r] = nr
+        clone_op(op, vmap)
         for i, nr in zip(floats, new.results[n:]):
             tmap[op.results[i]] = nr
 

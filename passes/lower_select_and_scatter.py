@@ -45,9 +45,11 @@ def _lower(op) -> ir.Value:
 @register(PASS)
 def lower_select_and_scatter(module, ctx):
     """Rewrite select_and_scatter as a position-finding reduce_window and a scatter."""
-    for op in list(nested_ops(module.operation)):
-        if op.name != "stablehlo.select_and_scatter":
-            continue
+    # collected first: erasing an op frees the ops of its regions, which a list of every
+    # nested op would still hold
+    targets = [op for op in nested_ops(module.operation)
+               if op.name == "stablehlo.select_and_scatter"]
+    for op in targets:
         with ir.InsertionPoint(op), op.location:
             value = _lower(op)
         op.results[0].replace_all_uses_with(value)

@@ -42,6 +42,9 @@ SLOW = {
     "test_cache.py::test_damaged_disk_entry_is_recompiled": "child processes",
     "test_cache.py::test_disk_cache_can_be_disabled": "a child process",
     "test_cache.py::test_the_bound_comes_from_the_environment": "a child process",
+    "test_conv.py::test_random_convolution_programs_match_the_reference_evaluator": "fuzzing",
+    "test_conv.py::test_stax_cnn_train_step_loss_decreases": "a training loop",
+    "test_architecture.py::test_front_end_entry_points_give_complete_arrays": "child processes",
 }
 
 

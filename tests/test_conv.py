@@ -221,7 +221,8 @@ def test_half_precision_convolutions_round_once(dtype, half_ulp):
     for got in (f(x, w), hostcall.jit(f)(x, w)):
         assert got.dtype == dtype
         err = np.abs(np.asarray(got).astype(np.float64) - exact)
-        assert np.all(err <= half_ulp * np.abs(exact) * 1.01 + 1e-6)
+        # half an ulp, plus what an f32 sum of 576 terms may be off by
+        assert np.all(err <= half_ulp * np.abs(exact) * 1.01 + 1e-6 * np.abs(exact).max())
 
 
 # ------------------------------------------------------------ helper functions

@@ -135,12 +135,25 @@ def test_errors_name_the_problem():
     assert lax.reduce_window(x, 0.0, lax.add, (2, 5), (1, 1), "VALID").shape == (3, 0)
     assert hostcall.jit(lambda v: lax.reduce_window(v, 0.0, lax.add, (2, 5), (1, 1),
                                                     "VALID"))(x).shape == (3, 0)
-    with pytest.raises(ValueError, match="Unknown padding type"):
+    with pytest.raises(ValueError, match="unknown padding"):
         lax.reduce_window(x, 0.0, lax.add, (2, 2), (1, 1), "FULL")
     with pytest.raises(TypeError, match=r"computation output 0 is i32\[\], expected f32\[\]"):
         hostcall.jit(lambda v: lax.reduce_window(
             v, 0.0, lambda a, b: lax.convert_element_type(a, np.int32), (2, 2), (1, 1),
             "VALID"))(x)
+
+
+def test_type_error_in_computation_leaves_the_trace_usable():
+    """The failed op is removed, so a program that catches the error still compiles."""
+    def f(v):
+        try:
+            return lax.reduce_window(v, 0.0, lambda a, b: lax.convert_element_type(
+                a, np.int32), (2, 2), (1, 1), "VALID")
+        except TypeError:
+            return lax.reduce_window(v, 0.0, lax.add, (2, 2), (1, 1), "VALID")
+
+    x = np.arange(9, dtype=np.float32).reshape(3, 3)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(x)), [[8, 12], [20, 24]])
 
 
 # ------------------------------------------------------------------ derivatives
@@ -224,6 +237,10 @@ def test_custom_and_multi_operand_bodies_forward_mode():
                                  "VALID")
 
     check_grads(soft_pool, (x,), order=1, modes=("fwd",), atol=5e-2, rtol=5e-2)
+    # linearize keeps the primal apart from the tangent op
+    _, f_lin = hostcall.linearize(soft_pool, x)
+    np.testing.assert_allclose(np.asarray(f_lin(x)),
+                               np.asarray(hostcall.jvp(soft_pool, (x,), (x,))[1]), rtol=1e-6)
     t = np.random.default_rng(7).standard_normal(x.shape).astype(np.float32)
     (values, cols), (tv, tc) = hostcall.jvp(argmax_pool, (x,), (t,))
     rows = np.arange(4)[:, None]

@@ -18,7 +18,7 @@ from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  #
                           conv_general_dilated, conv_general_dilated_patches,
                           conv_general_permutations, conv_general_shape_tuple,
                           conv_shape_tuple, conv_transpose, conv_transpose_shape_tuple,
-                          conv_with_general_padding, padtype_to_pads)
+                          conv_with_general_padding)
 from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
 from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
                        reduce_window_shape_tuple)

@@ -20,6 +20,7 @@ from hostcall.reference.convolution import convolve
 from .. import dtypes
 from ..core import ShapedArray, abstractify, bind, defprim
 from .structural import canonicalize_precision, rev, transpose
+from .windowed import padtype_to_pads
 
 
 class ConvDimensionNumbers(NamedTuple):
@@ -82,24 +83,6 @@ def conv_dimension_numbers(lhs_shape, rhs_shape, dimension_numbers) -> ConvDimen
                                 f"letters for operands of rank {len(lhs_shape)}")
         return ConvDimensionNumbers(*conv_general_permutations(dimension_numbers))
     return ConvDimensionNumbers(*(tuple(int(d) for d in s) for s in dimension_numbers))
-
-
-def padtype_to_pads(in_shape, window_shape, window_strides, padding) -> list[tuple[int, int]]:
-    """(low, high) padding per spatial dimension for "SAME", "SAME_LOWER" or "VALID":
-    SAME gives ceil(in / stride) outputs, the odd element of padding going high (SAME_LOWER:
-    low); VALID pads nothing."""
-    mode = padding.upper() if isinstance(padding, str) else padding
-    if mode == "VALID":
-        return [(0, 0)] * len(in_shape)
-    if mode not in ("SAME", "SAME_LOWER"):
-        raise ValueError(f"unknown padding {padding!r}: expected 'SAME', 'SAME_LOWER', "
-                         f"'VALID' or a sequence of (low, high) pairs")
-    pads = []
-    for d, w, s in zip(in_shape, window_shape, window_strides):
-        total = max((-(-d // s) - 1) * s + w - d, 0)
-        small, big = total // 2, total - total // 2
-        pads.append((small, big) if mode == "SAME" else (big, small))
-    return pads
 
 
 def _dilate(d: int, k: int) -> int:

@@ -34,8 +34,8 @@ def padtype_to_pads(in_shape, window_shape, window_strides, padding) -> list[tup
     if kind == "VALID":
         return [(0, 0)] * len(in_shape)
     if kind not in ("SAME", "SAME_LOWER"):
-        raise ValueError(f"Unknown padding type: {padding!r}; expected 'VALID', 'SAME' or "
-                         f"'SAME_LOWER'")
+        raise ValueError(f"unknown padding {padding!r}: expected 'SAME', 'SAME_LOWER', "
+                         f"'VALID' or a sequence of (low, high) pairs")
     pads = []
     for d, w, s in zip(in_shape, window_shape, window_strides):
         out = -(-d // s)
@@ -149,18 +149,29 @@ def _staged(trace, flat_x, inits, computation, spec, tree):
         op = hlo.op("stablehlo.reduce_window", [t.value for t in xs + ins],
                     [a.ir_type() for a in out_avals], spec.attributes(), regions=1)
     n = len(xs)
+    problem = []
 
     def body(*scalars):
         accs = tree_unflatten(tree, list(scalars[:n]))
         vals = tree_unflatten(tree, list(scalars[n:]))
-        return _check_body(computation(accs, vals), tree, init_avals)
+        out = computation(accs, vals)
+        try:
+            return _check_body(out, tree, init_avals)
+        except (TypeError, ValueError) as e:
+            # kept as type and text: the exception's frames hold tracers of this region
+            problem.append((type(e), str(e)))
+            return list(scalars[:n])
 
-    try:
-        staging.trace_region(trace, op.regions[0], init_avals * 2, body)
-    except BaseException:
+    # A type error is raised after the region is closed and the op erased, when no
+    # Python object points into its body any more (erasing an op under live tracers of
+    # its region corrupted the heap).  Any other exception from ``computation``
+    # propagates with the op left in place, for the same reason; the trace fails with it.
+    staging.trace_region(trace, op.regions[0], init_avals * 2, body)
+    if problem:
         with trace.context:
             op.erase()
-        raise
+        kind, message = problem[0]
+        raise kind(message)
     return [trace.new_tracer(a, v) for a, v in zip(out_avals, op.results)]
 
 

@@ -104,7 +104,8 @@ func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
 
 // A multi-operand body (argmax pooling): one reduce_window over the primal operands
 // and the tangent of the float one, whose body is the body's jvp (the select picks the
-// tangent too); the integer operand has no tangent.
+// tangent too), gives the tangent; the integer operand has none.  The primal results
+// come from a copy of the op, which linearization keeps in the primal function.
 
 // CHECK-LABEL: func.func private @f_jvp(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>, tensor<2xf32>)
 // CHECK: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<4xi32>
@@ -116,7 +117,8 @@ func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
 // CHECK-NEXT: %[[T:.*]] = stablehlo.select %[[GT]], %[[BT]], %[[AT]]
 // CHECK-NEXT: %[[K:.*]] = stablehlo.select %[[GT]], %[[BI]], %[[AI]]
 // CHECK-NEXT: stablehlo.return %[[V]], %[[K]], %[[T]]
-// CHECK: return %[[R]]#0, %[[R]]#1, %[[R]]#2
+// CHECK: %[[P:.*]]:2 = "stablehlo.reduce_window"(%arg0, %[[I]], %{{.*}}, %{{.*}}) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}>
+// CHECK: return %[[P]]#0, %[[P]]#1, %[[R]]#2
 func.func @f(%x: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
   %i = stablehlo.iota dim = 0 : tensor<4xi32>
   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>

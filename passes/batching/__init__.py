@@ -211,10 +211,9 @@ class Batcher:
         """A batched copy of @callee for this operand pattern: (its name, result flags)."""
         key = (callee, tuple(flags), None if forced is None else tuple(forced))
         if key not in self._callees:
-            from ..vmap import batch_function
             pattern = "".join("b" if f else "u" for f in flags)
             name = unique_symbol(self.module, f"{callee}_batched_{pattern}")
-            fop, out_flags = batch_function(
+            fop, out_flags = functions.batch_function(
                 self.module, callee, self.B, [0 if f else None for f in flags],
                 out_axes=None, result_name=name, forced_out=forced, batcher=self,
                 private=True)
@@ -239,3 +238,4 @@ from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
 
 from . import elementwise, structural, indexing, reductions, control_flow, calls, callbacks  # noqa: E402,F401,I001
 from . import convolution  # noqa: E402,F401
+from . import functions  # noqa: E402,F401  (batch_function, for batched callees)
