@@ -1,6 +1,7 @@
 """One home per fact: every op hostcall stages has its batching, jvp, transpose (where
-linear) and reference rule, or an explicit entry here saying why not; hostcall's IR
-contract names are spelled once (dialects/names.py)."""
+linear) and reference rule, or an explicit entry here saying why not; rule tables name only
+real ops; hostcall's IR contract names are spelled once (dialects/names.py) and dimension
+numbers are read only in dialects/."""
 import ast
 import functools
 import importlib.util
@@ -11,11 +12,12 @@ import pytest
 from iree.compiler import ir
 
 import hostcall
+import hostcall.numpy  # noqa: F401  (loads lax and numpy: every primitive is defined)
 from hostcall import passes
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
-from hostcall.lax import elementwise as lax_elementwise
-from hostcall.passes import batching, vmap  # noqa: F401  (vmap loads the batching rules)
+from hostcall import core
+from hostcall.passes import batching
 from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
 from hostcall.passes.jvp import JVPBuilder
 from hostcall.passes.transpose import Transposer
@@ -63,12 +65,12 @@ NO_REFERENCE_RULE = {"stablehlo.return": TERMINATOR}
 
 
 def staged_ops() -> set[str]:
-    """The ops hostcall's front end emits: the builders' op tables, lax's elementwise
-    tables and every op name spelled in dialects/ and the front end (compiler/)."""
+    """The ops hostcall's front end emits: the builders' op tables, the ops primitives
+    record (``Primitive.op_name``) and every op name spelled in dialects/ and the front
+    end (compiler/)."""
     ops = {f"stablehlo.{n}" for n in hlo.UNARY_SAME_TYPE + hlo.BINARY_SAME_TYPE}
     ops |= {f"chlo.{n}" for n in hlo.CHLO_UNARY_SAME_TYPE + hlo.CHLO_BINARY_SAME_TYPE}
-    for table in (lax_elementwise.UNARY, lax_elementwise.BINARY):
-        ops |= {lax_elementwise._op_full_name(row[0]) for row in table.values()}
+    ops |= {p.op_name for p in core.shape_rules if p.op_name}
     for top in ("dialects", "compiler"):
         for path in (ROOT / top).rglob("*.py"):
             ops |= {v for _, v in _string_literals(path) if OP_NAME.match(v)}
