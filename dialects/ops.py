@@ -6,7 +6,7 @@ Every function accepts an ``ir.Operation`` or an ``OpView`` and returns plain
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from iree.compiler import ir
 
@@ -19,6 +19,26 @@ def operation(op) -> ir.Operation:
 def block_ops(block: ir.Block) -> list[ir.Operation]:
     """The ops of ``block``, in order (a list: callers may erase or move them)."""
     return [operation(o) for o in block.operations]
+
+
+def nested_ops(op) -> Iterator[ir.Operation]:
+    """Every op nested in ``op``'s regions, in pre-order (``op`` itself excluded)."""
+    for region in operation(op).regions:
+        for block in region.blocks:
+            for inner in block_ops(block):
+                yield inner
+                yield from nested_ops(inner)
+
+
+def nested_post_order(op) -> list[ir.Operation]:
+    """Every op nested in ``op``'s regions, inner ops before the ops holding them."""
+    out = []
+    for region in operation(op).regions:
+        for block in region.blocks:
+            for inner in block_ops(block):
+                out.extend(nested_post_order(inner))
+                out.append(inner)
+    return out
 
 
 def attrs_of(op, drop: Sequence[str] = ()) -> dict:

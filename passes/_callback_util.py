@@ -6,35 +6,16 @@ arguments and function signatures, and listing nested ops.  Everything works on 
 """
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Sequence
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import block_ops, operation  # noqa: F401
+from hostcall.dialects.ops import (block_ops, nested_ops, nested_post_order,  # noqa: F401
+                                   operation)
 from hostcall.dialects.ops import callee_name as callee  # noqa: F401
 from hostcall.dialects.types import is_token
 
 CONTROL_FLOW = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
-
-
-def nested_ops(op) -> Iterator[ir.Operation]:
-    """Every op nested in ``op``'s regions, in pre-order (``op`` itself excluded)."""
-    for region in operation(op).regions:
-        for block in region.blocks:
-            for inner in block_ops(block):
-                yield inner
-                yield from nested_ops(inner)
-
-
-def nested_post_order(op) -> list[ir.Operation]:
-    """Every op nested in ``op``'s regions, inner ops before the ops holding them."""
-    out = []
-    for region in operation(op).regions:
-        for block in region.blocks:
-            for inner in block_ops(block):
-                out.extend(nested_post_order(inner))
-                out.append(inner)
-    return out
 
 
 def only_block(region: ir.Region, what: str) -> ir.Block:

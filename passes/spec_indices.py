@@ -28,9 +28,9 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 from ._value_ranges import component_bounds
 from .batching import attrs_of, move_regions
 

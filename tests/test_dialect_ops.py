@@ -60,3 +60,29 @@ def test_passes_share_the_one_definition():
     assert ir_utils.block_ops is _callback_util.block_ops is ops.block_ops
     assert ir_utils.unique_symbol is ops.unique_symbol
     assert _callback_util.callee is ir_utils.callee_name is ops.callee_name
+
+
+def test_nested_ops_pre_and_post_order():
+    ctx = ir.Context()
+    ctx.allow_unregistered_dialects = True
+    with ctx:
+        m = ir.Module.parse("""
+          func.func @w(%n: tensor<i32>) -> tensor<i32> {
+            %0 = stablehlo.while(%i = %n) : tensor<i32>
+             cond {
+              %c = stablehlo.compare LT, %i, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+              stablehlo.return %c : tensor<i1>
+            } do {
+              %a = stablehlo.add %i, %i : tensor<i32>
+              stablehlo.return %a : tensor<i32>
+            }
+            return %0 : tensor<i32>
+          }""")
+        f = ops.find_func(m, "w")
+        assert [o.name for o in ops.nested_ops(f)] == [
+            "stablehlo.while", "stablehlo.compare", "stablehlo.return", "stablehlo.add",
+            "stablehlo.return", "func.return"]
+        assert [o.name for o in ops.nested_post_order(f)] == [
+            "stablehlo.compare", "stablehlo.return", "stablehlo.add", "stablehlo.return",
+            "stablehlo.while", "func.return"]
+    assert _callback_util.nested_ops is ops.nested_ops
