@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
+import numpy as np
 from iree.compiler import ir
 
 
@@ -51,6 +52,14 @@ def attrs_of(op, drop: Sequence[str] = ()) -> dict:
         if named.name not in drop:
             out[named.name] = named.attr
     return out
+
+
+def i64s(attr: ir.Attribute) -> list[int]:
+    """An integer-array attribute as ints: ``array<i64: ...>``, or the ``dense<...>``
+    elements older exports use."""
+    if isinstance(attr, ir.DenseElementsAttr):
+        return [int(v) for v in np.asarray(ir.DenseIntElementsAttr(attr)).reshape(-1)]
+    return [int(v) for v in ir.DenseI64ArrayAttr(attr)]
 
 
 def callee_name(call) -> str:

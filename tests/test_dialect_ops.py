@@ -86,3 +86,12 @@ def test_nested_ops_pre_and_post_order():
             "stablehlo.compare", "stablehlo.return", "stablehlo.add", "stablehlo.return",
             "stablehlo.while", "func.return"]
     assert _callback_util.nested_ops is ops.nested_ops
+
+
+def test_i64s_reads_arrays_and_dense_elements():
+    with ir.Context():
+        assert ops.i64s(ir.Attribute.parse("array<i64: 2, -1, 0>")) == [2, -1, 0]
+        assert ops.i64s(ir.Attribute.parse("dense<[[1, 2], [3, 4]]> : tensor<2x2xi64>")) == \
+            [1, 2, 3, 4]
+        assert ops.i64s(ir.Attribute.parse("array<i64>")) == []
+    assert batching.i64s is ops.i64s

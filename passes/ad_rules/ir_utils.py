@@ -8,7 +8,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import (attrs_of, block_ops, callee_name,  # noqa: F401
-                                   find_func, unique_symbol)
+                                   find_func, i64s, unique_symbol)
 from hostcall.dialects.stablehlo import dtype_of, shape_of  # noqa: F401
 from hostcall.dialects.types import shape_dtype
 
@@ -85,7 +85,7 @@ def add(a, b):
 
 # -------------------------------------------------------------- attributes
 def ints_attr(op, name: str) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])]
+    return i64s(op.attributes[name])
 
 
 def int_attr(op, name: str) -> int:

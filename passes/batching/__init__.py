@@ -22,7 +22,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
-from hostcall.dialects.ops import attrs_of, find_func, unique_symbol  # noqa: F401
+from hostcall.dialects.ops import attrs_of, find_func, i64s, unique_symbol  # noqa: F401
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from .errors import NoBatchRuleError
@@ -49,10 +49,6 @@ def shape(v) -> tuple[int, ...]:
 def batched_type(t: ir.Type, batch_size: int) -> ir.Type:
     s, d = shape_dtype(t)
     return tensor_type((batch_size,) + s, d)
-
-
-def i64s(attr) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(attr)]
 
 
 _DIMS_READERS = {"#stablehlo.dot<": read_dot_dims, "#stablehlo.gather<": read_gather_dims,
