@@ -54,6 +54,14 @@ def attrs_of(op, drop: Sequence[str] = ()) -> dict:
     return out
 
 
+def move_regions(old, new) -> None:
+    """Move every region's blocks of ``old`` into the matching region of ``new`` (an op
+    rebuilt with other operands or result types keeps its bodies)."""
+    for src, dst in zip(operation(old).regions, operation(new).regions):
+        for block in list(src.blocks):
+            block.append_to(dst)
+
+
 def i64s(attr: ir.Attribute) -> list[int]:
     """An integer-array attribute as ints: ``array<i64: ...>``, or the ``dense<...>``
     elements older exports use."""

@@ -10,8 +10,8 @@ from typing import Sequence
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import (block_ops, nested_ops, nested_post_order,  # noqa: F401
-                                   operation)
+from hostcall.dialects.ops import (block_ops, move_regions, nested_ops,  # noqa: F401
+                                   nested_post_order, operation)
 from hostcall.dialects.ops import callee_name as callee  # noqa: F401
 from hostcall.dialects.types import is_token
 
@@ -43,9 +43,7 @@ def rebuild(op, operands: Sequence[ir.Value], result_types: Sequence[ir.Type]) -
     with ir.InsertionPoint(op), op.location:
         new = ir.Operation.create(op.name, results=list(result_types), operands=list(operands),
                                   attributes=attrs, regions=len(op.regions))
-    for old_region, new_region in zip(op.regions, new.regions):
-        for block in list(old_region.blocks):
-            block.append_to(new_region)
+    move_regions(op, new)
     return new
 
 

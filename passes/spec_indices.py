@@ -28,11 +28,10 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 from hostcall.dialects.types import shape_dtype
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import attrs_of, move_regions, nested_ops
 
 from . import register
 from ._value_ranges import component_bounds
-from .batching import attrs_of, move_regions
 
 PASS = "hostcall-spec-indices"
 _SIGNED_WIDE = (np.dtype(np.int32), np.dtype(np.int64))

@@ -22,7 +22,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
-from hostcall.dialects.ops import attrs_of, find_func, i64s, unique_symbol  # noqa: F401
+from hostcall.dialects.ops import (attrs_of, find_func, i64s, move_regions,  # noqa: F401
+                                   unique_symbol)
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from .errors import NoBatchRuleError
@@ -67,13 +68,6 @@ def parse_dims(attr) -> dict:
 def create(name: str, operands, result_types, attributes: dict, regions: int = 0):
     return ir.Operation.create(name, results=list(result_types), operands=list(operands),
                                attributes=attributes, regions=regions)
-
-
-def move_regions(old, new) -> None:
-    """Move every region's blocks of ``old`` into the matching region of ``new``."""
-    for src, dst in zip(old.regions, new.regions):
-        for block in list(src.blocks):
-            block.append_to(dst)
 
 
 def nested_operands(op):
