@@ -60,24 +60,30 @@ c2, t2 = cpu(), time.perf_counter()
 vmfb = cache.compile_text(text, "cpu", use_disk=False)
 c3, t3 = cpu(), time.perf_counter()
 traced = lowered.as_text()
-ops = sum(1 for line in traced.splitlines() if " = " in line or line.strip().startswith("stablehlo."))
+ops = sum(1 for line in traced.splitlines()
+          if " = " in line or line.strip().startswith("stablehlo."))
 print(json.dumps({"ops": ops, "trace": t1 - t0, "passes": t2 - t1, "iree": t3 - t2,
-                  "own_cpu": c2 - c0, "iree_cpu": c3 - c2, "flags": cache.module_flags(text, "cpu")}))
+                  "own_cpu": c2 - c0, "iree_cpu": c3 - c2}))
 """
 
 _JAX = _PROGRAMS + """
-import json, sys, time
+import json, resource, sys, time
 import numpy as np
 import jax, jax.numpy as jnp
+
+def cpu():
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    return me.ru_utime + me.ru_stime
+
 kind, steps = sys.argv[1], int(sys.argv[2])
 jax.jit(lambda x: x + 1).lower(np.ones(2, np.float32)).compile()   # backend warm
 f, x = globals()[kind](jnp, steps)
-t0 = time.perf_counter()
+c0, t0 = cpu(), time.perf_counter()
 lowered = jax.jit(f).lower(x)
 t1 = time.perf_counter()
 lowered.compile()
-t2 = time.perf_counter()
-print(json.dumps({"lower": t1 - t0, "compile": t2 - t1}))
+c2, t2 = cpu(), time.perf_counter()
+print(json.dumps({"lower": t1 - t0, "compile": t2 - t1, "cpu": c2 - c0}))
 """
 
 # traced ops per step (constants and broadcasts included), to pick steps for a size
@@ -114,7 +120,9 @@ def main() -> None:
             if with_jax:
                 theirs = _run(_JAX, kind, steps)
                 jax_total = theirs["lower"] + theirs["compile"]
-                line += f"  jax {jax_total:7.2f} s  ratio {total / jax_total:5.2f}x"
+                ours_cpu = ours["own_cpu"] + ours["iree_cpu"]
+                line += (f"  jax {jax_total:7.2f} s (cpu {theirs['cpu']:6.2f})  ratio "
+                         f"{total / jax_total:5.2f}x (cpu {ours_cpu / theirs['cpu']:5.2f}x)")
             print(line, flush=True)
 
 

@@ -97,7 +97,7 @@ class Compiled:
 
         self.single_output = self.out_tree.node_type is None
         # what call_positional needs to put a numpy argument on the device
-        self._elements = [(a.dtype.newbyteorder("="), hal_element_type(a.dtype))
+        self._elements = [(a.dtype.newbyteorder("="), _element_type(a.dtype))
                           for a in self.in_avals]
         self._copy = self.device.allocator.allocate_buffer_copy
         self._hal_device = self.device.hal_device
@@ -116,8 +116,11 @@ class Compiled:
         refs = []
         for x, (want, element_type) in zip(args, self._elements):
             if type(x) is np.ndarray:
+                if element_type is None:   # a dtype only Device.put knows how to pass
+                    refs.append(dev.put(np.asarray(x, want)).ref)
+                    continue
                 if x.dtype is not want or not x.flags.c_contiguous:
-                    x = np.ascontiguousarray(x, want)
+                    x = np.asarray(x, want, order="C")   # (ascontiguousarray makes 0-d 1-d)
                 if element_type is _BOOL:
                     x = x.view(np.uint8)
                 refs.append(self._copy(memory_type=_DEVICE_LOCAL, allowed_usage=_USAGE,
@@ -156,6 +159,14 @@ class Compiled:
     def as_text(self) -> str:
         """The lowered StableHLO this executable was compiled from."""
         return zlib.decompress(self._text).decode()
+
+
+def _element_type(dtype):
+    """IREE's element type for ``dtype``, None where there is none to pass directly."""
+    try:
+        return hal_element_type(dtype)
+    except KeyError:
+        return None
 
 
 def _to_ref(x, aval: ShapedArray, device):

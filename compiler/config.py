@@ -25,7 +25,7 @@ class Config:
             elif isinstance(default, bool):
                 self._values[name] = raw.strip().lower() in ("1", "true", "yes", "on")
             elif isinstance(default, int):
-                self._values[name] = int(float(raw))
+                self._values[name] = _parse_int(env, raw)
             else:
                 self._values[name] = raw
 
@@ -64,6 +64,13 @@ class Config:
             return self._values[key]
         except KeyError:
             raise AttributeError(name) from None
+
+
+def _parse_int(env: str, raw: str) -> int:
+    try:
+        return int(float(raw))
+    except ValueError:
+        raise ValueError(f"${env} must be a number, got {raw!r}") from None
 
 
 config = Config()

@@ -1,6 +1,7 @@
-"""hostcall-guard-loop-entries: a while loop that calls the host enters with its carried
-arrays materialized one by one behind an optimization_barrier, arrays equal to another
-carry's (the same value, or ops IREE would merge as common subexpressions) first copied.
+"""hostcall-guard-loop-entries: a while loop that calls the host (or starts two array
+carries as one value) enters with its carried arrays materialized one by one behind an
+optimization_barrier, arrays equal to another carry's (the same value, or ops IREE would
+merge as common subexpressions) first copied.
 
 Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
 dispatches).  IREE 3.13 packs the carries' initial arrays into one allocation, or merges
@@ -11,6 +12,11 @@ buffer: "command_buffer_validation.c: OUT_OF_RANGE; indirect buffer reference sl
 out range of the declared binding capacity" (``grad`` of a ``scan`` over a ``custom_jvp``
 function that wraps ``pure_callback``).  Behind the barrier every carry enters as a
 buffer of its own, already computed, so no reference is passed twice.
+
+A loop without callbacks is guarded when two of its array carries start as one computed
+value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
+every loop is no cure: the barriers change IREE's allocation elsewhere and the gradient
+of ``linalg.solve`` then read a null buffer in another branch.
 """
 from __future__ import annotations
 
@@ -119,10 +125,21 @@ def guard_loop(loop) -> bool:
     return True
 
 
+def _repeats_an_array(loop) -> bool:
+    """Whether two carries of rank >= 1 start as one computed value (an argument, an op's
+    result; equal constants are left to IREE, which handles those loops right)."""
+    values = [v for v in loop.operands if not is_token(v.type) and shape_dtype(v.type)[0]
+              and hlo.splat_value(v) is None and not (isinstance(v, ir.OpResult) and
+                                                     v.owner.name == "stablehlo.constant")]
+    return len(set(values)) < len(values)
+
+
 @register(PASS)
 def guard_loop_entries(module, ctx):
-    """Materialize the initial carries of loops that call the host (IREE 3.13 workaround)."""
+    """Materialize the initial carries of loops that call the host, or that start two
+    array carries as one value (IREE 3.13 workaround)."""
     hosting = _hosting_functions(module)
     for op in list(nested_ops(module.operation)):
-        if op.name == "stablehlo.while" and _calls_host(op, hosting):
+        if op.name == "stablehlo.while" and (_calls_host(op, hosting) or
+                                             _repeats_an_array(op)):
             guard_loop(op)

@@ -562,6 +562,27 @@ def _minmax_name(e: str, which: str) -> str:
     return "maxsi" if which == "max" else "minsi"
 
 
+def _f32_to_bf16(k: _Kernel, x: str) -> str:
+    """f32 -> bf16 rounded to nearest even with integer ops (NaN stays a quiet NaN).
+
+    IREE 3.13 drops the rounding of an ``arith.truncf`` to bf16 that an ``arith.extf``
+    widens again inside a loop kernel: ``x.astype(bfloat16).astype(float32)`` in a
+    fori_loop gave x unrounded (the differential fuzzer's f32 -> bf16 -> f32 converts).
+    """
+    bits = k.emit(f"arith.bitcast {x} : f32 to i32")
+    sixteen = k.const(16, "i32")
+    low = k.emit(f"arith.shrui {bits}, {sixteen} : i32")
+    lsb = k.emit(f"arith.andi {low}, {k.const(1, 'i32')} : i32")
+    bias = k.emit(f"arith.addi {lsb}, {k.const(0x7FFF, 'i32')} : i32")
+    rounded = k.emit(f"arith.addi {bits}, {bias} : i32")
+    quiet = k.emit(f"arith.ori {bits}, {k.const(0x00400000, 'i32')} : i32")
+    nan = k.emit(f"arith.cmpf uno, {x}, {x} : f32")
+    chosen = k.emit(f"arith.select {nan}, {quiet}, {rounded} : i32")
+    top = k.emit(f"arith.shrui {chosen}, {sixteen} : i32")
+    half = k.emit(f"arith.trunci {top} : i32 to i16")
+    return k.emit(f"arith.bitcast {half} : i16 to bf16")
+
+
 def _convert(k: _Kernel, op, a):
     src, dst = _t(op), _rt(op)
     x = a[0]
@@ -569,6 +590,10 @@ def _convert(k: _Kernel, op, a):
         return x
     if _is_float(src) and _is_float(dst):
         wider = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+        if dst == "bf16" and src in ("f16", "f32"):
+            if src == "f16":
+                x = k.emit(f"arith.extf {x} : f16 to f32")
+            return _f32_to_bf16(k, x)
         if src in ("f16", "bf16") and dst in ("f16", "bf16"):
             x = k.emit(f"arith.extf {x} : {src} to f32")
             return k.emit(f"arith.truncf {x} : f32 to {dst}")

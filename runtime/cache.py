@@ -145,7 +145,12 @@ _ALIGNMENT = 64   # IREE maps a flatbuffer in place only at this alignment
 
 
 def _memory_limit_from_env() -> int:
-    return int(float(os.environ.get("HOSTCALL_MEMORY_CACHE_BYTES", DEFAULT_MEMORY_BYTES)))
+    raw = os.environ.get("HOSTCALL_MEMORY_CACHE_BYTES", DEFAULT_MEMORY_BYTES)
+    try:
+        return int(float(raw))
+    except ValueError:
+        raise ValueError(f"$HOSTCALL_MEMORY_CACHE_BYTES must be a number, got {raw!r}") \
+            from None
 
 
 class CachedModule:

@@ -38,6 +38,28 @@ SLOW = {
     "test_callbacks_interrupt.py": "waits for interrupts",
     "test_vmap_properties.py": "property-based, many compiles",
     "test_docs.py": "builds the documentation",
+    "test_spec_indices.py": "many gather and scatter programs, 64-bit indices",
+    "test_custom_rules_loops.py": "custom rules through loops, many compiles",
+    "test_numpy_linalg_eigen.py::test_eigh_gradients_distinct_eigenvalues": "many compiles",
+    "test_numpy_linalg_eigen.py::test_eigh_matches_numpy": "many compiles",
+    "test_numpy_linalg_eigen.py::test_svd_pinv_matrix_rank": "many compiles",
+    "test_complex_constants.py::test_complex_constant_program": "a program per transformation",
+    "test_api_surface.py::test_check_grads_with_vmap_and_branches": "many compiles",
+    "test_api_surface.py::test_check_grads_passes_for_correct_derivatives": "many compiles",
+    "test_vmap_rules.py::test_every_front_end_function_batches_like_a_loop": "many compiles",
+    "test_backends.py::test_platforms_environment_variable_chooses_backend": "child processes",
+    "test_backends.py::test_f32_matrix_products_use_the_inner_tiled_matmul_lowering":
+        "compiles a rejected module twice",
+    "test_runtime.py::test_interpreter_exits_cleanly_with_live_arrays": "a child process",
+    "test_profile.py::test_hostcall_profile_environment_variable_writes_the_trace_at_exit":
+        "a child process",
+    "test_cache_integrity.py::test_entries_that_are_not_regular_files_are_refused_without_reading":
+        "compiles with the disk cache bypassed",
+    "test_cache_integrity.py::test_loading_f64_programs_leaves_no_files_in_tmpdir":
+        "f64 programs linked by the system linker",
+    "test_cache_integrity.py::test_a_failed_write_leaves_no_temporary_files": "fresh compiles",
+    "test_cache.py::test_module_that_data_tiling_rejects_compiles_without_it":
+        "compiles a rejected module twice",
     "test_cache.py::test_second_process_reads_the_disk_cache": "child processes",
     "test_cache.py::test_damaged_disk_entry_is_recompiled": "child processes",
     "test_cache.py::test_disk_cache_can_be_disabled": "a child process",

@@ -123,8 +123,9 @@ def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypat
 
 # ----------------------------------------------------- bounded in-memory cache
 def _scaled(k: float) -> str:
-    return _TEXT.replace("%0 = stablehlo.add %a, %a", f"""%c = stablehlo.constant dense<{k}> : tensor<4xf32>
-  %0 = stablehlo.multiply %a, %c""")
+    return _TEXT.replace("%0 = stablehlo.add %a, %a",
+                         f"%c = stablehlo.constant dense<{k}> : tensor<4xf32>\n"
+                         f"  %0 = stablehlo.multiply %a, %c")
 
 
 @pytest.fixture
@@ -179,6 +180,11 @@ def test_the_bound_comes_from_the_environment(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                          text=True, timeout=180, check=True).stdout.split()
     assert out == ["1000000", "1000000"]
+    env["HOSTCALL_MEMORY_CACHE_BYTES"] = "lots"
+    failed = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                            text=True, timeout=180)
+    assert failed.returncode != 0
+    assert "$HOSTCALL_MEMORY_CACHE_BYTES must be a number, got 'lots'" in failed.stderr
 
 
 def test_flatbuffers_are_aligned_and_jits_of_one_program_share_an_executable():

@@ -117,3 +117,15 @@ def test_several_results_and_pytrees_on_the_fast_path():
         np.testing.assert_array_equal(out["sum"], a + b)
         np.testing.assert_array_equal(out["pair"][0], a * b)
         np.testing.assert_array_equal(out["pair"][1], a - b)
+
+
+def test_zero_dimensional_arguments_keep_their_rank_when_converted():
+    f, calls = _counting_jit(lambda a, b: a * b + 1)
+    for _ in range(3):
+        out = f(np.array(3, np.int64), np.array(4, np.int32))    # int64 narrows to int32
+        assert out.shape == () and out.dtype == np.int32 and int(out) == 13
+    strided = np.arange(10, dtype=np.float32)[::2]
+    g = hostcall.jit(lambda v: v.sum())
+    for _ in range(2):
+        assert float(g(strided)) == 20.0 and g(strided).shape == ()
+    assert len(calls) == 1

@@ -8,6 +8,7 @@ spec fixes a value (integer division by zero, shifts past the width) it is check
 """
 import re
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -677,3 +678,20 @@ def test_carries_that_stay_their_common_start_compile():
         return lax.while_loop(lambda s: s[0] < 1, body, (0, a, a))[1]
     a = np.array([3, -2, 7, 0, -128], np.int8)
     np.testing.assert_array_equal(np.asarray(hostcall.jit(fn)(a)), a)
+
+
+BF16_EDGES = np.float32([0.9221897, -4.7431016, 1.0 + 2.0 ** -8, 1.0 + 3 * 2.0 ** -8, -0.0,
+                         3.3895314e38, np.inf, -np.inf, np.nan, 1e-40, -1.5e-39, 65504.0])
+
+
+@pytest.mark.parametrize("n", [12, 3])   # a vector kernel; a carry small enough to scalarize
+def test_f32_to_bf16_round_trip_rounds_in_kernels(n):
+    """x.astype(bfloat16).astype(float32) in a loop kernel rounds to nearest even (ties,
+    overflow to inf, NaN, subnormals), as ml_dtypes does; IREE 3.13 dropped the rounding."""
+    def f(x):
+        return lax.fori_loop(0, 1, lambda i, c: x.astype(jnp.bfloat16).astype(jnp.float32), x)
+    x = BF16_EDGES[:n]
+    k, h, kernels = _run_both(f, x)
+    assert kernels == 1
+    _assert_same(k, h)
+    _assert_same(k, x.astype(ml_dtypes.bfloat16).astype(np.float32))

@@ -64,8 +64,8 @@ func.func @same_value_twice(%n: tensor<i32>, %q: tensor<i1>, %t: !stablehlo.toke
 
 // -----
 
-// A loop that never calls the host is left alone (IREE runs it right), and so is a loop
-// calling a function that does not call the host either.
+// A loop that never calls the host is left alone (IREE runs it right; its two carries
+// starting as one value are scalars), and so is a loop calling a function that does not.
 
 // CHECK-LABEL: func.func @device_only(
 // CHECK-NOT: optimization_barrier
@@ -110,4 +110,27 @@ func.func @through_a_call(%x: tensor<f32>) -> tensor<f32> {
     stablehlo.return %a2 : tensor<f32>
   }
   return %r : tensor<f32>
+}
+
+// -----
+
+// No callback, but two array carries start as one argument: guarded, the second a copy.
+
+// CHECK-LABEL: func.func @one_array_twice(
+// CHECK: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[N]] : tensor<f32>
+// CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %arg0, %[[Bc]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]]:2 = stablehlo.optimization_barrier %arg0, %[[C]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]]#0, %{{.*}} = %[[G]]#1)
+func.func @one_array_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = stablehlo.while(%a = %x, %b = %x) : tensor<4xf32>, tensor<4xf32>
+  cond {
+    %t = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %s = stablehlo.add %a, %b : tensor<4xf32>
+    stablehlo.return %s, %b : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
 }

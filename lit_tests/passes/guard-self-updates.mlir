@@ -35,3 +35,30 @@ func.func @scatters(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, ten
   }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<3xf32>
   return %s, %t : tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// An update of one loop carry read from another carry of the same loop: the two may be
+// one buffer at run time, so the update goes through a barrier too; an update read from
+// a value outside the loop does not.
+
+// CHECK-LABEL: func.func @other_carry(
+// CHECK: %[[D:.*]] = stablehlo.dynamic_slice %iterArg_0, %{{.*}}, sizes = [2]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[D]] : tensor<2xf32>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %iterArg, %[[B]]
+// CHECK: %[[E:.*]] = stablehlo.dynamic_slice %arg1, %{{.*}}, sizes = [2]
+// CHECK-NEXT: stablehlo.dynamic_update_slice %iterArg, %[[E]]
+func.func @other_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<i32>) -> tensor<4xf32> {
+  %r:2 = stablehlo.while(%x = %a, %y = %a) : tensor<4xf32>, tensor<4xf32>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %d = stablehlo.dynamic_slice %y, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf32>
+    %u = stablehlo.dynamic_update_slice %x, %d, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+    %e = stablehlo.dynamic_slice %b, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf32>
+    %v = stablehlo.dynamic_update_slice %x, %e, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+    stablehlo.return %u, %v : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
+}
