@@ -22,6 +22,7 @@ from hostcall.passes.jvp import build_jvp
 from hostcall.passes.transpose import build_transpose
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects import names
 
 from . import core, staging, tree_util
 from .api import TransformCall
@@ -727,7 +728,7 @@ def _stop_gradient_emit(ctx, x):
     it a zero derivative, hostcall-erase-ad-markers removes it, other passes see an op
     they already know."""
     (y,) = hlo.optimization_barrier([x])
-    y.owner.attributes["hostcall.stop_gradient"] = ir.UnitAttr.get()
+    y.owner.attributes[names.STOP_GRADIENT] = ir.UnitAttr.get()
     return y
 
 

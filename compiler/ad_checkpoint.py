@@ -14,13 +14,13 @@ the forward and backward passes cannot undo it).
 from __future__ import annotations
 
 import functools
-import re
 from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.dialects.types import shape_dtype
 from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEABLE,
                                             checkpoint_name_of, named_policy, saveable_rule)
@@ -112,18 +112,18 @@ checkpoint_policies.checkpoint_dots_with_no_batch_dims = \
 
 
 # ------------------------------------------------------------ callable policies
-# StableHLO op names whose JAX primitive is named otherwise
+# StableHLO ops whose JAX primitive is named otherwise and does not record its op_name
 _PRIMITIVE_NAMES = {
-    "multiply": "mul", "subtract": "sub", "divide": "div", "negate": "neg", "sine": "sin",
-    "cosine": "cos", "exponential": "exp", "exponential_minus_one": "expm1",
-    "log_plus_one": "log1p", "power": "pow", "maximum": "max", "minimum": "min",
-    "remainder": "rem", "convert": "convert_element_type", "reverse": "rev",
-    "convolution": "conv_general_dilated",
-    "optimization_barrier": "optimization_barrier", "custom_call": "custom_call",
+    "convert": "convert_element_type", "reverse": "rev", "convolution": "conv_general_dilated",
 }
 
 
 def _primitive(op_name: str) -> core.Primitive:
+    """The primitive that stages ``op_name``: the one recording it as its op_name (lax's
+    elementwise primitives), else the one named like the op."""
+    for p in core.shape_rules:
+        if p.op_name == op_name:
+            return p
     short = op_name.split(".", 1)[-1]
     name = _PRIMITIVE_NAMES.get(short, short)
     for p in core.shape_rules:
@@ -136,15 +136,9 @@ _OTHER_PRIMITIVES: dict[str, core.Primitive] = {}
 
 
 def _dot_params(op) -> dict:
-    dims = str(op.attributes["dot_dimension_numbers"])
-
-    def ints(key):
-        m = re.search(key + r" = \[([0-9, ]*)\]", dims)
-        return tuple(int(d) for d in m.group(1).split(",") if d.strip()) if m else ()
-    return {"dimension_numbers": ((ints("lhs_contracting_dimensions"),
-                                   ints("rhs_contracting_dimensions")),
-                                  (ints("lhs_batching_dimensions"),
-                                   ints("rhs_batching_dimensions")))}
+    d = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return {"dimension_numbers": ((d.lhs_contracting_dimensions, d.rhs_contracting_dimensions),
+                                  (d.lhs_batching_dimensions, d.rhs_batching_dimensions))}
 
 
 def _adapt(fn: Callable) -> Callable:

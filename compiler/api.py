@@ -13,6 +13,7 @@ from iree.compiler import ir
 
 from hostcall import passes
 from hostcall.dialects.convolution import read_conv_dims
+from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
                                        DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
@@ -314,10 +315,8 @@ def matmul_flops(module) -> int:
         nonlocal total
         if op.name == "stablehlo.dot_general":
             lhs, out = shape_of(op.operands[0]), shape_of(op.results[0])
-            dims = str(op.attributes["dot_dimension_numbers"])
-            found = re.search(r"lhs_contracting_dimensions = \[([0-9, ]*)\]", dims)
-            contracting = [int(d) for d in found.group(1).split(",") if d.strip()] \
-                if found else []
+            contracting = read_dot_dims(
+                op.attributes["dot_dimension_numbers"]).lhs_contracting_dimensions
             k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
             total += 2 * int(np.prod(out, dtype=np.int64)) * k
         elif op.name == "stablehlo.convolution":     # each output: input features x window

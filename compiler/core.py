@@ -138,11 +138,13 @@ def _mlir_location() -> ir.Location:
 
 # ------------------------------------------------------------------- primitives
 class Primitive:
-    """A named operation; its rules live in the module-level tables below."""
+    """A named operation; its rules live in the module-level tables below.  ``op_name``
+    is the one op it stages (``stablehlo.negate`` for ``neg``) where there is one."""
 
-    def __init__(self, name: str, multiple_results: bool = False):
+    def __init__(self, name: str, multiple_results: bool = False, op_name: str | None = None):
         self.name = name
         self.multiple_results = multiple_results
+        self.op_name = op_name
 
     def bind(self, *args, **params):
         return bind(self, args, params)
@@ -157,8 +159,8 @@ eager_rules: dict[Primitive, Callable] = {}
 
 
 def defprim(name: str, shape: Callable, emit: Callable, eager: Callable,
-            multiple_results: bool = False) -> Primitive:
-    p = Primitive(name, multiple_results)
+            multiple_results: bool = False, op_name: str | None = None) -> Primitive:
+    p = Primitive(name, multiple_results, op_name)
     shape_rules[p], emit_rules[p], eager_rules[p] = shape, emit, eager
     return p
 

@@ -20,6 +20,8 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import names
+
 from . import core, staging, tree_util
 from .source_info import function_name
 from .tangents import is_inexact, zeros_like_aval
@@ -100,7 +102,7 @@ def _check_args(name, leaves):
 
 # on a function whose custom rule (custom_jvp, or custom_vjp's fwd and bwd) is traced only
 # when a derivative needs it
-PENDING_ATTR = "hostcall.custom_jvp_pending"
+PENDING_ATTR = names.CUSTOM_JVP_PENDING
 
 
 def pending_rules(trace) -> dict:
@@ -228,7 +230,7 @@ class custom_jvp:
             return _trace_private(trace, rule, avals + avals, f"{name}_jvp_rule", None,
                                   values + [None] * n)
 
-        _set_attrs(p, {"hostcall.custom_nargs": n})
+        _set_attrs(p, {names.CUSTOM_NARGS: n})
         if self._rule_depth:
             # called from inside its own rule: trace that rule only when a derivative
             # needs it (rules such as the Bessel recurrence call the function itself)
@@ -238,7 +240,7 @@ class custom_jvp:
                     raise TypeError(f"the custom_jvp rule {function_name(self.jvp)} of {name}, "
                                     f"called from its own rule, closes over traced values; "
                                     f"pass them as arguments instead")
-                _set_attrs(p, {"hostcall.custom_jvp": r.name})
+                _set_attrs(p, {names.CUSTOM_JVP: r.name})
                 with p.op.context:
                     del p.op.attributes[PENDING_ATTR]
             with p.op.context:
@@ -251,7 +253,7 @@ class custom_jvp:
                 r = trace_rule()
             finally:
                 self._rule_depth -= 1
-            _set_attrs(p, {"hostcall.custom_jvp": r.name})
+            _set_attrs(p, {names.CUSTOM_JVP: r.name})
             rule_captures = list(r.captured)
             _add_trailing_args(p, [c.aval for c in rule_captures])
         traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
@@ -362,11 +364,11 @@ class custom_vjp:
                                    box["res_values"] + [None] * len(out_avals))
             finally:
                 self._rule_depth -= 1
-            _set_attrs(p, {"hostcall.custom_vjp_fwd": f.name,
-                           "hostcall.custom_vjp_bwd": b.name})
+            _set_attrs(p, {names.CUSTOM_VJP_FWD: f.name,
+                           names.CUSTOM_VJP_BWD: b.name})
             return f, b
 
-        _set_attrs(p, {"hostcall.custom_nargs": n})
+        _set_attrs(p, {names.CUSTOM_NARGS: n})
         if self._rule_depth:
             # called from inside its own fwd/bwd (the fixed_point of JAX's docs): trace
             # the rules only when a derivative needs them, as custom_jvp does

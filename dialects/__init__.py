@@ -11,4 +11,5 @@ for _namespace in ("stablehlo", "chlo", "sdy", "mhlo"):
     sys.modules.setdefault(f"iree.compiler.dialects.{_namespace}",
                            _types.ModuleType(f"iree.compiler.dialects.{_namespace}"))
 
-from . import attributes, callback, convolution, stablehlo, types  # noqa: E402,F401
+from . import (attributes, callback, convolution, dimension_numbers, names,  # noqa: E402,F401
+               ops, stablehlo, types)

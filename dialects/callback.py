@@ -17,13 +17,14 @@ from typing import Sequence
 
 from iree.compiler import ir
 
+from . import names
 from .types import is_token
 
-TARGET = "hostcall.callback"
-ATTR_CALLBACK = "hostcall.callback"
-ATTR_KIND = "hostcall.kind"
-ATTR_ORDERED = "hostcall.ordered"
-ATTR_VMAP_METHOD = "hostcall.vmap_method"
+TARGET = names.CALLBACK_TARGET
+ATTR_CALLBACK = names.CALLBACK
+ATTR_KIND = names.KIND
+ATTR_ORDERED = names.ORDERED
+ATTR_VMAP_METHOD = names.VMAP_METHOD
 
 KINDS = ("pure", "io", "debug")
 ORDERED_KINDS = ("io", "debug")  # one token chain each, in this order

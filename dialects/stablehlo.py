@@ -13,6 +13,7 @@ import numpy as np
 from iree.compiler import ir
 
 from .convolution import ConvDims
+from .ops import i64s
 from .types import dtype_of_element, element_type, kind, shape_dtype, tensor_type
 
 Value = ir.Value
@@ -382,13 +383,6 @@ class Window(NamedTuple):
         return attrs
 
 
-def _int_list(attr: ir.Attribute) -> list[int]:
-    """A DenseI64ArrayAttr or a DenseIntElementsAttr (older exports) as ints."""
-    if isinstance(attr, ir.DenseElementsAttr):
-        return [int(v) for v in np.asarray(ir.DenseIntElementsAttr(attr)).reshape(-1)]
-    return [int(v) for v in ir.DenseI64ArrayAttr(attr)]
-
-
 def window_of(o) -> Window:
     """The window attributes of a reduce_window or select_and_scatter, defaults filled in."""
     o = o.operation if hasattr(o, "operation") else o
@@ -396,7 +390,7 @@ def window_of(o) -> Window:
     attrs = o.attributes
 
     def get(name):
-        return _int_list(attrs[name]) if name in attrs else None
+        return i64s(attrs[name]) if name in attrs else None
     flat = get("padding")
     padding = list(zip(flat[0::2], flat[1::2])) if flat else None
     dims = get("window_dimensions") or [1] * rank

@@ -6,41 +6,16 @@ arguments and function signatures, and listing nested ops.  Everything works on 
 """
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Sequence
 
 from iree.compiler import ir
 
+from hostcall.dialects.ops import (block_ops, move_regions, nested_ops,  # noqa: F401
+                                   nested_post_order, operation)
+from hostcall.dialects.ops import callee_name as callee  # noqa: F401
 from hostcall.dialects.types import is_token
 
 CONTROL_FLOW = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
-
-
-def operation(op) -> ir.Operation:
-    return op.operation if hasattr(op, "operation") else op
-
-
-def block_ops(block: ir.Block) -> list[ir.Operation]:
-    return [operation(o) for o in block.operations]
-
-
-def nested_ops(op) -> Iterator[ir.Operation]:
-    """Every op nested in ``op``'s regions, in pre-order (``op`` itself excluded)."""
-    for region in operation(op).regions:
-        for block in region.blocks:
-            for inner in block_ops(block):
-                yield inner
-                yield from nested_ops(inner)
-
-
-def nested_post_order(op) -> list[ir.Operation]:
-    """Every op nested in ``op``'s regions, inner ops before the ops holding them."""
-    out = []
-    for region in operation(op).regions:
-        for block in region.blocks:
-            for inner in block_ops(block):
-                out.extend(nested_post_order(inner))
-                out.append(inner)
-    return out
 
 
 def only_block(region: ir.Region, what: str) -> ir.Block:
@@ -68,9 +43,7 @@ def rebuild(op, operands: Sequence[ir.Value], result_types: Sequence[ir.Type]) -
     with ir.InsertionPoint(op), op.location:
         new = ir.Operation.create(op.name, results=list(result_types), operands=list(operands),
                                   attributes=attrs, regions=len(op.regions))
-    for old_region, new_region in zip(op.regions, new.regions):
-        for block in list(old_region.blocks):
-            block.append_to(new_region)
+    move_regions(op, new)
     return new
 
 
@@ -135,7 +108,3 @@ def is_declaration(fn) -> bool:
 
 def module_functions(module: ir.Module) -> dict[str, ir.Operation]:
     return {function_name(o): o for o in block_ops(module.body) if o.name == "func.func"}
-
-
-def callee(call) -> str:
-    return ir.FlatSymbolRefAttr(operation(call).attributes["callee"]).value

@@ -13,6 +13,7 @@ from typing import Callable
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects.ops import i64s as _i64s
 from hostcall.dialects.types import shape_dtype
 
 Range = tuple[np.ndarray, np.ndarray]
@@ -107,10 +108,6 @@ def _iota(op, v, rng):
     s[d] = shape[d]
     a = np.arange(shape[d], dtype=np.float64).reshape(s)
     return a, a
-
-
-def _i64s(attr):
-    return [int(x) for x in ir.DenseI64ArrayAttr(attr)]
 
 
 @rule("stablehlo.broadcast_in_dim")

@@ -10,9 +10,9 @@ A use is any use, so a callback feeding a while-loop carry stays.
 from __future__ import annotations
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects.ops import nested_ops
 
 from . import PassError, register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-dce-pure-callbacks"
 

@@ -30,9 +30,9 @@ from iree.compiler import ir
 from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import BYTE_CARRIED, shape_dtype
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-fold-splats"
 

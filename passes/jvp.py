@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import names
+
 from . import Option, PassError, register
 from .ad_rules import JVP_RULES, ZERO_DERIVATIVE
 from .ad_rules.reductions import reduce_monoid
@@ -35,9 +37,9 @@ from .ad_rules.ir_utils import (ADError, Poison, UnsupportedDerivative, attrs_of
                                 func_body, is_float, located, lookup, new_func, op_error,
                                 str_attr, unique_symbol, zeros_of)
 
-CALLBACK_TARGET = "hostcall.callback"
-STOP_GRADIENT_ATTR = "hostcall.stop_gradient"      # on a stablehlo.optimization_barrier
-CUSTOM_VJP_LIN_TARGET = "hostcall.custom_vjp_lin"
+CALLBACK_TARGET = names.CALLBACK_TARGET
+STOP_GRADIENT_ATTR = names.STOP_GRADIENT      # on a stablehlo.optimization_barrier
+CUSTOM_VJP_LIN_TARGET = names.CUSTOM_VJP_LIN_TARGET
 
 PURE_JVP_ERROR = ("Pure callbacks do not support JVP. Please use `hostcall.custom_jvp` to use "
                   "callbacks while taking gradients.")
@@ -128,7 +130,7 @@ class JVPBuilder:
     # --------------------------------------------------------- callbacks
     def jvp_custom_call(self, op, target, vmap, tmap, tans):
         if target == CALLBACK_TARGET:
-            kind = str_attr(op, "hostcall.kind", "pure")
+            kind = str_attr(op, names.KIND, "pure")
             if kind == "pure":
                 raise located(ADError(PURE_JVP_ERROR), op)
             if kind == "io":
@@ -142,21 +144,21 @@ class JVPBuilder:
         callee = find_func(self.module, callee_name(op))
         if callee is None:
             raise op_error(op, f"call of unknown function @{callee_name(op)}")
-        if "hostcall.custom_nargs" in callee.attributes and self.has_tangent(
+        if names.CUSTOM_NARGS in callee.attributes and self.has_tangent(
                 list(op.operands)[self._custom_nargs(callee):], tmap):
             raise op_error(op, "Detected differentiation of a custom_jvp/custom_vjp function "
                                "with respect to a closed-over value. That isn't supported "
                                "because the custom rule only specifies how to differentiate "
                                "the function with respect to explicit input parameters.",
                            ADError)
-        if "hostcall.custom_jvp_pending" in callee.attributes:
+        if names.CUSTOM_JVP_PENDING in callee.attributes:
             if self.materialize is None:
                 raise op_error(op, f"the custom rule of @{callee_name(op)} is not in the "
                                    f"module")
             self.materialize(callee_name(op))
-        if "hostcall.custom_jvp" in callee.attributes:
+        if names.CUSTOM_JVP in callee.attributes:
             return self.jvp_custom_jvp_call(op, callee, vmap, tmap, tans)
-        if "hostcall.custom_vjp_fwd" in callee.attributes:
+        if names.CUSTOM_VJP_FWD in callee.attributes:
             return self.jvp_custom_vjp_call(op, callee, vmap, tmap, tans)
         policy = remat_policy(callee) if self.remat else None
         if policy is None:
@@ -179,11 +181,11 @@ class JVPBuilder:
                 tmap[r] = t
 
     def _custom_nargs(self, callee) -> int:
-        return ir.IntegerAttr(callee.attributes["hostcall.custom_nargs"]).value
+        return ir.IntegerAttr(callee.attributes[names.CUSTOM_NARGS]).value
 
     def jvp_custom_jvp_call(self, op, callee, vmap, tmap, tans):
         rule = find_func(self.module, ir.FlatSymbolRefAttr(
-            callee.attributes["hostcall.custom_jvp"]).value)
+            callee.attributes[names.CUSTOM_JVP]).value)
         n = self._custom_nargs(callee)
         operands = list(op.operands)
         rule_body = func_body(rule)
@@ -206,8 +208,8 @@ class JVPBuilder:
 
     def jvp_custom_vjp_call(self, op, callee, vmap, tmap, tans):
         fwd = find_func(self.module, ir.FlatSymbolRefAttr(
-            callee.attributes["hostcall.custom_vjp_fwd"]).value)
-        bwd_ref = callee.attributes["hostcall.custom_vjp_bwd"]
+            callee.attributes[names.CUSTOM_VJP_FWD]).value)
+        bwd_ref = callee.attributes[names.CUSTOM_VJP_BWD]
         bwd = find_func(self.module, ir.FlatSymbolRefAttr(bwd_ref).value)
         n = self._custom_nargs(callee)
         m = len(op.results)
@@ -237,12 +239,12 @@ class JVPBuilder:
             operands=outs[m:] + [lookup(vmap, v) for v in bwd_caps] + tangents,
             attributes={"call_target_name": ir.StringAttr.get(CUSTOM_VJP_LIN_TARGET),
                         "has_side_effect": ir.BoolAttr.get(False),
-                        "hostcall.custom_vjp_bwd": bwd_ref,
-                        "hostcall.num_residuals": ir.IntegerAttr.get(
+                        names.CUSTOM_VJP_BWD: bwd_ref,
+                        names.NUM_RESIDUALS: ir.IntegerAttr.get(
                             ir.IntegerType.get_signless(64), n_res + n_bwd_caps),
-                        "hostcall.num_bwd_captures": ir.IntegerAttr.get(
+                        names.NUM_BWD_CAPTURES: ir.IntegerAttr.get(
                             ir.IntegerType.get_signless(64), n_bwd_caps),
-                        "hostcall.result_mask": ir.DenseBoolArrayAttr.get(
+                        names.RESULT_MASK: ir.DenseBoolArrayAttr.get(
                             [is_float(r) for r in op.results])})
         for r, t in zip(float_results, marker.results):
             tmap[r] = t

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import names
+
 from . import Option, PassError, register
 from .ad_rules.ir_utils import (ADError, block_ops, clone_op, external_uses, find_func,
                                 finish_func, func_body, lookup, new_func, unique_symbol)
@@ -25,7 +27,7 @@ from .ad_rules.loops import partition_ops, split_loops_in_block
 from .ad_rules.remat import check_effects, prune_recomputed, recomputed_ops, strip_tags
 from .jvp import build_jvp, parse_index_list
 
-NUM_RESIDUALS_ATTR = "hostcall.num_residuals"   # on @f_lin: its leading non-linear args
+NUM_RESIDUALS_ATTR = names.NUM_RESIDUALS   # on @f_lin: its leading non-linear args
 WHILE_REVERSE_ERROR = (
     "Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with "
     "dynamic start/stop values. Try using lax.scan, or using fori_loop with static start/stop.")

@@ -30,6 +30,7 @@ from iree.compiler import ir
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import is_token, shape_dtype
+from hostcall.dialects import names
 
 from . import Option, PassError, register
 from ._callback_util import (block_ops, edit_function_attrs, erase_block_args,
@@ -41,7 +42,7 @@ from .host_loops import HostLoop, match_host_loop
 
 PASS = "hostcall-lower-callbacks"
 RUNTIME_MODULE = "hostcall_rt"
-MANIFEST_ATTR = "hostcall.manifest"
+MANIFEST_ATTR = names.MANIFEST
 
 
 def _fail(op, message: str) -> PassError:

@@ -19,9 +19,9 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 from .ad_rules.window_select import inline_region, select_and_scatter_positions
 
 PASS = "hostcall-lower-select-and-scatter"

@@ -30,6 +30,7 @@ from iree.compiler import ir
 
 from hostcall.dialects.types import (BYTE_CARRIED, NARROW_DTYPES, bit_width, kind,
                                      shape_dtype, tensor_type)
+from hostcall.dialects import names
 
 from . import PassError, register
 from ._callback_util import (block_ops, callee, function_type, is_declaration,
@@ -228,7 +229,7 @@ def _constant(op, dtype):
         "value": ir.DenseElementsAttr.get(np.ascontiguousarray(values), type=t)}).result]
 
 
-_SOURCE_ATTR = "hostcall.narrow_source"
+_SOURCE_ATTR = names.NARROW_SOURCE
 
 
 def _convert(op, dtype):

@@ -26,12 +26,12 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.ops import attrs_of, move_regions, nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 from ._value_ranges import component_bounds
-from .batching import attrs_of, move_regions, parse_dims
 
 PASS = "hostcall-spec-indices"
 _SIGNED_WIDE = (np.dtype(np.int32), np.dtype(np.int64))
@@ -76,8 +76,8 @@ def _clamped(indices, ivd, uppers):
 # ---------------------------------------------------------------- gather
 def _gather(op, cache) -> None:
     operand, indices = op.operands
-    dn = parse_dims(op.attributes["dimension_numbers"])
-    index_map, ivd = dn.get("start_index_map", []), dn.get("index_vector_dim", 0)
+    dn = read_gather_dims(op.attributes["dimension_numbers"])
+    index_map, ivd = list(dn.start_index_map), dn.index_vector_dim
     sizes = [int(x) for x in ir.DenseI64ArrayAttr(op.attributes["slice_sizes"])]
     dims = hlo.shape_of(operand)
     uppers = [dims[d] - sizes[d] for d in index_map]
@@ -108,13 +108,13 @@ def _dynamic_slice(op, cache) -> None:
 def _scatter(op, cache) -> None:
     n = len(op.results)
     inputs, indices, updates = list(op.operands[:n]), op.operands[n], list(op.operands[n + 1:])
-    dn = parse_dims(op.attributes["scatter_dimension_numbers"])
-    window_dims = dn.get("update_window_dims", [])
-    inserted = dn.get("inserted_window_dims", [])
-    input_batching = dn.get("input_batching_dims", [])
-    index_batching = dn.get("scatter_indices_batching_dims", [])
-    sdims = dn.get("scatter_dims_to_operand_dims", [])
-    ivd = dn.get("index_vector_dim", 0)
+    dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
+    window_dims = list(dn.update_window_dims)
+    inserted = list(dn.inserted_window_dims)
+    input_batching = list(dn.input_batching_dims)
+    index_batching = list(dn.scatter_indices_batching_dims)
+    sdims = list(dn.scatter_dims_to_operand_dims)
+    ivd = dn.index_vector_dim
     dims = hlo.shape_of(inputs[0])
     windowed = [d for d in range(len(dims)) if d not in inserted and d not in input_batching]
     window = dict(zip(windowed, (hlo.shape_of(updates[0])[u] for u in window_dims)))

@@ -13,9 +13,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-split-complex-pad"
 

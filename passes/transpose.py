@@ -23,6 +23,8 @@ from __future__ import annotations
 from iree.compiler import ir
 from iree.compiler.dialects import func as func_d
 
+from hostcall.dialects import names
+
 from . import Option, PassError, register
 from .ad_rules import TRANSPOSE_RULES
 from .ad_rules.loops import split_loops_in_block, transpose_counted_while
@@ -55,7 +57,7 @@ class Transposer:
     def transpose_op(self, op, linear, vmap, cts):
         target = str_attr(op, "call_target_name") if op.name == "stablehlo.custom_call" else None
         if target == CALLBACK_TARGET:
-            kind = str_attr(op, "hostcall.kind", "pure")
+            kind = str_attr(op, names.KIND, "pure")
             if kind == "pure":
                 raise located(ADError(PURE_TRANSPOSE_ERROR), op)
             if kind == "io":
@@ -82,11 +84,11 @@ class Transposer:
                 cts[v] = add_any(cts.get(v), c)
 
     def transpose_custom_vjp(self, op, vmap, cts, cts_out):
-        bwd_name = ir.FlatSymbolRefAttr(op.attributes["hostcall.custom_vjp_bwd"]).value
+        bwd_name = ir.FlatSymbolRefAttr(op.attributes[names.CUSTOM_VJP_BWD]).value
         bwd = find_func(self.module, bwd_name)
-        n_res = ir.IntegerAttr(op.attributes["hostcall.num_residuals"]).value
-        n_caps = ir.IntegerAttr(op.attributes["hostcall.num_bwd_captures"]).value
-        mask = list(ir.DenseBoolArrayAttr(op.attributes["hostcall.result_mask"]))
+        n_res = ir.IntegerAttr(op.attributes[names.NUM_RESIDUALS]).value
+        n_caps = ir.IntegerAttr(op.attributes[names.NUM_BWD_CAPTURES]).value
+        mask = list(ir.DenseBoolArrayAttr(op.attributes[names.RESULT_MASK]))
         operands = list(op.operands)
         res = [lookup(vmap, v) for v in operands[:n_res - n_caps]]
         caps = [lookup(vmap, v) for v in operands[n_res - n_caps:n_res]]

@@ -15,8 +15,11 @@ import itertools
 import numpy as np
 
 from .elementwise import bitcast_convert, convert
+from hostcall.dialects.dimension_numbers import (read_dot_dims, read_gather_dims,
+                                                 read_scatter_dims)
+
 from .values import (EvaluationError, int_attr, ints, is_float, is_int,
-                     read_elements, struct_attr, tensor_spec, wrap)
+                     read_elements, tensor_spec, wrap)
 
 
 def _spec(step, i=0):
@@ -145,11 +148,11 @@ def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
 
 
 def dot_general(step, args, ev):
-    dn = struct_attr(step.op, "dot_dimension_numbers")
+    dn = read_dot_dims(step.op.attributes["dot_dimension_numbers"])
     _, dtype = _spec(step)
-    return [_dot(args[0], args[1], dn.get("lhs_batching_dimensions", []),
-                 dn.get("rhs_batching_dimensions", []), dn.get("lhs_contracting_dimensions", []),
-                 dn.get("rhs_contracting_dimensions", []), dtype)]
+    return [_dot(args[0], args[1], list(dn.lhs_batching_dimensions),
+                 list(dn.rhs_batching_dimensions), list(dn.lhs_contracting_dimensions),
+                 list(dn.rhs_contracting_dimensions), dtype)]
 
 
 def dot(step, args, ev):
@@ -257,13 +260,13 @@ def _index_vectors(indices: np.ndarray, index_vector_dim: int):
 def gather(step, args, ev):
     operand, indices = args
     op = step.op
-    dn = struct_attr(op, "dimension_numbers")
-    offset_dims = dn.get("offset_dims", [])
-    collapsed = dn.get("collapsed_slice_dims", [])
-    operand_batching = dn.get("operand_batching_dims", [])
-    indices_batching = dn.get("start_indices_batching_dims", [])
-    start_index_map = dn.get("start_index_map", [])
-    ivd = dn.get("index_vector_dim", indices.ndim)
+    dn = read_gather_dims(op.attributes["dimension_numbers"])
+    offset_dims = list(dn.offset_dims)
+    collapsed = list(dn.collapsed_slice_dims)
+    operand_batching = list(dn.operand_batching_dims)
+    indices_batching = list(dn.start_indices_batching_dims)
+    start_index_map = list(dn.start_index_map)
+    ivd = dn.index_vector_dim
     sizes = ints(op, "slice_sizes")
     out_shape, dtype = _spec(step)
     out = np.empty(out_shape, dtype=dtype)
@@ -290,13 +293,13 @@ def scatter(step, args, ev):
     op = step.op
     n = (len(args) - 1) // 2
     operands, indices, updates = args[:n], args[n], args[n + 1:]
-    dn = struct_attr(op, "scatter_dimension_numbers")
-    window_dims = dn.get("update_window_dims", [])
-    inserted = dn.get("inserted_window_dims", [])
-    input_batching = dn.get("input_batching_dims", [])
-    indices_batching = dn.get("scatter_indices_batching_dims", [])
-    to_operand = dn.get("scatter_dims_to_operand_dims", [])
-    ivd = dn.get("index_vector_dim", indices.ndim)
+    dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
+    window_dims = list(dn.update_window_dims)
+    inserted = list(dn.inserted_window_dims)
+    input_batching = list(dn.input_batching_dims)
+    indices_batching = list(dn.scatter_indices_batching_dims)
+    to_operand = list(dn.scatter_dims_to_operand_dims)
+    ivd = dn.index_vector_dim
     outs = [o.copy() for o in operands]
     rank = operands[0].ndim
     upd = updates[0]

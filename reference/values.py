@@ -267,15 +267,3 @@ def enum_attr(op, name: str, default: str | None = None) -> str | None:
     return str(op.attributes[name]).split()[-1].rstrip(">")
 
 
-_FIELD_RE = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
-
-
-def struct_attr(op, name: str) -> dict[str, list[int] | int]:
-    """Fields of a ``#stablehlo.gather<offset_dims = [1], index_vector_dim = 1>``-like
-    attribute (the bindings have no class for them); missing list fields read as []."""
-    text = str(op.attributes[name])
-    fields = {}
-    for key, value in _FIELD_RE.findall(text):
-        fields[key] = [int(v) for v in value.strip("[]").split(",") if v.strip()] \
-            if value.startswith("[") else int(value)
-    return fields

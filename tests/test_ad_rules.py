@@ -6,10 +6,11 @@ must both match the finite-difference Jacobian of eager float64 evaluations (eag
 code runs on numpy, so x64 needs no compile).
 """
 
+import ml_dtypes
 import numpy as np
 import hostcall
 import hostcall.numpy as jnp
-from hostcall import lax
+from hostcall import lax, passes, reference
 from hostcall.experimental import disable_x64, enable_x64
 
 
@@ -198,3 +199,76 @@ def test_scatter_set_with_duplicate_indices_differentiates_the_winning_update():
     np.testing.assert_array_equal(np.asarray(gu), want_u)
     rows = hostcall.vmap(hostcall.grad(f, argnums=1))(np.stack([x, 2 * x]), np.stack([u, u]))
     np.testing.assert_array_equal(np.asarray(rows), np.stack([want_u, want_u]))
+
+
+RP_MODULE = """
+func.func @f(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.reduce_precision %x, format = e8m7 : tensor<3xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<3xf32>
+  return %1 : tensor<3xf32>
+}
+"""
+
+
+def test_reduce_precision_is_linear_in_jvp_and_transpose():
+    """f(x) = rp(x) * x with rp rounding to bfloat16 (e8m7): the jvp is rp(t) x + rp(x) t
+    and the vjp rp(c x) + rp(x) c, as JAX's linear rule for reduce_precision gives;
+    evaluated by the reference evaluator, expected values from ml_dtypes' bfloat16."""
+    def rp(v):
+        return np.asarray(v, np.float32).astype(ml_dtypes.bfloat16).astype(np.float32)
+
+    x = np.array([1.00390625 + 2 ** -12, -3.3, 0.1], np.float32)
+    t = np.array([1 + 2 ** -9, 0.7, -2.2], np.float32)
+    c = np.array([0.3, 1 + 2 ** -10, -5.1], np.float32)
+    module = passes.run(RP_MODULE, "hostcall-jvp{function=f}")
+    _, tangent = reference.run(module, [x, t], "f_jvp")
+    np.testing.assert_allclose(tangent, rp(t) * x + rp(x) * t, rtol=1e-6)
+    module = passes.run(RP_MODULE, "hostcall-linearize{function=f diff-args=0},"
+                                   "hostcall-transpose{function=f_lin}")
+    residuals = reference.run(module, [x], "f_fwd")[1:]
+    (cotangent,) = reference.run(module, [*residuals, c], "f_lin_t")
+    np.testing.assert_allclose(cotangent, rp(c * x) + rp(x) * c, rtol=1e-6)
+    assert not np.allclose(rp(c * x), c * x)   # the rounding is visible in the values
+
+
+CHLO_DERIVATIVES = {   # op -> (domain of x, derivative as numpy computes it)
+    "sinh": ((-2, 2), np.cosh), "cosh": ((-2, 2), np.sinh),
+    "tan": ((-1, 1), lambda x: 1 / np.cos(x) ** 2),
+    "asin": ((-0.8, 0.8), lambda x: 1 / np.sqrt(1 - x * x)),
+    "acos": ((-0.8, 0.8), lambda x: -1 / np.sqrt(1 - x * x)),
+    "atan": ((-3, 3), lambda x: 1 / (1 + x * x)),
+    "asinh": ((-3, 3), lambda x: 1 / np.sqrt(x * x + 1)),
+    "acosh": ((1.2, 4), lambda x: 1 / np.sqrt(x * x - 1)),
+    "atanh": ((-0.8, 0.8), lambda x: 1 / (1 - x * x)),
+    "square": ((-3, 3), lambda x: 2 * x),
+}
+
+
+def test_jvp_of_the_elementwise_chlo_ops_of_imported_modules():
+    """sinh, asin, ... as JAX's exports spell them: hostcall-jvp's tangents, evaluated by
+    the reference evaluator, against the derivatives numpy computes; conj is linear."""
+    t = "tensor<5xf32>"
+    names = list(CHLO_DERIVATIVES)
+    args = ", ".join(f"%x{k}: {t}" for k in range(len(names)))
+    body = "\n".join(f"  %y{k} = chlo.{n} %x{k} : {t} -> {t}" for k, n in enumerate(names))
+    ct = "tensor<5xcomplex<f32>>"
+    text = (f"func.func @f({args}, %z: {ct}) -> ({', '.join([t] * len(names))}, {ct}) {{\n"
+            f"{body}\n  %c = chlo.conj %z : {ct} -> {ct}\n"
+            f"  return {', '.join(f'%y{k}' for k in range(len(names)))}, %c : "
+            f"{', '.join([t] * len(names))}, {ct}\n}}\n")
+    rng = np.random.default_rng(1)
+    xs = [rng.uniform(*CHLO_DERIVATIVES[n][0], 5).astype(np.float32) for n in names]
+    z = (rng.normal(size=5) + 1j * rng.normal(size=5)).astype(np.complex64)
+    tz = (rng.normal(size=5) + 1j * rng.normal(size=5)).astype(np.complex64)
+    module = passes.run(text, "hostcall-jvp{function=f}")
+    outs = reference.run(module, [*xs, z, *[np.ones(5, np.float32)] * len(names), tz], "f_jvp")
+    tangents = outs[len(names) + 1:]
+    for name, x, got in zip(names, xs, tangents):
+        np.testing.assert_allclose(got, CHLO_DERIVATIVES[name][1](x.astype(np.float64)),
+                                   rtol=2e-5, err_msg=name)
+    np.testing.assert_allclose(tangents[-1], np.conj(tz), rtol=1e-6)
+    module = passes.run(f"func.func @g(%z: {ct}) -> {ct} {{\n"
+                        f"  %c = chlo.conj %z : {ct} -> {ct}\n  return %c : {ct}\n}}\n",
+                        "hostcall-linearize{function=g},hostcall-transpose{function=g_lin}")
+    (cotangent,) = reference.run(module, [tz], "g_lin_t")
+    np.testing.assert_allclose(cotangent, np.conj(tz), rtol=1e-6)

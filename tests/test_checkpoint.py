@@ -5,6 +5,7 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import checkpoint_policies as cp
+from hostcall import lax
 from hostcall.ad_checkpoint import checkpoint_name
 from hostcall.experimental import io_callback
 
@@ -229,3 +230,21 @@ def test_checkpoint_name_on_pytrees_and_under_vmap():
         lambda x: jnp.sin(checkpoint_name(x * 2., "d")), policy=cp.save_only_these_names("d"))))
     xs = np.arange(3, dtype=np.float32)
     np.testing.assert_allclose(vg(xs), 2 * np.cos(2 * xs), rtol=1e-6)
+
+
+def test_callable_policy_sees_jax_primitive_names_of_elementwise_ops():
+    """A callable policy gets lax's primitive for each op (negate -> neg,
+    round_nearest_afz -> round), the one pairing kept in lax's elementwise tables."""
+    seen = set()
+
+    def policy(prim, *avals, **params):
+        seen.add(str(prim))
+        return False
+
+    x = np.array([0.4, 1.6, -2.3], np.float32)
+    f = lambda v: jnp.sum(lax.round(v) * jnp.sin(-v) + jnp.expm1(v))  # noqa: E731
+    g = hostcall.grad(hostcall.checkpoint(f, policy=policy))(x)
+    np.testing.assert_allclose(np.asarray(g), -np.round(x) * np.cos(-x) + np.exp(x),
+                               rtol=1e-5)
+    assert {"round", "sin", "neg", "expm1"} <= seen
+    assert not seen & {"round_nearest_afz", "sine", "negate", "exponential_minus_one"}

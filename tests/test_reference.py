@@ -517,3 +517,28 @@ def test_rules_cover_the_ops_hostcall_emits():
               "stablehlo.scatter", "stablehlo.gather", "stablehlo.sort", "chlo.top_k",
               "stablehlo.reduce_window", "stablehlo.custom_call"]
     assert [n for n in names if n not in RULES] == []
+
+
+def test_gather_and_scatter_with_index_vector_dim_zero():
+    """index_vector_dim = 0 is StableHLO's default, which the printer leaves out: a rank-1
+    indices tensor is then one index vector (one slice), not a batch of scalar indices."""
+    x = np.arange(20, dtype=np.float32).reshape(4, 5)
+    gather = """
+  %r = "stablehlo.gather"(%a0, %a1) {dimension_numbers = #stablehlo.gather<
+      collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 0>,
+      slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<4x5xf32>, tensor<2xi32>) -> tensor<f32>"""
+    out = _eval1(["tensor<4x5xf32>", "tensor<2xi32>"], "tensor<f32>", gather, x,
+                 np.array([2, 3], np.int32))
+    assert out.shape == () and out == x[2, 3]
+    scatter = """
+  %r = "stablehlo.scatter"(%a0, %a1, %a2) ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1],
+      scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 0>,
+      indices_are_sorted = false, unique_indices = false} : (tensor<4x5xf32>, tensor<2xi32>, tensor<f32>) -> tensor<4x5xf32>"""
+    out = _eval1(["tensor<4x5xf32>", "tensor<2xi32>", "tensor<f32>"], "tensor<4x5xf32>",
+                 scatter, x, np.array([1, 4], np.int32), np.float32(-1))
+    want = x.copy()
+    want[1, 4] = -1
+    np.testing.assert_array_equal(out, want)

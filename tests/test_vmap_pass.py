@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from iree.compiler import ir
 
-from hostcall import passes
+from hostcall import passes, reference
 from hostcall.dialects.types import shape_dtype
 from hostcall.runtime import cache
 from hostcall.runtime.executor import Executable, get_device
@@ -243,3 +243,41 @@ def test_out_axes_and_replacing_the_function():
     out = str(module)
     assert "func.func @f(%arg0: tensor<2x3x5xf32>) -> tensor<3x5x2xf32>" in out
     assert "_batched" not in out
+
+
+UNARY_CHLO = ("bessel_i1e", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
+              "tan", "square")
+PREDICATE_CHLO = ("is_inf", "is_pos_inf", "is_neg_inf")
+
+
+def _chlo_module() -> str:
+    t, p = "tensor<4xf32>", "tensor<4xi1>"
+    lines = [f"  %u{k} = chlo.{n} %x : {t} -> {t}" for k, n in enumerate(UNARY_CHLO)]
+    lines += [f"  %p{k} = chlo.{n} %x : {t} -> {p}" for k, n in enumerate(PREDICATE_CHLO)]
+    lines += [f"  %z = chlo.zeta %y, %x : {t}, {t} -> {t}",
+              f"  %n = chlo.next_after %x, %y : {t}, {t} -> {t}",
+              "  %c = chlo.conj %w : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>"]
+    names = ([f"%u{k}" for k in range(len(UNARY_CHLO))]
+             + [f"%p{k}" for k in range(len(PREDICATE_CHLO))] + ["%z", "%n", "%c"])
+    types = ([t] * len(UNARY_CHLO) + [p] * len(PREDICATE_CHLO)
+             + [t, t, "tensor<4xcomplex<f32>>"])
+    return (f"func.func @chlo(%x: {t}, %y: {t}, %w: tensor<4xcomplex<f32>>) -> "
+            f"({', '.join(types)}) {{\n" + "\n".join(lines)
+            + f"\n  return {', '.join(names)} : {', '.join(types)}\n}}\n")
+
+
+def test_elementwise_chlo_ops_of_imported_modules_batch_like_a_loop():
+    """The CHLO ops JAX's exports contain (hostcall emits only erf, lgamma, ...) batch as
+    elementwise ops; the reference evaluator runs the batched function against the
+    unbatched one element by element, an unbatched operand broadcast."""
+    module = passes.run(_chlo_module(), "hostcall-vmap{function=chlo batch-size=3 "
+                                        "in-axes=0,none,0}")
+    rng = np.random.default_rng(0)
+    x = rng.uniform(-0.9, 1.8, (B, 4)).astype(np.float32)
+    x[0, 0], x[1, 1] = np.inf, -np.inf
+    y = rng.uniform(1.1, 3.0, 4).astype(np.float32)
+    w = (rng.normal(size=(B, 4)) + 1j * rng.normal(size=(B, 4))).astype(np.complex64)
+    batched = reference.run(module, [x, y, w], "chlo_batched")
+    for b in range(B):
+        for got, want in zip(batched, reference.run(module, [x[b], y, w[b]], "chlo")):
+            np.testing.assert_array_equal(np.asarray(got)[b], want)

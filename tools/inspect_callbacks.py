@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cbop
+from hostcall.dialects import names
 
 from .diagnostics import STRING_BUFFER, ToolError, parse_location
 
-MANIFEST_ATTR = "hostcall.manifest"
+MANIFEST_ATTR = names.MANIFEST
 
 
 @dataclass

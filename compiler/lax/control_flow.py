@@ -41,6 +41,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects import names
 
 from .. import core, dtypes, staging
 from ..array import make_array
@@ -52,7 +53,7 @@ from .structural import concatenate, reshape
 
 __all__ = ["cond", "switch", "while_loop", "fori_loop", "scan", "map"]
 
-_TRIP_COUNT_ATTR = "hostcall.trip_count"
+_TRIP_COUNT_ATTR = names.TRIP_COUNT
 
 
 # ---------------------------------------------------------------- type checks

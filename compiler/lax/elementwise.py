@@ -242,7 +242,7 @@ def _unary_rules(name, hlo_name, eager, kinds):
         special = _UNARY_EMIT_FOR_KIND.get((name, ctx.avals_in[0].dtype.kind))
         return special(ctx, x) if special else _emit_op(hlo_name, x)
 
-    return defprim(name, shape, emit, lambda x: eager(x))
+    return defprim(name, shape, emit, lambda x: eager(x), op_name=_op_full_name(hlo_name))
 
 
 def _full(aval, value, dtype=None):
@@ -278,7 +278,7 @@ def _binary_rules(name, hlo_name, eager, kinds):
         special = _BINARY_EMIT_FOR_KIND.get((name, _kind(ctx.avals_in[0].dtype)))
         return special(ctx, x, y) if special else _emit_op(hlo_name, x, y)
 
-    return defprim(name, shape, emit, eager)
+    return defprim(name, shape, emit, eager, op_name=_op_full_name(hlo_name))
 
 
 def _sign_bit(v, aval):

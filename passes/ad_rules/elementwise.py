@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attrs_of
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
 from .ir_utils import (add, add_any, div, dtype_of, full_like_type, is_float, mul, neg,
@@ -80,7 +81,20 @@ CHLO_UNARY_DERIVATIVES = {
                                 hlo.unary("exponential", mul(y, y))),
     "lgamma": lambda x, y: hlo.chlo_unary("digamma", x),
     "digamma": lambda x, y: hlo.chlo_binary("polygamma", scalar_const(x, 1), x),
+    # the elementwise CHLO ops of imported modules (JAX's exports)
+    "sinh": lambda x, y: hlo.chlo_unary("cosh", x),
+    "cosh": lambda x, y: hlo.chlo_unary("sinh", x),
+    "tan": _tan_d,
+    "asin": lambda x, y: hlo.unary("rsqrt", sub(scalar_const(x, 1), mul(x, x))),
+    "acos": lambda x, y: neg(hlo.unary("rsqrt", sub(scalar_const(x, 1), mul(x, x)))),
+    "atan": lambda x, y: div(scalar_const(x, 1), add(scalar_const(x, 1), mul(x, x))),
+    "asinh": lambda x, y: hlo.unary("rsqrt", add(mul(x, x), scalar_const(x, 1))),
+    "acosh": lambda x, y: hlo.unary("rsqrt", mul(sub(x, scalar_const(x, 1)),
+                                                 add(x, scalar_const(x, 1)))),
+    "atanh": lambda x, y: div(scalar_const(x, 1), sub(scalar_const(x, 1), mul(x, x))),
+    "square": lambda x, y: mul(scalar_const(x, 2), x),
 }
+ZERO_DERIVATIVE.update({"chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"})
 
 for _name, _factor in UNARY_DERIVATIVES.items():
     JVP_RULES[f"stablehlo.{_name}"] = _unary_rule(_factor)
@@ -111,9 +125,16 @@ def _polygamma(op, ins, outs, tans):
 
 
 # ---------------------------------------------------------------- linear ops
-@jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag")
+@jvp_rule("stablehlo.negate", "stablehlo.real", "stablehlo.imag", "chlo.conj")
 def _linear_unary(op, ins, outs, tans):
     return [None if tans[0] is None else hlo.op(op.name, [tans[0]], [outs[0].type]).result]
+
+
+@jvp_rule("stablehlo.reduce_precision")
+def _reduce_precision(op, ins, outs, tans):
+    """Linear: the tangent rounded the same way (JAX's rule)."""
+    return [None if tans[0] is None else
+            hlo.op(op.name, [tans[0]], [outs[0].type], attrs_of(op)).result]
 
 
 @jvp_rule("stablehlo.convert")
@@ -262,6 +283,17 @@ def _t_sub(op, ins, linear, cts):
 @transpose_rule("stablehlo.negate")
 def _t_neg(op, ins, linear, cts):
     return [neg(cts[0])]
+
+
+@transpose_rule("chlo.conj")
+def _t_conj(op, ins, linear, cts):
+    return [hlo.op(op.name, [cts[0]], [op.operands[0].type]).result]
+
+
+@transpose_rule("stablehlo.reduce_precision")
+def _t_reduce_precision(op, ins, linear, cts):
+    """The cotangent rounded the same way (JAX's rule)."""
+    return [hlo.op(op.name, [cts[0]], [op.operands[0].type], attrs_of(op)).result]
 
 
 @transpose_rule("stablehlo.multiply")

@@ -1,12 +1,11 @@
 """Derivatives of dynamic_slice / dynamic_update_slice / gather / scatter-add and -set / sort."""
 from __future__ import annotations
 
-import re
-
 import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 
 from . import jvp_rule, transpose_rule
 from .ir_utils import attrs_of, block_ops, clone_op, int_attr, op_error, shape_of, zeros_of
@@ -68,12 +67,12 @@ def _scatter(op, ins, outs, tans):
 def _scatter_like(op, operand, indices, updates, combiner):
     """A scatter with ``op``'s dimension numbers (and ``indices``, the value standing for its
     indices where the new op is built) and another combiner."""
-    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
-    return hlo.scatter(operand, indices, updates, dn.get("update_window_dims", []),
-                       dn.get("inserted_window_dims", []),
-                       dn.get("scatter_dims_to_operand_dims", []), dn["index_vector_dim"],
-                       combiner, dn.get("input_batching_dims", []),
-                       dn.get("scatter_indices_batching_dims", []))
+    dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
+    return hlo.scatter(operand, indices, updates, list(dn.update_window_dims),
+                       list(dn.inserted_window_dims),
+                       list(dn.scatter_dims_to_operand_dims), dn.index_vector_dim,
+                       combiner, list(dn.input_batching_dims),
+                       list(dn.scatter_indices_batching_dims))
 
 
 def _scatter_set_tangent(op, ins, t_operand, t_updates):
@@ -99,17 +98,17 @@ def _scatter_set_tangent(op, ins, t_operand, t_updates):
 def _gather_updates(op, values, indices):
     """What a scatter like ``op`` (at ``indices``) would write, read back from ``values``
     (operand shaped): the gather that is the scatter's transpose."""
-    dn = _dn_fields(str(op.attributes["scatter_dimension_numbers"]))
+    dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
     operand_shape, updates_shape = shape_of(op.operands[0]), shape_of(op.operands[2])
-    window = dn.get("update_window_dims", [])
-    inserted = set(dn.get("inserted_window_dims", [])) | set(dn.get("input_batching_dims", []))
+    window = list(dn.update_window_dims)
+    inserted = set(dn.inserted_window_dims) | set(dn.input_batching_dims)
     sizes, w = [], iter(window)
     for d in range(len(operand_shape)):
         sizes.append(1 if d in inserted else updates_shape[next(w)])
-    return hlo.gather(values, indices, window, dn.get("inserted_window_dims", []),
-                      dn.get("scatter_dims_to_operand_dims", []), dn["index_vector_dim"],
-                      sizes, updates_shape, dn.get("input_batching_dims", []),
-                      dn.get("scatter_indices_batching_dims", []))
+    return hlo.gather(values, indices, window, list(dn.inserted_window_dims),
+                      list(dn.scatter_dims_to_operand_dims), dn.index_vector_dim,
+                      sizes, updates_shape, list(dn.input_batching_dims),
+                      list(dn.scatter_indices_batching_dims))
 
 
 # ----------------------------------------------------------------- transposes
@@ -130,24 +129,15 @@ def _t_dus(op, ins, linear, cts):
     return [operand_ct, update_ct] + [None] * len(idx)
 
 
-def _dn_fields(attr_text: str) -> dict[str, list[int] | int]:
-    out = {}
-    for name, body in re.findall(r"(\w+) = \[([0-9, ]*)\]", attr_text):
-        out[name] = [int(x) for x in body.split(",") if x.strip()]
-    m = re.search(r"index_vector_dim = (\d+)", attr_text)
-    out["index_vector_dim"] = int(m.group(1)) if m else 0
-    return out
-
-
 @transpose_rule("stablehlo.gather")
 def _t_gather(op, ins, linear, cts):
-    dn = _dn_fields(str(op.attributes["dimension_numbers"]))
+    dn = read_gather_dims(op.attributes["dimension_numbers"])
     zeros = zeros_of(op.operands[0].type)
-    r = hlo.scatter(zeros, ins[1], cts[0], dn.get("offset_dims", []),
-                    dn.get("collapsed_slice_dims", []), dn.get("start_index_map", []),
-                    dn["index_vector_dim"], lambda a, b: [hlo.binary("add", a, b)],
-                    dn.get("operand_batching_dims", []),
-                    dn.get("start_indices_batching_dims", []))
+    r = hlo.scatter(zeros, ins[1], cts[0], list(dn.offset_dims),
+                    list(dn.collapsed_slice_dims), list(dn.start_index_map),
+                    dn.index_vector_dim, lambda a, b: [hlo.binary("add", a, b)],
+                    list(dn.operand_batching_dims),
+                    list(dn.start_indices_batching_dims))
     return [r, None]
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import (attrs_of, block_ops, callee_name,  # noqa: F401
+                                   find_func, i64s, unique_symbol)
+from hostcall.dialects.stablehlo import dtype_of, shape_of  # noqa: F401
 from hostcall.dialects.types import shape_dtype
 
 
@@ -36,14 +38,6 @@ def is_float(v: ir.Value) -> bool:
     except (TypeError, ValueError):
         return False
     return d.kind in "fc" or d.name == "bfloat16"
-
-
-def dtype_of(v: ir.Value) -> np.dtype:
-    return shape_dtype(v.type)[1]
-
-
-def shape_of(v: ir.Value) -> tuple[int, ...]:
-    return shape_dtype(v.type)[0]
 
 
 def full_like_type(t: ir.Type, value) -> ir.Value:
@@ -91,7 +85,7 @@ def add(a, b):
 
 # -------------------------------------------------------------- attributes
 def ints_attr(op, name: str) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])]
+    return i64s(op.attributes[name])
 
 
 def int_attr(op, name: str) -> int:
@@ -102,10 +96,6 @@ def str_attr(op, name: str, default=None):
     if name not in op.attributes:
         return default
     return ir.StringAttr(op.attributes[name]).value
-
-
-def callee_name(op) -> str:
-    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value
 
 
 def location_str(op) -> str:
@@ -123,12 +113,6 @@ def located(err: Exception, op) -> Exception:
     """``err`` with the op's location attached (tools report it as FILE:LINE:COL)."""
     err.location = op.location
     return err
-
-
-def attrs_of(op) -> dict:
-    """An op's attributes as a dict (name -> attribute)."""
-    attrs = op.operation.attributes
-    return {attrs[i].name: attrs[i].attr for i in range(len(attrs))}
 
 
 # ------------------------------------------------------------------ cloning
@@ -169,10 +153,6 @@ def clone_region(old: ir.Region, new: ir.Region, vmap: ValueMap) -> None:
         with ir.InsertionPoint(nb):
             for inner in block.operations:
                 clone_op(inner, vmap)
-
-
-def block_ops(block: ir.Block) -> list:
-    return [o.operation for o in block.operations]
 
 
 def used_values(op) -> Iterable[ir.Value]:
@@ -250,25 +230,6 @@ def finish_func(f, block: ir.Block, results: Sequence[ir.Value]) -> None:
         func_d.ReturnOp(list(results))
     f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
         [a.type for a in block.arguments], [r.type for r in results]))
-
-
-def find_func(module: ir.Module, name: str):
-    for op in module.body.operations:
-        if op.operation.name == "func.func" and ir.StringAttr(
-                op.attributes["sym_name"]).value == name:
-            return op
-    return None
-
-
-def unique_symbol(module: ir.Module, base: str) -> str:
-    existing = {ir.StringAttr(op.attributes["sym_name"]).value
-                for op in module.body.operations if "sym_name" in op.attributes}
-    if base not in existing:
-        return base
-    i = 1
-    while f"{base}_{i}" in existing:
-        i += 1
-    return f"{base}_{i}"
 
 
 def func_body(f) -> ir.Block:

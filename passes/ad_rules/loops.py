@@ -11,13 +11,14 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects import names
 
 from .ir_utils import (ADError, add_any, attrs_of, block_ops, captured_values, clone_op,
                        external_uses, lookup, shape_of, zeros_of)
 
-TRIP_COUNT_ATTR = "hostcall.trip_count"
-REVERSE_COUNTER_ATTR = "hostcall.reverse_counter"
-PRIMAL_CARRIES_ATTR = "hostcall.num_primal_carries"    # set by hostcall-jvp on loops
+TRIP_COUNT_ATTR = names.TRIP_COUNT
+REVERSE_COUNTER_ATTR = names.REVERSE_COUNTER
+PRIMAL_CARRIES_ATTR = names.NUM_PRIMAL_CARRIES    # set by hostcall-jvp on loops
 I32 = np.int32
 
 

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import names
 from hostcall.passes import register
 
 from .ir_utils import block_ops, callee_name, clone_op, lookup, str_attr
 from .remat import NAME_ATTR, REMAT_ATTR, TAG_ATTRS, strip_tags
 
-CUSTOM_ATTRS = ("hostcall.custom_jvp", "hostcall.custom_jvp_pending", "hostcall.custom_vjp_fwd",
-                "hostcall.custom_vjp_bwd", "hostcall.custom_nargs", REMAT_ATTR)
-RULE_ATTRS = ("hostcall.custom_jvp", "hostcall.custom_vjp_fwd", "hostcall.custom_vjp_bwd")
+CUSTOM_ATTRS = (names.CUSTOM_JVP, names.CUSTOM_JVP_PENDING, names.CUSTOM_VJP_FWD,
+                names.CUSTOM_VJP_BWD, names.CUSTOM_NARGS, REMAT_ATTR)
+RULE_ATTRS = (names.CUSTOM_JVP, names.CUSTOM_VJP_FWD, names.CUSTOM_VJP_BWD)
 CUSTOM_VJP_JVP_ERROR = "can't apply forward-mode autodiff (jvp) to a custom_vjp function."
 
 
@@ -59,17 +60,17 @@ def _inline_call(call, callee) -> None:
           "functions")
 def erase_ad_markers(module, ctx):
     if _walk_ops(module, lambda op: op.name == "stablehlo.custom_call" and
-                 str_attr(op, "call_target_name") == "hostcall.custom_vjp_lin"):
+                 str_attr(op, "call_target_name") == names.CUSTOM_VJP_LIN_TARGET):
         raise TypeError(CUSTOM_VJP_JVP_ERROR)
     for op in _walk_ops(module, lambda op: op.name == "stablehlo.optimization_barrier"
-                        and ("hostcall.stop_gradient" in op.attributes
+                        and (names.STOP_GRADIENT in op.attributes
                              or NAME_ATTR in op.attributes)):
         for result, operand in zip(op.results, op.operands):
             result.replace_all_uses_with(operand)
         op.erase()
     funcs = _funcs(module)
     custom = {n for n, f in funcs.items()
-              if "hostcall.custom_nargs" in f.attributes or REMAT_ATTR in f.attributes}
+              if names.CUSTOM_NARGS in f.attributes or REMAT_ATTR in f.attributes}
     autodiff_only = set(custom)
     for n in custom:
         for a in RULE_ATTRS:

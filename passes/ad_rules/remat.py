@@ -23,11 +23,14 @@ from typing import Callable
 
 from iree.compiler import ir
 
+from hostcall.dialects import names
+from hostcall.dialects.dimension_numbers import read_dot_dims
+
 from .ir_utils import block_ops, callee_name, external_uses, find_func, str_attr
 
-REMAT_ATTR = "hostcall.remat"                  # on a func.func: its policy name
-GROUP_ATTR = "hostcall.remat_group"            # on ops emitted for one remat call
-POLICY_ATTR = "hostcall.remat_policy"
+REMAT_ATTR = names.REMAT            # on a func.func: its policy name
+GROUP_ATTR = names.REMAT_GROUP      # on ops emitted for one remat call
+POLICY_ATTR = names.REMAT_POLICY
 TAG_ATTRS = (GROUP_ATTR, POLICY_ATTR)
 EFFECTS_ERROR = "Effects not supported in partial-eval of `checkpoint`/`remat`: {}"
 
@@ -40,8 +43,8 @@ def _is_dot(op) -> bool:
 def _is_unbatched_dot(op) -> bool:
     if op.name != "stablehlo.dot_general":
         return False
-    dims = str(op.attributes["dot_dimension_numbers"])
-    return "batching_dimensions" not in dims
+    dims = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return not dims.lhs_batching_dimensions
 
 
 SAVEABLE: dict[str, Callable] = {
@@ -52,7 +55,7 @@ SAVEABLE: dict[str, Callable] = {
 }
 
 
-NAME_ATTR = "hostcall.checkpoint_name"   # on a stablehlo.optimization_barrier
+NAME_ATTR = names.CHECKPOINT_NAME   # on a stablehlo.optimization_barrier
 
 
 def checkpoint_name_of(op) -> str | None:
@@ -146,9 +149,9 @@ def _effectful_callbacks(op, module) -> list[str]:
 
     def visit(o):
         if o.name == "stablehlo.custom_call" and \
-                str_attr(o, "call_target_name") == "hostcall.callback" and \
-                str_attr(o, "hostcall.kind") == "io":
-            found.append(str_attr(o, "hostcall.callback"))
+                str_attr(o, "call_target_name") == names.CALLBACK_TARGET and \
+                str_attr(o, names.KIND) == "io":
+            found.append(str_attr(o, names.CALLBACK))
         elif o.name == "func.call" and callee_name(o) not in seen:
             seen.add(callee_name(o))
             callee = find_func(module, callee_name(o))

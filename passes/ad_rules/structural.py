@@ -7,6 +7,7 @@ import numpy as np
 
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims
 
 from . import jvp_rule, transpose_rule
 from .ir_utils import add_any, attrs_of, int_attr, ints_attr, shape_of, zeros_of
@@ -19,7 +20,7 @@ def _same_op(op, operands, result_types):
 
 
 @jvp_rule("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
-          "stablehlo.slice", "stablehlo.reverse", "stablehlo.copy")
+          "stablehlo.slice", "stablehlo.reverse")
 def _linear_single(op, ins, outs, tans):
     if tans[0] is None:
         return [None]
@@ -99,7 +100,7 @@ def _t_broadcast(op, ins, linear, cts):
     return [unbroadcast(cts[0], shape_of(op.operands[0]), ints_attr(op, "broadcast_dimensions"))]
 
 
-@transpose_rule("stablehlo.reshape", "stablehlo.copy")
+@transpose_rule("stablehlo.reshape")
 def _t_reshape(op, ins, linear, cts):
     return [hlo.reshape(cts[0], shape_of(op.operands[0]))]
 
@@ -170,14 +171,9 @@ def _t_concat(op, ins, linear, cts):
 
 
 def _dot_dims(op):
-    text = str(op.attributes["dot_dimension_numbers"])
-
-    def field(name):
-        import re
-        m = re.search(name + r" = \[([0-9, ]*)\]", text)
-        return [int(x) for x in m.group(1).split(",") if x.strip()] if m else []
-    return (field("lhs_contracting_dimensions"), field("rhs_contracting_dimensions"),
-            field("lhs_batching_dimensions"), field("rhs_batching_dimensions"))
+    d = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    return (list(d.lhs_contracting_dimensions), list(d.rhs_contracting_dimensions),
+            list(d.lhs_batching_dimensions), list(d.rhs_batching_dimensions))
 
 
 def _remaining(n, *removed):

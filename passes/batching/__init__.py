@@ -14,13 +14,16 @@ whatever turned out less batched than predicted.
 """
 from __future__ import annotations
 
-import re
+import dataclasses
 from typing import Callable, Sequence
 
 import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
+from hostcall.dialects.ops import (attrs_of, find_func, i64s, move_regions,  # noqa: F401
+                                   unique_symbol)
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from .errors import NoBatchRuleError
@@ -40,17 +43,6 @@ def rule(*names: str):
 
 
 # ------------------------------------------------------------------- helpers
-def attrs_of(op, drop: Sequence[str] = ()) -> dict:
-    """The op's attributes as a dict (to rebuild it with other operands or types)."""
-    attrs = op.attributes
-    out = {}
-    for i in range(len(attrs)):
-        na = attrs[i]
-        if na.name not in drop:
-            out[na.name] = na.attr
-    return out
-
-
 def shape(v) -> tuple[int, ...]:
     return shape_dtype(v.type)[0]
 
@@ -60,47 +52,22 @@ def batched_type(t: ir.Type, batch_size: int) -> ir.Type:
     return tensor_type((batch_size,) + s, d)
 
 
-def i64s(attr) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(attr)]
-
-
-_DIM_FIELD = re.compile(r"(\w+)\s*=\s*(\[[^\]]*\]|-?\d+)")
+_DIMS_READERS = {"#stablehlo.dot<": read_dot_dims, "#stablehlo.gather<": read_gather_dims,
+                  "#stablehlo.scatter<": read_scatter_dims}
 
 
 def parse_dims(attr) -> dict:
-    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute."""
-    out = {}
-    for key, val in _DIM_FIELD.findall(str(attr)):
-        if val.startswith("["):
-            out[key] = [int(x) for x in val[1:-1].split(",") if x.strip()]
-        else:
-            out[key] = int(val)
-    return out
+    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute as a dict of
+    lists and ints, for callers not on the typed readers of dialects.dimension_numbers."""
+    text = str(attr)
+    reader = next((r for p, r in _DIMS_READERS.items() if text.startswith(p)), read_dot_dims)
+    return {k: list(v) if isinstance(v, tuple) else v
+            for k, v in dataclasses.asdict(reader(text)).items()}
 
 
 def create(name: str, operands, result_types, attributes: dict, regions: int = 0):
     return ir.Operation.create(name, results=list(result_types), operands=list(operands),
                                attributes=attributes, regions=regions)
-
-
-def move_regions(old, new) -> None:
-    """Move every region's blocks of ``old`` into the matching region of ``new``."""
-    for src, dst in zip(old.regions, new.regions):
-        for block in list(src.blocks):
-            block.append_to(dst)
-
-
-def find_func(module: ir.Module, name: str):
-    for op in module.body.operations:
-        op = op.operation
-        if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == name:
-            return op
-    return None
-
-
-def symbol_names(module: ir.Module) -> set[str]:
-    return {ir.StringAttr(op.operation.attributes["sym_name"]).value
-            for op in module.body.operations if "sym_name" in op.operation.attributes}
 
 
 def nested_operands(op):
@@ -235,11 +202,7 @@ class Batcher:
         key = (callee, tuple(flags), None if forced is None else tuple(forced))
         if key not in self._callees:
             pattern = "".join("b" if f else "u" for f in flags)
-            base = f"{callee}_batched_{pattern}"
-            taken = symbol_names(self.module)
-            name, k = base, 1
-            while name in taken:
-                name, k = f"{base}_{k}", k + 1
+            name = unique_symbol(self.module, f"{callee}_batched_{pattern}")
             fop, out_flags = functions.batch_function(
                 self.module, callee, self.B, [0 if f else None for f in flags],
                 out_axes=None, result_name=name, forced_out=forced, batcher=self,

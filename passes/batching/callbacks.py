@@ -21,6 +21,7 @@ from iree.compiler import ir
 from hostcall.dialects import callback as cbop
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects import names
 
 from . import RULES, attrs_of, batched_type, create, element_at, element_start, shape
 from .errors import NoBatchRuleError, OrderedIOVmapError
@@ -68,7 +69,7 @@ def sequential(bt, op, flags):
 
     outs = hlo.while_([start, *stacks], lambda i, *_: hlo.compare("LT", i, limit), body)
     # a counted loop (index first, from 0 by 1): reverse-mode autodiff can split it
-    outs[0].owner.attributes["hostcall.trip_count"] = ir.IntegerAttr.get(
+    outs[0].owner.attributes[names.TRIP_COUNT] = ir.IntegerAttr.get(
         ir.IntegerType.get_signless(64), bt.B)
     return [(v, True) for v in outs[1:]]
 

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import names
+
 from . import attrs_of, batched_type, create, find_func, predictor, rule
 from .errors import VmapError
 
-JVP_ATTR = "hostcall.custom_jvp"
-VJP_FWD_ATTR = "hostcall.custom_vjp_fwd"
-VJP_BWD_ATTR = "hostcall.custom_vjp_bwd"
-NARGS_ATTR = "hostcall.custom_nargs"
-PENDING_ATTR = "hostcall.custom_jvp_pending"
+JVP_ATTR = names.CUSTOM_JVP
+VJP_FWD_ATTR = names.CUSTOM_VJP_FWD
+VJP_BWD_ATTR = names.CUSTOM_VJP_BWD
+NARGS_ATTR = names.CUSTOM_NARGS
+PENDING_ATTR = names.CUSTOM_JVP_PENDING
 RULE_ATTRS = (JVP_ATTR, VJP_FWD_ATTR, VJP_BWD_ATTR)
 
 

@@ -23,6 +23,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cbop
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects import names
 
 from . import (attrs_of, batched_type, contains_op, create, move_regions, predictor, rule,
                shape)
@@ -86,7 +87,7 @@ def _remap(op, mapping: dict) -> None:
 
 # Loops with a static trip count (scan, fori_loop) carry it in this attribute; like JAX's
 # scan they leave ordered io callbacks to the callback rule, which rejects batched ones.
-TRIP_COUNT_ATTR = "hostcall.trip_count"
+TRIP_COUNT_ATTR = names.TRIP_COUNT
 
 
 def _check_while_effects(op, pred_batched: bool) -> None:

@@ -12,9 +12,9 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import ScatterDims, read_gather_dims, read_scatter_dims
 
-from . import (attrs_of, create, element_at, element_start, i64s, move_regions, parse_dims,
-               rule, shape)
+from . import attrs_of, create, element_at, element_start, i64s, move_regions, rule, shape
 
 
 def _index_vector(bt, indices, flags):
@@ -95,14 +95,14 @@ def _prepend_batch_iota(bt, indices, index_vector_dim: int):
 @rule("stablehlo.gather")
 def gather(bt, op, flags):
     operand, indices = op.operands
-    dn = parse_dims(op.attributes["dimension_numbers"])
+    dn = read_gather_dims(op.attributes["dimension_numbers"])
     up = (lambda ds: [d + 1 for d in ds])
-    offset = up(dn.get("offset_dims", []))
-    collapsed = dn.get("collapsed_slice_dims", [])
-    obatch = dn.get("operand_batching_dims", [])
-    ibatch = up(dn.get("start_indices_batching_dims", []))
-    index_map = dn.get("start_index_map", [])
-    ivd = dn.get("index_vector_dim", 0) + 1  # omitted from the text when 0
+    offset = up(dn.offset_dims)
+    collapsed = list(dn.collapsed_slice_dims)
+    obatch = list(dn.operand_batching_dims)
+    ibatch = up(dn.start_indices_batching_dims)
+    index_map = list(dn.start_index_map)
+    ivd = dn.index_vector_dim + 1
     sizes = i64s(op.attributes["slice_sizes"])
     if flags[0]:  # the operand's batch axis pairs with a batch axis of the indices
         indices = bt.to_batched(indices, flags[1])
@@ -139,25 +139,24 @@ def _collapse_scatter_dims(indices, updates, fields, ivd):
 def scatter(bt, op, flags):
     n = (len(op.operands) - 1) // 2
     inputs, indices, updates = op.operands[:n], op.operands[n], op.operands[n + 1:]
-    dn = parse_dims(op.attributes["scatter_dimension_numbers"])
+    dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
     up = (lambda ds: [d + 1 for d in ds])
     inputs = [bt.to_batched(v, f) for v, f in zip(inputs, flags[:n])]
     indices = bt.to_batched(indices, flags[n])
     updates = [bt.to_batched(v, f) for v, f in zip(updates, flags[n + 1:])]
-    ivd = dn.get("index_vector_dim", 0) + 1  # omitted from the text when 0
+    ivd = dn.index_vector_dim + 1
     indices = _prepend_batch_iota(bt, indices, ivd)
     fields = {
-        "update_window_dims": up(dn.get("update_window_dims", [])),
-        "inserted_window_dims": [0] + up(dn.get("inserted_window_dims", [])),
-        "input_batching_dims": up(dn.get("input_batching_dims", [])),
-        "scatter_indices_batching_dims": up(dn.get("scatter_indices_batching_dims", [])),
-        "scatter_dims_to_operand_dims": [0] + up(dn.get("scatter_dims_to_operand_dims", [])),
+        "update_window_dims": up(dn.update_window_dims),
+        "inserted_window_dims": [0] + up(dn.inserted_window_dims),
+        "input_batching_dims": up(dn.input_batching_dims),
+        "scatter_indices_batching_dims": up(dn.scatter_indices_batching_dims),
+        "scatter_dims_to_operand_dims": [0] + up(dn.scatter_dims_to_operand_dims),
     }
     indices, updates, ivd = _collapse_scatter_dims(indices, updates, fields, ivd)
-    text = ", ".join(f"{k} = [{', '.join(map(str, v))}]" for k, v in fields.items())
     attrs = attrs_of(op)
-    attrs["scatter_dimension_numbers"] = ir.Attribute.parse(
-        f"#stablehlo.scatter<{text}, index_vector_dim = {ivd}>")
+    attrs["scatter_dimension_numbers"] = ScatterDims(
+        **{k: tuple(v) for k, v in fields.items()}, index_vector_dim=ivd).attr()
     new = create(op.name, [*inputs, indices, *updates], [v.type for v in inputs], attrs,
                  regions=1)
     move_regions(op, new)

@@ -9,8 +9,9 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dimension_numbers import read_dot_dims
 
-from . import attrs_of, i64s, parse_dims, rule, shape
+from . import attrs_of, i64s, rule, shape
 
 
 @rule("stablehlo.broadcast_in_dim")
@@ -78,9 +79,9 @@ def pad(bt, op, flags):
 @rule("stablehlo.dot_general")
 def dot_general(bt, op, flags):
     lhs, rhs = op.operands
-    dn = parse_dims(op.attributes["dot_dimension_numbers"])
-    lb, rb = dn.get("lhs_batching_dimensions", []), dn.get("rhs_batching_dimensions", [])
-    lc, rc = dn.get("lhs_contracting_dimensions", []), dn.get("rhs_contracting_dimensions", [])
+    dn = read_dot_dims(op.attributes["dot_dimension_numbers"])
+    lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
+    lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
     lbat, rbat = flags
     shift = (lambda ds: [d + 1 for d in ds])
     if lbat and rbat:

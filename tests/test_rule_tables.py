@@ -1,0 +1,237 @@
+"""One home per fact: every op hostcall stages has its batching, jvp, transpose (where
+linear) and reference rule, or an explicit entry here saying why not; rule tables name only
+real ops; hostcall's IR contract names are spelled once (dialects/names.py) and dimension
+numbers are read only in dialects/."""
+import ast
+import functools
+import importlib.util
+import pathlib
+import re
+
+import pytest
+from iree.compiler import ir
+
+import hostcall
+import hostcall.numpy  # noqa: F401  (loads lax and numpy: every primitive is defined)
+from hostcall import passes
+from hostcall.dialects import names
+from hostcall.dialects import stablehlo as hlo
+from hostcall import core
+from hostcall.passes import batching
+from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
+from hostcall.passes.jvp import JVPBuilder
+from hostcall.passes.transpose import Transposer
+from hostcall.reference import interpreter
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE_DIRS = ("compiler", "dialects", "passes", "reference", "runtime", "tools")
+HOSTCALL_NAME = re.compile(r"^hostcall\.([a-z_]+)$")
+
+OP_NAME = re.compile(r"^(stablehlo|chlo)\.[a-z_][a-z_0-9]*$")
+TERMINATOR = "terminator: rewritten with the op whose region it ends"
+
+# Ops staged without a batching rule, and why.
+NO_BATCHING_RULE = {
+    "stablehlo.constant": "no operands: never batched, the batcher leaves it alone",
+    "stablehlo.iota": "no operands: never batched, the batcher leaves it alone",
+    "stablehlo.return": TERMINATOR,
+}
+# Ops staged without a JVP_RULES entry (nor ZERO_DERIVATIVE), and why.
+NO_JVP_RULE = {
+    "stablehlo.while": "region op: JVPBuilder.jvp_while",
+    "stablehlo.if": "region op: JVPBuilder.jvp_branches",
+    "stablehlo.case": "region op: JVPBuilder.jvp_branches",
+    "stablehlo.custom_call": "callbacks and custom_vjp markers: JVPBuilder.jvp_custom_call",
+    "stablehlo.return": TERMINATOR,
+}
+# Ops staged without a TRANSPOSE_RULES entry, and why: region ops have their own
+# transposition, the others are not linear in any operand (their jvp rules multiply or
+# select the tangent by primal values, so they never appear in a linear function).
+NO_TRANSPOSE_RULE = {
+    "stablehlo.while": "region op: ad_rules.loops.transpose_counted_while",
+    "stablehlo.if": "region op: Transposer.transpose_branches",
+    "stablehlo.case": "region op: Transposer.transpose_branches",
+    "stablehlo.custom_call": "custom_vjp markers: Transposer.transpose_custom_vjp",
+    "stablehlo.return": TERMINATOR,
+    **{f"stablehlo.{n}": "not linear" for n in (
+        "abs", "atan2", "cbrt", "clamp", "cosine", "exponential", "exponential_minus_one",
+        "log", "log_plus_one", "logistic", "maximum", "minimum", "power", "remainder",
+        "rsqrt", "sine", "sort", "sqrt", "tan", "tanh")},
+    **{f"chlo.{n}": "not linear" for n in (
+        "digamma", "erf", "erf_inv", "erfc", "lgamma", "polygamma")},
+}
+# Ops staged without a reference rule, and why.
+NO_REFERENCE_RULE = {"stablehlo.return": TERMINATOR}
+
+
+def staged_ops() -> set[str]:
+    """The ops hostcall's front end emits: the builders' op tables, the ops primitives
+    record (``Primitive.op_name``) and every op name spelled in dialects/ and the front
+    end (compiler/)."""
+    ops = {f"stablehlo.{n}" for n in hlo.UNARY_SAME_TYPE + hlo.BINARY_SAME_TYPE}
+    ops |= {f"chlo.{n}" for n in hlo.CHLO_UNARY_SAME_TYPE + hlo.CHLO_BINARY_SAME_TYPE}
+    ops |= {p.op_name for p in core.shape_rules if p.op_name}
+    for top in ("dialects", "compiler"):
+        for path in (ROOT / top).rglob("*.py"):
+            ops |= {v for _, v in _string_literals(path) if OP_NAME.match(v)}
+    return ops
+
+
+@functools.cache
+def _staged() -> frozenset[str]:
+    return frozenset(staged_ops())
+
+
+TABLES = {
+    "batching": (lambda: set(batching.RULES), NO_BATCHING_RULE),
+    "jvp": (lambda: set(JVP_RULES) | ZERO_DERIVATIVE, NO_JVP_RULE),
+    "transpose": (lambda: set(TRANSPOSE_RULES) | ZERO_DERIVATIVE, NO_TRANSPOSE_RULE),
+    "reference": (lambda: set(interpreter.RULES), NO_REFERENCE_RULE),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(TABLES))
+def test_every_staged_op_has_a_rule_or_a_reason(kind):
+    rules, reasons = TABLES[kind]
+    missing = sorted(_staged() - rules() - set(reasons))
+    assert missing == [], f"ops hostcall stages with no {kind} rule and no entry here saying why"
+
+
+@pytest.mark.parametrize("kind", sorted(TABLES))
+def test_no_stale_reason(kind):
+    """An entry that says why a rule is missing goes once the rule exists or the op is no
+    longer staged."""
+    rules, reasons = TABLES[kind]
+    assert sorted(set(reasons) & rules()) == []
+    assert sorted(set(reasons) - _staged()) == []
+
+
+def test_reasons_name_real_handlers():
+    assert all(hasattr(JVPBuilder, m) for m in ("jvp_while", "jvp_branches", "jvp_custom_call"))
+    assert all(hasattr(Transposer, m) for m in ("transpose_branches", "transpose_custom_vjp"))
+    assert "stablehlo.return" in batching.TERMINATORS
+    assert "stablehlo.return" in interpreter.TERMINATORS
+
+
+def test_staged_ops_cover_the_front_end():
+    ops = _staged()
+    assert {"stablehlo.dot_general", "stablehlo.while", "stablehlo.negate", "chlo.erf",
+            "stablehlo.convolution", "stablehlo.scatter"} <= ops
+    assert all(OP_NAME.match(o) for o in ops)
+
+
+# Files allowed to spell a contract name as a literal, each with the reason.
+LITERAL_EXEMPT = {
+    # its own marker attribute, read only by itself and tools/inspect_loops; the pass is
+    # being reworked separately and will take names.LOOP_KERNEL then
+    "passes/kernelize_loops.py",
+}
+
+
+def _not_ir(tree) -> set[int]:
+    """ids of the Constant nodes that are docstrings or logger names (not IR names)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "getLogger":
+            out.update(id(a) for a in node.args)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0].value))
+    return out
+
+
+def _string_literals(path: pathlib.Path):
+    tree = ast.parse(path.read_text(), str(path))
+    docs = _not_ir(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and id(node) not in docs:
+            yield node.lineno, node.value
+
+
+def _is_package_name(attr: str) -> bool:
+    """``hostcall.<attr>`` names a module or public object of the package (a logger name,
+    an API name), not an IR attribute."""
+    return hasattr(hostcall, attr) or importlib.util.find_spec(f"hostcall.{attr}") is not None
+
+
+def test_contract_names_are_hostcall_attributes():
+    assert names.ALL and all(HOSTCALL_NAME.match(n) for n in names.ALL)
+    assert names.CALLBACK_TARGET in names.ALL and names.TRIP_COUNT in names.ALL
+
+
+def test_no_contract_literal_outside_dialects():
+    stray = []
+    for top in PACKAGE_DIRS:
+        if top == "dialects":
+            continue
+        for path in sorted((ROOT / top).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if rel in LITERAL_EXEMPT:
+                continue
+            for line, value in _string_literals(path):
+                m = HOSTCALL_NAME.match(value)
+                if m and (value in names.ALL or not _is_package_name(m.group(1))):
+                    stray.append(f"{rel}:{line}: {value!r}")
+    assert stray == [], "spell these with hostcall.dialects.names:\n" + "\n".join(stray)
+
+
+def test_literal_scan_finds_a_stray_name(tmp_path):
+    """The scan itself: a contract name in code is found, a docstring or logger name is not."""
+    probe = tmp_path / "probe.py"
+    probe.write_text('"""Reads ``hostcall.trip_count``."""\n'
+                     'logger = logging.getLogger("hostcall.trace")\n'
+                     'def f(op):\n    """hostcall.kind"""\n'
+                     '    return op.attributes["hostcall.trip_count"]\n')
+    assert list(_string_literals(probe)) == [(5, "hostcall.trip_count")]
+
+
+DIMS_FIELD = re.compile(r"(_dimensions|_dims|index_vector_dim|start_index_map)\b")
+# Files allowed a regular expression over dimension-number fields, each with the reason.
+DIMS_REGEX_EXEMPT = {
+    # picks compile flags from the printed module text (the ops' pretty form
+    # ``contracting_dims = [1] x [0]``), before and without parsing it into IR
+    "runtime/cache.py",
+}
+
+
+def test_no_regex_parser_of_dimension_numbers_outside_dialects():
+    """Dimension numbers are read by dialects/dimension_numbers.py (and convolution.py):
+    no regular expression elsewhere names one of their fields."""
+    stray = []
+    for top in PACKAGE_DIRS:
+        if top == "dialects":
+            continue
+        for path in sorted((ROOT / top).rglob("*.py")):
+            if path.relative_to(ROOT).as_posix() in DIMS_REGEX_EXEMPT:
+                continue
+            tree = ast.parse(path.read_text(), str(path))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
+                    for a in node.args:
+                        if isinstance(a, ast.Constant) and isinstance(a.value, str) \
+                                and DIMS_FIELD.search(a.value):
+                            stray.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert stray == []
+
+
+def _unregistered(name: str) -> bool:
+    """Whether the dialects IREE registers reject ``name`` as an unknown op (a registered
+    op fails on the missing operands instead)."""
+    text = f'func.func @f() {{\n  "{name}"() : () -> ()\n  return\n}}'
+    try:
+        with ir.Context() as ctx:
+            passes.parse_module(text, ctx)
+    except Exception as e:   # noqa: BLE001  (the message tells the two failures apart)
+        return "unregistered operation" in str(e)
+    return False
+
+
+def test_rule_tables_name_only_real_ops():
+    """A rule keyed by a misspelled or non-StableHLO name never runs."""
+    keyed = set(batching.RULES) | set(JVP_RULES) | set(TRANSPOSE_RULES) | ZERO_DERIVATIVE \
+        | set(interpreter.RULES)
+    assert _unregistered("stablehlo.copy") and not _unregistered("stablehlo.add")
+    assert sorted(n for n in keyed if _unregistered(n)) == []
