@@ -23,7 +23,7 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
 - scalarized: any state of at most ``max-scalars`` elements (carried, plus inputs read
   whole; inputs read by dynamic_slice stay in memory and are read where they lie).  The
   loop becomes one `flow.dispatch.region` whose `scf.while` carries every element as a
-  scalar: slices, concatenate, broadcast, transpose, reshape, iota, dynamic_slice /
+  scalar: slices, concatenate, pad, broadcast, transpose, reshape, iota, dynamic_slice /
   dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
@@ -1471,6 +1471,23 @@ def _s_concatenate(k, op):
     return [out]
 
 
+def _s_pad(k, op):
+    """Each result element is the operand element it lands on (low + i * (interior + 1),
+    negative edges cropping) or the padding value: index arithmetic, no ops emitted."""
+    src, fill = k.vals(op.operands[0]), k.vals(op.operands[1])[0]
+    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    low, interior = (list(ir.DenseI64ArrayAttr(op.attributes[a]))
+                     for a in ("edge_padding_low", "interior_padding"))
+    out = []
+    for idx in _indices(dshape):
+        s = []
+        for i, lo, step, n in zip(idx, low, interior, sshape):
+            q, r = divmod(i - lo, step + 1)
+            s.append(q if r == 0 and 0 <= q < n else None)
+        out.append(fill if None in s else src[_flat(sshape, tuple(s))])
+    return [out]
+
+
 def _s_iota(k, op):
     e = _rt(op)
     dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
@@ -1666,6 +1683,7 @@ SCALARIZED_RULES = {
     "stablehlo.transpose": _s_transpose,
     "stablehlo.slice": _s_slice,
     "stablehlo.concatenate": _s_concatenate,
+    "stablehlo.pad": _s_pad,
     "stablehlo.iota": _s_iota,
     "stablehlo.dot_general": _s_dot_general,
     "stablehlo.reduce": _s_reduce,

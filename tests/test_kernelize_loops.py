@@ -246,6 +246,47 @@ def test_rk4_under_vmap():
     _assert_same(k, h)
 
 
+def test_rk4_under_grad_both_loops_kernelized():
+    def loss(s):
+        f = lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]
+        return jnp.sum(f * f)
+    s = np.float32([0.5, 0.3])
+    k, h, n = _run_both(hostcall.grad(loss), s)
+    assert n == 2  # the backward loop's pads (the transpose of slices) are scalarized too
+    _assert_same(k, h)
+
+    def loss64(s):
+        for _ in range(30):
+            d = lambda s: np.array([s[1], -np.sin(s[0])])  # noqa: E731
+            k1 = d(s)
+            k2 = d(s + 0.005 * k1)
+            k3 = d(s + 0.005 * k2)
+            k4 = d(s + 0.01 * k3)
+            s = s + 0.01 / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+        return np.sum(s * s)
+    eps = 1e-3
+    ref = [(loss64(s + e) - loss64(s - e)) / (2 * eps) for e in np.eye(2) * eps]
+    np.testing.assert_allclose(k, ref, rtol=1e-4)
+
+
+def test_pad_edges_and_interior_in_a_loop():
+    def f(x, fill):
+        def body(i, x):
+            y = lax.pad(x, fill, [(2, -3, 1)])  # 2 fills, x0 fill x1 ... cropped by 3
+            return x * 2 + y[:4] - lax.pad(x[1:], fill, [(0, 1, 0)])
+        return lax.fori_loop(0, 3, body, x)
+    x, fill = np.int32([1, -2, 5, 7]), np.int32(3)
+    k, h, n = _run_both(f, x, fill)
+    assert n == 1 and _form(f, x, fill) == "scalarized"
+    _assert_same(k, h)
+    ref = x.copy()
+    for _ in range(3):
+        full = np.full(2 + 4 + 3, fill)  # low 2, 4 elements, 3 interior fills
+        full[2::2] = ref
+        ref = ref * 2 + full[:-3][:4] - np.append(ref[1:], fill)
+    np.testing.assert_array_equal(k, ref)
+
+
 def test_small_matrix_loop_dot_and_reduce():
     def f(a, x):
         def body(i, x):
