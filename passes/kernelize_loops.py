@@ -154,7 +154,11 @@ def _kernels(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
         try:
             kernel = "scalarized", _Scalarized(loop, max_scalars)
         except Ineligible as scalarized:
-            raise Ineligible(f"{scalarized}; per element: {elementwise}") from None
+            try:
+                kernel = "batched", _Batched(loop, max_scalars)
+            except Ineligible as batched:
+                raise Ineligible(f"{scalarized}; per element: {elementwise}; batched: "
+                                 f"{batched}") from None
     yield kernel
 
 
@@ -1217,6 +1221,10 @@ class _Scalarized(_Kernel):
         names = self.vals(v)
         return names[self.index] if len(names) > 1 else names[0]
 
+    def shape(self, v) -> tuple:
+        """The shape whose row-major elements ``vals(v)`` lists (the batched form: a row)."""
+        return _shape(v)
+
     def index_const(self, i: int, where: list) -> str:
         name = self.fresh()
         where.append(f"{name} = arith.constant {i} : index")
@@ -1348,7 +1356,7 @@ class _Scalarized(_Kernel):
             outs = rule(self, op)
         elif op.name in RULES:
             outs = [[] for _ in op.results]
-            for self.index in range(_size(op.results[0])):
+            for self.index in range(int(np.prod(self.shape(op.results[0])))):
                 got = RULES[op.name](self, op, [self.scalar(v) for v in op.operands])
                 for lst, name in zip(outs, got if isinstance(got, list) else [got]):
                     lst.append(name)
@@ -1423,7 +1431,7 @@ def _s_reshape(k, op):
 
 def _s_broadcast(k, op):
     src = k.vals(op.operands[0])
-    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    sshape, dshape = k.shape(op.operands[0]), k.shape(op.results[0])
     dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
     return [[src[_flat(sshape, tuple(0 if sshape[j] == 1 else idx[d]
                                      for j, d in enumerate(dims)))]
@@ -1432,7 +1440,7 @@ def _s_broadcast(k, op):
 
 def _s_transpose(k, op):
     src = k.vals(op.operands[0])
-    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    sshape, dshape = k.shape(op.operands[0]), k.shape(op.results[0])
     perm = list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
     out = []
     for idx in _indices(dshape):
@@ -1445,7 +1453,7 @@ def _s_transpose(k, op):
 
 def _s_slice(k, op):
     src = k.vals(op.operands[0])
-    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    sshape, dshape = k.shape(op.operands[0]), k.shape(op.results[0])
     start = list(ir.DenseI64ArrayAttr(op.attributes["start_indices"]))
     strides = list(ir.DenseI64ArrayAttr(op.attributes["strides"]))
     return [[src[_flat(sshape, tuple(b + i * s for i, b, s in zip(idx, start, strides)))]
@@ -1454,12 +1462,12 @@ def _s_slice(k, op):
 
 def _s_concatenate(k, op):
     dim = ir.IntegerAttr(op.attributes["dimension"]).value
-    dshape = _shape(op.results[0])
+    dshape = k.shape(op.results[0])
     parts, offsets, off = [], [], 0
     for v in op.operands:
-        parts.append((k.vals(v), _shape(v)))
+        parts.append((k.vals(v), k.shape(v)))
         offsets.append(off)
-        off += _shape(v)[dim]
+        off += k.shape(v)[dim]
     out = []
     for idx in _indices(dshape):
         for (names, shape), o in zip(parts, offsets):
@@ -1475,7 +1483,7 @@ def _s_pad(k, op):
     """Each result element is the operand element it lands on (low + i * (interior + 1),
     negative edges cropping) or the padding value: index arithmetic, no ops emitted."""
     src, fill = k.vals(op.operands[0]), k.vals(op.operands[1])[0]
-    sshape, dshape = _shape(op.operands[0]), _shape(op.results[0])
+    sshape, dshape = k.shape(op.operands[0]), k.shape(op.results[0])
     low, interior = (list(ir.DenseI64ArrayAttr(op.attributes[a]))
                      for a in ("edge_padding_low", "interior_padding"))
     out = []
@@ -1491,7 +1499,7 @@ def _s_pad(k, op):
 def _s_iota(k, op):
     e = _rt(op)
     dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
-    return [[k.const(idx[dim], e) for idx in _indices(_shape(op.results[0]))]]
+    return [[k.const(idx[dim], e) for idx in _indices(k.shape(op.results[0]))]]
 
 
 def _dot_dims(op, key: str) -> list[int]:
@@ -1694,6 +1702,289 @@ SCALARIZED_RULES = {
     "stablehlo.case": _s_case,
     "stablehlo.gather": _s_gather,
 }
+
+
+# ---------------------------------------------------------------- batched form
+def _attr_ints(op, name: str) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes[name]))
+
+
+# Structural ops the batched form takes, each with the condition under which it maps every
+# row of the batch (dimension 0) to the same row: then a row's elements follow from that
+# row's alone.  Elementwise ops (RULES) always do.
+BATCH_ROW_RULES = {
+    "stablehlo.reshape": lambda op: True,  # both ends lead with the batch (checked for all)
+    "stablehlo.slice": lambda op: _attr_ints(op, "start_indices")[0] == 0
+    and _attr_ints(op, "strides")[0] == 1,
+    "stablehlo.broadcast_in_dim": lambda op: _shape(op.operands[0]) == ()
+    or _attr_ints(op, "broadcast_dimensions")[0] == 0,
+    "stablehlo.transpose": lambda op: _attr_ints(op, "permutation")[0] == 0,
+    "stablehlo.concatenate": lambda op: ir.IntegerAttr(op.attributes["dimension"]).value != 0,
+    "stablehlo.pad": lambda op: all(_attr_ints(op, a)[0] == 0 for a in (
+        "edge_padding_low", "edge_padding_high", "interior_padding")),
+    "stablehlo.iota": lambda op: ir.IntegerAttr(op.attributes["iota_dimension"]).value != 0,
+}
+
+
+class _Batched(_Scalarized, _Vectorized):
+    """The scalarized loop under vmap: every value leads with the batch dimension B (or is
+    0-d, computed alike for every row), and every op maps row b to row b, so one row's
+    elements can be carried as scalars, and B rows at once as vectors: one dispatch region
+    whose scf.for runs tiles of ``TILE`` rows (the last one masked), each running the
+    scalarized loop with every row element a vector<TILE x T> over the rows (lanes).  A
+    linalg.generic over the rows running the scalar loop instead is not vectorized by IREE
+    (the per-element form's 130 ms for 300 elements x 2000 steps)."""
+
+    def __init__(self, loop, max_elements: int):
+        self.loop, self.lanes = loop, None
+        outside = _outside_values(loop)
+        batch = {_shape(v)[0] for v in loop.operands if _shape(v) != ()}
+        if len(batch) != 1 or min(batch) < 2:
+            raise Ineligible("no common batch dimension leading the carried values")
+        self.batch = batch.pop()
+        # batched values lead with the batch dimension and differ by row; all others are
+        # computed alike for every row and read whole
+        self.batched = {v for v in [*loop.operands, *outside] if _shape(v) != ()}
+        for j, v in enumerate(loop.operands):
+            if v in self.batched:
+                self.batched.update(list(r.blocks)[0].arguments[j] for r in loop.regions)
+        for op in nested_ops(loop):
+            self._check(op)
+        for v in self.batched:
+            if _shape(v)[0] != self.batch:
+                raise Ineligible(f"a value of shape {_shape(v)} besides a batch of "
+                                 f"{self.batch}")
+        row = sum(int(np.prod(_shape(v)[1:], dtype=np.int64))
+                  for v in [*loop.operands, *outside] if _shape(v) != ())
+        if row > max_elements:
+            raise Ineligible(f"rows of {row} elements (max-scalars={max_elements})")
+        if row * self.batch > max_elements * TILED_FACTOR:  # as the tiled form's bound
+            raise Ineligible(f"{self.batch} rows of {row} elements (batched form: up to "
+                             f"{TILED_FACTOR} x max-scalars={max_elements})")
+        self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
+        self.extracted, self.max_elements = {}, max_elements
+        self.memory, self.filled, self.updates = set(), set(), set()
+        self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
+        self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        for v in [*loop.operands, *outside]:
+            if _elem(v) not in _FLOATS + _INTS[1:]:
+                raise Ineligible(f"element type {_elem(v)} carried or read (floats and "
+                                 f"signless integers only)")
+        if not any(_reads_arguments(v) for v in self.inputs):
+            raise Ineligible("a loop of constants only")
+        self.text = self._build()
+
+    def _check(self, op) -> None:
+        """Mark ``op``'s results batched when it reads a batched value, and check that it
+        keeps rows apart; Ineligible if not."""
+        if op.name in _CONTROL or op.name == "stablehlo.custom_call":
+            raise Ineligible(f"{op.name} in a batched loop")
+        rule = BATCH_ROW_RULES.get(op.name)
+        if op.name in ("stablehlo.return", "stablehlo.constant"):
+            return
+        if rule is None and op.name not in RULES:
+            raise Ineligible(f"no batched rule for {op.name}")
+        operands = list(op.operands)[1:] if op.name == "stablehlo.gather" else op.operands
+        spread = op.name == "stablehlo.broadcast_in_dim" and \
+            _shape(op.results[0])[:1] == (self.batch,) and \
+            0 not in _attr_ints(op, "broadcast_dimensions")  # rows all alike: batched
+        if not spread and not any(v in self.batched for v in operands):
+            return
+        for v in operands:
+            if v in self.batched or _shape(v) == () or _is_splat(v):
+                continue
+            if op.name == "stablehlo.broadcast_in_dim" and \
+                    0 not in _attr_ints(op, "broadcast_dimensions"):
+                continue  # a row-independent value made into every row
+            if isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant" and \
+                    _shape(v)[0] == self.batch:
+                rows = _dense(v).reshape(_shape(v))
+                if (rows == rows[:1]).all():
+                    self.batched.add(v)  # every row the same: read as one row
+                    continue
+            raise Ineligible(f"{op.name} reads a {_shape(v)} value that differs by row "
+                             f"and is not batched")
+        if rule is not None and op.name != "stablehlo.broadcast_in_dim" and not rule(op):
+            raise Ineligible(f"{op.name} mixes the rows of the batch")
+        if op.name == "stablehlo.broadcast_in_dim" and op.operands[0] in self.batched and \
+                not rule(op):
+            raise Ineligible(f"{op.name} mixes the rows of the batch")
+        self.batched.update(op.results)
+
+    @property
+    def lane_shape(self) -> tuple:
+        return (TILE,)
+
+    def shape(self, v) -> tuple:
+        s = _shape(v)
+        return (1, *s[1:]) if v in self.batched else s
+
+    def kty(self, v) -> str:
+        return self.vt(_elem(v)) if v in self.batched else _elem(v)
+
+    def vals(self, v) -> list[str]:
+        if v in self.names:
+            names = self.names[v]
+            if self.lanes and v not in self.batched:  # read by a row op: in every lane
+                self.lanes = None
+                names = [self.emit(f"vector.broadcast {n} : {_elem(v)} to "
+                                   f"{self.vt(_elem(v))}") for n in names]
+                self.lanes = True
+            return names
+        size = int(np.prod(self.shape(v)))
+        c = hlo.splat_value(v)
+        saved, self.lanes = self.lanes, bool(self.lanes) or None
+        try:
+            if c is not None:
+                return [self.const(c, _elem(v))] * size
+            if isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant":
+                return [self.const(x, _elem(v)) for x in _dense(v)[:size]]
+        finally:
+            self.lanes = saved
+        raise Ineligible(f"value {v.get_name()} has no batched form")
+
+    def scalar(self, v) -> str:
+        names = self.vals(v)
+        return names[self.index] if len(names) > 1 else names[0]
+
+    def op(self, op) -> None:
+        self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
+        try:
+            if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
+                if not _gathered_table(op.operands[0], self.loop):
+                    raise Ineligible("a gather from a value that is not a constant table")
+                names = []
+                for self.index in range(int(np.prod(self.shape(op.results[0])))):
+                    names.append(_gather(self, op, [_table_constant(self, op.operands[0], True),
+                                                    self.scalar(op.operands[1])]))
+                self.index = 0
+                self.names[op.results[0]] = names
+                return
+            _Scalarized.op(self, op)
+        finally:
+            self.lanes = None
+
+    def _while(self, op, inits: list[str]) -> list[str]:
+        slots = [[self.kty(v)] * int(np.prod(self.shape(v))) for v in op.operands]
+        elems = [t for ts in slots for t in ts]
+        types = ", ".join(elems)
+
+        def split(names):
+            out, pos = [], 0
+            for ts in slots:
+                out.append(names[pos:pos + len(ts)])
+                pos += len(ts)
+            return out
+        before = [self.fresh() for _ in elems]
+        after = [self.fresh() for _ in elems]
+        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
+        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
+        nexts = [n for names in nexts for n in names]
+        res = self.fresh()
+        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
+        self.lines.append(
+            f"{res}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
+            + "\n".join(cond_lines) +
+            f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
+            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
+            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
+        return [f"{res}#{i}" for i in range(len(elems))]
+
+    def _build(self) -> str:
+        """Row elements lie across the rows in memory: each batched input is made an R x B
+        tensor (reshape, transpose) so that an element's lanes are read as one contiguous
+        vector, and results are written so and turned back.  (A transfer_read / write with
+        a permutation map across the rows came back wrong from IREE 3.13.)"""
+        b = self.batch
+        outer = []  # ops before the region: the inputs turned R x B
+        head = ["%c0 = arith.constant 0 : index", f"%cn = arith.constant {b} : index",
+                f"%ct = arith.constant {TILE} : index"]
+        cols: dict = {}
+
+        def col(j: int) -> str:
+            if j not in cols:
+                cols[j] = f"%col{j}"
+                head.append(f"%col{j} = arith.constant {j} : index")
+            return cols[j]
+
+        def across(v) -> str:
+            return f"tensor<{int(np.prod(self.shape(v)))}x{b}x{_elem(v)}>"
+        reads = []
+        for v in self.inputs:
+            e = _elem(v)
+            if _shape(v) == ():
+                name = self.fresh()
+                head.append(f"{name} = tensor.extract {self.args[v]}[] : {v.type}")
+                self.names[v] = [name]
+                continue
+            n = int(np.prod(self.shape(v)))
+            rows, turned, pad = self.args[v], self.fresh(), self.fresh()
+            if len(_shape(v)) != 2:
+                rows = self.fresh()
+                outer.append(f"{rows} = stablehlo.reshape {self.args[v]} : ({v.type}) -> "
+                             f"tensor<{b}x{n}x{e}>")
+            outer.append(f"{turned} = stablehlo.transpose {rows}, dims = [1, 0] : "
+                         f"(tensor<{b}x{n}x{e}>) -> {across(v)}")
+            head.append(f"{pad} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
+            names = []
+            for j in range(n):
+                names.append(self.fresh())
+                reads.append(f"{names[-1]} = vector.transfer_read {turned}[{col(j)}, %off], "
+                             f"{pad} {{in_bounds = [false]}} : {across(v)}, {self.vt(e)}")
+            self.names[v] = names
+        carries = list(self.loop.operands)
+        results = self._while(self.loop, [n for v in carries for n in self.vals(v)])
+        accs, inits, types, yields, pos = [], [], [], [], 0
+        for i, v in enumerate(carries):
+            e, n = _elem(v), int(np.prod(self.shape(v)))
+            accs.append(f"%acc{i}")
+            if _shape(v) == ():
+                head.append(f"%z{i} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
+                types.append(e)
+                yields.append(results[pos])
+            else:
+                head.append(f"%z{i} = tensor.empty() : {across(v)}")
+                types.append(across(v))
+                acc = f"%acc{i}"
+                for j in range(n):
+                    written = self.fresh()
+                    self.lines.append(f"{written} = vector.transfer_write {results[pos + j]}, "
+                                      f"{acc}[{col(j)}, %off] {{in_bounds = [false]}} : "
+                                      f"{self.vt(e)}, {across(v)}")
+                    acc = written
+                yields.append(acc)
+            inits.append(f"%z{i}")
+            pos += n
+        loop = (f"%t:{len(carries)} = scf.for %off = %c0 to %cn step %ct iter_args("
+                + ", ".join(f"{a} = {z}" for a, z in zip(accs, inits)) +
+                f") -> ({', '.join(types)}) {{\n" + "\n".join([*reads, *self.lines]) +
+                f"\nscf.yield {', '.join(yields)} : {', '.join(types)}\n}}")
+        tail, rets, after = [], [], []
+        for i, v in enumerate(carries):
+            if _shape(v) == ():
+                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {v.type}")
+                rets.append(f"%d#{i}")
+            else:
+                tail.append(f"%r{i} = tensor.cast %t#{i} : {types[i]} to {types[i]}")
+                n = int(np.prod(self.shape(v)))
+                after.append(f"%u{i} = stablehlo.transpose %d#{i}, dims = [1, 0] : "
+                             f"({types[i]}) -> tensor<{b}x{n}x{_elem(v)}>")
+                if len(_shape(v)) == 2:
+                    rets.append(f"%u{i}")
+                    continue
+                after.append(f"%v{i} = stablehlo.reshape %u{i} : (tensor<{b}x{n}x{_elem(v)}>)"
+                             f" -> {v.type}")
+                rets.append(f"%v{i}")
+        region_types = ", ".join(str(v.type) if _shape(v) == () else across(v)
+                                 for v in carries)
+        rtypes = ", ".join(str(v.type) for v in carries)
+        sig = ", ".join(f"{self.args[v]}: {v.type}" for v in self.inputs)
+        body = "\n".join([*head, loop, *tail])
+        return (f"func.func @kernel({sig}) -> ({rtypes}) {{\n" + "\n".join(outer) +
+                f"\n%d:{len(carries)} = flow.dispatch.region -> ({region_types}) {{\n{body}\n"
+                f"flow.return {', '.join(f'%r{i}' for i in range(len(carries)))} : "
+                f"{region_types}\n}}\n" + "\n".join(after) +
+                f"\nreturn {', '.join(rets)} : {rtypes}\n}}")
 
 
 # ---------------------------------------------------------------- rewriting

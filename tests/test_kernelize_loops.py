@@ -246,6 +246,43 @@ def test_rk4_under_vmap():
     _assert_same(k, h)
 
 
+def test_rk4_under_vmap_past_max_scalars_runs_batched():
+    def f(s):
+        return lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]
+    s = np.random.default_rng(2).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)  # every row's float64 RK4
+    d = lambda s: np.stack([s[:, 1], -np.sin(s[:, 0])], axis=1)  # noqa: E731
+    for _ in range(30):
+        k1 = d(ref)
+        k2 = d(ref + 0.005 * k1)
+        k3 = d(ref + 0.005 * k2)
+        k4 = d(ref + 0.01 * k3)
+        ref = ref + 0.01 / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+    np.testing.assert_allclose(k, ref, rtol=1e-4, atol=1e-5)
+
+
+def test_batched_integer_rows_rotate_with_a_shared_counter():
+    def f(x):
+        def body(i, x):
+            r = jnp.concatenate([x[1:], x[:1]])
+            return r * 3 + i - (x >> 1)
+        return lax.fori_loop(0, 20, body, x)
+    x = np.random.default_rng(3).integers(-1000, 1000, (70, 3)).astype(np.int32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref = x.copy()
+    with np.errstate(over="ignore"):
+        for i in range(20):
+            ref = np.roll(ref, -1, axis=1) * np.int32(3) + np.int32(i) - (ref >> 1)
+    np.testing.assert_array_equal(k, ref)
+
+
 def test_rk4_under_grad_both_loops_kernelized():
     def loss(s):
         f = lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]

@@ -1,0 +1,64 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-kernelize-loops | filecheck %s
+
+// A loop under vmap whose rows are too many to scalarize (160 elements past max-scalars =
+// 128) but whose ops keep rows apart: the batched form.  The state is turned 2 x 80 (one
+// row element per line), an scf.for runs tiles of 32 rows, each the scalarized loop with
+// every row element a vector<32xf32> over the rows; the counter stays a scalar.
+
+// CHECK-LABEL: func.func @rotate_rows(
+// CHECK: %[[T:.*]] = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<80x2xf32>) -> tensor<2x80xf32>
+// CHECK: %[[D:.*]]:2 = flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>) attributes {hostcall.loop_kernel = "batched"}
+// CHECK: scf.for %[[OFF:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(
+// CHECK: %[[X0:.*]] = vector.transfer_read %[[T]][%{{.*}}, %[[OFF]]], %{{.*}} : tensor<2x80xf32>, vector<32xf32>
+// CHECK: %[[X1:.*]] = vector.transfer_read %[[T]][%{{.*}}, %[[OFF]]], %{{.*}} : tensor<2x80xf32>, vector<32xf32>
+// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[X0]], %{{.*}} = %[[X1]]) : (i32, vector<32xf32>, vector<32xf32>) -> (i32, vector<32xf32>, vector<32xf32>)
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: vector<32xf32>, %[[Q:.*]]: vector<32xf32>):
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[P]] : vector<32xf32>
+// CHECK: scf.yield %{{.*}}, %[[Q]], %[[N]] : i32, vector<32xf32>, vector<32xf32>
+// CHECK: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %[[OFF]]] : vector<32xf32>, tensor<2x80xf32>
+// CHECK: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %[[OFF]]] : vector<32xf32>, tensor<2x80xf32>
+// CHECK: %[[U:.*]] = stablehlo.transpose %[[D]]#1, dims = [1, 0] : (tensor<2x80xf32>) -> tensor<80x2xf32>
+// CHECK: return %[[U]] : tensor<80x2xf32>
+func.func @rotate_rows(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.slice %v [0:80, 0:1] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+    %b = stablehlo.slice %v [0:80, 1:2] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+    %na = stablehlo.negate %a : tensor<80x1xf32>
+    %y = stablehlo.concatenate %b, %na, dim = 1 : (tensor<80x1xf32>, tensor<80x1xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
+
+// -----
+
+// A slice across the rows (row b reads row b + 1) mixes the batch: the loop stays.
+
+// CHECK-LABEL: func.func @shift_rows(
+// CHECK-NOT: flow.dispatch.region
+// CHECK: stablehlo.while
+func.func @shift_rows(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.slice %v [1:80, 0:2] : (tensor<80x2xf32>) -> tensor<79x2xf32>
+    %b = stablehlo.slice %v [0:1, 0:2] : (tensor<80x2xf32>) -> tensor<1x2xf32>
+    %y = stablehlo.concatenate %a, %b, dim = 0 : (tensor<79x2xf32>, tensor<1x2xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
