@@ -4,7 +4,7 @@ Why: IREE 3.13 keeps `stablehlo.while` control on the host and issues HAL work f
 iteration (about 1.8 us each for a one-dispatch body), so a 2000-step loop of a few
 elementwise ops costs 3.5 ms where the arithmetic needs tens of microseconds.  No IREE flag
 changes that.  What IREE does run in one dispatch is a loop over scalars inside a
-`linalg.generic` or a `flow.dispatch.region`.  Two forms, tried in this order:
+`linalg.generic` or a `flow.dispatch.region`.  The forms, tried in this order:
 
 - per element: every carried value and every value the loop reads from outside has one
   common shape S or is 0-d (a counter, a step size, a scalar predicate), together at most
@@ -27,6 +27,10 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
+- batched (vmap of a loop too big to scalarize): every value leads with the batch
+  dimension or is computed alike for every row, and every op keeps rows apart (checked per
+  op in BATCH_ROW_RULES); an scf.for over tiles of 32 rows runs the scalarized loop with
+  each row element a vector over the rows.
 
 A constant read in the loop only by gathers of single elements (a lookup table, such as
 the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
@@ -128,8 +132,8 @@ def _state_shape(loop, outside) -> tuple:
 
 def classify(loop, max_elements: int = DEFAULT_MAX_ELEMENTS,
              max_scalars: int = DEFAULT_MAX_SCALARS) -> str:
-    """The kernel form ``loop`` (a stablehlo.while) would take: 'elementwise' or
-    'scalarized'; raises Ineligible saying why neither applies."""
+    """The kernel form ``loop`` (a stablehlo.while) would take ('vectorized', 'tiled',
+    'elementwise', 'scalarized' or 'batched'); raises Ineligible saying why none applies."""
     return _kernel(operation(loop), max_elements, max_scalars)[0]
 
 
