@@ -1554,7 +1554,7 @@ def _s_reduce(k, op):
     n = len(op.operands) // 2
     inputs, inits = op.operands[:n], op.operands[n:]
     dims = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
-    shape = _shape(inputs[0])
+    shape = k.shape(inputs[0])
     keep = [d for d in range(len(shape)) if d not in dims]
     vals = [k.vals(v) for v in inputs]
     outs = [[] for _ in range(n)]
@@ -1727,6 +1727,7 @@ BATCH_ROW_RULES = {
     "stablehlo.pad": lambda op: all(_attr_ints(op, a)[0] == 0 for a in (
         "edge_padding_low", "edge_padding_high", "interior_padding")),
     "stablehlo.iota": lambda op: ir.IntegerAttr(op.attributes["iota_dimension"]).value != 0,
+    "stablehlo.reduce": lambda op: 0 not in _attr_ints(op, "dimensions"),
 }
 
 
@@ -1755,6 +1756,8 @@ class _Batched(_Scalarized, _Vectorized):
         for op in nested_ops(loop):
             self._check(op)
         for v in self.batched:
+            if _shape(v) == ():
+                continue  # a reducer's per-row scalars
             if _shape(v)[0] != self.batch:
                 raise Ineligible(f"a value of shape {_shape(v)} besides a batch of "
                                  f"{self.batch}")
@@ -1788,7 +1791,11 @@ class _Batched(_Scalarized, _Vectorized):
             return
         if rule is None and op.name not in RULES:
             raise Ineligible(f"no batched rule for {op.name}")
-        operands = list(op.operands)[1:] if op.name == "stablehlo.gather" else op.operands
+        operands = op.operands
+        if op.name == "stablehlo.gather":  # a table lookup: the table is read whole
+            if not _gathered_table(op.operands[0], self.loop):
+                raise Ineligible("a gather from a value that is not a constant table")
+            operands = list(op.operands)[1:]
         spread = op.name == "stablehlo.broadcast_in_dim" and \
             _shape(op.results[0])[:1] == (self.batch,) and \
             0 not in _attr_ints(op, "broadcast_dimensions")  # rows all alike: batched
@@ -1813,6 +1820,8 @@ class _Batched(_Scalarized, _Vectorized):
         if op.name == "stablehlo.broadcast_in_dim" and op.operands[0] in self.batched and \
                 not rule(op):
             raise Ineligible(f"{op.name} mixes the rows of the batch")
+        if op.name == "stablehlo.reduce":  # its body combines one row's elements, per lane
+            self.batched.update(list(op.regions[0].blocks)[0].arguments)
         self.batched.update(op.results)
 
     @property

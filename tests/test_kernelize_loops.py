@@ -283,6 +283,22 @@ def test_batched_integer_rows_rotate_with_a_shared_counter():
     np.testing.assert_array_equal(k, ref)
 
 
+def test_batched_row_reductions():
+    def f(x):
+        return lax.fori_loop(0, 40, lambda i, x: jnp.tanh(
+            x * 0.9 + jnp.sum(jnp.tanh(x)) * 0.01 - jnp.max(x) * 0.02), x)
+    x = np.random.default_rng(4).standard_normal((90, 3)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref = x.astype(np.float64)
+    for _ in range(40):
+        ref = np.tanh(ref * 0.9 + np.tanh(ref).sum(1, keepdims=True) * 0.01
+                      - ref.max(1, keepdims=True) * 0.02)
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
 def test_rk4_under_grad_both_loops_kernelized():
     def loss(s):
         f = lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]

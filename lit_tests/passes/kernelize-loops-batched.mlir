@@ -62,3 +62,35 @@ func.func @shift_rows(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// A reduce over a row (not over the batch) runs its body per lane: the row's two
+// elements are added as vectors (the second column never changes: the canonicalizer
+// takes it out of the carries).
+
+// CHECK-LABEL: func.func @row_sum(
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>) attributes {hostcall.loop_kernel = "batched"}
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: vector<32xf32>):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[P]], %{{.*}} : vector<32xf32>
+// CHECK-NEXT: %[[T:.*]] = arith.addf %[[S]], %{{.*}} : vector<32xf32>
+// CHECK: scf.yield %{{.*}}, %[[T]] : i32, vector<32xf32>
+func.func @row_sum(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%v init: %z) applies stablehlo.add across dimensions = [1] : (tensor<80x2xf32>, tensor<f32>) -> tensor<80xf32>
+    %b = stablehlo.reshape %s : (tensor<80xf32>) -> tensor<80x1xf32>
+    %q = stablehlo.slice %v [0:80, 1:2] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+    %y = stablehlo.concatenate %b, %q, dim = 1 : (tensor<80x1xf32>, tensor<80x1xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
