@@ -1731,6 +1731,12 @@ BATCH_ROW_RULES = {
 }
 
 
+def _row_slice(op, batch: int) -> bool:
+    """Whether ``op`` is a dynamic_slice of whole rows (every row of the batch)."""
+    return op.name == "stablehlo.dynamic_slice" and \
+        _attr_ints(op, "slice_sizes")[0] == batch
+
+
 class _Batched(_Scalarized, _Vectorized):
     """The scalarized loop under vmap: every value leads with the batch dimension B (or is
     0-d, computed alike for every row), and every op maps row b to row b, so one row's
@@ -1750,6 +1756,13 @@ class _Batched(_Scalarized, _Vectorized):
         # batched values lead with the batch dimension and differ by row; all others are
         # computed alike for every row and read whole
         self.batched = {v for v in [*loop.operands, *outside] if _shape(v) != ()}
+        # batched inputs read only by dynamic_slices of whole rows (a scan's xs) stay in
+        # memory, turned row element x batch, and are read a vector of lanes at a time
+        self.in_memory = {v for v in outside if _shape(v) != () and not _is_splat(v) and
+                          all(_row_slice(operation(u.owner), self.batch) and
+                              u.operand_number == 0
+                              for u in v.uses if _inside(u.owner, loop))}
+        self.turned: dict = {}
         for j, v in enumerate(loop.operands):
             if v in self.batched:
                 self.batched.update(list(r.blocks)[0].arguments[j] for r in loop.regions)
@@ -1762,7 +1775,8 @@ class _Batched(_Scalarized, _Vectorized):
                 raise Ineligible(f"a value of shape {_shape(v)} besides a batch of "
                                  f"{self.batch}")
         row = sum(int(np.prod(_shape(v)[1:], dtype=np.int64))
-                  for v in [*loop.operands, *outside] if _shape(v) != ())
+                  for v in [*loop.operands, *outside]
+                  if _shape(v) != () and v not in self.in_memory)
         if row > max_elements:
             raise Ineligible(f"rows of {row} elements (max-scalars={max_elements})")
         if row * self.batch > max_elements * TILED_FACTOR:  # as the tiled form's bound
@@ -1788,6 +1802,11 @@ class _Batched(_Scalarized, _Vectorized):
             raise Ineligible(f"{op.name} in a batched loop")
         rule = BATCH_ROW_RULES.get(op.name)
         if op.name in ("stablehlo.return", "stablehlo.constant"):
+            return
+        if op.name == "stablehlo.dynamic_slice":
+            if op.operands[0] not in self.in_memory:
+                raise Ineligible("a dynamic_slice of a value other than a batched input")
+            self.batched.update(op.results)
             return
         if rule is None and op.name not in RULES:
             raise Ineligible(f"no batched rule for {op.name}")
@@ -1861,6 +1880,9 @@ class _Batched(_Scalarized, _Vectorized):
         return names[self.index] if len(names) > 1 else names[0]
 
     def op(self, op) -> None:
+        if op.name == "stablehlo.dynamic_slice":
+            self.names[op.results[0]] = self._read_rows(op)
+            return
         self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
         try:
             if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
@@ -1876,6 +1898,29 @@ class _Batched(_Scalarized, _Vectorized):
             _Scalarized.op(self, op)
         finally:
             self.lanes = None
+
+    def _read_rows(self, op) -> list[str]:
+        """A dynamic_slice of whole rows of an input in memory: each element of the slice's
+        row is one vector read of the turned input, at the column the spec's clamped
+        starts give."""
+        operand = op.operands[0]
+        turned, ttype, pad = self.turned[operand]
+        rshape = _shape(operand)[1:]
+        sizes = _attr_ints(op, "slice_sizes")
+        starts = _clamped_starts(self, op, operand, sizes, 1)[1:]
+        idx = [self.emit(f"arith.index_cast {s} : {_elem(op.operands[2 + d])} to index")
+               for d, s in enumerate(starts)]
+        strides = [int(np.prod(rshape[d + 1:], dtype=np.int64)) for d in range(len(rshape))]
+        out = []
+        for u in _indices(tuple(sizes[1:])):
+            col = self.index_const(_flat(rshape, u), self.lines)
+            for d, i in enumerate(idx):
+                scaled = self.emit(f"arith.muli {i}, {self.index_const(strides[d], self.lines)}"
+                                   f" : index") if strides[d] != 1 else i
+                col = self.emit(f"arith.addi {col}, {scaled} : index")
+            out.append(self.emit(f"vector.transfer_read {turned}[{col}, %off], {pad} "
+                                 f"{{in_bounds = [false]}} : {ttype}, {self.vt(_elem(operand))}"))
+        return out
 
     def _while(self, op, inits: list[str]) -> list[str]:
         slots = [[self.kty(v)] * int(np.prod(self.shape(v))) for v in op.operands]
@@ -1939,6 +1984,9 @@ class _Batched(_Scalarized, _Vectorized):
             outer.append(f"{turned} = stablehlo.transpose {rows}, dims = [1, 0] : "
                          f"(tensor<{b}x{n}x{e}>) -> {across(v)}")
             head.append(f"{pad} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
+            if v in self.in_memory:
+                self.turned[v] = (turned, across(v), pad)
+                continue
             names = []
             for j in range(n):
                 names.append(self.fresh())

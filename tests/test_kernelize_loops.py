@@ -299,6 +299,40 @@ def test_batched_row_reductions():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
 
 
+def test_batched_scan_reads_xs_in_place():
+    def g(c, xs):
+        return lax.scan(lambda c, x: (c * 0.5 + x[0] - x[1] * c, None), c, xs)[0]
+    c = np.random.default_rng(5).standard_normal((100, 3)).astype(np.float32)
+    xs = np.random.default_rng(6).standard_normal((100, 8, 2, 3)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, xs)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, xs).lowered_text
+    _assert_same(k, h)
+    ref = c.copy()
+    for t in range(8):
+        ref = ref * np.float32(0.5) + xs[:, t, 0] - xs[:, t, 1] * ref
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_batched_dynamic_slice_clamps_like_the_spec():
+    def g(c, table):
+        def body(i, c):
+            w = lax.dynamic_slice_in_dim(table, i * 3 - 4, 2)  # starts -4 .. 14, clamped
+            return c * 0.5 + w
+        return lax.fori_loop(0, 7, body, c)
+    c = np.random.default_rng(7).standard_normal((70, 2)).astype(np.float32)
+    table = np.random.default_rng(8).standard_normal((70, 9)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, table)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, table).lowered_text
+    _assert_same(k, h)
+    ref = c.copy()
+    for i in range(7):
+        s = min(max(i * 3 - 4, 0), 9 - 2)
+        ref = ref * np.float32(0.5) + table[:, s:s + 2]
+    np.testing.assert_array_equal(k, ref)
+
+
 def test_rk4_under_grad_both_loops_kernelized():
     def loss(s):
         f = lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]

@@ -94,3 +94,39 @@ func.func @row_sum(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// A scan's xs under vmap (80 rows of 5 steps of 2) stays in memory, turned 10 x 80: each
+// step reads one vector of lanes per row element at the column of the clamped starts.
+
+// CHECK-LABEL: func.func @xs_in_place(
+// CHECK: %[[R:.*]] = stablehlo.reshape %arg1 : (tensor<80x5x2xf32>) -> tensor<80x10xf32>
+// CHECK: %[[T:.*]] = stablehlo.transpose %[[R]], dims = [1, 0] : (tensor<80x10xf32>) -> tensor<10x80xf32>
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>) attributes {hostcall.loop_kernel = "batched"}
+// CHECK: scf.for %[[OFF:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(
+// CHECK: ^bb0(%[[I:.*]]: i32, %[[C0:.*]]: vector<32xf32>, %[[C1:.*]]: vector<32xf32>):
+// CHECK: %[[S:.*]] = arith.minsi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[J:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK: %[[X0:.*]] = vector.transfer_read %[[T]][%{{.*}}, %[[OFF]]], %{{.*}} : tensor<10x80xf32>, vector<32xf32>
+// CHECK: %[[X1:.*]] = vector.transfer_read %[[T]][%{{.*}}, %[[OFF]]], %{{.*}} : tensor<10x80xf32>, vector<32xf32>
+// CHECK: arith.addf %[[C0]], %[[X0]] : vector<32xf32>
+// CHECK: arith.addf %[[C1]], %[[X1]] : vector<32xf32>
+func.func @xs_in_place(%c: tensor<80x2xf32>, %xs: tensor<80x5x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %c) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %x = stablehlo.dynamic_slice %xs, %z, %i, %z, sizes = [80, 1, 2] : (tensor<80x5x2xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<80x1x2xf32>
+    %x1 = stablehlo.reshape %x : (tensor<80x1x2xf32>) -> tensor<80x2xf32>
+    %y = stablehlo.add %v, %x1 : tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
