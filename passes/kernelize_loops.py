@@ -30,7 +30,9 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
 - batched (vmap of a loop too big to scalarize): every value leads with the batch
   dimension or is computed alike for every row, and every op keeps rows apart (checked per
   op in BATCH_ROW_RULES); an scf.for over tiles of 32 rows runs the scalarized loop with
-  each row element a vector over the rows.
+  each row element a vector over the rows.  A scan's xs (read by dynamic_slices of whole
+  rows) and ys (written by dynamic_update_slices of whole rows, starting as a splat) stay
+  in memory, turned row element x batch, a vector of lanes read or written at a time.
 
 A constant read in the loop only by gathers of single elements (a lookup table, such as
 the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
@@ -1766,6 +1768,16 @@ class _Batched(_Scalarized, _Vectorized):
         for j, v in enumerate(loop.operands):
             if v in self.batched:
                 self.batched.update(list(r.blocks)[0].arguments[j] for r in loop.regions)
+        # a scan's ys under vmap: written only by a dynamic_update_slice of whole rows,
+        # starting as a splat; kept in memory (turned), each write one vector of lanes
+        self.memory = {j for j in _memory_carries(loop) if _is_splat(loop.operands[j])}
+        self.updates = {operation(list(_body(loop).arguments[j].uses)[0].owner)
+                        for j in self.memory}
+        self.updates = {op for op in self.updates
+                        if _shape(op.operands[1])[:1] == (self.batch,)}
+        self.memory = {j for j in self.memory
+                       if operation(list(_body(loop).arguments[j].uses)[0].owner)
+                       in self.updates}
         for op in nested_ops(loop):
             self._check(op)
         for v in self.batched:
@@ -1774,9 +1786,9 @@ class _Batched(_Scalarized, _Vectorized):
             if _shape(v)[0] != self.batch:
                 raise Ineligible(f"a value of shape {_shape(v)} besides a batch of "
                                  f"{self.batch}")
+        kept = self.in_memory | {loop.operands[j] for j in self.memory}
         row = sum(int(np.prod(_shape(v)[1:], dtype=np.int64))
-                  for v in [*loop.operands, *outside]
-                  if _shape(v) != () and v not in self.in_memory)
+                  for v in [*loop.operands, *outside] if _shape(v) != () and v not in kept)
         if row > max_elements:
             raise Ineligible(f"rows of {row} elements (max-scalars={max_elements})")
         if row * self.batch > max_elements * TILED_FACTOR:  # as the tiled form's bound
@@ -1784,8 +1796,9 @@ class _Batched(_Scalarized, _Vectorized):
                              f"{TILED_FACTOR} x max-scalars={max_elements})")
         self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
         self.extracted, self.max_elements = {}, max_elements
-        self.memory, self.filled, self.updates = set(), set(), set()
-        self.inputs = _unique([*loop.operands, *(v for v in outside if not _is_splat(v))])
+        self.filled = set(self.memory)
+        self.inputs = _unique([*(v for j, v in enumerate(loop.operands) if j not in self.memory),
+                               *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS[1:]:
@@ -1802,6 +1815,9 @@ class _Batched(_Scalarized, _Vectorized):
             raise Ineligible(f"{op.name} in a batched loop")
         rule = BATCH_ROW_RULES.get(op.name)
         if op.name in ("stablehlo.return", "stablehlo.constant"):
+            return
+        if op in self.updates:
+            self.batched.update(op.results)
             return
         if op.name == "stablehlo.dynamic_slice":
             if op.operands[0] not in self.in_memory:
@@ -1883,6 +1899,9 @@ class _Batched(_Scalarized, _Vectorized):
         if op.name == "stablehlo.dynamic_slice":
             self.names[op.results[0]] = self._read_rows(op)
             return
+        if op in self.updates:
+            self.names[op.results[0]] = [self._write_rows(op)]
+            return
         self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
         try:
             if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
@@ -1900,30 +1919,52 @@ class _Batched(_Scalarized, _Vectorized):
             self.lanes = None
 
     def _read_rows(self, op) -> list[str]:
-        """A dynamic_slice of whole rows of an input in memory: each element of the slice's
-        row is one vector read of the turned input, at the column the spec's clamped
-        starts give."""
+        """A dynamic_slice of whole rows of an input in memory: one vector read of the
+        turned input per element of the slice's row."""
         operand = op.operands[0]
         turned, ttype, pad = self.turned[operand]
+        return [self.emit(f"vector.transfer_read {turned}[{col}, %off], {pad} "
+                          f"{{in_bounds = [false]}} : {ttype}, {self.vt(_elem(operand))}")
+                for col in self._columns(op, operand, _attr_ints(op, "slice_sizes"), 1)]
+
+    def _columns(self, op, operand, sizes, first: int) -> list[str]:
+        """The columns of the turned ``operand`` (row element x batch) that a dynamic slice
+        or update of whole rows touches, row-major over its row: the spec's clamped
+        starts plus each offset."""
         rshape = _shape(operand)[1:]
-        sizes = _attr_ints(op, "slice_sizes")
-        starts = _clamped_starts(self, op, operand, sizes, 1)[1:]
-        idx = [self.emit(f"arith.index_cast {s} : {_elem(op.operands[2 + d])} to index")
-               for d, s in enumerate(starts)]
+        starts = _clamped_starts(self, op, operand, sizes, first)[1:]
+        idx = [self.emit(f"arith.index_cast {s} : {_elem(op.operands[first + 1 + d])} to "
+                         f"index") for d, s in enumerate(starts)]
         strides = [int(np.prod(rshape[d + 1:], dtype=np.int64)) for d in range(len(rshape))]
-        out = []
+        cols = []
         for u in _indices(tuple(sizes[1:])):
             col = self.index_const(_flat(rshape, u), self.lines)
             for d, i in enumerate(idx):
                 scaled = self.emit(f"arith.muli {i}, {self.index_const(strides[d], self.lines)}"
                                    f" : index") if strides[d] != 1 else i
                 col = self.emit(f"arith.addi {col}, {scaled} : index")
-            out.append(self.emit(f"vector.transfer_read {turned}[{col}, %off], {pad} "
-                                 f"{{in_bounds = [false]}} : {ttype}, {self.vt(_elem(operand))}"))
-        return out
+            cols.append(col)
+        return cols
+
+    def _write_rows(self, op) -> str:
+        """A dynamic_update_slice of whole rows into a carry in memory: one vector write of
+        the lanes per element of the update's row, into the carried tensor itself."""
+        operand, update = op.operands[0], op.operands[1]
+        tensor, ttype = self.vals(operand)[0], self._turned_type(operand)
+        for col, value in zip(self._columns(op, operand, list(_shape(update)), 2),
+                              self.vals(update)):
+            tensor = self.emit(f"vector.transfer_write {value}, {tensor}[{col}, %off] "
+                               f"{{in_bounds = [false]}} : {self.vt(_elem(operand))}, {ttype}")
+        return tensor
+
+    def _turned_type(self, v) -> str:
+        rows = int(np.prod(_shape(v)[1:], dtype=np.int64))
+        return f"tensor<{rows}x{self.batch}x{_elem(v)}>"
 
     def _while(self, op, inits: list[str]) -> list[str]:
-        slots = [[self.kty(v)] * int(np.prod(self.shape(v))) for v in op.operands]
+        memory = self.memory if op == self.loop else set()
+        slots = [[self._turned_type(v)] if j in memory else
+                 [self.kty(v)] * int(np.prod(self.shape(v))) for j, v in enumerate(op.operands)]
         elems = [t for ts in slots for t in ts]
         types = ", ".join(elems)
 
@@ -1994,11 +2035,37 @@ class _Batched(_Scalarized, _Vectorized):
                              f"{pad} {{in_bounds = [false]}} : {across(v)}, {self.vt(e)}")
             self.names[v] = names
         carries = list(self.loop.operands)
-        results = self._while(self.loop, [n for v in carries for n in self.vals(v)])
+        fills, filled = [], {}
+        for j in sorted(self.memory):  # the splat start, written lanes by lanes per tile
+            v, t = carries[j], self._turned_type(carries[j])
+            value = self.const(hlo.splat_value(v), _elem(v))
+            fills.append(self.lines.pop())
+            splat = self.fresh()
+            fills.append(f"{splat} = vector.broadcast {value} : {_elem(v)} to "
+                         f"{self.vt(_elem(v))}")
+            tensor = f"%acc{j}"
+            for r in range(int(np.prod(_shape(v)[1:]))):
+                written = self.fresh()
+                fills.append(f"{written} = vector.transfer_write {splat}, {tensor}"
+                             f"[{col(r)}, %off] {{in_bounds = [false]}} : "
+                             f"{self.vt(_elem(v))}, {t}")
+                tensor = written
+            filled[j] = tensor
+        results = self._while(self.loop, [n for j, v in enumerate(carries)
+                                          for n in ([filled[j]] if j in self.memory
+                                                    else self.vals(v))])
+        self.lines = [*fills, *self.lines]
         accs, inits, types, yields, pos = [], [], [], [], 0
         for i, v in enumerate(carries):
             e, n = _elem(v), int(np.prod(self.shape(v)))
             accs.append(f"%acc{i}")
+            if i in self.memory:
+                head.append(f"%z{i} = tensor.empty() : {across(v)}")
+                types.append(across(v))
+                yields.append(results[pos])
+                inits.append(f"%z{i}")
+                pos += 1
+                continue
             if _shape(v) == ():
                 head.append(f"%z{i} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
                 types.append(e)

@@ -314,6 +314,39 @@ def test_batched_scan_reads_xs_in_place():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-5)
 
 
+def test_batched_scan_writes_ys_in_place():
+    def f(s):
+        return lax.scan(_rk4, s, None, length=100)
+    s = np.random.default_rng(9).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    final, ys = k
+    assert ys.shape == (100, 100)
+    np.testing.assert_array_equal(ys[:, 0], s[:, 0])  # each row's angle before each step
+    single = hostcall.jit(f)(s[7])
+    np.testing.assert_allclose(ys[7], np.asarray(single[1]), rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(final[7], np.asarray(single[0]), rtol=1e-6, atol=1e-6)
+
+
+def test_batched_scan_with_xs_and_ys():
+    def g(c, xs):
+        return lax.scan(lambda c, x: (c * 0.5 + x, c * x), c, xs)
+    c = np.random.default_rng(5).standard_normal(100).astype(np.float32)
+    xs = np.random.default_rng(6).standard_normal((100, 8)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, xs)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, xs).lowered_text
+    _assert_same(k, h)
+    ref, ys = c.copy(), []
+    for t in range(8):
+        ys.append(ref * xs[:, t])
+        ref = ref * np.float32(0.5) + xs[:, t]
+    np.testing.assert_array_equal(k[1], np.stack(ys, axis=1))
+    np.testing.assert_array_equal(k[0], ref)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):

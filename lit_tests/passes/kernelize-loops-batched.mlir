@@ -130,3 +130,39 @@ func.func @xs_in_place(%c: tensor<80x2xf32>, %xs: tensor<80x5x2xf32>) -> tensor<
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// A scan's ys under vmap (80 rows, 4 steps, starting as zeros) stays in memory, turned
+// 4 x 80: each tile writes the zeros, then one vector of lanes per step into the carried
+// tensor itself, at the clamped start.
+
+// CHECK-LABEL: func.func @ys_in_place(
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>, tensor<4x80xf32>) attributes {hostcall.loop_kernel = "batched"}
+// CHECK: scf.for %[[OFF:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[YS:.*]] = %{{.*}}) -> (i32, tensor<2x80xf32>, tensor<4x80xf32>)
+// CHECK: %[[Z:.*]] = vector.transfer_write %{{.*}}, %[[YS]][%{{.*}}, %[[OFF]]] : vector<32xf32>, tensor<4x80xf32>
+// CHECK: scf.while ({{.*}}) : (i32, vector<32xf32>, vector<32xf32>, tensor<4x80xf32>) -> (i32, vector<32xf32>, vector<32xf32>, tensor<4x80xf32>)
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: vector<32xf32>, %{{.*}}: vector<32xf32>, %[[T:.*]]: tensor<4x80xf32>):
+// CHECK: %[[J:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK-NEXT: %[[W:.*]] = vector.transfer_write %[[P]], %[[T]][%[[J]], %[[OFF]]] : vector<32xf32>, tensor<4x80xf32>
+// CHECK: %[[U:.*]] = stablehlo.transpose %{{.*}}#2, dims = [1, 0] : (tensor<4x80xf32>) -> tensor<80x4xf32>
+func.func @ys_in_place(%x: tensor<80x2xf32>) -> (tensor<80x2xf32>, tensor<80x4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %zeros = stablehlo.constant dense<0.0> : tensor<80x4xf32>
+  %r:3 = stablehlo.while(%i = %c0, %v = %x, %ys = %zeros) : tensor<i32>, tensor<80x2xf32>, tensor<80x4xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.slice %v [0:80, 0:1] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+    %b = stablehlo.slice %v [0:80, 1:2] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %ys2 = stablehlo.dynamic_update_slice %ys, %a, %z, %i : (tensor<80x4xf32>, tensor<80x1xf32>, tensor<i32>, tensor<i32>) -> tensor<80x4xf32>
+    %y = stablehlo.concatenate %b, %a, dim = 1 : (tensor<80x1xf32>, tensor<80x1xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y, %ys2 : tensor<i32>, tensor<80x2xf32>, tensor<80x4xf32>
+  }
+  return %r#1, %r#2 : tensor<80x2xf32>, tensor<80x4xf32>
+}
