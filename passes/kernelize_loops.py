@@ -33,6 +33,7 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   each row element a vector over the rows.  A scan's xs (read by dynamic_slices of whole
   rows) and ys (written by dynamic_update_slices of whole rows, starting as a splat) stay
   in memory, turned row element x batch, a vector of lanes read or written at a time.
+  Nested loops whose condition reads no batched value take part (not if / case yet).
 
 A constant read in the loop only by gathers of single elements (a lookup table, such as
 the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
@@ -1811,10 +1812,25 @@ class _Batched(_Scalarized, _Vectorized):
     def _check(self, op) -> None:
         """Mark ``op``'s results batched when it reads a batched value, and check that it
         keeps rows apart; Ineligible if not."""
+        if op.name == "stablehlo.while":  # a nested loop: its carries batched as its inits
+            for j, v in enumerate(op.operands):
+                if v in self.batched:
+                    self.batched.update(list(r.blocks)[0].arguments[j] for r in op.regions)
+                    self.batched.add(op.results[j])
+            return
         if op.name in _CONTROL or op.name == "stablehlo.custom_call":
             raise Ineligible(f"{op.name} in a batched loop")
         rule = BATCH_ROW_RULES.get(op.name)
-        if op.name in ("stablehlo.return", "stablehlo.constant"):
+        if op.name == "stablehlo.return":
+            parent = operation(op.parent)
+            if parent.name == "stablehlo.while" and parent != self.loop:
+                cond = op in block_ops(list(parent.regions[0].blocks)[0])
+                for j, v in enumerate(op.operands):
+                    if v in self.batched and (cond or parent.results[j] not in self.batched):
+                        raise Ineligible("a nested loop whose condition or unbatched carry "
+                                         "depends on the rows")
+            return
+        if op.name == "stablehlo.constant":
             return
         if op in self.updates:
             self.batched.update(op.results)
@@ -1902,6 +1918,10 @@ class _Batched(_Scalarized, _Vectorized):
         if op in self.updates:
             self.names[op.results[0]] = [self._write_rows(op)]
             return
+        if op.name == "stablehlo.while":
+            for v, names in zip(op.results, self._s_while(op)):
+                self.names[v] = names
+            return
         self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
         try:
             if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
@@ -1960,6 +1980,31 @@ class _Batched(_Scalarized, _Vectorized):
     def _turned_type(self, v) -> str:
         rows = int(np.prod(_shape(v)[1:], dtype=np.int64))
         return f"tensor<{rows}x{self.batch}x{_elem(v)}>"
+
+    def _s_while(self, op) -> list[list[str]]:
+        """A nested loop: batched carries start as vectors (a splat made one), the others
+        as scalars."""
+        inits = []
+        for v in op.operands:
+            self.lanes = v in self.batched or None
+            inits.extend(self.vals(v))
+        self.lanes = None
+        return _split_results(op, self._while(op, inits))
+
+    def _region(self, region, arg_names):
+        """As scalarized, with a row-independent value yielded to a batched carry of a
+        nested loop made a vector."""
+        names = _Scalarized._region(self, region, arg_names)
+        parent = operation(region.owner)
+        if parent.name == "stablehlo.while" and parent != self.loop and \
+                region == parent.regions[1]:
+            returned = block_ops(list(region.blocks)[0])[-1].operands
+            for j, v in enumerate(returned):
+                if parent.results[j] in self.batched and v not in self.batched:
+                    self.lanes = True
+                    names[j] = self.vals(v)
+                    self.lanes = None
+        return names
 
     def _while(self, op, inits: list[str]) -> list[str]:
         memory = self.memory if op == self.loop else set()

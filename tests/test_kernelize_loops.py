@@ -347,6 +347,41 @@ def test_batched_scan_with_xs_and_ys():
     np.testing.assert_array_equal(k[0], ref)
 
 
+def test_batched_nested_loops():
+    def f(s):
+        def outer(i, s):
+            def inner(j, s):
+                return jnp.concatenate([s[1:], jnp.sin(s[:1])]) * 0.9 + 0.1 * j
+            return lax.fori_loop(0, 4, inner, s) + i
+        return lax.fori_loop(0, 10, outer, s)
+    s = np.random.default_rng(10).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)
+    for i in range(10):
+        for j in range(4):
+            ref = np.stack([ref[:, 1], np.sin(ref[:, 0])], axis=1) * 0.9 + 0.1 * j
+        ref = ref + i
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_batched_form_refuses_an_inner_loop_whose_exit_depends_on_the_row():
+    def f(s):
+        def outer(i, s):
+            return lax.while_loop(
+                lambda c: c[0] < c[1][0] + 3,
+                lambda c: (c[0] + 1.0, jnp.concatenate([c[1][1:], c[1][:1]]) * 0.9),
+                (0.0, s))[1] + i
+        return lax.fori_loop(0, 10, outer, s)
+    s = np.random.default_rng(10).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    assert '"batched"' not in hostcall.jit(fn).lower(s).lowered_text
+    k, h, _ = _run_both(fn, s)
+    _assert_same(k, h)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):

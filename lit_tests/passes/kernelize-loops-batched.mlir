@@ -166,3 +166,44 @@ func.func @ys_in_place(%x: tensor<80x2xf32>) -> (tensor<80x2xf32>, tensor<80x4xf
   }
   return %r#1, %r#2 : tensor<80x2xf32>, tensor<80x4xf32>
 }
+
+// -----
+
+// A nested loop whose condition reads only row-independent values: its batched carries
+// are vectors, its counter a scalar.
+
+// CHECK-LABEL: func.func @nested(
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "batched"}
+// CHECK: scf.while ({{.*}}) : (i32, vector<32xf32>, vector<32xf32>) -> (i32, vector<32xf32>, vector<32xf32>)
+// CHECK: scf.while ({{.*}}) : (i32, vector<32xf32>, vector<32xf32>) -> (i32, vector<32xf32>, vector<32xf32>)
+// CHECK: arith.negf %{{.*}} : vector<32xf32>
+// CHECK-NOT: stablehlo.while
+func.func @nested(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %k0 = stablehlo.constant dense<0> : tensor<i32>
+    %s:2 = stablehlo.while(%k = %k0, %w = %v) : tensor<i32>, tensor<80x2xf32>
+    cond {
+      %m = stablehlo.constant dense<3> : tensor<i32>
+      %q = stablehlo.compare LT, %k, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %a = stablehlo.slice %w [0:80, 0:1] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+      %b = stablehlo.slice %w [0:80, 1:2] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+      %na = stablehlo.negate %a : tensor<80x1xf32>
+      %y = stablehlo.concatenate %b, %na, dim = 1 : (tensor<80x1xf32>, tensor<80x1xf32>) -> tensor<80x2xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %kk = stablehlo.add %k, %one : tensor<i32>
+      stablehlo.return %kk, %y : tensor<i32>, tensor<80x2xf32>
+    }
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s#1 : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
