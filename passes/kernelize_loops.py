@@ -27,9 +27,9 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
-- batched (vmap of a loop too big to scalarize): every value leads with the batch
-  dimension or is computed alike for every row, and every op keeps rows apart (checked per
-  op in BATCH_ROW_RULES); an scf.for over tiles of 32 rows runs the scalarized loop with
+- batched (vmap of a loop too big to scalarize): every carried value leads with the batch
+  dimension; each value has a batch dimension (followed op by op, BATCH_DIM_RULES) or is
+  computed alike for every row, and no op mixes rows; an scf.for over tiles of 32 rows runs the scalarized loop with
   each row element a vector over the rows.  A scan's xs (read by dynamic_slices of whole
   rows) and ys (written by dynamic_update_slices of whole rows, starting as a splat) stay
   in memory, turned row element x batch, a vector of lanes read or written at a time.
@@ -1525,11 +1525,11 @@ def _s_dot_general(k, op):
 
 def _dot(k, op, lb, rb, lc, rc, e):
     lhs, rhs = k.vals(op.operands[0]), k.vals(op.operands[1])
-    ls, rs = _shape(op.operands[0]), _shape(op.operands[1])
+    ls, rs = k.shape(op.operands[0]), k.shape(op.operands[1])
     lf = [d for d in range(len(ls)) if d not in lb + lc]
     rf = [d for d in range(len(rs)) if d not in rb + rc]
     out = []
-    for idx in _indices(_shape(op.results[0])):
+    for idx in _indices(k.shape(op.results[0])):
         b, li, ri = idx[:len(lb)], idx[len(lb):len(lb) + len(lf)], idx[len(lb) + len(lf):]
         acc = None
         for c in _indices(tuple(ls[d] for d in lc)):
@@ -1716,21 +1716,82 @@ def _attr_ints(op, name: str) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes[name]))
 
 
-# Structural ops the batched form takes, each with the condition under which it maps every
-# row of the batch (dimension 0) to the same row: then a row's elements follow from that
-# row's alone.  Elementwise ops (RULES) always do.
-BATCH_ROW_RULES = {
-    "stablehlo.reshape": lambda op: True,  # both ends lead with the batch (checked for all)
-    "stablehlo.slice": lambda op: _attr_ints(op, "start_indices")[0] == 0
-    and _attr_ints(op, "strides")[0] == 1,
-    "stablehlo.broadcast_in_dim": lambda op: _shape(op.operands[0]) == ()
-    or _attr_ints(op, "broadcast_dimensions")[0] == 0,
-    "stablehlo.transpose": lambda op: _attr_ints(op, "permutation")[0] == 0,
-    "stablehlo.concatenate": lambda op: ir.IntegerAttr(op.attributes["dimension"]).value != 0,
-    "stablehlo.pad": lambda op: all(_attr_ints(op, a)[0] == 0 for a in (
-        "edge_padding_low", "edge_padding_high", "interior_padding")),
-    "stablehlo.iota": lambda op: ir.IntegerAttr(op.attributes["iota_dimension"]).value != 0,
-    "stablehlo.reduce": lambda op: 0 not in _attr_ints(op, "dimensions"),
+# The batched form follows each batched value's batch dimension (its row index); a rule
+# per op gives the result's batch dimension from its operands' (None where an operand is
+# row-independent), or None when the op would mix rows.  Elementwise ops (RULES) take
+# _b_same.
+def _prod(xs) -> int:
+    return int(np.prod(xs, dtype=np.int64))
+
+
+def _b_same(op, dims):
+    found = {d for d in dims if d is not None}
+    return found.pop() if len(found) == 1 else None
+
+
+def _b_reshape(op, dims):
+    d, src, dst = dims[0], _shape(op.operands[0]), _shape(op.results[0])
+    for r in range(len(dst)):  # rows stay apart when the elements before them do
+        if _prod(dst[:r]) == _prod(src[:d]) and dst[r] == src[d]:
+            return r
+    return None
+
+
+def _b_slice(op, dims):
+    d = dims[0]
+    whole = _attr_ints(op, "start_indices")[d] == 0 and _attr_ints(op, "strides")[d] == 1 \
+        and _shape(op.results[0])[d] == _shape(op.operands[0])[d]
+    return d if whole else None
+
+
+def _b_concatenate(op, dims):
+    d = _b_same(op, dims)
+    return d if d != ir.IntegerAttr(op.attributes["dimension"]).value else None
+
+
+def _b_pad(op, dims):
+    d = dims[0]
+    untouched = all(_attr_ints(op, a)[d] == 0 for a in (
+        "edge_padding_low", "edge_padding_high", "interior_padding"))
+    return d if untouched and dims[1] is None else None
+
+
+def _b_reduce(op, dims):
+    n = len(op.operands) // 2
+    d = _b_same(op, dims[:n])
+    reduced = _attr_ints(op, "dimensions")
+    if d is None or None in dims[:n] or any(x is not None for x in dims[n:]) or d in reduced:
+        return None
+    return d - sum(x < d for x in reduced)
+
+
+def _b_dot_general(op, dims):
+    ld, rd = dims
+    lb, rb, lc, rc = (_dot_dims(op, f"{side}_{kind}_dimensions")
+                      for kind in ("batching", "contracting") for side in ("lhs", "rhs"))
+    lf = [x for x in range(len(_shape(op.operands[0]))) if x not in lb + lc]
+    rf = [x for x in range(len(_shape(op.operands[1]))) if x not in rb + rc]
+    if ld is not None and ld in lb:
+        p = lb.index(ld)
+        return p if rd == rb[p] else None
+    if ld is not None and rd is None and ld in lf:
+        return len(lb) + lf.index(ld)
+    if rd is not None and ld is None and rd in rf:
+        return len(lb) + len(lf) + rf.index(rd)
+    return None
+
+
+BATCH_DIM_RULES = {
+    "stablehlo.reshape": _b_reshape,
+    "stablehlo.slice": _b_slice,
+    "stablehlo.broadcast_in_dim": lambda op, dims: _attr_ints(
+        op, "broadcast_dimensions")[dims[0]],
+    "stablehlo.transpose": lambda op, dims: _attr_ints(op, "permutation").index(dims[0]),
+    "stablehlo.concatenate": _b_concatenate,
+    "stablehlo.pad": _b_pad,
+    "stablehlo.reduce": _b_reduce,
+    "stablehlo.dot_general": _b_dot_general,
+    "stablehlo.gather": lambda op, dims: dims[1],  # one element per index
 }
 
 
@@ -1758,7 +1819,9 @@ class _Batched(_Scalarized, _Vectorized):
         self.batch = batch.pop()
         # batched values lead with the batch dimension and differ by row; all others are
         # computed alike for every row and read whole
-        self.batched = {v for v in [*loop.operands, *outside] if _shape(v) != ()}
+        self.batched = {v: 0 for v in [*loop.operands, *outside]
+                        if _shape(v)[:1] == (self.batch,) and
+                        (v in loop.operands or not _is_splat(v))}
         # batched inputs read only by dynamic_slices of whole rows (a scan's xs) stay in
         # memory, turned row element x batch, and are read a vector of lanes at a time
         self.in_memory = {v for v in outside if _shape(v) != () and not _is_splat(v) and
@@ -1768,7 +1831,7 @@ class _Batched(_Scalarized, _Vectorized):
         self.turned: dict = {}
         for j, v in enumerate(loop.operands):
             if v in self.batched:
-                self.batched.update(list(r.blocks)[0].arguments[j] for r in loop.regions)
+                self.batched.update((list(r.blocks)[0].arguments[j], 0) for r in loop.regions)
         # a scan's ys under vmap: written only by a dynamic_update_slice of whole rows,
         # starting as a splat; kept in memory (turned), each write one vector of lanes
         self.memory = {j for j in _memory_carries(loop) if _is_splat(loop.operands[j])}
@@ -1781,14 +1844,14 @@ class _Batched(_Scalarized, _Vectorized):
                        in self.updates}
         for op in nested_ops(loop):
             self._check(op)
-        for v in self.batched:
-            if _shape(v) == ():
-                continue  # a reducer's per-row scalars
-            if _shape(v)[0] != self.batch:
+        if any(_shape(v) != () and v not in self.batched for v in loop.operands):
+            raise Ineligible("a carried value besides the batch")
+        for v, d in self.batched.items():
+            if d >= 0 and _shape(v)[d] != self.batch:
                 raise Ineligible(f"a value of shape {_shape(v)} besides a batch of "
                                  f"{self.batch}")
         kept = self.in_memory | {loop.operands[j] for j in self.memory}
-        row = sum(int(np.prod(_shape(v)[1:], dtype=np.int64))
+        row = sum(_prod(_shape(v)) // (self.batch if v in self.batched else 1)
                   for v in [*loop.operands, *outside] if _shape(v) != () and v not in kept)
         if row > max_elements:
             raise Ineligible(f"rows of {row} elements (max-scalars={max_elements})")
@@ -1810,70 +1873,71 @@ class _Batched(_Scalarized, _Vectorized):
         self.text = self._build()
 
     def _check(self, op) -> None:
-        """Mark ``op``'s results batched when it reads a batched value, and check that it
-        keeps rows apart; Ineligible if not."""
+        """Mark ``op``'s results batched (with their batch dimension) when it reads a
+        batched value, and check that it keeps rows apart; Ineligible if not."""
         if op.name == "stablehlo.while":  # a nested loop: its carries batched as its inits
             for j, v in enumerate(op.operands):
                 if v in self.batched:
-                    self.batched.update(list(r.blocks)[0].arguments[j] for r in op.regions)
-                    self.batched.add(op.results[j])
+                    self.batched.update((list(r.blocks)[0].arguments[j], self.batched[v])
+                                        for r in op.regions)
+                    self.batched[op.results[j]] = self.batched[v]
             return
         if op.name in _CONTROL or op.name == "stablehlo.custom_call":
             raise Ineligible(f"{op.name} in a batched loop")
-        rule = BATCH_ROW_RULES.get(op.name)
         if op.name == "stablehlo.return":
             parent = operation(op.parent)
-            if parent.name == "stablehlo.while" and parent != self.loop:
+            if parent.name == "stablehlo.while":
                 cond = op in block_ops(list(parent.regions[0].blocks)[0])
+                args = list(list(parent.regions[1].blocks)[0].arguments)
                 for j, v in enumerate(op.operands):
-                    if v in self.batched and (cond or parent.results[j] not in self.batched):
-                        raise Ineligible("a nested loop whose condition or unbatched carry "
-                                         "depends on the rows")
+                    if parent == self.loop and j in self.memory and not cond:
+                        continue
+                    want = None if cond else self.batched.get(args[j])
+                    if v in self.batched and self.batched[v] != want:
+                        raise Ineligible("a loop whose condition or carry layout depends "
+                                         "on the rows")
             return
         if op.name == "stablehlo.constant":
             return
         if op in self.updates:
-            self.batched.update(op.results)
+            self.batched[op.results[0]] = 0
             return
         if op.name == "stablehlo.dynamic_slice":
             if op.operands[0] not in self.in_memory:
                 raise Ineligible("a dynamic_slice of a value other than a batched input")
-            self.batched.update(op.results)
+            self.batched[op.results[0]] = 0
             return
-        if rule is None and op.name not in RULES:
+        rule = BATCH_DIM_RULES.get(op.name, _b_same if op.name in RULES else None)
+        if rule is None:
             raise Ineligible(f"no batched rule for {op.name}")
-        operands = op.operands
-        if op.name == "stablehlo.gather":  # a table lookup: the table is read whole
-            if not _gathered_table(op.operands[0], self.loop):
-                raise Ineligible("a gather from a value that is not a constant table")
-            operands = list(op.operands)[1:]
-        spread = op.name == "stablehlo.broadcast_in_dim" and \
-            _shape(op.results[0])[:1] == (self.batch,) and \
-            0 not in _attr_ints(op, "broadcast_dimensions")  # rows all alike: batched
-        if not spread and not any(v in self.batched for v in operands):
+        if op.name == "stablehlo.gather" and not _gathered_table(op.operands[0], self.loop):
+            raise Ineligible("a gather from a value that is not a constant table")
+        dims = [self.batched.get(v) for v in op.operands]
+        if op.name == "stablehlo.broadcast_in_dim" and dims[0] is None and \
+                _shape(op.results[0])[:1] == (self.batch,) and \
+                0 not in _attr_ints(op, "broadcast_dimensions"):
+            self.batched[op.results[0]] = 0  # a row-independent value made into every row
             return
-        for v in operands:
-            if v in self.batched or _shape(v) == () or _is_splat(v):
-                continue
-            if op.name == "stablehlo.broadcast_in_dim" and \
-                    0 not in _attr_ints(op, "broadcast_dimensions"):
-                continue  # a row-independent value made into every row
+        if all(d is None for d in dims):
+            return
+        for i, (v, d) in enumerate(zip(op.operands, dims)):
+            if d is not None or _shape(v) == () or _is_splat(v) or \
+                    op.name in ("stablehlo.dot_general", "stablehlo.gather"):
+                continue  # read whole (a matrix, a table) or alike in every lane
             if isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant" and \
                     _shape(v)[0] == self.batch:
                 rows = _dense(v).reshape(_shape(v))
                 if (rows == rows[:1]).all():
-                    self.batched.add(v)  # every row the same: read as one row
+                    self.batched[v] = dims[i] = 0  # every row the same: read as one row
                     continue
             raise Ineligible(f"{op.name} reads a {_shape(v)} value that differs by row "
                              f"and is not batched")
-        if rule is not None and op.name != "stablehlo.broadcast_in_dim" and not rule(op):
-            raise Ineligible(f"{op.name} mixes the rows of the batch")
-        if op.name == "stablehlo.broadcast_in_dim" and op.operands[0] in self.batched and \
-                not rule(op):
+        d = rule(op, dims)
+        if d is None:
             raise Ineligible(f"{op.name} mixes the rows of the batch")
         if op.name == "stablehlo.reduce":  # its body combines one row's elements, per lane
-            self.batched.update(list(op.regions[0].blocks)[0].arguments)
-        self.batched.update(op.results)
+            self.batched.update((a, -1) for a in list(op.regions[0].blocks)[0].arguments)
+        self.batched.update((r, d) for r in op.results)
 
     @property
     def lane_shape(self) -> tuple:
@@ -1881,12 +1945,17 @@ class _Batched(_Scalarized, _Vectorized):
 
     def shape(self, v) -> tuple:
         s = _shape(v)
-        return (1, *s[1:]) if v in self.batched else s
+        d = self.batched.get(v, -1)
+        return s if d < 0 else (*s[:d], 1, *s[d + 1:])
 
     def kty(self, v) -> str:
         return self.vt(_elem(v)) if v in self.batched else _elem(v)
 
     def vals(self, v) -> list[str]:
+        if v in self.args and v not in self.batched and v not in self.names:
+            lanes, self.lanes = self.lanes, None
+            self.names[v] = _Scalarized.vals(self, v)  # a row-independent input, read whole
+            self.lanes = lanes
         if v in self.names:
             names = self.names[v]
             if self.lanes and v not in self.batched:  # read by a row op: in every lane
@@ -1996,11 +2065,13 @@ class _Batched(_Scalarized, _Vectorized):
         nested loop made a vector."""
         names = _Scalarized._region(self, region, arg_names)
         parent = operation(region.owner)
-        if parent.name == "stablehlo.while" and parent != self.loop and \
-                region == parent.regions[1]:
+        if parent.name == "stablehlo.while" and region == parent.regions[1]:
             returned = block_ops(list(region.blocks)[0])[-1].operands
+            args = list(list(region.blocks)[0].arguments)
             for j, v in enumerate(returned):
-                if parent.results[j] in self.batched and v not in self.batched:
+                if parent == self.loop and j in self.memory:
+                    continue
+                if args[j] in self.batched and v not in self.batched:
                     self.lanes = True
                     names[j] = self.vals(v)
                     self.lanes = None
@@ -2056,10 +2127,7 @@ class _Batched(_Scalarized, _Vectorized):
         reads = []
         for v in self.inputs:
             e = _elem(v)
-            if _shape(v) == ():
-                name = self.fresh()
-                head.append(f"{name} = tensor.extract {self.args[v]}[] : {v.type}")
-                self.names[v] = [name]
+            if v not in self.batched:  # read whole: extracted where first read
                 continue
             n = int(np.prod(self.shape(v)))
             rows, turned, pad = self.args[v], self.fresh(), self.fresh()
@@ -2132,6 +2200,7 @@ class _Batched(_Scalarized, _Vectorized):
                 + ", ".join(f"{a} = {z}" for a, z in zip(accs, inits)) +
                 f") -> ({', '.join(types)}) {{\n" + "\n".join([*reads, *self.lines]) +
                 f"\nscf.yield {', '.join(yields)} : {', '.join(types)}\n}}")
+        head += self.head
         tail, rets, after = [], [], []
         for i, v in enumerate(carries):
             if _shape(v) == ():

@@ -382,6 +382,21 @@ def test_batched_form_refuses_an_inner_loop_whose_exit_depends_on_the_row():
     _assert_same(k, h)
 
 
+def test_batched_matrix_loop_with_an_unbatched_matrix():
+    def f(x, a):  # under vmap: dot_general(a, x) puts the batch second, a transpose back
+        return lax.fori_loop(0, 50, lambda i, x: jnp.tanh(a @ x), x)
+    a = np.float32([[0.9, 0.1], [-0.1, 0.9]])
+    x = np.random.default_rng(11).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f, in_axes=(0, None))
+    k, h, n = _run_both(fn, x, a)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x, a).lowered_text
+    _assert_same(k, h)
+    ref = x.astype(np.float64)
+    for _ in range(50):
+        ref = np.tanh(ref @ a.T.astype(np.float64))
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):

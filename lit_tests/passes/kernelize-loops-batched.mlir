@@ -207,3 +207,54 @@ func.func @nested(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// The batch dimension may move: dot_general of a row-independent matrix with the rows
+// puts it second, a transpose brings it back; each row's product is two fma chains of
+// lanes by the matrix's (broadcast) scalars.  A dot_general contracting over the batch
+// mixes rows: that loop stays.
+
+// CHECK-LABEL: func.func @matrix_rows(
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "batched"}
+// CHECK: tensor.extract %arg1[
+// CHECK: scf.while ({{.*}}) : (i32, vector<32xf32>, vector<32xf32>) -> (i32, vector<32xf32>, vector<32xf32>)
+// CHECK: ^bb0(
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK-NEXT: math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK-LABEL: func.func @contract_rows(
+// CHECK: stablehlo.while
+// CHECK: stablehlo.dot_general
+func.func @matrix_rows(%x: tensor<80x2xf32>, %a: tensor<2x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dot_general %a, %v, contracting_dims = [1] x [1] : (tensor<2x2xf32>, tensor<80x2xf32>) -> tensor<2x80xf32>
+    %y = stablehlo.transpose %d, dims = [1, 0] : (tensor<2x80xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
+func.func @contract_rows(%x: tensor<80x2xf32>, %a: tensor<2x80xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dot_general %a, %v, contracting_dims = [1] x [0] : (tensor<2x80xf32>, tensor<80x2xf32>) -> tensor<2x2xf32>
+    %e = stablehlo.broadcast_in_dim %d, dims = [1, 2] : (tensor<2x2xf32>) -> tensor<40x2x2xf32>
+    %y = stablehlo.reshape %e : (tensor<40x2x2xf32>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
