@@ -29,10 +29,11 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
 - batched (vmap of a loop too big to scalarize): every carried value leads with the batch
   dimension; each value has a batch dimension (followed op by op, BATCH_DIM_RULES) or is
-  computed alike for every row, and no op mixes rows; an scf.for over tiles of 32 rows runs the scalarized loop with
-  each row element a vector over the rows.  A scan's xs (read by dynamic_slices of whole
-  rows) and ys (written by dynamic_update_slices of whole rows, starting as a splat) stay
-  in memory, turned row element x batch, a vector of lanes read or written at a time.
+  computed alike for every row, and no op mixes rows; an scf.for over tiles of 32 rows
+  runs the scalarized loop with each row element a vector over the rows.  A scan's xs
+  (read by dynamic_slices of whole rows) and ys (written by dynamic_update_slices of whole
+  rows, starting as a splat) stay in memory, turned row element x batch, a vector of
+  lanes read or written at a time.
   Nested loops whose condition reads no batched value take part (not if / case yet).
 
 A constant read in the loop only by gathers of single elements (a lookup table, such as
