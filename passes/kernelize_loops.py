@@ -34,7 +34,8 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   (read by dynamic_slices of whole rows) and ys (written by dynamic_update_slices of whole
   rows, starting as a splat) stay in memory, turned row element x batch, a vector of
   lanes read or written at a time.
-  Nested loops whose condition reads no batched value take part (not if / case yet).
+  Nested loops, if and case take part while their condition, predicate or index reads
+  no batched value.
 
 A constant read in the loop only by gathers of single elements (a lookup table, such as
 the 256-row float64 table of hostcall-reduce-trig's sin / cos / tan) is not state: the
@@ -1134,6 +1135,10 @@ def _size(v) -> int:
     return int(np.prod(_shape(v), dtype=np.int64))
 
 
+def _prod(xs) -> int:
+    return int(np.prod(xs, dtype=np.int64))
+
+
 def _indices(shape) -> list[tuple]:
     return list(np.ndindex(*shape)) if shape else [()]
 
@@ -1651,7 +1656,7 @@ def _s_dynamic_update_slice(k, op):
 
 
 def _s_if(k, op):
-    elems = [_elem(v) for v in op.results for _ in range(_size(v))]
+    elems = [k.kty(v) for v in op.results for _ in range(_prod(k.shape(v)))]
     types = ", ".join(elems)
     branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
     flat = [[n for names in vals for n in names] for _, vals in branches]
@@ -1661,11 +1666,11 @@ def _s_if(k, op):
     k.lines.append(f"{res}:{len(elems)} = scf.if {pred} -> ({types}) {{\n" + "\n".join(tl) +
                    f"\nscf.yield {', '.join(flat[0])} : {types}\n}} else {{\n" +
                    "\n".join(el) + f"\nscf.yield {', '.join(flat[1])} : {types}\n}}")
-    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))])
+    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))], k)
 
 
 def _s_case(k, op):
-    elems = [_elem(v) for v in op.results for _ in range(_size(v))]
+    elems = [k.kty(v) for v in op.results for _ in range(_prod(k.shape(v)))]
     types = ", ".join(elems)
     branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
     e = _t(op)
@@ -1678,19 +1683,20 @@ def _s_case(k, op):
         text.append(f"{label} {{\n" + "\n".join(lines) + f"\nscf.yield {flat} : {types}\n}}")
     k.lines.append(f"{res}:{len(elems)} = scf.index_switch {index} -> {types}\n" +
                    "\n".join(text))
-    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))])
+    return _split_results(op, [f"{res}#{i}" for i in range(len(elems))], k)
 
 
-def _split_results(op, names):
+def _split_results(op, names, k):
     out, pos = [], 0
     for v in op.results:
-        out.append(names[pos:pos + _size(v)])
-        pos += _size(v)
+        n = _prod(k.shape(v))
+        out.append(names[pos:pos + n])
+        pos += n
     return out
 
 
 def _s_while(k, op):
-    return _split_results(op, k._while(op, [n for v in op.operands for n in k.vals(v)]))
+    return _split_results(op, k._while(op, [n for v in op.operands for n in k.vals(v)]), k)
 
 
 SCALARIZED_RULES = {
@@ -1721,10 +1727,6 @@ def _attr_ints(op, name: str) -> list[int]:
 # per op gives the result's batch dimension from its operands' (None where an operand is
 # row-independent), or None when the op would mix rows.  Elementwise ops (RULES) take
 # _b_same.
-def _prod(xs) -> int:
-    return int(np.prod(xs, dtype=np.int64))
-
-
 def _b_same(op, dims):
     found = {d for d in dims if d is not None}
     return found.pop() if len(found) == 1 else None
@@ -1883,10 +1885,19 @@ class _Batched(_Scalarized, _Vectorized):
                                         for r in op.regions)
                     self.batched[op.results[j]] = self.batched[v]
             return
+        if op.name in ("stablehlo.if", "stablehlo.case"):
+            if op.operands[0] in self.batched:
+                raise Ineligible(f"a {op.name} whose branch depends on the row")
+            return  # results batched as their branches return them (below)
         if op.name in _CONTROL or op.name == "stablehlo.custom_call":
             raise Ineligible(f"{op.name} in a batched loop")
         if op.name == "stablehlo.return":
             parent = operation(op.parent)
+            if parent.name in ("stablehlo.if", "stablehlo.case"):
+                for v, r in zip(op.operands, parent.results):
+                    if v in self.batched:
+                        if self.batched.setdefault(r, self.batched[v]) != self.batched[v]:
+                            raise Ineligible("branches returning rows in different layouts")
             if parent.name == "stablehlo.while":
                 cond = op in block_ops(list(parent.regions[0].blocks)[0])
                 args = list(list(parent.regions[1].blocks)[0].arguments)
@@ -1992,6 +2003,10 @@ class _Batched(_Scalarized, _Vectorized):
             for v, names in zip(op.results, self._s_while(op)):
                 self.names[v] = names
             return
+        if op.name in ("stablehlo.if", "stablehlo.case"):  # a scalar predicate or index
+            for v, names in zip(op.results, SCALARIZED_RULES[op.name](self, op)):
+                self.names[v] = names
+            return
         self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
         try:
             if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
@@ -2059,22 +2074,28 @@ class _Batched(_Scalarized, _Vectorized):
             self.lanes = v in self.batched or None
             inits.extend(self.vals(v))
         self.lanes = None
-        return _split_results(op, self._while(op, inits))
+        return _split_results(op, self._while(op, inits), self)
 
     def _region(self, region, arg_names):
-        """As scalarized, with a row-independent value yielded to a batched carry of a
-        nested loop made a vector."""
+        """As scalarized, with a splat yielded as rows (to a batched carry of a loop, or a
+        batched result of if / case) made one row of vectors."""
         names = _Scalarized._region(self, region, arg_names)
         parent = operation(region.owner)
+        returned = block_ops(list(region.blocks)[0])[-1].operands
+        slots = []  # the values whose kernel type the returned ones must have
         if parent.name == "stablehlo.while" and region == parent.regions[1]:
-            returned = block_ops(list(region.blocks)[0])[-1].operands
-            args = list(list(region.blocks)[0].arguments)
+            slots = list(list(region.blocks)[0].arguments)
+        elif parent.name in ("stablehlo.if", "stablehlo.case"):
+            slots = list(parent.results)
+        if slots:
             for j, v in enumerate(returned):
                 if parent == self.loop and j in self.memory:
                     continue
-                if args[j] in self.batched and v not in self.batched:
+                if slots[j] in self.batched and v not in self.batched:
+                    if not _is_splat(v):  # its rows may differ: no row of its own
+                        raise Ineligible("a row-independent value yielded as rows")
                     self.lanes = True
-                    names[j] = self.vals(v)
+                    names[j] = self.vals(v)[:_prod(self.shape(slots[j]))]
                     self.lanes = None
         return names
 

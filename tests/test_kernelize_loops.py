@@ -397,6 +397,28 @@ def test_batched_matrix_loop_with_an_unbatched_matrix():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
 
 
+def test_batched_cond_and_switch_on_the_counter():
+    def f(s):
+        def body(i, s):
+            s = jnp.concatenate([s[1:], jnp.sin(s[:1])]) * 0.9
+            s = lax.cond(i % 3 == 0, lambda s: s / jnp.max(jnp.abs(s)), lambda s: s + 0.5, s)
+            return lax.switch(i % 4, [lambda s: s, lambda s: s * 2.0,
+                                      lambda s: jnp.zeros_like(s), lambda s: -s], s)
+        return lax.fori_loop(0, 22, body, s)
+    s = np.random.default_rng(12).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)
+    with np.errstate(invalid="ignore"):  # 0 / 0 right after the zeros branch ran
+        for i in range(22):
+            ref = np.stack([ref[:, 1], np.sin(ref[:, 0])], 1) * 0.9
+            ref = ref / np.abs(ref).max(1, keepdims=True) if i % 3 == 0 else ref + 0.5
+            ref = [ref, ref * 2, np.zeros_like(ref), -ref][i % 4]
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):

@@ -258,3 +258,73 @@ func.func @contract_rows(%x: tensor<80x2xf32>, %a: tensor<2x80xf32>) -> tensor<8
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// An if on a row-independent predicate (the counter) is one scf.if for all lanes; a splat
+// returned as rows becomes a vector (the canonicalizer makes one of the two results a
+// select).  An if on a row's value (vmap makes those selects,
+// but a foreign module may not) stays a host loop.
+
+// CHECK-LABEL: func.func @if_on_counter(
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "batched"}
+// CHECK: ^bb0(%[[I:.*]]: i32, %[[P:.*]]: vector<32xf32>, %[[Q:.*]]: vector<32xf32>):
+// CHECK-NEXT: %[[C:.*]] = arith.cmpi eq, %[[I]], %{{.*}} : i32
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[C]], %[[Z:.*]], %[[Q]] : vector<32xf32>
+// CHECK-NEXT: %[[F:.*]] = scf.if %[[C]] -> (vector<32xf32>) {
+// CHECK-NEXT: scf.yield %[[Z]] : vector<32xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[P]] : vector<32xf32>
+// CHECK-LABEL: func.func @if_on_row(
+// CHECK: stablehlo.while
+// CHECK: stablehlo.if
+func.func @if_on_counter(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %three = stablehlo.constant dense<3> : tensor<i32>
+    %q = stablehlo.compare EQ, %i, %three, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %y = "stablehlo.if"(%q) ({
+      %z = stablehlo.constant dense<0.0> : tensor<80x2xf32>
+      stablehlo.return %z : tensor<80x2xf32>
+    }, {
+      %a = stablehlo.slice %v [0:80, 0:1] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+      %b = stablehlo.slice %v [0:80, 1:2] : (tensor<80x2xf32>) -> tensor<80x1xf32>
+      %na = stablehlo.negate %a : tensor<80x1xf32>
+      %w = stablehlo.concatenate %b, %na, dim = 1 : (tensor<80x1xf32>, tensor<80x1xf32>) -> tensor<80x2xf32>
+      stablehlo.return %w : tensor<80x2xf32>
+    }) : (tensor<i1>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
+func.func @if_on_row(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<7> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %e = stablehlo.slice %v [0:1, 0:1] : (tensor<80x2xf32>) -> tensor<1x1xf32>
+    %f = stablehlo.reshape %e : (tensor<1x1xf32>) -> tensor<f32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %q = stablehlo.compare GT, %f, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %y = "stablehlo.if"(%q) ({
+      stablehlo.return %v : tensor<80x2xf32>
+    }, {
+      %w = stablehlo.negate %v : tensor<80x2xf32>
+      stablehlo.return %w : tensor<80x2xf32>
+    }) : (tensor<i1>) -> tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}
