@@ -2007,6 +2007,7 @@ class _Batched(_Scalarized, _Vectorized):
             for v, names in zip(op.results, SCALARIZED_RULES[op.name](self, op)):
                 self.names[v] = names
             return
+        saved = self.lanes  # a reducer's body runs inside its reduce's rule
         self.lanes = (bool(op.results) and op.results[0] in self.batched) or None
         try:
             if op.name == "stablehlo.gather" and self.lanes:  # per lane: vector.gather
@@ -2021,7 +2022,7 @@ class _Batched(_Scalarized, _Vectorized):
                 return
             _Scalarized.op(self, op)
         finally:
-            self.lanes = None
+            self.lanes = saved
 
     def _read_rows(self, op) -> list[str]:
         """A dynamic_slice of whole rows of an input in memory: one vector read of the
@@ -2069,12 +2070,15 @@ class _Batched(_Scalarized, _Vectorized):
     def _s_while(self, op) -> list[list[str]]:
         """A nested loop: batched carries start as vectors (a splat made one), the others
         as scalars."""
-        inits = []
+        inits, saved = [], self.lanes
         for v in op.operands:
             self.lanes = v in self.batched or None
             inits.extend(self.vals(v))
         self.lanes = None
-        return _split_results(op, self._while(op, inits), self)
+        try:
+            return _split_results(op, self._while(op, inits), self)
+        finally:
+            self.lanes = saved
 
     def _region(self, region, arg_names):
         """As scalarized, with a splat yielded as rows (to a batched carry of a loop, or a
@@ -2255,7 +2259,10 @@ class _Batched(_Scalarized, _Vectorized):
 def _replace(loop, form: str, kernel: _Kernel) -> None:
     """Put the kernel's ops where ``loop`` is and wire its results in."""
     with loop.location:
-        tmp = ir.Module.parse(f"module {{\n{kernel.text}\n}}")
+        try:
+            tmp = ir.Module.parse(f"module {{\n{kernel.text}\n}}")
+        except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
+            raise Ineligible(f"the kernel does not parse: {e}") from None
     # drop what the rules emit for nothing (products fused into fma, unused indices).
     # IREE 3.13's canonicalizer merges repeated dispatch-region results wrongly (two carries
     # that both stay their common initial value came back as the counter: "type of return

@@ -419,6 +419,22 @@ def test_batched_cond_and_switch_on_the_counter():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("batch", [2, 20, 33])
+def test_batched_matrices_with_row_sums_and_transposes(batch):
+    def f(m):  # 64 elements a row; 8 sums each (a reduce giving several values per row)
+        return lax.fori_loop(0, 15, lambda i, m: jnp.tanh(
+            jnp.swapaxes(m, 0, 1) * 0.5 - jnp.sum(m, axis=1, keepdims=True)), m)
+    m = np.random.default_rng(batch).standard_normal((batch, 8, 8)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, m)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(m).lowered_text
+    _assert_same(k, h)
+    ref = m.astype(np.float64)
+    for _ in range(15):
+        ref = np.tanh(np.swapaxes(ref, 1, 2) * 0.5 - ref.sum(2, keepdims=True))
+    np.testing.assert_allclose(k, ref, rtol=1e-4, atol=1e-5)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):
