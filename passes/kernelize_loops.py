@@ -23,7 +23,7 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
 - scalarized: any state of at most ``max-scalars`` elements (carried, plus inputs read
   whole; inputs read by dynamic_slice stay in memory and are read where they lie).  The
   loop becomes one `flow.dispatch.region` whose `scf.while` carries every element as a
-  scalar: slices, concatenate, pad, broadcast, transpose, reshape, iota, dynamic_slice /
+  scalar: slices, concatenate, pad, reverse, broadcast, transpose, reshape, iota, dynamic_slice /
   dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
   move scalars around or emit the few ops they need.  (Carrying the state as tensors
   instead fails IREE's bufferization unless every write goes into the iter_arg itself.)
@@ -1139,6 +1139,10 @@ def _prod(xs) -> int:
     return int(np.prod(xs, dtype=np.int64))
 
 
+def _attr_ints(op, name: str) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes[name]))
+
+
 def _indices(shape) -> list[tuple]:
     return list(np.ndindex(*shape)) if shape else [()]
 
@@ -1509,6 +1513,14 @@ def _s_pad(k, op):
     return [out]
 
 
+def _s_reverse(k, op):
+    src, shape = k.vals(op.operands[0]), k.shape(op.operands[0])
+    dims = _attr_ints(op, "dimensions")
+    return [[src[_flat(shape, tuple(shape[d] - 1 - x if d in dims else x
+                                     for d, x in enumerate(idx)))]
+             for idx in _indices(shape)]]
+
+
 def _s_iota(k, op):
     e = _rt(op)
     dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
@@ -1706,6 +1718,7 @@ SCALARIZED_RULES = {
     "stablehlo.slice": _s_slice,
     "stablehlo.concatenate": _s_concatenate,
     "stablehlo.pad": _s_pad,
+    "stablehlo.reverse": _s_reverse,
     "stablehlo.iota": _s_iota,
     "stablehlo.dot_general": _s_dot_general,
     "stablehlo.reduce": _s_reduce,
@@ -1719,10 +1732,6 @@ SCALARIZED_RULES = {
 
 
 # ---------------------------------------------------------------- batched form
-def _attr_ints(op, name: str) -> list[int]:
-    return list(ir.DenseI64ArrayAttr(op.attributes[name]))
-
-
 # The batched form follows each batched value's batch dimension (its row index); a rule
 # per op gives the result's batch dimension from its operands' (None where an operand is
 # row-independent), or None when the op would mix rows.  Elementwise ops (RULES) take
@@ -1792,6 +1801,8 @@ BATCH_DIM_RULES = {
     "stablehlo.transpose": lambda op, dims: _attr_ints(op, "permutation").index(dims[0]),
     "stablehlo.concatenate": _b_concatenate,
     "stablehlo.pad": _b_pad,
+    "stablehlo.reverse": lambda op, dims: None if dims[0] in _attr_ints(op, "dimensions")
+    else dims[0],
     "stablehlo.reduce": _b_reduce,
     "stablehlo.dot_general": _b_dot_general,
     "stablehlo.gather": lambda op, dims: dims[1],  # one element per index

@@ -435,6 +435,21 @@ def test_batched_matrices_with_row_sums_and_transposes(batch):
     np.testing.assert_allclose(k, ref, rtol=1e-4, atol=1e-5)
 
 
+def test_reverse_scalarized_and_batched():
+    def f(x):
+        return lax.fori_loop(0, 9, lambda i, x: jnp.where(x[:1] > 0, x[::-1], -x) * 0.9, x)
+    x = np.random.default_rng(13).standard_normal((50, 3)).astype(np.float32)
+    ref = x.copy()
+    for _ in range(9):
+        ref = np.where(ref[:, :1] > 0, ref[:, ::-1], -ref) * np.float32(0.9)
+    for fn, args, form, want in ((f, (x[3],), "scalarized", ref[3]),
+                                 (hostcall.vmap(f), (x,), "batched", ref)):
+        k, h, n = _run_both(fn, *args)
+        assert n == 1 and f'loop_kernel = "{form}"' in hostcall.jit(fn).lower(*args).lowered_text
+        _assert_same(k, h)
+        np.testing.assert_array_equal(k, want)
+
+
 def test_batched_dynamic_slice_clamps_like_the_spec():
     def g(c, table):
         def body(i, c):

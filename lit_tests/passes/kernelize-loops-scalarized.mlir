@@ -204,3 +204,29 @@ func.func @pad_rotate(%x: tensor<2xf32>) -> tensor<2xf32> {
   }
   return %r#1 : tensor<2xf32>
 }
+
+// -----
+
+// reverse: index arithmetic too, [a, b, c] -> [c, b, a] emits nothing (the middle
+// element never changes: the canonicalizer takes it out of the carries).
+
+// CHECK-LABEL: func.func @reverse_rows(
+// CHECK: ^bb0(%{{.*}}: i32, %[[A:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT: %{{.*}} = arith.addi
+// CHECK-NEXT: scf.yield %{{.*}}, %[[C]], %[[A]] : i32, f32, f32
+// CHECK-NOT: stablehlo.reverse
+func.func @reverse_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = stablehlo.reverse %v, dims = [0] : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
