@@ -596,6 +596,25 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
         assert "stablehlo.sort" in out  # why the second loop stays on the host
 
 
+def test_inspect_names_the_batched_form_and_why_rows_mix(capsys, tmp_path):
+    from hostcall.tools import cli
+
+    def f(x):
+        return lax.fori_loop(0, 5, lambda i, x: jnp.concatenate([x[1:], x[:1]]) * 0.5, x)
+
+    def g(x):  # rotates and sums along the leading dimension: rows mix
+        return lax.fori_loop(0, 5, lambda i, x: jnp.concatenate([x[1:], x[:1]]) * 0.5
+                             + jnp.sum(x, axis=0), x)
+    x = np.ones((100, 2), np.float32)
+    for fn, verdict, detail in ((hostcall.vmap(f), "kernelizable", "batched"),
+                                (g, "host", "batched: stablehlo.slice mixes the rows")):
+        path = tmp_path / "traced.mlir"
+        path.write_text(hostcall.jit(fn).lower(x).as_text("traced"))
+        assert cli.main(["inspect", str(path)]) == 0
+        out = capsys.readouterr().out.split("loops:\n")[1]
+        assert out.splitlines()[1].split()[1] == verdict and detail in out
+
+
 def test_long_stacks_are_written_into_the_result_buffer():
     """Residuals of 2000 steps (48 KiB) exceed the kernel's stack: the zero-initialised
     stacks are made inside the kernel, so they live in its result buffers."""
