@@ -247,6 +247,270 @@ def test_rk4_under_vmap():
     _assert_same(k, h)
 
 
+def test_rk4_under_vmap_past_max_scalars_runs_batched():
+    def f(s):
+        return lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]
+    s = np.random.default_rng(2).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)  # every row's float64 RK4
+    d = lambda s: np.stack([s[:, 1], -np.sin(s[:, 0])], axis=1)  # noqa: E731
+    for _ in range(30):
+        k1 = d(ref)
+        k2 = d(ref + 0.005 * k1)
+        k3 = d(ref + 0.005 * k2)
+        k4 = d(ref + 0.01 * k3)
+        ref = ref + 0.01 / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+    np.testing.assert_allclose(k, ref, rtol=1e-4, atol=1e-5)
+
+
+def test_batched_integer_rows_rotate_with_a_shared_counter():
+    def f(x):
+        def body(i, x):
+            r = jnp.concatenate([x[1:], x[:1]])
+            return r * 3 + i - (x >> 1)
+        return lax.fori_loop(0, 20, body, x)
+    x = np.random.default_rng(3).integers(-1000, 1000, (70, 3)).astype(np.int32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref = x.copy()
+    with np.errstate(over="ignore"):
+        for i in range(20):
+            ref = np.roll(ref, -1, axis=1) * np.int32(3) + np.int32(i) - (ref >> 1)
+    np.testing.assert_array_equal(k, ref)
+
+
+def test_batched_row_reductions():
+    def f(x):
+        return lax.fori_loop(0, 40, lambda i, x: jnp.tanh(
+            x * 0.9 + jnp.sum(jnp.tanh(x)) * 0.01 - jnp.max(x) * 0.02), x)
+    x = np.random.default_rng(4).standard_normal((90, 3)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref = x.astype(np.float64)
+    for _ in range(40):
+        ref = np.tanh(ref * 0.9 + np.tanh(ref).sum(1, keepdims=True) * 0.01
+                      - ref.max(1, keepdims=True) * 0.02)
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
+def test_batched_scan_reads_xs_in_place():
+    def g(c, xs):
+        return lax.scan(lambda c, x: (c * 0.5 + x[0] - x[1] * c, None), c, xs)[0]
+    c = np.random.default_rng(5).standard_normal((100, 3)).astype(np.float32)
+    xs = np.random.default_rng(6).standard_normal((100, 8, 2, 3)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, xs)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, xs).lowered_text
+    _assert_same(k, h)
+    ref = c.copy()
+    for t in range(8):
+        ref = ref * np.float32(0.5) + xs[:, t, 0] - xs[:, t, 1] * ref
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_batched_scan_writes_ys_in_place():
+    def f(s):
+        return lax.scan(_rk4, s, None, length=100)
+    s = np.random.default_rng(9).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    final, ys = k
+    assert ys.shape == (100, 100)
+    np.testing.assert_array_equal(ys[:, 0], s[:, 0])  # each row's angle before each step
+    single = hostcall.jit(f)(s[7])
+    np.testing.assert_allclose(ys[7], np.asarray(single[1]), rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(final[7], np.asarray(single[0]), rtol=1e-6, atol=1e-6)
+
+
+def test_batched_scan_with_xs_and_ys():
+    def g(c, xs):
+        return lax.scan(lambda c, x: (c * 0.5 + x, c * x), c, xs)
+    c = np.random.default_rng(5).standard_normal(100).astype(np.float32)
+    xs = np.random.default_rng(6).standard_normal((100, 8)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, xs)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, xs).lowered_text
+    _assert_same(k, h)
+    ref, ys = c.copy(), []
+    for t in range(8):
+        ys.append(ref * xs[:, t])
+        ref = ref * np.float32(0.5) + xs[:, t]
+    np.testing.assert_array_equal(k[1], np.stack(ys, axis=1))
+    np.testing.assert_array_equal(k[0], ref)
+
+
+def test_batched_nested_loops():
+    def f(s):
+        def outer(i, s):
+            def inner(j, s):
+                return jnp.concatenate([s[1:], jnp.sin(s[:1])]) * 0.9 + 0.1 * j
+            return lax.fori_loop(0, 4, inner, s) + i
+        return lax.fori_loop(0, 10, outer, s)
+    s = np.random.default_rng(10).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)
+    for i in range(10):
+        for j in range(4):
+            ref = np.stack([ref[:, 1], np.sin(ref[:, 0])], axis=1) * 0.9 + 0.1 * j
+        ref = ref + i
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_batched_form_refuses_an_inner_loop_whose_exit_depends_on_the_row():
+    def f(s):
+        def outer(i, s):
+            return lax.while_loop(
+                lambda c: c[0] < c[1][0] + 3,
+                lambda c: (c[0] + 1.0, jnp.concatenate([c[1][1:], c[1][:1]]) * 0.9),
+                (0.0, s))[1] + i
+        return lax.fori_loop(0, 10, outer, s)
+    s = np.random.default_rng(10).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    assert '"batched"' not in hostcall.jit(fn).lower(s).lowered_text
+    k, h, _ = _run_both(fn, s)
+    _assert_same(k, h)
+
+
+def test_batched_matrix_loop_with_an_unbatched_matrix():
+    def f(x, a):  # under vmap: dot_general(a, x) puts the batch second, a transpose back
+        return lax.fori_loop(0, 50, lambda i, x: jnp.tanh(a @ x), x)
+    a = np.float32([[0.9, 0.1], [-0.1, 0.9]])
+    x = np.random.default_rng(11).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f, in_axes=(0, None))
+    k, h, n = _run_both(fn, x, a)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x, a).lowered_text
+    _assert_same(k, h)
+    ref = x.astype(np.float64)
+    for _ in range(50):
+        ref = np.tanh(ref @ a.T.astype(np.float64))
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
+def test_batched_cond_and_switch_on_the_counter():
+    def f(s):
+        def body(i, s):
+            s = jnp.concatenate([s[1:], jnp.sin(s[:1])]) * 0.9
+            s = lax.cond(i % 3 == 0, lambda s: s / jnp.max(jnp.abs(s)), lambda s: s + 0.5, s)
+            return lax.switch(i % 4, [lambda s: s, lambda s: s * 2.0,
+                                      lambda s: jnp.zeros_like(s), lambda s: -s], s)
+        return lax.fori_loop(0, 22, body, s)
+    s = np.random.default_rng(12).standard_normal((100, 2)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, s)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(s).lowered_text
+    _assert_same(k, h)
+    ref = s.astype(np.float64)
+    with np.errstate(invalid="ignore"):  # 0 / 0 right after the zeros branch ran
+        for i in range(22):
+            ref = np.stack([ref[:, 1], np.sin(ref[:, 0])], 1) * 0.9
+            ref = ref / np.abs(ref).max(1, keepdims=True) if i % 3 == 0 else ref + 0.5
+            ref = [ref, ref * 2, np.zeros_like(ref), -ref][i % 4]
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("batch", [2, 20, 33])
+def test_batched_matrices_with_row_sums_and_transposes(batch):
+    def f(m):  # 64 elements a row; 8 sums each (a reduce giving several values per row)
+        return lax.fori_loop(0, 15, lambda i, m: jnp.tanh(
+            jnp.swapaxes(m, 0, 1) * 0.5 - jnp.sum(m, axis=1, keepdims=True)), m)
+    m = np.random.default_rng(batch).standard_normal((batch, 8, 8)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, m)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(m).lowered_text
+    _assert_same(k, h)
+    ref = m.astype(np.float64)
+    for _ in range(15):
+        ref = np.tanh(np.swapaxes(ref, 1, 2) * 0.5 - ref.sum(2, keepdims=True))
+    np.testing.assert_allclose(k, ref, rtol=1e-4, atol=1e-5)
+
+
+def test_reverse_scalarized_and_batched():
+    def f(x):
+        return lax.fori_loop(0, 9, lambda i, x: jnp.where(x[:1] > 0, x[::-1], -x) * 0.9, x)
+    x = np.random.default_rng(13).standard_normal((50, 3)).astype(np.float32)
+    ref = x.copy()
+    for _ in range(9):
+        ref = np.where(ref[:, :1] > 0, ref[:, ::-1], -ref) * np.float32(0.9)
+    for fn, args, form, want in ((f, (x[3],), "scalarized", ref[3]),
+                                 (hostcall.vmap(f), (x,), "batched", ref)):
+        k, h, n = _run_both(fn, *args)
+        assert n == 1 and f'loop_kernel = "{form}"' in hostcall.jit(fn).lower(*args).lowered_text
+        _assert_same(k, h)
+        np.testing.assert_array_equal(k, want)
+
+
+def test_batched_dynamic_slice_clamps_like_the_spec():
+    def g(c, table):
+        def body(i, c):
+            w = lax.dynamic_slice_in_dim(table, i * 3 - 4, 2)  # starts -4 .. 14, clamped
+            return c * 0.5 + w
+        return lax.fori_loop(0, 7, body, c)
+    c = np.random.default_rng(7).standard_normal((70, 2)).astype(np.float32)
+    table = np.random.default_rng(8).standard_normal((70, 9)).astype(np.float32)
+    fn = hostcall.vmap(g)
+    k, h, n = _run_both(fn, c, table)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(c, table).lowered_text
+    _assert_same(k, h)
+    ref = c.copy()
+    for i in range(7):
+        s = min(max(i * 3 - 4, 0), 9 - 2)
+        ref = ref * np.float32(0.5) + table[:, s:s + 2]
+    np.testing.assert_array_equal(k, ref)
+
+
+def test_rk4_under_grad_both_loops_kernelized():
+    def loss(s):
+        f = lax.scan(lambda s, x: (_rk4(s, x)[0], None), s, None, length=30)[0]
+        return jnp.sum(f * f)
+    s = np.float32([0.5, 0.3])
+    k, h, n = _run_both(hostcall.grad(loss), s)
+    assert n == 2  # the backward loop's pads (the transpose of slices) are scalarized too
+    _assert_same(k, h)
+
+    def loss64(s):
+        for _ in range(30):
+            d = lambda s: np.array([s[1], -np.sin(s[0])])  # noqa: E731
+            k1 = d(s)
+            k2 = d(s + 0.005 * k1)
+            k3 = d(s + 0.005 * k2)
+            k4 = d(s + 0.01 * k3)
+            s = s + 0.01 / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+        return np.sum(s * s)
+    eps = 1e-3
+    ref = [(loss64(s + e) - loss64(s - e)) / (2 * eps) for e in np.eye(2) * eps]
+    np.testing.assert_allclose(k, ref, rtol=1e-4)
+
+
+def test_pad_edges_and_interior_in_a_loop():
+    def f(x, fill):
+        def body(i, x):
+            y = lax.pad(x, fill, [(2, -3, 1)])  # 2 fills, x0 fill x1 ... cropped by 3
+            return x * 2 + y[:4] - lax.pad(x[1:], fill, [(0, 1, 0)])
+        return lax.fori_loop(0, 3, body, x)
+    x, fill = np.int32([1, -2, 5, 7]), np.int32(3)
+    k, h, n = _run_both(f, x, fill)
+    assert n == 1 and _form(f, x, fill) == "scalarized"
+    _assert_same(k, h)
+    ref = x.copy()
+    for _ in range(3):
+        full = np.full(2 + 4 + 3, fill)  # low 2, 4 elements, 3 interior fills
+        full[2::2] = ref
+        ref = ref * 2 + full[:-3][:4] - np.append(ref[1:], fill)
+    np.testing.assert_array_equal(k, ref)
+
+
 def test_small_matrix_loop_dot_and_reduce():
     def f(a, x):
         def body(i, x):
@@ -331,6 +595,25 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
         rows = [ln.split() for ln in out.split("loops:\n")[1].splitlines()[1:]]
         assert [r[1] for r in rows] == [first, "host"]
         assert "stablehlo.sort" in out  # why the second loop stays on the host
+
+
+def test_inspect_names_the_batched_form_and_why_rows_mix(capsys, tmp_path):
+    from hostcall.tools import cli
+
+    def f(x):
+        return lax.fori_loop(0, 5, lambda i, x: jnp.concatenate([x[1:], x[:1]]) * 0.5, x)
+
+    def g(x):  # rotates and sums along the leading dimension: rows mix
+        return lax.fori_loop(0, 5, lambda i, x: jnp.concatenate([x[1:], x[:1]]) * 0.5
+                             + jnp.sum(x, axis=0), x)
+    x = np.ones((100, 2), np.float32)
+    for fn, verdict, detail in ((hostcall.vmap(f), "kernelizable", "batched"),
+                                (g, "host", "batched: stablehlo.slice mixes the rows")):
+        path = tmp_path / "traced.mlir"
+        path.write_text(hostcall.jit(fn).lower(x).as_text("traced"))
+        assert cli.main(["inspect", str(path)]) == 0
+        out = capsys.readouterr().out.split("loops:\n")[1]
+        assert out.splitlines()[1].split()[1] == verdict and detail in out
 
 
 def test_long_stacks_are_written_into_the_result_buffer():

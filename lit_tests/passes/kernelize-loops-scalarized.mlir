@@ -172,3 +172,61 @@ func.func @pairs(%i: tensor<2x2xi32>, %t: tensor<2x3xf32>, %a0: tensor<2xf32>) -
   }
   return %r#1 : tensor<2xf32>
 }
+
+// -----
+
+// pad (what grad makes of slices): each result element is an operand element or the
+// padding value; edges (negative ones crop) and interior padding are index arithmetic,
+// no ops. [a, b] -> [0, a] - [b, 0] = [-b, a] (a - 0 folds to a).
+
+// CHECK-LABEL: func.func @pad_rotate(
+// CHECK: flow.dispatch.region
+// CHECK: %[[W:.*]]:3 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, f32, f32) -> (i32, f32, f32)
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: f32, %[[Q:.*]]: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.subf %{{.*}}, %[[Q]] : f32
+// CHECK: scf.yield %{{.*}}, %[[S]], %[[P]] : i32, f32, f32
+// CHECK-NOT: stablehlo.pad
+func.func @pad_rotate(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %a = stablehlo.pad %v, %z, low = [1], high = [-1], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    %b = stablehlo.pad %v, %z, low = [-1], high = [1], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    %y = stablehlo.subtract %a, %b : tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// -----
+
+// reverse: index arithmetic too, [a, b, c] -> [c, b, a] emits nothing (the middle
+// element never changes: the canonicalizer takes it out of the carries).
+
+// CHECK-LABEL: func.func @reverse_rows(
+// CHECK: ^bb0(%{{.*}}: i32, %[[A:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT: %{{.*}} = arith.addi
+// CHECK-NEXT: scf.yield %{{.*}}, %[[C]], %[[A]] : i32, f32, f32
+// CHECK-NOT: stablehlo.reverse
+func.func @reverse_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = stablehlo.reverse %v, dims = [0] : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
