@@ -218,3 +218,70 @@ def test_reverse_mode_of_complex_cholesky_compiles():
     g = jit(grad(loss))(a)
     np.testing.assert_allclose(np.asarray(g), np.asarray(grad(loss)(a)), rtol=1e-5)
     assert np.isfinite(np.asarray(g)).all()
+
+
+# ------------------------------------------------------------------ the Autodiff cookbook
+_INPUTS = np.array([[0.52, 1.12, 0.77], [0.88, -1.08, 0.15], [0.52, 0.06, -1.30],
+                    [0.74, -2.49, 1.39]], np.float32)
+_TARGETS = np.array([True, True, False, True])
+
+
+def _sigmoid(x):
+    return 0.5 * (jnp.tanh(x / 2) + 1)
+
+
+def _logistic(W, b, inputs):
+    return _sigmoid(jnp.dot(inputs, W) + b)
+
+
+def _nll(W, b):
+    preds = _logistic(W, b, _INPUTS)
+    label_probs = preds * _TARGETS + (1 - preds) * (1 - _TARGETS)
+    return -jnp.sum(jnp.log(label_probs))
+
+
+def test_cookbook_logistic_regression_values_as_in_jax():
+    # JAX's Autodiff cookbook prints these for key 0 split in three
+    _, w_key, b_key = random.split(random.PRNGKey(0), 3)
+    W, b = random.normal(w_key, (3,)), random.normal(b_key, ())
+    np.testing.assert_allclose(float(grad(jnp.tanh)(2.0)), 0.070650935, rtol=1e-5)
+    np.testing.assert_allclose(float(grad(grad(jnp.tanh))(2.0)), -0.13621889, rtol=1e-5)
+    np.testing.assert_allclose(float(grad(grad(grad(jnp.tanh)))(2.0)), 0.2526544, rtol=1e-5)
+    W_grad, b_grad = grad(_nll, (0, 1))(W, b)
+    np.testing.assert_allclose(np.asarray(W_grad), [-0.16965576, -0.8774645, -1.4901344],
+                               rtol=1e-5)
+    np.testing.assert_allclose(float(b_grad), -0.29227236, rtol=1e-5)
+    value, _ = hostcall.value_and_grad(_nll, (0, 1))(W, b)
+    np.testing.assert_allclose(float(value), 3.051939, rtol=1e-6)
+    J = hostcall.jacrev(lambda W: _logistic(W, b, _INPUTS))(W)
+    np.testing.assert_allclose(np.asarray(J)[0], [0.05981756, 0.12883782, 0.088576], rtol=1e-5)
+    H = hostcall.hessian(lambda W: _logistic(W, b, _INPUTS))(W)
+    np.testing.assert_allclose(np.asarray(H)[2, 0], [-0.01583708, -0.00182736, 0.03959271],
+                               rtol=1e-5)
+
+
+def test_pullbacks_and_linearized_functions_under_vmap_and_jit():
+    # the cookbook's own jacrev/jacfwd: vmap of a vjp pullback and of a jvp, and jit of a
+    # pullback, as JAX allows
+    b = np.float32(0.3)
+    W = np.array([0.2, -0.4, 0.1], np.float32)
+    f = lambda W: _logistic(W, b, _INPUTS)  # noqa: E731
+    want = np.asarray(hostcall.jacrev(f)(W))
+
+    def our_jacrev(f):
+        def jacfun(x):
+            y, vjp_fun = hostcall.vjp(f, x)
+            J, = vmap(vjp_fun, in_axes=0)(jnp.eye(len(y)))
+            return J
+        return jacfun
+
+    np.testing.assert_allclose(np.asarray(our_jacrev(f)(W)), want, rtol=1e-6)
+    y, pullback = hostcall.vjp(f, W)
+    ct = np.arange(4, dtype=np.float32)
+    np.testing.assert_allclose(np.asarray(jit(pullback)(ct)[0]), ct @ want, rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(vmap(pullback)(np.stack([ct, ct + 1]))[0][1]),
+                               (ct + 1) @ want, rtol=1e-5)
+    _, f_jvp = hostcall.linearize(f, W)
+    np.testing.assert_allclose(np.asarray(vmap(f_jvp, in_axes=1, out_axes=1)(jnp.eye(3))),
+                               want, rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(jit(f_jvp)(W)), want @ W, rtol=1e-5)
