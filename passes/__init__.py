@@ -76,7 +76,6 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-spec-indices",
                     "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
-                    "hostcall-split-complex-splats",
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
@@ -156,7 +155,6 @@ PASS_MODULES = {
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
     "hostcall-split-complex-pad": "split_complex_pad",
-    "hostcall-split-complex-splats": "split_complex_splats",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",
 }

@@ -190,36 +190,6 @@ def test_lqr_rollout_cost_by_scan_matches_the_riccati_solution():
                                np.diag(P), rtol=1e-4)
 
 
-# ------------------------------------------- complex splats (hostcall-split-complex-splats)
-def test_complex_zero_buffer_updated_in_place_compiles_and_computes():
-    a = np.array([[5, 2 + 3j, 5j], [2 - 3j, 7, 1 + 7j], [-5j, 1 - 7j, 12]], np.complex64)
-    got = jit(lambda a, i: jnp.zeros_like(a).at[i].set(a[i]))(a, 1)
-    want = np.zeros_like(a)
-    want[1] = a[1]
-    np.testing.assert_array_equal(np.asarray(got), want)
-    filled = jit(lambda a: jnp.full_like(a, 1.5 - 2j).at[0, 1:].set(a[0, :2]))(a)
-    want = np.full_like(a, 1.5 - 2j)
-    want[0, 1:] = a[0, :2]
-    np.testing.assert_array_equal(np.asarray(filled), want)
-
-
-def test_reverse_mode_of_complex_cholesky_compiles():
-    # the Autodiff cookbook's Hermitian matrix; its reverse mode once failed to compile
-    a = np.array([[5, 2 + 3j, 5j], [2 - 3j, 7, 1 + 7j], [-5j, 1 - 7j, 12]], np.complex64)
-    rng = np.random.RandomState(3)
-    e = (rng.randn(3, 3) + 1j * rng.randn(3, 3)).astype(np.complex64)
-    herm = (e + e.conj().T).astype(np.complex64)
-    # tangent along a Hermitian direction: central differences of numpy's factor
-    a64, h64 = a.astype(np.complex128), herm.astype(np.complex128)
-    fd = (np.linalg.cholesky(a64 + 1e-6 * h64) - np.linalg.cholesky(a64 - 1e-6 * h64)) / 2e-6
-    _, tangent = hostcall.jvp(jnp.linalg.cholesky, (a,), (herm,))
-    np.testing.assert_allclose(np.asarray(tangent), fd, rtol=1e-4, atol=1e-4)
-    loss = lambda x: jnp.sum(jnp.abs(jnp.linalg.cholesky(x)) ** 2)  # noqa: E731
-    g = jit(grad(loss))(a)
-    np.testing.assert_allclose(np.asarray(g), np.asarray(grad(loss)(a)), rtol=1e-5)
-    assert np.isfinite(np.asarray(g)).all()
-
-
 # ------------------------------------------------------------------ the Autodiff cookbook
 _INPUTS = np.array([[0.52, 1.12, 0.77], [0.88, -1.08, 0.15], [0.52, 0.06, -1.30],
                     [0.74, -2.49, 1.39]], np.float32)
