@@ -22,7 +22,7 @@ _SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "lax", "nn", 
 _NAMES = {
     "device_put": "api", "jit": "api", "make_jaxpr": "api",
     "vmap": "batching",
-    "Array": "array",
+    "Array": "array", "block_until_ready": "array",
     "ConcretizationTypeError": "core", "ShapeDtypeStruct": "core", "ShapedArray": "core",
     "typeof": "core",
     "effects_barrier": "callbacks", "io_callback": "callbacks", "pure_callback": "callbacks",

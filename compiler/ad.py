@@ -297,7 +297,7 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
     def pullback_impl(residuals, cts):
         return _pullback_in_trace(target, avals, in_tree, diff_mask, residuals, cts, values)
 
-    pb_jit = TransformCall(pullback_impl, f"vjp_{function_name(fun)}_pullback")
+    pb_jit = _Staged(pullback_impl, f"vjp_{function_name(fun)}_pullback")
     out_tree = box["out_tree"]
 
     def pullback(ct):
@@ -534,7 +534,7 @@ def linearize(fun: Callable, *primals):
         lz.cleanup(keep=(lz.lin,))
         return _unflatten_tangents(tf, lz, got)
 
-    lin_jit = TransformCall(lin_impl, f"linearize_{function_name(fun)}_jvp")
+    lin_jit = _Staged(lin_impl, f"linearize_{function_name(fun)}_jvp")
 
     def f_jvp(*tangents):
         t_leaves = tree_util.tree_leaves(tuple(tangents))

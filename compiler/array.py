@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from iree.runtime import HalBufferView
 
+from . import tree_util
 from .sharding import SingleDeviceSharding
 
 if TYPE_CHECKING:  # core imports this module: eager results are Arrays
@@ -181,3 +182,12 @@ def make_array(host: np.ndarray, aval: ShapedArray) -> Array:
     if not host.flags.c_contiguous:
         host = np.array(host, order="C")
     return Array(aval, host=host)
+
+
+def block_until_ready(x):
+    """Wait until every leaf of the pytree ``x`` that has ``block_until_ready`` is
+    computed, and return ``x`` (JAX's top-level function; other leaves pass through)."""
+    for leaf in tree_util.tree_leaves(x):
+        if hasattr(leaf, "block_until_ready"):
+            leaf.block_until_ready()
+    return x

@@ -14,7 +14,7 @@ from typing import Callable
 
 import numpy as np
 
-from . import core, tree_util
+from . import core, source_info, tree_util
 from .array import make_array
 from .callbacks import emit_callback
 
@@ -85,8 +85,19 @@ def _to_stdout(msg: str) -> None:
     sys.stdout.write(msg + "\n")
 
 
-def _to_log(msg: str) -> None:
-    logger.info(msg)
+class _ToLog:
+    """Hands an INFO record, located at the traced ``debug.log`` call, to the logger's
+    handlers whatever the logger's level (as JAX does: the call asked for the line)."""
+    __slots__ = ("filename", "lineno")
+
+    def __init__(self):
+        frame = source_info.user_frame()
+        self.filename = frame.f_code.co_filename if frame else "(unknown file)"
+        self.lineno = frame.f_lineno if frame else 0
+
+    def __call__(self, msg: str) -> None:
+        logger.handle(logger.makeRecord(logger.name, logging.INFO, self.filename,
+                                        self.lineno, msg, (), None))
 
 
 class _Printer:
@@ -138,6 +149,7 @@ def print(fmt: str | None = None, *args, ordered: bool = False,  # noqa: A001 - 
 
 def log(fmt: str | None = None, *args, ordered: bool = False, skip_format_check: bool = False,
         **kwargs) -> None:
-    """Like ``print``, but emits one INFO record on the ``hostcall.debug`` logger."""
-    return _formatted_callback("debug_log", _to_log, fmt, args, kwargs, ordered,
+    """Like ``print``, but emits one INFO record on the ``hostcall.debug`` logger (to its
+    handlers even where the logger's level is above INFO, as in JAX)."""
+    return _formatted_callback("debug_log", _ToLog(), fmt, args, kwargs, ordered,
                                skip_format_check)

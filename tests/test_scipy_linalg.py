@@ -8,6 +8,7 @@ import scipy.linalg as sl
 import hostcall
 import hostcall.numpy as jnp
 from hostcall.scipy import linalg
+from hostcall.test_util import check_grads
 
 RS = np.random.RandomState(0)
 A = RS.randn(4, 4).astype(np.float32)
@@ -171,6 +172,23 @@ def test_expm_batched_and_jvp():
     fd = (sl.expm(ms[0] + 1e-3 * d) - sl.expm(ms[0] - 1e-3 * d)) / 2e-3
     np.testing.assert_allclose(np.asarray(tangent), fd, rtol=1e-2, atol=1e-3)
 
+
+
+@pytest.mark.parametrize("scale", [0.3, 4.0])
+def test_expm_gradient_is_the_adjoint_frechet_derivative(scale):
+    # d/dA sum(W * expm(A)) = L(A^T, W), scipy's Frechet derivative at the transpose;
+    # scale 4 needs squarings, so the gradient goes through the squaring loop
+    a = (scale * RS.randn(3, 3) / 3).astype(np.float32)
+    w = RS.randn(3, 3).astype(np.float32)
+    want = sl.expm_frechet(a.T.astype(np.float64), w.astype(np.float64), compute_expm=False)
+    loss = lambda m: jnp.sum(w * linalg.expm(m))  # noqa: E731
+    for g in (hostcall.grad(loss), hostcall.jit(hostcall.grad(loss))):
+        np.testing.assert_allclose(np.asarray(g(a)), want, rtol=1e-4,
+                                   atol=1e-5 * np.abs(want).max())
+    check_grads(linalg.expm, (a,), order=1, modes=["rev"], rtol=2e-2)
+    per = hostcall.vmap(hostcall.grad(loss))(np.stack([a, a / 2]))
+    np.testing.assert_allclose(np.asarray(per[0]), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
 
 def test_block_diag():
     parts = (np.ones((2, 2)), 3 * np.ones((1, 3)), np.array(5.0), np.arange(2.0))

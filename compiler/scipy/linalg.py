@@ -217,14 +217,13 @@ _PADE6 = (1.0, 1 / 2, 5 / 44, 1 / 66, 1 / 792, 1 / 15840, 1 / 665280)
 
 def expm(A, *, upper_triangular: bool = False, max_squarings: int = 16):
     """exp(A) by scaling and squaring: A / 2^s with its 1-norm at most 1/2, a [6/6] Padé
-    approximant, then s squarings (s <= max_squarings, counted from the norm, so the
-    number of squarings is data dependent: a while_loop, which reverse mode does not go
-    through)."""
+    approximant, then s squarings (s <= max_squarings, counted from the norm).  The loop
+    runs max_squarings times and keeps r once i reaches s: a fixed trip count, so reverse
+    mode goes through it as through a scan."""
     A = _square("expm", A)
     n = A.shape[-1]
     norm = jnp.max(jnp.sum(jnp.abs(A), axis=-2), axis=-1)                        # 1-norm
     s = jnp.clip(jnp.ceil(jnp.log2(jnp.maximum(norm, 1e-30) / 0.5)), 0, max_squarings)
-    s_max = jnp.max(s).astype(np.int32)
     scaled = A / (2.0 ** s)[..., None, None]
     eye = jnp.broadcast_to(jnp.eye(n, dtype=A.dtype), A.shape)
     power = eye
@@ -239,4 +238,4 @@ def expm(A, *, upper_triangular: bool = False, max_squarings: int = 16):
 
     def square(i, r):
         return jnp.where((i < s)[..., None, None], jnp.matmul(r, r), r)
-    return lax.fori_loop(0, s_max, square, r)
+    return lax.fori_loop(0, max_squarings, square, r)
