@@ -64,6 +64,25 @@ def test_holomorphic_grad_through_complex_cholesky():
         np.testing.assert_allclose(np.asarray(g(H)), want, rtol=2e-3, atol=2e-3)
 
 
+def test_autodiff_cookbooks_holomorphic_cholesky_grad():
+    # the Autodiff cookbook's cell and the value JAX prints for it
+    def f(x):
+        l = jnp.linalg.cholesky(x)
+        return jnp.sum((l - jnp.sin(l)) ** 2)
+
+    jax_value = np.array(
+        [[-0.7534186 + 0.j, -3.0509028 - 10.940544j, 5.9896846 + 3.5423026j],
+         [-3.0509028 + 10.940544j, -8.904491 + 0.j, -5.1351523 - 6.559373j],
+         [5.9896846 - 3.5423026j, -5.1351523 + 6.559373j, 0.01320427 + 0.j]])
+    np.testing.assert_allclose(np.asarray(hostcall.grad(f, holomorphic=True)(H)), jax_value,
+                               rtol=1e-4, atol=1e-5)
+    with hostcall.experimental.enable_x64():
+        g = hostcall.jit(hostcall.grad(f, holomorphic=True))(H.astype(np.complex128))
+        np.testing.assert_allclose(np.asarray(g), jax_value, rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(np.asarray(g), _fd_grad(lambda x: np.sum(
+            (_chol(x) - np.sin(_chol(x))) ** 2), H.astype(np.complex128)), rtol=1e-6)
+
+
 def test_grad_of_a_real_function_of_complex_cholesky():
     w = np.array([[1, 0, 0], [2, 0.5, 0], [-1, 3, 0.25]])
 
