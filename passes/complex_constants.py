@@ -1,31 +1,29 @@
 """hostcall-complex-constants: complex splat constants rebuilt from two real splats in
-the few places where IREE 3.13 rejects them.
+the uses where IREE 3.13 rejects them.
 
-Why: iree-compile 3.13 fails on a complex splat constant (``stablehlo.constant`` or a
-``broadcast_in_dim`` of a complex scalar constant) used
+Why (bisected with hostcall-opt and iree-compile; lit_tests/passes/complex-constants.mlir):
 
-- as the destination of ``stablehlo.dynamic_update_slice`` (complex64 and complex128):
-  the fill of the destination becomes an ``arith.constant`` of complex type with an array
-  attribute ("'arith.constant' op attribute 'value' failed to satisfy constraint:
-  TypedAttr instance"). ``jnp.zeros_like(a).at[i].set(a[i])`` and the pullback of
-  complex Cholesky make it.
-- as a buffer of its own, complex128 only: an operand of ``stablehlo.while``, of an
-  optimization barrier (hostcall-guard-loop-entries puts loop inputs behind one, so this
-  pass runs after it) or of a call, or a value a function returns; IREE splats it as one i128 ("'stream.async.splat' op
-  operand #0 must be 8-bit ... or 64-bit signless integer, but got 'i128'"). The loop
-  of the triangular-solve lowering starts from such a zero.
+- a complex splat (``stablehlo.constant`` or a ``broadcast_in_dim`` of a complex scalar
+  constant) as the destination of ``stablehlo.dynamic_update_slice``, complex64 or
+  complex128: the fill of the destination becomes an ``arith.constant`` of complex type
+  with an array attribute ("'arith.constant' op attribute 'value' failed to satisfy
+  constraint: TypedAttr instance"). ``jnp.zeros_like(a).at[i].set(a[i])`` and the
+  pullback of complex Cholesky make it.
+- a complex128 splat that IREE materializes as a buffer (a loop's start, an optimization
+  barrier's operand, a result, a concatenate's or gather's operand, ...): IREE splats it
+  as one i128 ("'stream.async.splat' op operand #0 must be 8-bit ... or 64-bit signless
+  integer, but got 'i128'"). Elementwise consumers fuse the splat into their kernel and
+  compile.
 
-Every other use (elementwise ops, select, scatter, concatenate) compiles and is left
-alone: rebuilding every complex splat made IREE miscompile other programs (a copy_buffer
-OUT_OF_RANGE at run time in a jvp of a complex update loop, wrong complex Cholesky
-pullbacks).
+Elementwise uses and every complex64 use but the update's destination compile and are
+left alone: rebuilding every complex splat let IREE give two updates of one
+complex(splat, splat) destination the same buffer, so the second wrote over the first
+(a jvp of a complex update loop started from its tangent).
 
 How: a dynamic_update_slice into a complex splat is split into two real ones,
 complex(dus(splat re, real update), dus(splat im, imag update)); a complex128 splat
-operand of a loop, call or return becomes complex(splat re, splat im) in that use only.
-The constant keeps its other uses.  (Only the dynamic_update_slice is split: two of them
-into one complex(splat, splat) destination each were given one buffer by IREE, and the
-second wrote over the first, so a jvp of a complex update loop started from its tangent.)
+operand of any op that is not elementwise becomes complex(splat re, splat im) in that use
+only. Runs after hostcall-guard-loop-entries, whose barriers are such uses.
 """
 from __future__ import annotations
 
@@ -40,16 +38,15 @@ from . import register
 
 PASS = "hostcall-complex-constants"
 
-ANY = frozenset({"complex64", "complex128"})
-WIDE = frozenset({"complex128"})
+# consumers that fuse a complex128 splat operand into their kernel (IREE compiles these)
+ELEMENTWISE = frozenset(
+    f"stablehlo.{name}" for name in (*hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
+                                     "select", "compare", "clamp", "real", "imag",
+                                     "complex", "convert", "is_finite"))
 
-# consumer op -> (operand positions, None for all; the complex dtypes IREE rejects there)
-REJECTED_USES = {
-    "stablehlo.while": (None, WIDE),
-    "stablehlo.optimization_barrier": (None, WIDE),
-    "func.call": (None, WIDE),
-    "func.return": (None, WIDE),
-}
+
+# ops whose complex splat results complex_splat reads through; their own consumers decide
+SPLAT_OPS = frozenset({"stablehlo.constant", "stablehlo.broadcast_in_dim"})
 
 
 def complex_splat(v) -> complex | None:
@@ -69,28 +66,11 @@ def complex_splat(v) -> complex | None:
     return complex(re, im)
 
 
-def _rebuild(value: complex, t: ir.Type):
+def _parts(value: complex, t: ir.Type):
+    """Real splats of ``t``'s shape holding value's real and imaginary parts."""
     shape, dtype = shape_dtype(t)
     part = np.float64 if dtype == np.complex128 else np.float32
-    return hlo.complex_(hlo.splat(value.real, shape, part), hlo.splat(value.imag, shape, part))
-
-
-def _rejected_operands(op):
-    rule = REJECTED_USES.get(op.name)
-    if rule is None:
-        return []
-    positions, dtypes = rule
-    operands = list(op.operands)
-    picked = range(len(operands)) if positions is None else positions
-    out = []
-    for i in picked:
-        try:
-            dtype = shape_dtype(operands[i].type)[1]
-        except (TypeError, ValueError, KeyError):   # tokens, tuples, unranked
-            continue
-        if dtype.name in dtypes:
-            out.append(i)
-    return out
+    return hlo.splat(value.real, shape, part), hlo.splat(value.imag, shape, part)
 
 
 def _split_update(op) -> bool:
@@ -99,15 +79,31 @@ def _split_update(op) -> bool:
     value = complex_splat(dest)
     if value is None:
         return False
-    shape, dtype = shape_dtype(dest.type)
-    part = np.float64 if dtype == np.complex128 else np.float32
     with ir.InsertionPoint(op), op.location:
-        re, im = (hlo.dynamic_update_slice(hlo.splat(v, shape, part), get(update), starts)
-                  for v, get in ((value.real, hlo.real), (value.imag, hlo.imag)))
+        re, im = (hlo.dynamic_update_slice(part, get(update), starts)
+                  for part, get in zip(_parts(value, dest.type), (hlo.real, hlo.imag)))
         out = hlo.complex_(re, im)
     op.results[0].replace_all_uses_with(out)
     op.erase()
     return True
+
+
+def _is_complex128(v) -> bool:
+    try:
+        return shape_dtype(v.type)[1] == np.complex128
+    except (TypeError, ValueError, KeyError):   # tokens, tuples, unranked
+        return False
+
+
+def _rebuild_wide_operands(op) -> None:
+    """Give a non-elementwise ``op`` its complex128 splat operands as complex(re, im)."""
+    if op.name in ELEMENTWISE or op.name in SPLAT_OPS:
+        return
+    for i, v in enumerate(list(op.operands)):
+        value = complex_splat(v) if _is_complex128(v) else None
+        if value is not None:
+            with ir.InsertionPoint(op), op.location:
+                op.operands[i] = hlo.complex_(*_parts(value, v.type))
 
 
 @register(PASS)
@@ -116,10 +112,4 @@ def complex_constants(module, ctx):
     for op in list(nested_ops(module.operation)):
         if op.name == "stablehlo.dynamic_update_slice" and _split_update(op):
             continue
-        for i in _rejected_operands(op):
-            v = op.operands[i]
-            value = complex_splat(v)
-            if value is None:
-                continue
-            with ir.InsertionPoint(op), op.location:
-                op.operands[i] = _rebuild(value, v.type)
+        _rebuild_wide_operands(op)

@@ -123,5 +123,22 @@ def test_complex128_loop_from_a_zero_splat():
         np.testing.assert_allclose(np.asarray(hostcall.jit(loop)(z)), np.full(4, 3 * z))
 
 
+def test_complex128_splats_in_array_ops():
+    with hostcall.experimental.enable_x64():
+        c = jnp.complex128
+        z = np.array([1 + 2j, 3 - 1j])
+        got = hostcall.jit(lambda z: jnp.stack([jnp.zeros(2, c), z, jnp.full(2, 1j, c)]))(z)
+        np.testing.assert_array_equal(np.asarray(got), [[0, 0], z, [1j, 1j]])
+        got = hostcall.jit(lambda i: jnp.full(4, 2 - 1j, c)[i])(np.array([0, 3]))
+        np.testing.assert_array_equal(np.asarray(got), [2 - 1j, 2 - 1j])
+        got = hostcall.jit(lambda z: (z, jnp.full(3, 0.5j, c)))(z)
+        np.testing.assert_array_equal(np.asarray(got[1]), np.full(3, 0.5j))
+        # two scatters into zeros (primal and tangent) keep buffers of their own
+        f = lambda z: jnp.zeros(4, c).at[np.array([0, 2])].add(z)  # noqa: E731
+        out, tan = hostcall.jit(lambda z, t: hostcall.jvp(f, (z,), (t,)))(z, np.array([10j, 5]))
+        np.testing.assert_array_equal(np.asarray(out), [z[0], 0, z[1], 0])
+        np.testing.assert_array_equal(np.asarray(tan), [10j, 0, 5, 0])
+
+
 def test_pass_is_in_jits_pipeline():
     assert "hostcall-complex-constants" in passes.default_pipeline().split(",")

@@ -9,9 +9,9 @@
 // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[Z]]
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %[[R0:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x3xf32>
+// CHECK-NEXT: %[[I0:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x3xf32>
 // CHECK-NEXT: %[[UR:.*]] = stablehlo.real %arg0 : (tensor<1x3xcomplex<f32>>) -> tensor<1x3xf32>
 // CHECK-NEXT: %[[DR:.*]] = stablehlo.dynamic_update_slice %[[R0]], %[[UR]], %arg1, %[[C]] : (tensor<3x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<3x3xf32>
-// CHECK-NEXT: %[[I0:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x3xf32>
 // CHECK-NEXT: %[[UI:.*]] = stablehlo.imag %arg0 : (tensor<1x3xcomplex<f32>>) -> tensor<1x3xf32>
 // CHECK-NEXT: %[[DI:.*]] = stablehlo.dynamic_update_slice %[[I0]], %[[UI]], %arg1, %[[C]]
 // CHECK-NEXT: %[[D:.*]] = stablehlo.complex %[[DR]], %[[DI]] : tensor<3x3xcomplex<f32>>
@@ -33,9 +33,9 @@ func.func @update_of_zeros(%u: tensor<1x3xcomplex<f32>>, %i: tensor<i32>, %p: te
 // CHECK-LABEL: func.func @update_of_a_complex128_splat(
 // CHECK-NEXT: stablehlo.constant dense<(1.000000e+00,-2.000000e+00)> : tensor<4xcomplex<f64>>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<4xf64>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<-2.000000e+00> : tensor<4xf64>
 // CHECK-NEXT: %[[UR:.*]] = stablehlo.real %arg0
 // CHECK-NEXT: %[[DR:.*]] = stablehlo.dynamic_update_slice %[[R]], %[[UR]], %arg1
-// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<-2.000000e+00> : tensor<4xf64>
 // CHECK-NEXT: %[[UI:.*]] = stablehlo.imag %arg0
 // CHECK-NEXT: %[[DI:.*]] = stablehlo.dynamic_update_slice %[[I]], %[[UI]], %arg1
 // CHECK-NEXT: %[[D:.*]] = stablehlo.complex %[[DR]], %[[DI]] : tensor<4xcomplex<f64>>
@@ -103,7 +103,7 @@ func.func @complex128_result() -> tensor<2xcomplex<f64>> {
 
 // -----
 
-// complex64 splats compile in these uses and are left alone.
+// complex64 splats compile in every use but an update's destination and are left alone.
 
 // CHECK-LABEL: func.func @complex64_result(
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<2xcomplex<f32>>
@@ -111,4 +111,26 @@ func.func @complex128_result() -> tensor<2xcomplex<f64>> {
 func.func @complex64_result() -> tensor<2xcomplex<f32>> {
   %0 = stablehlo.constant dense<(1.0,2.0)> : tensor<2xcomplex<f32>>
   return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+// Through a broadcast: a complex128 splat concatenated (not elementwise) is rebuilt at
+// the broadcast's shape; the broadcast itself and the multiply keep the constant.
+
+// CHECK-LABEL: func.func @complex128_concatenate(
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<(0.000000e+00,1.000000e+00)> : tensor<complex<f64>>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[Z]], dims = [] : (tensor<complex<f64>>) -> tensor<2xcomplex<f64>>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[B]] : tensor<2xcomplex<f64>>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.complex %[[R]], %[[I]] : tensor<2xcomplex<f64>>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.concatenate %[[S]], %[[M]], dim = 0
+// CHECK-NEXT: return %[[C]]
+func.func @complex128_concatenate(%x: tensor<2xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+  %z = stablehlo.constant dense<(0.0,1.0)> : tensor<complex<f64>>
+  %0 = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<complex<f64>>) -> tensor<2xcomplex<f64>>
+  %1 = stablehlo.multiply %x, %0 : tensor<2xcomplex<f64>>
+  %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<2xcomplex<f64>>, tensor<2xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+  return %2 : tensor<4xcomplex<f64>>
 }
