@@ -42,7 +42,7 @@ PASS = "hostcall-complex-constants"
 ELEMENTWISE = frozenset(
     f"stablehlo.{name}" for name in (*hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
                                      "select", "compare", "clamp", "real", "imag",
-                                     "complex", "convert", "is_finite"))
+                                     "convert", "is_finite"))
 
 
 # ops whose complex splat results complex_splat reads through; their own consumers decide
