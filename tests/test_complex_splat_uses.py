@@ -140,5 +140,22 @@ def test_complex128_splats_in_array_ops():
         np.testing.assert_array_equal(np.asarray(tan), [10j, 0, 5, 0])
 
 
+def test_complex128_constants_that_are_not_splats():
+    with hostcall.experimental.enable_x64():
+        special = np.array([np.nan + 1j, complex(np.inf, -np.inf), 0.1 - 1j / 3, 5e-324,
+                            -0.0, 1e308 - 2.5e-310j])
+        # returned as they are: NaN, infinities, signed zeros and subnormals bit for bit
+        got = np.asarray(hostcall.jit(lambda z: (z, jnp.asarray(special)))(0j)[1])
+        np.testing.assert_array_equal(got.view(np.uint64), special.view(np.uint64))
+        rng = np.random.default_rng(0)
+        big = rng.standard_normal((40, 50)) + 1j * rng.standard_normal((40, 50))
+        want = big.copy()
+        want[3] = 1j
+        got = hostcall.jit(lambda i: jnp.asarray(big).at[i].set(1j))(3)
+        np.testing.assert_array_equal(np.asarray(got), want)
+        got = hostcall.jit(lambda z: jnp.asarray(big) * z)(np.complex128(2 - 1j))
+        np.testing.assert_array_equal(np.asarray(got), big * (2 - 1j))
+
+
 def test_pass_is_in_jits_pipeline():
     assert "hostcall-complex-constants" in passes.default_pipeline().split(",")

@@ -134,3 +134,43 @@ func.func @complex128_concatenate(%x: tensor<2xcomplex<f64>>) -> tensor<4xcomple
   %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<2xcomplex<f64>>, tensor<2xcomplex<f64>>) -> tensor<4xcomplex<f64>>
   return %2 : tensor<4xcomplex<f64>>
 }
+
+// -----
+
+// A complex128 constant that is not a splat crashes iree-compile once it is stored: it is
+// rebuilt from two real constants for every use, NaN and infinities (printed as bits)
+// included; an update into it is split first.
+
+// CHECK-LABEL: func.func @complex128_elements(
+// CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<[1.000000e+00, 0x7FF8000000000000, -2.500000e-01]> : tensor<3xf64>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<[2.000000e+00, 0xFFF0000000000000, 0.33333333333333331]> : tensor<3xf64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.complex %[[R]], %[[I]] : tensor<3xcomplex<f64>>
+// CHECK-NEXT: %[[R2:.*]] = stablehlo.constant dense<[1.000000e+00, 0x7FF8000000000000, -2.500000e-01]> : tensor<3xf64>
+// CHECK-NEXT: %[[I2:.*]] = stablehlo.constant dense<[2.000000e+00, 0xFFF0000000000000, 0.33333333333333331]> : tensor<3xf64>
+// CHECK-NEXT: %[[UR:.*]] = stablehlo.real %arg1
+// CHECK-NEXT: %[[DR:.*]] = stablehlo.dynamic_update_slice %[[R2]], %[[UR]], %arg2
+// CHECK-NEXT: %[[UI:.*]] = stablehlo.imag %arg1
+// CHECK-NEXT: %[[DI:.*]] = stablehlo.dynamic_update_slice %[[I2]], %[[UI]], %arg2
+// CHECK-NEXT: %[[D:.*]] = stablehlo.complex %[[DR]], %[[DI]] : tensor<3xcomplex<f64>>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[C]] : tensor<3xcomplex<f64>>
+// CHECK-NEXT: return %[[M]], %[[D]]
+func.func @complex128_elements(%x: tensor<3xcomplex<f64>>, %u: tensor<1xcomplex<f64>>, %i: tensor<i32>) -> (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) {
+  %0 = stablehlo.constant dense<[(1.0,2.0), (0x7FF8000000000000,0xFFF0000000000000), (-0.25,0.33333333333333331)]> : tensor<3xcomplex<f64>>
+  %1 = stablehlo.dynamic_update_slice %0, %u, %i : (tensor<3xcomplex<f64>>, tensor<1xcomplex<f64>>, tensor<i32>) -> tensor<3xcomplex<f64>>
+  %2 = stablehlo.multiply %x, %0 : tensor<3xcomplex<f64>>
+  return %2, %1 : tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>
+}
+
+// -----
+
+// Printed as hex bytes (big constants): read the same way.
+
+// CHECK-LABEL: func.func @complex128_hex(
+// CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<[1.000000e+00, -2.000000e+00]> : tensor<2xf64>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<[5.000000e-01, 0.000000e+00]> : tensor<2xf64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.complex %[[R]], %[[I]] : tensor<2xcomplex<f64>>
+// CHECK-NEXT: return %[[C]]
+func.func @complex128_hex() -> tensor<2xcomplex<f64>> {
+  %0 = stablehlo.constant dense<"0x000000000000F03F000000000000E03F00000000000000C00000000000000000"> : tensor<2xcomplex<f64>>
+  return %0 : tensor<2xcomplex<f64>>
+}
