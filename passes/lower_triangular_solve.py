@@ -16,7 +16,9 @@ of at most ``UNROLL`` rows are unrolled with static slices.  Measured on the CPU
 loop compiled faster than unrolled rows from 3 rows on (m = 7: 1.1-1.6 s against
 1.9-2.6 s; m = 16: 1.4 s against 4.9 s) and ran as fast within the noise.  Batch dimensions ride along as dot_general batch
 dimensions.  Runs after the transformations, so vmap and autodiff see the one op (its
-rules are in passes/batching/linalg.py and passes/ad_rules/linalg.py).
+rules are in passes/batching/linalg.py and passes/ad_rules/linalg.py).  Complex zero
+fills are plain splats: hostcall-complex-constants rebuilds the complex128 ones IREE
+rejects (a loop's start) later in the pipeline.
 """
 from __future__ import annotations
 
