@@ -83,7 +83,8 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
-                    "hostcall-guard-loop-entries", "hostcall-narrow-types")
+                    "hostcall-guard-loop-entries", "hostcall-complex-constants",
+                    "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 
 
@@ -129,6 +130,7 @@ def _import_pass_module(name: str) -> None:
 # reduce_trig.py), and a "hostcall-" name found nowhere loads every module;
 # tests/test_passes_infra.py checks that each registered pass lives where pass_module says.
 PASS_MODULES = {
+    "hostcall-complex-constants": "complex_constants",
     "hostcall-convolution-workarounds": "convolution_workarounds",
     "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
     "hostcall-erase-ad-markers": "ad_rules",

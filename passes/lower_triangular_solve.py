@@ -16,7 +16,9 @@ of at most ``UNROLL`` rows are unrolled with static slices.  Measured on the CPU
 loop compiled faster than unrolled rows from 3 rows on (m = 7: 1.1-1.6 s against
 1.9-2.6 s; m = 16: 1.4 s against 4.9 s) and ran as fast within the noise.  Batch dimensions ride along as dot_general batch
 dimensions.  Runs after the transformations, so vmap and autodiff see the one op (its
-rules are in passes/batching/linalg.py and passes/ad_rules/linalg.py).
+rules are in passes/batching/linalg.py and passes/ad_rules/linalg.py).  Complex zero
+fills are plain splats: hostcall-complex-constants rebuilds the complex128 ones IREE
+rejects (a loop's start) later in the pipeline.
 """
 from __future__ import annotations
 
@@ -40,16 +42,6 @@ def conj(x):
     return hlo.complex_(hlo.real(x), hlo.unary("negate", hlo.imag(x)))
 
 
-def fill(value, shape, dtype):
-    """A real ``value`` splat of ``shape``; a complex one is built from two real splats
-    (IREE 3.13 turns a complex128 splat into an i128 one that it cannot lower)."""
-    dtype = np.dtype(dtype)
-    if dtype.kind != "c":
-        return hlo.splat(value, shape, dtype)
-    part = np.float64 if dtype == np.complex128 else np.float32
-    return hlo.complex_(hlo.splat(value, shape, part), hlo.splat(0, shape, part))
-
-
 def swap_last(x):
     """x with its last two axes exchanged."""
     nd = len(hlo.shape_of(x))
@@ -71,8 +63,8 @@ def triangle(a, lower: bool, diagonal: str):
     rows = hlo.iota(s, np.int32, len(s) - 2)
     cols = hlo.iota(s, np.int32, len(s) - 1)
     inside = hlo.compare("GT" if lower else "LT", rows, cols)
-    zero = fill(0, s, dtype)
-    diag = {"keep": a, "zero": zero}.get(diagonal) or fill(1, s, dtype)
+    zero = hlo.splat(0, s, dtype)
+    diag = {"keep": a, "zero": zero}.get(diagonal) or hlo.splat(1, s, dtype)
     return hlo.select(inside, a, hlo.select(hlo.compare("EQ", rows, cols), diag, zero))
 
 
@@ -139,7 +131,7 @@ def _substitute_loop(l, b, unit: bool):
         x = hlo.dynamic_update_slice(x, r, zeros + [i, index(0)])
         return [hlo.binary("add", i, index(1)), x]
 
-    return hlo.while_([index(0), fill(0, s, dtype)], cond, body)[1]
+    return hlo.while_([index(0), hlo.splat(0, s, dtype)], cond, body)[1]
 
 
 def solve(a, b, left_side: bool, lower: bool, unit_diagonal: bool, transpose_a: str):
