@@ -1353,19 +1353,23 @@ class _Scalarized(_Kernel):
             self.op(op)
         return [self.vals(v) for v in ops[-1].operands]
 
-    def _while(self, op, inits: list[str]) -> list[str]:
+    def _while_slots(self, op) -> list[list[str]]:
+        """The kernel types each carry of ``op`` takes: one memref for a carry kept in
+        memory, else one scalar per element."""
         memory = self.memory if op == self.loop else set()
-        slots = [[str(v.type)] if j in memory else [_elem(v)] * _size(v)
-                 for j, v in enumerate(op.operands)]
+        return [[str(v.type)] if j in memory else [_elem(v)] * _size(v)
+                for j, v in enumerate(op.operands)]
+
+    def _while(self, op, inits: list[str]) -> list[str]:
+        slots = self._while_slots(op)
         elems = [t for ts in slots for t in ts]
         types = ", ".join(elems)
-        sizes = [len(ts) for ts in slots]
 
         def split(names):
             out, pos = [], 0
-            for n in sizes:
-                out.append(names[pos:pos + n])
-                pos += n
+            for ts in slots:
+                out.append(names[pos:pos + len(ts)])
+                pos += len(ts)
             return out
         before = [self.fresh() for _ in elems]
         after = [self.fresh() for _ in elems]
@@ -2139,33 +2143,10 @@ class _Batched(_Scalarized, _Vectorized):
                     self.lanes = None
         return names
 
-    def _while(self, op, inits: list[str]) -> list[str]:
+    def _while_slots(self, op) -> list[list[str]]:
         memory = self.memory if op == self.loop else set()
-        slots = [[self._turned_type(v)] if j in memory else
-                 [self.kty(v)] * int(np.prod(self.shape(v))) for j, v in enumerate(op.operands)]
-        elems = [t for ts in slots for t in ts]
-        types = ", ".join(elems)
-
-        def split(names):
-            out, pos = [], 0
-            for ts in slots:
-                out.append(names[pos:pos + len(ts)])
-                pos += len(ts)
-            return out
-        before = [self.fresh() for _ in elems]
-        after = [self.fresh() for _ in elems]
-        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
-        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
-        nexts = [n for names in nexts for n in names]
-        res = self.fresh()
-        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
-        self.lines.append(
-            f"{res}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
-            + "\n".join(cond_lines) +
-            f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
-            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
-            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
-        return [f"{res}#{i}" for i in range(len(elems))]
+        return [[self._turned_type(v)] if j in memory else
+                [self.kty(v)] * int(np.prod(self.shape(v))) for j, v in enumerate(op.operands)]
 
     def _build(self) -> str:
         """Row elements lie across the rows in memory: each batched input is made an R x B
