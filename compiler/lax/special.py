@@ -90,16 +90,23 @@ def _series(a, x):
     return p, dp
 
 
+def _lentz_guard(x):
+    """Lentz's guard: a value smaller in magnitude than the dtype's tiny becomes tiny, so
+    no step divides by zero."""
+    tiny = _tiny(x)
+    return lambda v: _where(ew.abs(v) < tiny, _full(v, tiny), v)
+
+
+def _lentz_running(x):
+    """The loop condition of a continued fraction whose state starts (step, last delta):
+    go on while a step changes the value by more than eps, at most _MAX_ITERATIONS."""
+    eps = _eps(x)
+    return lambda s: (s[0] < _MAX_ITERATIONS) & _any(ew.abs(s[1] - 1) > eps)
+
+
 def _continued_fraction(a, x):
     """Q(a, x) and dQ/da by Lentz's continued fraction (for x >= a + 1)."""
-    eps, tiny = _eps(x), _tiny(x)
-
-    def guard(v):
-        return _where(ew.abs(v) < tiny, _full(v, tiny), v)
-
-    def cond(s):
-        i, delta = s[0], s[1]
-        return (i < _MAX_ITERATIONS) & _any(ew.abs(delta - 1) > eps)
+    guard, cond = _lentz_guard(x), _lentz_running(x)
 
     def body(s):
         i, _, b, c, dc, d, dd, h, dh = s
@@ -118,7 +125,7 @@ def _continued_fraction(a, x):
     b = x + 1 - a
     d = 1 / guard(b)
     dd = d * d                         # d(1/b)/da with db/da = -1
-    c = _full(x, 1 / tiny)
+    c = _full(x, 1 / _tiny(x))
     state = (np.int32(1), _full(x, 2.0), b, c, _full(x, 0.0), d, dd, d, dd)
     *_, h, dh = while_loop(cond, body, state)
     prefactor = ew.exp(a * ew.log(x) - x - ew.lgamma(a))
@@ -224,14 +231,7 @@ def _d_step(coefficient, c, d, guard):
 def _beta_fraction(a, b, x):
     """The continued fraction of I_x(a, b) (Lentz), for x < (a + 1) / (a + b + 2), with
     its derivatives in a and b."""
-    eps, tiny = _eps(x), _tiny(x)
-
-    def guard(v):
-        return _where(ew.abs(v) < tiny, _full(v, tiny), v)
-
-    def cond(s):
-        m, delta = s[0], s[1]
-        return (m < _MAX_ITERATIONS) & _any(ew.abs(delta - 1) > eps)
+    guard, cond = _lentz_guard(x), _lentz_running(x)
 
     def body(s):
         m, _, *rest = s
