@@ -9,8 +9,9 @@ updated array twice (``jit(lambda x: (x, x.at[1].set(7.)))`` gave ``[1, 7, 3]`` 
 so did a scatter, and a while loop that carries the argument through unchanged.  Behind the
 barrier IREE keeps the argument's value apart.
 
-A value "may be" an argument when it is one, or a result of while / if / case that can
-forward one (a loop carry passed through, a branch returning it).  Only functions without
+A value "may be" an argument when it is one, a result of while / if / case that can
+forward one (a loop carry passed through, a branch returning it), or an op IREE folds to
+one (a full-size dynamic_slice of it, a full-size dynamic_update_slice by it, ...).  Only functions without
 private visibility (entry points) are guarded.
 """
 from __future__ import annotations
@@ -32,6 +33,21 @@ def _updated_operands(op) -> list:
     if op.name == "stablehlo.scatter":
         return list(op.operands)[: (len(op.operands) - 1) // 2]
     return []
+
+
+# Ops that IREE folds to one of their operands when that operand has the result's type
+# (a full-size dynamic_slice or slice is its operand, a full-size dynamic_update_slice its
+# update; a same-type reshape, convert or broadcast_in_dim its operand): the result is
+# then the argument's buffer too.
+_FOLDS_TO_OPERAND = {
+    "stablehlo.dynamic_slice": 0,
+    "stablehlo.slice": 0,
+    "stablehlo.reshape": 0,
+    "stablehlo.convert": 0,
+    "stablehlo.bitcast_convert": 0,
+    "stablehlo.broadcast_in_dim": 0,
+    "stablehlo.dynamic_update_slice": 1,
+}
 
 
 class _Aliases:
@@ -70,6 +86,9 @@ class _Aliases:
             for region in op.regions:
                 out |= self.of(terminator(region.blocks[0]).operands[i], seen)
             return out
+        forwarded = _FOLDS_TO_OPERAND.get(op.name)
+        if forwarded is not None and op.operands[forwarded].type == value.type:
+            return self.of(op.operands[forwarded], seen)
         return frozenset()
 
 

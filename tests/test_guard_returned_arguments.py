@@ -43,3 +43,24 @@ def test_scatter_next_to_a_loop_that_forwards_the_argument():
     np.testing.assert_array_equal(expected[1], [8, 9, 7])
     for e, g in zip(expected, got):
         np.testing.assert_array_equal(g, e)
+
+
+def test_a_value_that_folds_to_the_argument_next_to_its_update():
+    """A full-size dynamic_update_slice by a full-size dynamic_slice of the argument is the
+    argument (IREE folds it so); returned beside the argument's in-place update it came
+    back as the update (the differential fuzzer's seed 12, x64, program f2)."""
+    lines = """  %v105 = "stablehlo.dynamic_slice"(%a0, %i0) {slice_sizes = array<i64: 3>} : (tensor<5xui8>, tensor<i32>) -> tensor<3xui8>
+  %v106 = "stablehlo.dynamic_update_slice"(%a1, %v105, %i1) : (tensor<5xui8>, tensor<3xui8>, tensor<i32>) -> tensor<5xui8>
+  %v123 = "stablehlo.dynamic_slice"(%a1, %i1) {slice_sizes = array<i64: 5>} : (tensor<5xui8>, tensor<i32>) -> tensor<5xui8>
+  %v124 = "stablehlo.dynamic_update_slice"(%v106, %v123, %i0) : (tensor<5xui8>, tensor<5xui8>, tensor<i32>) -> tensor<5xui8>""".split("\n")
+    program = Program("main", "ui8", (5,), [Statement("%v124", "%a0", lines)],
+                      ["%v124", "%v106"])
+    a0 = np.array([6, 12, 15, 1, 12], np.uint8)
+    a1 = np.array([14, 8, 5, 17, 6], np.uint8)
+    program.inputs = [a0, a1, np.int32(5), np.int32(-1)]
+    expected = evaluate(program.text(), *program.inputs)
+    np.testing.assert_array_equal(expected[0], a1)      # the spec: the argument itself
+    np.testing.assert_array_equal(expected[1], [15, 1, 12, 17, 6])
+    got = compile_programs([program])["main"](*program.inputs)
+    for e, g in zip(expected, got):
+        np.testing.assert_array_equal(g, e)

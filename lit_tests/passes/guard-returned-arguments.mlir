@@ -61,3 +61,19 @@ func.func private @private(%x: tensor<3xf32>, %v: tensor<1xf32>, %i: tensor<i32>
   %u = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
   return %x, %u : tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// A full-size dynamic_slice of the argument (IREE folds it to the argument) returned
+// beside the argument's update is guarded too.
+
+// CHECK-LABEL: func.func @folds_to_the_argument(
+// CHECK: %[[S:.*]] = stablehlo.dynamic_slice
+// CHECK: %[[U:.*]] = stablehlo.dynamic_update_slice
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[S]] : tensor<3xf32>
+// CHECK-NEXT: return %[[B]], %[[U]] : tensor<3xf32>, tensor<3xf32>
+func.func @folds_to_the_argument(%x: tensor<3xf32>, %v: tensor<1xf32>, %i: tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %s = stablehlo.dynamic_slice %x, %i, sizes = [3] : (tensor<3xf32>, tensor<i32>) -> tensor<3xf32>
+  %u = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
+  return %s, %u : tensor<3xf32>, tensor<3xf32>
+}
