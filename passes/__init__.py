@@ -79,7 +79,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
-                    "hostcall-kernelize-loops",
+                    "hostcall-kernelize-loops", "hostcall-round-bf16",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
