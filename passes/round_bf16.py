@@ -16,8 +16,8 @@ float32 rounded to odd (so that the two roundings give the one the spec asks for
 After the rewrite each op's float32 result already holds a bf16 value, so whether IREE
 keeps or drops the conversions around it, every op sees its operands rounded as the spec
 says.  Ops whose bf16 result is exact (negate, abs, max, min, floor, compare, select,
-...) are left alone, and so are reductions: IREE, like XLA, adds a bf16 reduction in
-float32 and rounds once (the fuzzer's documented ``half_precision_sum``).  Runs after
+...) are left alone, and so are the ops of reduction and scatter bodies: IREE, like XLA,
+adds a bf16 reduction in float32 and rounds once (the fuzzer's documented ``half_precision_sum``).  Runs after
 hostcall-kernelize-loops, whose kernels round bf16 themselves.
 """
 from __future__ import annotations
@@ -112,12 +112,27 @@ def _narrowing_float_convert(op) -> bool:
     return source in (np.float64, np.float32, np.float16)
 
 
+# Ops whose regions combine elements: their bf16 adds are the reduction's own (left as
+# IREE and XLA compute them, in float32 rounded once).
+COMBINING_OPS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.scatter",
+                           "stablehlo.select_and_scatter"})
+
+
+def _in_combiner(op) -> bool:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name in COMBINING_OPS:
+            return True
+        parent = parent.parent
+    return False
+
+
 @register(PASS)
 def round_bf16(module, ctx):
     """Round every bf16 arithmetic result to bf16 explicitly (IREE 3.13 workaround)."""
     for op in list(nested_ops(module.operation)):
         if op.name in ROUNDING_OPS and len(op.results) == 1 and _is_bf16(op.results[0]) \
-                and all(_is_bf16(v) for v in op.operands):
+                and all(_is_bf16(v) for v in op.operands) and not _in_combiner(op):
             _round_op(op)
         elif _narrowing_float_convert(op):
             _round_convert(op)

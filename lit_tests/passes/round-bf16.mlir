@@ -67,3 +67,18 @@ func.func @from_f64(%d: tensor<2xf64>) -> tensor<2xbf16> {
   %0 = stablehlo.convert %d : (tensor<2xf64>) -> tensor<2xbf16>
   return %0 : tensor<2xbf16>
 }
+
+// -----
+
+// The adds of a reduction's body are the reduction's own: left as IREE and XLA compute
+// them (in float32, rounded once).
+
+// CHECK-LABEL: func.func @sum(
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.reduce(%{{.*}} init: %{{.*}}) applies stablehlo.add across dimensions = [0]
+// CHECK-NEXT: return
+func.func @sum(%a: tensor<4xbf16>) -> tensor<bf16> {
+  %z = stablehlo.constant dense<0.0> : tensor<bf16>
+  %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xbf16>, tensor<bf16>) -> tensor<bf16>
+  return %0 : tensor<bf16>
+}
