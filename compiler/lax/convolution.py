@@ -17,9 +17,8 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims
 from hostcall.reference.convolution import convolve
 
-from .. import dtypes
 from ..core import ShapedArray, abstractify, bind, defprim
-from .structural import canonicalize_precision, rev, transpose
+from .structural import canonicalize_precision, contraction_params, rev, transpose
 from .windowed import padtype_to_pads
 
 
@@ -237,11 +236,7 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
               "rhs_dilation": rd, "dimension_numbers": dn,
               "feature_group_count": int(feature_group_count),
               "batch_group_count": int(batch_group_count),
-              "preferred_element_type": None if preferred_element_type is None
-              else dtypes.canonicalize(np.dtype(preferred_element_type))}
-    pair = canonicalize_precision(precision)
-    if pair is not None:
-        params["precision"] = pair
+              **contraction_params(precision, preferred_element_type)}
     return bind(conv_general_dilated_p, (lhs, rhs), params)
 
 

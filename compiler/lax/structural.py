@@ -225,6 +225,17 @@ def canonicalize_precision(precision):
                      f"two of those; got {precision!r}")
 
 
+def contraction_params(precision, preferred_element_type) -> dict:
+    """The precision and result-type params a dot or convolution binds with: the
+    canonical dtype or None, and the (lhs, rhs) Precision pair unless it is the default."""
+    params = {"preferred_element_type": None if preferred_element_type is None
+              else dtypes.canonicalize(np.dtype(preferred_element_type))}
+    pair = canonicalize_precision(precision)
+    if pair is not None:
+        params["precision"] = pair
+    return params
+
+
 def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None, precision=None):
     (lc, rc), (lb, rb) = dimension_numbers
     if lhs.dtype != rhs.dtype:
@@ -287,11 +298,7 @@ def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_t
     (lc, rc), (lb, rb) = dimension_numbers
     dn = ((_ints(lc), _ints(rc)), (_ints(lb), _ints(rb)))
     params = {"dimension_numbers": dn,
-              "preferred_element_type": None if preferred_element_type is None
-              else dtypes.canonicalize(np.dtype(preferred_element_type))}
-    pair = canonicalize_precision(precision)
-    if pair is not None:
-        params["precision"] = pair
+              **contraction_params(precision, preferred_element_type)}
     return bind(dot_general_p, (lhs, rhs), params)
 
 
