@@ -61,6 +61,7 @@ import ml_dtypes
 import numpy as np
 from iree.compiler import ir, passmanager
 
+from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
 
 from . import Option, register
@@ -68,7 +69,7 @@ from ._callback_util import block_ops, nested_ops, operation
 from .batching import i64s, parse_dims
 
 PASS = "hostcall-kernelize-loops"
-KERNEL_ATTR = "hostcall.loop_kernel"
+KERNEL_ATTR = names.LOOP_KERNEL
 # Past ~128 elements the per-element forms lose to the host loop (see the docstring).
 DEFAULT_MAX_ELEMENTS = 128
 DEFAULT_MAX_SCALARS = 128

@@ -121,11 +121,7 @@ def test_staged_ops_cover_the_front_end():
 
 
 # Files allowed to spell a contract name as a literal, each with the reason.
-LITERAL_EXEMPT = {
-    # its own marker attribute, read only by itself and tools/inspect_loops; the pass is
-    # being reworked separately and will take names.LOOP_KERNEL then
-    "passes/kernelize_loops.py",
-}
+LITERAL_EXEMPT: frozenset[str] = frozenset()
 
 
 def _not_ir(tree) -> set[int]:
