@@ -75,8 +75,10 @@ def test_an_entry_from_the_old_format_is_replaced(cache_dir):
     assert delta["compiles"] == 1 and run(again) == [0.0, 5.0, 10.0, 15.0]
 
 
+# Fixed bytes, named: every test worker must collect the same test ids.
 @pytest.mark.parametrize("garbage", [b"\0" * 64, b"IREE" + bytes(range(256)) * 8,
-                                     os.urandom(1000)])
+                                     np.random.default_rng(1000).bytes(1000)],
+                         ids=["zeros", "iree_magic", "random"])
 def test_garbage_with_a_valid_checksum_is_discarded_not_raised_forever(cache_dir, garbage):
     text = program(7)
     path, key = entry_path(text)
@@ -240,7 +242,7 @@ def test_two_processes_compiling_the_same_module_leave_one_whole_entry(tmp_path)
         assert files == [path.name]                        # no temporary file left
         vmfb, delta = compile_fresh(text)
         cache.clear_memory_cache()
-    assert delta == {**delta, "compiles": 0, "disk_hits": 1}
+    assert (delta["compiles"], delta["disk_hits"]) == (0, 1)
     assert run(vmfb) == [0.0, 19.0, 38.0, 57.0]
 
 
