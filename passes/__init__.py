@@ -86,6 +86,9 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
                     "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
+# Passes a compile target adds to the default pipeline, before the pass named by "before":
+# rewrites of ops that only that target's IREE code generator rejects.
+TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds",), "hostcall-complex-constants")}
 
 
 def register(name: str, summary: str = "", options: dict[str, Option] | None = None):
@@ -187,13 +190,18 @@ def missing_pass_hint() -> str:
     return f" (pass modules that failed to load: {failed})"
 
 
-def default_pipeline() -> str:
-    """jit's default pass pipeline as a pipeline string (the passes after the user's
-    transformations, up to callback lowering).
+def default_pipeline(target: str = "cpu") -> str:
+    """jit's default pass pipeline for compile target ``target`` as a pipeline string (the
+    passes after the user's transformations, up to callback lowering).
     """
-    _load_passes(DEFAULT_PIPELINE)
-    available = [p for p in DEFAULT_PIPELINE if p in _REGISTRY or not p.startswith("hostcall-")]
-    missing = [p for p in DEFAULT_PIPELINE if p not in available]
+    names = list(DEFAULT_PIPELINE)
+    if target in TARGET_PASSES:
+        extra, before = TARGET_PASSES[target]
+        at = names.index(before)
+        names[at:at] = extra
+    _load_passes(names)
+    available = [p for p in names if p in _REGISTRY or not p.startswith("hostcall-")]
+    missing = [p for p in names if p not in available]
     if missing and LOAD_ERRORS:
         raise PipelineError(f"default pipeline passes {', '.join(missing)} are not available"
                             f"{missing_pass_hint()}")

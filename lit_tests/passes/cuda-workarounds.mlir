@@ -1,0 +1,101 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-cuda-workarounds | filecheck %s
+
+// IREE 3.13's CUDA code generator cannot allocate a scratch copy of a sort operand whose
+// result nothing uses but the comparator reads: the results go through one barrier.
+
+// CHECK-LABEL: func.func @sort_unused_result_read_by_comparator(
+// CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<5xi32>
+// CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[I]])
+// CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]]#0, %[[S]]#1 : tensor<5xf32>, tensor<5xi32>
+// CHECK-NEXT: return %[[B]]#0 : tensor<5xf32>
+func.func @sort_unused_result_read_by_comparator(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %i = stablehlo.iota dim = 0 : tensor<5xi32>
+  %0:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %1 = stablehlo.compare LT, %c, %d, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+  return %0#0 : tensor<5xf32>
+}
+
+// -----
+
+// A sort whose results are all used, or whose unused operand the comparator never reads,
+// is left alone.
+
+// CHECK-LABEL: func.func @sort_left_alone(
+// CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %arg1)
+// CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+// CHECK-NEXT: %[[T:.*]]:2 = "stablehlo.sort"(%arg0, %arg1)
+// CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+// CHECK-NEXT: return %[[S]]#0, %[[S]]#1, %[[T]]#0
+func.func @sort_left_alone(%x: tensor<5xf32>, %i: tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>, tensor<5xf32>) {
+  %0:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %1 = stablehlo.compare LT, %c, %d, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+  %2:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %3 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %3 : tensor<i1>
+  }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+  return %0#0, %0#1, %2#0 : tensor<5xf32>, tensor<5xi32>, tensor<5xf32>
+}
+
+// -----
+
+// Two reduce_windows with the same init and result shape: IREE shared their fill and the
+// GPU bufferization could not copy it. Each reads its init through its own barrier.
+
+// CHECK-LABEL: func.func @reduce_windows_own_their_inits(
+// CHECK-NEXT: %[[NEG:.*]] = stablehlo.constant dense<0xFF800000> : tensor<f32>
+// CHECK-NEXT: %[[FOUR:.*]] = stablehlo.constant dense<4> : tensor<i32>
+// CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT: %[[B0:.*]] = stablehlo.optimization_barrier %[[NEG]] : tensor<f32>
+// CHECK-NEXT: %[[M:.*]] = "stablehlo.reduce_window"(%arg0, %[[B0]])
+// CHECK: %[[B1:.*]]:2 = stablehlo.optimization_barrier %[[NEG]], %[[FOUR]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[A:.*]]:2 = "stablehlo.reduce_window"(%arg0, %[[IOTA]], %[[B1]]#0, %[[B1]]#1)
+func.func @reduce_windows_own_their_inits(%x: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<4> : tensor<i32>
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %0 = "stablehlo.reduce_window"(%x, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
+  %1:2 = "stablehlo.reduce_window"(%x, %i, %cst, %c) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %ai: tensor<i32>, %b: tensor<f32>, %bi: tensor<i32>):
+    %gt = stablehlo.compare GT, %b, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %v = stablehlo.select %gt, %b, %a : tensor<i1>, tensor<f32>
+    %j = stablehlo.select %gt, %bi, %ai : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }) : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+  %2 = stablehlo.add %0, %0 : tensor<2xf32>
+  return %2, %1#1 : tensor<2xf32>, tensor<2xi32>
+}
+
+// -----
+
+// A sum of complex numbers crashed iree-compile for cuda (complex shared-memory scratch):
+// the parts are summed apart. A complex product is left alone.
+
+// CHECK-LABEL: func.func @complex_sum(
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+// CHECK-NEXT: %[[XR:.*]] = stablehlo.real %arg0 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+// CHECK-NEXT: %[[ZR:.*]] = stablehlo.real %[[Z]] : (tensor<complex<f32>>) -> tensor<f32>
+// CHECK-NEXT: %[[SR:.*]] = stablehlo.reduce(%[[XR]] init: %[[ZR]]) applies stablehlo.add across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+// CHECK-NEXT: %[[XI:.*]] = stablehlo.imag %arg0 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+// CHECK-NEXT: %[[ZI:.*]] = stablehlo.imag %[[Z]] : (tensor<complex<f32>>) -> tensor<f32>
+// CHECK-NEXT: %[[SI:.*]] = stablehlo.reduce(%[[XI]] init: %[[ZI]]) applies stablehlo.add across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.complex %[[SR]], %[[SI]] : tensor<3xcomplex<f32>>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.reduce(%arg0 init: %[[Z]]) applies stablehlo.multiply across dimensions = [1] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3xcomplex<f32>>
+// CHECK-NEXT: return %[[S]], %[[P]]
+func.func @complex_sum(%x: tensor<3x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) {
+  %z = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3xcomplex<f32>>
+  %1 = stablehlo.reduce(%x init: %z) applies stablehlo.multiply across dimensions = [1] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3xcomplex<f32>>
+  return %0, %1 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>
+}
