@@ -49,6 +49,17 @@ def _max_and_argmax_pool(v):
     return m * 2, cols
 
 
+def _twin_sum_pools(a, b):
+    """Two sum pools of one shape and init over different inputs: IREE merged their fills."""
+    def pool(v):
+        return lax.reduce_window(v, 0.0, lax.add, (2, 2), (1, 2), "VALID")
+    return pool(a), pool(b) * 3
+
+
+def _sum_pool_np(v):
+    return np.lib.stride_tricks.sliding_window_view(v, (2, 2))[:, ::2].sum((-1, -2))
+
+
 def _cholesky_loss(x):
     l = jnp.linalg.cholesky(x)
     return jnp.sum((l - jnp.sin(l)) ** 2)
@@ -58,6 +69,8 @@ CASES = {
     "sort": (jnp.sort, (X300,)),
     "argsort": (jnp.argsort, (X300,)),
     "pools": (_max_and_argmax_pool, (POOL_X,)),
+    "sort_rows": (lambda a: jnp.sort(a[1]), (POOL_X,)),
+    "twin_pools": (_twin_sum_pools, (POOL_X, POOL_X[::-1] * 2)),
     "pool_grad": (hostcall.grad(lambda x: jnp.sum(
         lax.reduce_window(x, -np.inf, lax.max, (2,), (2,), "VALID") ** 2)), (POOL_X[0],)),
     "complex_cholesky_grad": (hostcall.grad(_cholesky_loss, holomorphic=True), (H,)),
@@ -89,6 +102,8 @@ def test_sorts_rewritten_for_cuda_match_numpy():
     ties = np.array([3, 1, 3, 0, 1, 3], np.float32)
     np.testing.assert_array_equal(np.asarray(_run_cuda_pipeline_on_cpu(jnp.argsort, ties)),
                                   np.argsort(ties, kind="stable"))
+    f, (x,) = CASES["sort_rows"]
+    np.testing.assert_array_equal(np.asarray(_run_cuda_pipeline_on_cpu(f, x)), np.sort(x[1]))
     keys = np.array([2, 0, 1], np.int32)
     vals = np.array([10.0, 20.0, 30.0], np.float32)
     got = _run_cuda_pipeline_on_cpu(lambda k, v: lax.sort((k, v), num_keys=1)[1], keys, vals)
@@ -96,6 +111,10 @@ def test_sorts_rewritten_for_cuda_match_numpy():
 
 
 def test_pools_rewritten_for_cuda_match_numpy():
+    f, (a, b) = CASES["twin_pools"]
+    pa, pb = _run_cuda_pipeline_on_cpu(f, a, b)
+    np.testing.assert_array_equal(np.asarray(pa), _sum_pool_np(a))
+    np.testing.assert_array_equal(np.asarray(pb), _sum_pool_np(b) * 3)
     m, cols = _run_cuda_pipeline_on_cpu(_max_and_argmax_pool, POOL_X)
     windows = POOL_X.reshape(2, 2, 2)
     np.testing.assert_array_equal(np.asarray(m), windows.max(-1) * 2)

@@ -1,11 +1,13 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-cuda-workarounds | filecheck %s
 
-// IREE 3.13's CUDA code generator cannot allocate a scratch copy of a sort operand whose
-// result nothing uses but the comparator reads: the results go through one barrier.
+// IREE 3.13's CUDA code generator sorts in place and cannot allocate a scratch copy in a
+// kernel: computed operands go through a barrier (their own kernels), and the results
+// too when one nothing uses has an operand the comparator reads.
 
 // CHECK-LABEL: func.func @sort_unused_result_read_by_comparator(
 // CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<5xi32>
-// CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[I]])
+// CHECK-NEXT: %[[OI:.*]] = stablehlo.optimization_barrier %[[I]] : tensor<5xi32>
+// CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[OI]])
 // CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
 // CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]]#0, %[[S]]#1 : tensor<5xf32>, tensor<5xi32>
 // CHECK-NEXT: return %[[B]]#0 : tensor<5xf32>
@@ -21,8 +23,28 @@ func.func @sort_unused_result_read_by_comparator(%x: tensor<5xf32>) -> tensor<5x
 
 // -----
 
-// A sort whose results are all used, or whose unused operand the comparator never reads,
-// is left alone.
+// CHECK-LABEL: func.func @sort_of_a_slice(
+// CHECK-NEXT: %[[S:.*]] = stablehlo.slice %arg0 [1:2, 0:5]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[S]] : (tensor<1x5xf32>) -> tensor<5xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[R]] : tensor<5xf32>
+// CHECK-NEXT: %[[O:.*]] = "stablehlo.sort"(%[[B]])
+// CHECK: }) : (tensor<5xf32>) -> tensor<5xf32>
+// CHECK-NEXT: return %[[O]] : tensor<5xf32>
+func.func @sort_of_a_slice(%x: tensor<4x5xf32>) -> tensor<5xf32> {
+  %0 = stablehlo.slice %x [1:2, 0:5] : (tensor<4x5xf32>) -> tensor<1x5xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1x5xf32>) -> tensor<5xf32>
+  %2 = "stablehlo.sort"(%1) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %3 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %3 : tensor<i1>
+  }) : (tensor<5xf32>) -> tensor<5xf32>
+  return %2 : tensor<5xf32>
+}
+
+// -----
+
+// Sorts of arguments whose results are all used, or whose unused operand the comparator
+// never reads, are left alone.
 
 // CHECK-LABEL: func.func @sort_left_alone(
 // CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %arg1)
@@ -46,16 +68,19 @@ func.func @sort_left_alone(%x: tensor<5xf32>, %i: tensor<5xi32>) -> (tensor<5xf3
 
 // -----
 
-// Two reduce_windows with the same init and result shape: IREE shared their fill and the
-// GPU bufferization could not copy it. Each reads its init through its own barrier.
+// Two reduce_windows with the same init and result shape: IREE merged their fills and the
+// GPU bufferization could not copy the shared one. Each reads its init through a barrier
+// of its own, which holds the op's number so that CSE does not merge the barriers.
 
 // CHECK-LABEL: func.func @reduce_windows_own_their_inits(
 // CHECK-NEXT: %[[NEG:.*]] = stablehlo.constant dense<0xFF800000> : tensor<f32>
 // CHECK-NEXT: %[[FOUR:.*]] = stablehlo.constant dense<4> : tensor<i32>
 // CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<4xi32>
-// CHECK-NEXT: %[[B0:.*]] = stablehlo.optimization_barrier %[[NEG]] : tensor<f32>
-// CHECK-NEXT: %[[M:.*]] = "stablehlo.reduce_window"(%arg0, %[[B0]])
-// CHECK: %[[B1:.*]]:2 = stablehlo.optimization_barrier %[[NEG]], %[[FOUR]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[N0:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[B0:.*]]:2 = stablehlo.optimization_barrier %[[NEG]], %[[N0]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[M:.*]] = "stablehlo.reduce_window"(%arg0, %[[B0]]#0)
+// CHECK: %[[N1:.*]] = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %[[B1:.*]]:3 = stablehlo.optimization_barrier %[[NEG]], %[[FOUR]], %[[N1]] : tensor<f32>, tensor<i32>, tensor<i32>
 // CHECK-NEXT: %[[A:.*]]:2 = "stablehlo.reduce_window"(%arg0, %[[IOTA]], %[[B1]]#0, %[[B1]]#1)
 func.func @reduce_windows_own_their_inits(%x: tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
   %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
