@@ -123,6 +123,17 @@ def cuda_workarounds(module, ctx):
     for op in nested_post_order(module.operation):   # inner ops first: a rule may erase
         name = op.name
         rule = RULES.get(name)
-        if rule is not None:
+        if rule is not None and not _in_kernel(op):
             rule(op, seen[name])
             seen[name] += 1
+
+
+def _in_kernel(op) -> bool:
+    """Whether ``op`` lies in a flow.dispatch.region (a loop kernel of
+    hostcall-kernelize-loops): one kernel as a whole, where a barrier separates nothing."""
+    parent = op.parent
+    while parent is not None:
+        if parent.name == "flow.dispatch.region":
+            return True
+        parent = parent.parent
+    return False

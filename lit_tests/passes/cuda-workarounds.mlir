@@ -68,6 +68,30 @@ func.func @sort_left_alone(%x: tensor<5xf32>, %i: tensor<5xi32>) -> (tensor<5xf3
 
 // -----
 
+// A loop kernel (hostcall-kernelize-loops) is one kernel as a whole: its ops are left
+// alone.
+
+// CHECK-LABEL: func.func @sort_in_a_loop_kernel(
+// CHECK-NEXT: %[[K:.*]] = flow.dispatch.region -> (tensor<5xf32>) {
+// CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<5xi32>
+// CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[I]])
+// CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+// CHECK-NEXT: flow.return %[[S]]#0 : tensor<5xf32>
+func.func @sort_in_a_loop_kernel(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %0 = flow.dispatch.region -> (tensor<5xf32>) {
+    %i = stablehlo.iota dim = 0 : tensor<5xi32>
+    %1:2 = "stablehlo.sort"(%x, %i) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+      %2 = stablehlo.compare LT, %c, %d, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
+    flow.return %1#0 : tensor<5xf32>
+  }
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
 // Two reduce_windows with the same init and result shape: IREE merged their fills and the
 // GPU bufferization could not copy the shared one. Each reads its init through a barrier
 // of its own, which holds the op's number so that CSE does not merge the barriers.
