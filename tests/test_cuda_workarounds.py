@@ -156,6 +156,11 @@ def test_complex_sums_rewritten_for_cuda_match_numpy():
         np.testing.assert_allclose(np.asarray(got), z.sum(axis=axis), rtol=1e-5)
     got = _run_cuda_pipeline_on_cpu(lambda a: jnp.prod(a, axis=1), z)   # not a sum: kept
     np.testing.assert_allclose(np.asarray(got), z.prod(axis=1), rtol=1e-5)
+    with hostcall.experimental.enable_x64():
+        z128 = z.astype(np.complex128) * (1 + 1e-9j)
+        _compiles_for_cuda(lambda a: jnp.sum(a, axis=0), z128)
+        got = _run_cuda_pipeline_on_cpu(lambda a: jnp.sum(a, axis=0), z128)
+        np.testing.assert_allclose(np.asarray(got), z128.sum(axis=0), rtol=1e-13)
     # the Autodiff cookbook's holomorphic Cholesky gradient, the value JAX prints for it
     jax_value = np.array(
         [[-0.7534186 + 0.j, -3.0509028 - 10.940544j, 5.9896846 + 3.5423026j],
