@@ -18,9 +18,9 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-guard-self-updates"
 _LIMIT = 10_000     # ops looked at per update before assuming it depends on the target

@@ -317,3 +317,61 @@ def test_front_end_imports_inside_functions_only_to_close_known_cycles():
                    if _layer(t) == "front end" and (m, t) not in KNOWN_CYCLE_EDGES)
     assert wrong == []
     assert "hostcall.numpy" in imports_of("hostcall.tangents", in_functions_only=True)
+
+
+# --------------------------------------------------------------- private names
+# Private names used from another module, each with why it stays private.
+PRIVATE_IMPORTS_ALLOWED = {
+    ("hostcall.reference.interpreter", "hostcall.reference.elementwise", "_reduce_precision"):
+        "the interpreter's reduce_precision step calls the eager rule's bit-level rounding, "
+        "which the elementwise table keeps private",
+}
+
+
+def private_names_used_across_modules() -> set[tuple[str, str, str]]:
+    """(module, package module, name) of every private name a module takes from another:
+    ``from m import _x`` and ``m._x`` on an imported package module (private modules
+    themselves, like ``numpy._methods``, may be imported)."""
+    found = set()
+    for module, path in MODULES.items():
+        base = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        tree = ast.parse(path.read_text())
+        aliases = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                head = node.module
+                if node.level:
+                    prefix = ".".join(base[:len(base) - node.level + 1])
+                    head = f"{prefix}.{node.module}" if node.module else prefix
+                for a in node.names:
+                    full = f"{head}.{a.name}"
+                    if full in MODULES:
+                        aliases[a.asname or a.name] = full
+                    elif head in MODULES and a.name.startswith("_") and \
+                            not a.name.startswith("__"):
+                        found.add((module, head, a.name))
+            elif isinstance(node, ast.Import):
+                aliases.update({a.asname or a.name: a.name for a in node.names
+                                if a.name in MODULES and a.asname})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                    node.value.id in aliases and node.attr.startswith("_") and \
+                    not node.attr.startswith("__") and \
+                    f"{aliases[node.value.id]}.{node.attr}" not in MODULES:
+                found.add((module, aliases[node.value.id], node.attr))
+    return found
+
+
+def test_no_private_name_is_used_across_modules():
+    """A helper that another module needs is public inside the package (no underscore);
+    a leading underscore means: used in this module only."""
+    found = private_names_used_across_modules()
+    assert found - set(PRIVATE_IMPORTS_ALLOWED) == set()
+    assert set(PRIVATE_IMPORTS_ALLOWED) <= found, "remove fixed entries from the allow-list"
+
+
+def test_topic_modules_have_no_grab_bag_names():
+    """Modules are named by topic: no extras, more, misc or util modules."""
+    grab_bags = [m for m in MODULES if any(w in m.rsplit(".", 1)[-1].strip("_")
+                                           for w in ("extra", "more", "misc", "util"))]
+    assert grab_bags == ["hostcall.test_util", "hostcall.tree_util"]   # JAX's module names

@@ -16,6 +16,8 @@ from . import ufuncs
 
 
 def cumulative(name, lax_op, nan_identity=None):
+    """The numpy function ``name`` on the lax cumulative ``lax_op``; with ``nan_identity``,
+    NaNs count as that identity (nancumsum, nancumprod)."""
     def f(a, axis=None, dtype=None, out=None):
         if out is not None:
             raise NotImplementedError(f"{name}: the 'out' argument is not supported")
@@ -38,8 +40,6 @@ def cumulative(name, lax_op, nan_identity=None):
 
 
 cumsum = cumulative("cumsum", lax.cumsum)
-
-
 cumprod = cumulative("cumprod", lax.cumprod)
 
 
@@ -65,6 +65,4 @@ def _array_api_cumulative(name, f, identity):
 
 
 cumulative_sum = _array_api_cumulative("cumulative_sum", cumsum, 0)
-
-
 cumulative_prod = _array_api_cumulative("cumulative_prod", cumprod, 1)

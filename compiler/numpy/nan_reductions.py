@@ -59,8 +59,6 @@ def _nan_extreme(name, reduction, fill):
 
 
 nanmax = _nan_extreme("nanmax", reductions.max, -np.inf)
-
-
 nanmin = _nan_extreme("nanmin", reductions.min, np.inf)
 
 
@@ -82,8 +80,6 @@ def _nan_arg(name, arg):
 
 
 nanargmax = _nan_arg("nanargmax", reductions.argmax)
-
-
 nanargmin = _nan_arg("nanargmin", reductions.argmin)
 
 
@@ -128,6 +124,4 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=Non
 
 
 nancumsum = cumulative("nancumsum", lax.cumsum, nan_identity=0)
-
-
 nancumprod = cumulative("nancumprod", lax.cumprod, nan_identity=1)

@@ -63,14 +63,8 @@ def _arctanh(x):
 
 
 arcsinh = _real_unary("arcsinh", _arcsinh)
-
-
 arccosh = _real_unary("arccosh", _arccosh)
-
-
 arctanh = _real_unary("arctanh", _arctanh)
-
-
 acosh, asinh, atanh = arccosh, arcsinh, arctanh
 
 
@@ -87,8 +81,6 @@ def rad2deg(x, /):
 
 
 radians = deg2rad
-
-
 degrees = rad2deg
 
 

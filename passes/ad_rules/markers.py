@@ -16,8 +16,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import names
 from hostcall.passes import register
+from hostcall.dialects.ops import block_ops, callee_name, str_attr
 
-from .ir_utils import block_ops, callee_name, clone_op, lookup, str_attr
+from .cloning import clone_op, lookup
 from .remat import NAME_ATTR, REMAT_ATTR, TAG_ATTRS, strip_tags
 
 CUSTOM_ATTRS = (names.CUSTOM_JVP, names.CUSTOM_JVP_PENDING, names.CUSTOM_VJP_FWD,
