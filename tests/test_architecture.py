@@ -375,3 +375,17 @@ def test_topic_modules_have_no_grab_bag_names():
     grab_bags = [m for m in MODULES if any(w in m.rsplit(".", 1)[-1].strip("_")
                                            for w in ("extra", "more", "misc", "util"))]
     assert grab_bags == ["hostcall.test_util", "hostcall.tree_util"]   # JAX's module names
+
+
+# ----------------------------------------------------------------- test helpers
+def test_test_helpers_are_defined_once():
+    """tests/helpers.py holds the helpers several test files share; no test file defines
+    its own copy of one."""
+    tests = ROOT / "tests"
+    shared = {n.name for n in ast.parse((tests / "helpers.py").read_text()).body
+              if isinstance(n, ast.FunctionDef)}
+    assert {"printed", "cli_main", "run_text"} <= shared
+    copies = sorted((p.name, n.name) for p in tests.glob("test_*.py")
+                    for n in ast.parse(p.read_text()).body
+                    if isinstance(n, ast.FunctionDef) and n.name in shared)
+    assert copies == []
