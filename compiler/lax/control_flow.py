@@ -1,4 +1,5 @@
-"""Structured control flow: cond, switch, while_loop, fori_loop, scan, map.
+"""Structured control flow: cond, switch, while_loop, fori_loop, scan, map, and
+select_n, the elementwise switch (a chain of selects, no region).
 
 Inside a trace every construct becomes ONE StableHLO region op -- ``stablehlo.if``
 (cond), ``stablehlo.case`` (switch) or ``stablehlo.while`` (the loops) -- and each

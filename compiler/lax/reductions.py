@@ -1,4 +1,5 @@
-"""Reductions: one ``reduce`` primitive per monoid, and argmin/argmax."""
+"""Reductions: one ``reduce`` primitive per monoid, argmin/argmax, and lax.reduce (a
+monoid computation, lax's or numpy's spelling, mapped to its primitive)."""
 from __future__ import annotations
 
 from typing import Callable, Sequence

@@ -1,4 +1,5 @@
-"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot."""
+"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot;
+and expand_dims, squeeze and batch_matmul composed from them."""
 from __future__ import annotations
 
 import builtins
