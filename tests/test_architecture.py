@@ -319,6 +319,14 @@ def test_front_end_imports_inside_functions_only_to_close_known_cycles():
     assert "hostcall.numpy" in imports_of("hostcall.tangents", in_functions_only=True)
 
 
+
+def test_lower_layers_import_at_module_level():
+    """dialects, reference and passes import every module at module level: they form no
+    cycle, so an import inside a function would only hide a dependency."""
+    wrong = sorted((m, t) for m in MODULES if _layer(m) in ("dialects", "reference", "passes")
+                   for t in imports_of(m, in_functions_only=True))
+    assert wrong == []
+
 # --------------------------------------------------------------- private names
 # Private names used from another module, each with why it stays private.
 PRIVATE_IMPORTS_ALLOWED = {

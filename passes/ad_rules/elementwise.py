@@ -7,6 +7,7 @@ import math
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import attrs_of
 from hostcall.dialects.stablehlo import dtype_of, shape_of
+from hostcall.dialects.types import shape_dtype
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
 from .builders import (add, add_any, div, full_like_type, is_float, mul, neg, scalar_const, sub,
@@ -316,7 +317,6 @@ def _t_div(op, ins, linear, cts):
 @transpose_rule("stablehlo.convert")
 def _t_convert(op, ins, linear, cts):
     src = op.operands[0].type
-    from hostcall.dialects.types import shape_dtype
     return [hlo.convert(cts[0], shape_dtype(src)[1])]
 
 
