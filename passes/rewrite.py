@@ -18,6 +18,7 @@ PassError naming the pattern.
 """
 from __future__ import annotations
 
+import ctypes
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
@@ -86,16 +87,13 @@ class PatternRewriter:
         """Erase ``op`` (its results must be unused) and revisit the definers of the
         values it and its regions used from outside."""
         op = operation(op)
-        inner = list(nested_ops(op))
-        erased = {op, *inner}
-        definers = []
-        for o in (op, *inner):
-            for v in o.operands:
-                if isinstance(v, ir.OpResult) and operation(v.owner) not in erased:
-                    definers.append(operation(v.owner))
-        for o in erased:
+        inner = [op, *nested_ops(op)]
+        erased = {_key(o) for o in inner}
+        definers = [operation(v.owner) for o in inner for v in o.operands
+                    if isinstance(v, ir.OpResult) and _key(operation(v.owner)) not in erased]
+        for o in inner:
             self._worklist.discard(o)
-            self.erased.add(_key(o))
+        self.erased |= erased
         op.erase()
         for d in definers:
             self._worklist.push(d)
@@ -116,11 +114,21 @@ class PatternRewriter:
                 self._worklist.push(operation(use.owner))
 
 
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+_capsule_name = ctypes.pythonapi.PyCapsule_GetName
+_capsule_name.restype = ctypes.c_char_p
+_capsule_name.argtypes = [ctypes.py_object]
+
+
 def _key(op: ir.Operation) -> int:
-    """An op's identity while it lives (its pointer's hash): the bindings make a new Python
-    object each time an op is reached, and an erased op's object cannot be hashed, so ops
-    are known by the key taken while they lived."""
-    return hash(op)
+    """A live op's identity: the address of its MLIR operation.  The bindings make a new
+    Python object each time an op is reached, ``hash(op)`` changes with its operands, and
+    an erased op's object cannot be read at all, so ops are known by this key, taken while
+    they live."""
+    capsule = op._CAPIPtr
+    return _capsule_pointer(capsule, _capsule_name(capsule))
 
 
 class _Worklist:

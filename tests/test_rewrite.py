@@ -1,10 +1,12 @@
 """The rewrite-pattern driver (passes/rewrite.py) and the patterns of the passes built on
 it, each applied alone to small parsed modules; work is counted in visits, not timed."""
+import numpy as np
 import pytest
 from iree.compiler import ir
 
 from hostcall import passes
 from hostcall.passes.dce_pure_callbacks import ErasePureCallback
+from hostcall.passes.fold_splats import fold_patterns, isolation_pattern
 from hostcall.passes.rewrite import FunctionPattern, RewritePattern, apply_patterns
 
 
@@ -186,3 +188,81 @@ def test_replace_op_checks_the_number_of_values():
     with module.context, pytest.raises(ValueError, match="stablehlo.negate has 1 results, "
                                        "0 replacements given"):
         apply_patterns(module, [FunctionPattern("bad", ["stablehlo.negate"], bad)])
+
+
+# ------------------------------------------------------------- fold-splats
+def fold_pattern(name):
+    (pattern,) = [p for p in fold_patterns() if p.name == name]
+    return pattern
+
+
+def fold_alone(text, pattern):
+    module = parse(text)
+    with module.context:
+        stats = apply_patterns(module, [pattern])
+    return module, stats
+
+
+def test_fold_splats_same_operand_pattern_returns_the_operand():
+    module, stats = fold_alone("""
+func.func @main(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xi32>) {
+  %0 = stablehlo.and %x, %x : tensor<4xi32>
+  %1 = stablehlo.select %p, %0, %0 : tensor<4xi1>, tensor<4xi32>
+  return %0, %1 : tensor<4xi32>, tensor<4xi32>
+}""", fold_pattern("same-operand"))
+    assert body_ops(module) == ["func.return"]
+    assert "return %arg0, %arg0" in str(module)
+    assert stats.rewrites == {"same-operand": 2}
+
+
+def test_fold_splats_splat_operands_pattern_evaluates_one_element():
+    """convert(i32 splat 7) and compare(GT, -1.5, 2.5) fold to what numpy computes:
+    7.0 and False; the add of a splat and an argument is not this pattern's."""
+    module, stats = fold_alone("""
+func.func @main(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>) {
+  %c = stablehlo.constant dense<7> : tensor<2x3xi32>
+  %a = stablehlo.constant dense<-1.5> : tensor<2x3xf32>
+  %b = stablehlo.constant dense<2.5> : tensor<2x3xf32>
+  %0 = stablehlo.convert %c : (tensor<2x3xi32>) -> tensor<2x3xf32>
+  %1 = stablehlo.compare GT, %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+  %2 = stablehlo.add %0, %x : tensor<2x3xf32>
+  return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>
+}""", fold_pattern("splat-operands"))
+    assert np.float32(np.int32(7)) == 7.0 and not np.float32(-1.5) > np.float32(2.5)
+    text = str(module)
+    assert "stablehlo.constant dense<7.000000e+00> : tensor<2x3xf32>" in text
+    assert "stablehlo.constant dense<false> : tensor<2x3xi1>" in text
+    assert "convert" not in text and "compare" not in text and "stablehlo.add" in text
+    assert stats.changes == 2
+
+
+def test_fold_splats_decided_pattern_folds_integer_absorbing_operands():
+    """Integer x * 0 is 0 and x - x is 0 whatever x holds; float x * 0 is not (NaN, inf)."""
+    module, stats = fold_alone("""
+func.func @main(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<4xi32>
+  %zf = stablehlo.constant dense<0.0> : tensor<4xf32>
+  %0 = stablehlo.multiply %x, %z : tensor<4xi32>
+  %1 = stablehlo.subtract %x, %x : tensor<4xi32>
+  %2 = stablehlo.multiply %f, %zf : tensor<4xf32>
+  return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<4xf32>
+}""", fold_pattern("decided-by-an-operand"))
+    assert body_ops(module).count("stablehlo.multiply") == 1
+    assert "stablehlo.subtract" not in str(module)
+    assert stats.rewrites == {"decided-by-an-operand": 2}
+
+
+def test_fold_splats_isolation_pattern_puts_a_barrier_before_a_reduction():
+    module, stats = fold_alone("""
+func.func @main() -> tensor<f32> {
+  %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %four = stablehlo.constant dense<4.0> : tensor<4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %q = stablehlo.divide %one, %four : tensor<4xf32>
+  %s = stablehlo.reduce(%q init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %s : tensor<f32>
+}""", isolation_pattern())
+    text = str(module)
+    assert "stablehlo.optimization_barrier %0" in text
+    assert "stablehlo.reduce(%1 init: %cst_1)" in text
+    assert stats.rewrites == {"isolate-constant-input": 1}
