@@ -5,6 +5,7 @@ import pytest
 from iree.compiler import ir
 
 from hostcall import passes
+from hostcall.passes.ad_rules.markers import EraseMarker, InlineCustomCall, StripRematTags
 from hostcall.passes.dce_pure_callbacks import ErasePureCallback
 from hostcall.passes.fold_splats import fold_patterns, isolation_pattern
 from hostcall.passes.rewrite import FunctionPattern, RewritePattern, apply_patterns
@@ -266,3 +267,72 @@ func.func @main() -> tensor<f32> {
     assert "stablehlo.optimization_barrier %0" in text
     assert "stablehlo.reduce(%1 init: %cst_1)" in text
     assert stats.rewrites == {"isolate-constant-input": 1}
+
+
+# ------------------------------------------------------- erase-ad-markers
+CUSTOM = """
+func.func private @inner(%x: tensor<f32>) -> tensor<f32> attributes {hostcall.custom_nargs = 1 : i64} {
+  %0 = stablehlo.sine %x {hostcall.remat_group = 3 : i64} : tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @outer(%x: tensor<f32>) -> tensor<f32> attributes {hostcall.custom_nargs = 1 : i64} {
+  %0 = func.call @inner(%x) : (tensor<f32>) -> tensor<f32>
+  %1 = func.call @inner(%0) : (tensor<f32>) -> tensor<f32>
+  return %1 : tensor<f32>
+}
+func.func @main(%x: tensor<f32>) -> tensor<f32> {
+  %b = "stablehlo.optimization_barrier"(%x) {hostcall.stop_gradient} : (tensor<f32>) -> tensor<f32>
+  %n = "stablehlo.optimization_barrier"(%b) {hostcall.checkpoint_name = "n"} : (tensor<f32>) -> tensor<f32>
+  %k = "stablehlo.optimization_barrier"(%n) : (tensor<f32>) -> tensor<f32>
+  %r = func.call @outer(%k) : (tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+"""
+
+
+def test_erase_marker_pattern_forwards_marked_barriers_only():
+    module, stats = fold_alone(CUSTOM, EraseMarker())
+    assert body_ops(module, 2) == ["stablehlo.optimization_barrier", "func.call", "func.return"]
+    assert "stablehlo.optimization_barrier %arg0" in str(module)
+    assert stats.rewrites == {"EraseMarker": 2}
+
+
+@pytest.mark.parametrize("main_first", [False, True])
+def test_inline_pattern_inlines_nested_custom_calls_in_cloned_bodies(main_first):
+    text = CUSTOM
+    if main_first:
+        head, main = CUSTOM.split("func.func @main")
+        text = "func.func @main" + main + head
+    module = parse(text)
+    with module.context:
+        funcs = {f.attributes["sym_name"].value: f for f in module.body.operations}
+        stats = apply_patterns(module, [InlineCustomCall(funcs, {"inner", "outer"})])
+    # @outer's two calls and @main's call; with @main first, @outer's body is cloned
+    # before its own calls are inlined, and the two cloned calls are inlined in turn
+    assert stats.rewrites == {"InlineCustomCall": 5 if main_first else 3}
+    main_ops = body_ops(module, 0 if main_first else 2)
+    assert main_ops[-3:] == ["stablehlo.sine", "stablehlo.sine", "func.return"]
+    assert "func.call" not in main_ops
+
+
+def test_strip_tags_pattern_drops_remat_tags():
+    module, stats = fold_alone(CUSTOM, StripRematTags())
+    assert "remat_group" not in str(module) and stats.rewrites == {"StripRematTags": 1}
+
+
+def test_erase_ad_markers_rejects_a_custom_function_that_calls_itself():
+    with pytest.raises(passes.PassError, match=r"hostcall-erase-ad-markers: custom function "
+                       r"@g calls itself \(g -> f -> g\)"):
+        passes.run("""
+func.func private @f(%x: tensor<f32>) -> tensor<f32> attributes {hostcall.custom_nargs = 1 : i64} {
+  %0 = func.call @g(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @g(%x: tensor<f32>) -> tensor<f32> attributes {hostcall.custom_nargs = 1 : i64} {
+  %0 = func.call @f(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func @main(%x: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @f(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}""", "hostcall-erase-ad-markers")
