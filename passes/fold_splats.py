@@ -21,6 +21,9 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
    reads it through an optimization_barrier, so IREE computes it apart; so do calls
    and loops, which may hand such a value on to a reduction.
+
+Steps 1 and 2 are rewrite patterns keyed by op name (``fold_patterns``), step 3 another
+(``isolation_pattern``), run by ``passes/rewrite.py``'s driver one after the other.
 """
 from __future__ import annotations
 

@@ -87,16 +87,27 @@ class PatternRewriter:
         """Erase ``op`` (its results must be unused) and revisit the definers of the
         values it and its regions used from outside."""
         op = operation(op)
+        self.notify_erasing(op)
+        op.erase()
+
+    def notify_erasing(self, op) -> None:
+        """Tell the driver that ``op`` and its regions are about to go, where a rewrite
+        helper shared with other callers replaces and erases ``op`` itself: its queued
+        visits are dropped, and the users of its results and the definers of the values it
+        and its regions use from outside are revisited."""
+        op = operation(op)
         inner = [op, *nested_ops(op)]
         erased = {_key(o) for o in inner}
-        definers = [operation(v.owner) for o in inner for v in o.operands
-                    if isinstance(v, ir.OpResult) and _key(operation(v.owner)) not in erased]
         for o in inner:
             self._worklist.discard(o)
         self.erased |= erased
-        op.erase()
-        for d in definers:
-            self._worklist.push(d)
+        for result in op.results:
+            for use in result.uses:
+                self._worklist.push(operation(use.owner))
+        for o in inner:
+            for v in o.operands:
+                if isinstance(v, ir.OpResult) and _key(operation(v.owner)) not in erased:
+                    self._worklist.push(operation(v.owner))
 
     def notify_inserted(self, op) -> None:
         """Visit ``op``, new in the IR, and the ops in its regions."""

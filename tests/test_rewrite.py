@@ -8,6 +8,7 @@ from hostcall import passes
 from hostcall.passes.ad_rules.markers import EraseMarker, InlineCustomCall, StripRematTags
 from hostcall.passes.dce_pure_callbacks import ErasePureCallback
 from hostcall.passes.fold_splats import fold_patterns, isolation_pattern
+from hostcall.passes.reduce_trig import ReduceArgument
 from hostcall.passes.rewrite import FunctionPattern, RewritePattern, apply_patterns
 
 
@@ -336,3 +337,18 @@ func.func @main(%x: tensor<f32>) -> tensor<f32> {
   %0 = func.call @f(%x) : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }""", "hostcall-erase-ad-markers")
+
+
+# --------------------------------------------------------------- reduce-trig
+def test_reduce_trig_pattern_rewrites_32_bit_and_smaller_floats_only():
+    module, stats = fold_alone("""
+func.func @main(%x: tensor<3xf32>, %y: tensor<3xf64>, %h: tensor<3xf16>) -> (tensor<3xf32>, tensor<3xf64>, tensor<3xf16>) {
+  %0 = stablehlo.sine %x : tensor<3xf32>
+  %1 = stablehlo.cosine %y : tensor<3xf64>
+  %2 = stablehlo.tan %h : tensor<3xf16>
+  return %0, %1, %2 : tensor<3xf32>, tensor<3xf64>, tensor<3xf16>
+}""", ReduceArgument())
+    text = str(module)
+    assert "stablehlo.sine" not in text and "stablehlo.tan" not in text
+    assert "stablehlo.cosine %arg1 : tensor<3xf64>" in text
+    assert stats.rewrites == {"ReduceArgument": 2}

@@ -9,6 +9,10 @@ unused primal of a custom_jvp rule under jit(grad(...)) makes no host call).  Th
 private functions that only autodiff referenced are erased.  A
 ``hostcall.custom_vjp_lin`` marker left in the program means a custom_vjp function was
 differentiated in forward mode, which it does not support.
+
+The barriers, calls and tags are rewrite patterns (``EraseMarker``, ``InlineCustomCall``,
+``StripRematTags``) run by ``passes/rewrite.py``'s driver: the ops an inlined body brings
+are visited in turn, without rescanning the module after each call.
 """
 from __future__ import annotations
 
