@@ -201,11 +201,15 @@ def test_pass_modules_is_the_list_of_every_builtin_pass():
 
 
 def test_every_pass_declares_a_summary_and_documented_typed_options():
+    listing = passes.describe_all().splitlines()     # what hostcall-opt --list-passes prints
     for name, info in passes.registered().items():
         assert info.summary.strip() and "\n" not in info.summary, name
+        assert f"{name}: {info.summary}" in listing
         for key, option in info.options.items():
             assert callable(option.type) and option.doc.strip(), (name, key)
             assert key == key.lower() and "_" not in key, (name, key)
+            assert any(line.startswith(f"    {key}=") and line.endswith(option.doc)
+                       for line in listing), (name, key)
 
 
 def test_register_rejects_a_pass_without_summary_or_option_docs(monkeypatch):

@@ -2,6 +2,7 @@
 it, each applied alone to small parsed modules; work is counted in visits, not timed."""
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 from iree.compiler import ir
 
 from hostcall import passes
@@ -45,6 +46,50 @@ def test_dce_pattern_erases_a_chain_of_2000_callbacks_in_linear_work():
     assert stats.rewrites == {"ErasePureCallback": n}
     # each callback is visited once in program order and once more when its user goes
     assert stats.visits <= 2 * n + 2 and stats.attempts <= 2 * n
+
+
+@st.composite
+def callback_dags(draw):
+    """A function of n pure callbacks, each reading up to two earlier values, returning a
+    few of them: (module text, the callbacks each one reads, the returned ones)."""
+    n = draw(st.integers(1, 25))
+    reads = [draw(st.lists(st.integers(-1, i - 1), max_size=2)) for i in range(n)]
+    returned = draw(st.lists(st.integers(0, n - 1), max_size=3))
+    lines = []
+    for i, args in enumerate(reads):
+        operands = ", ".join("%x" if a < 0 else f"%c{a}" for a in args)
+        types = ", ".join("tensor<f32>" for _ in args)
+        lines.append(f'  %c{i} = stablehlo.custom_call @hostcall.callback({operands}) '
+                     f'{{has_side_effect = false, hostcall.callback = "f{i}", '
+                     f'hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method '
+                     f'= "sequential"}} : ({types}) -> tensor<f32>')
+    results = ", ".join(f"%c{r}" for r in returned)
+    result_types = ", ".join("tensor<f32>" for _ in returned)
+    text = (f"func.func @main(%x: tensor<f32>) -> ({result_types}) {{\n" + "\n".join(lines)
+            + (f"\n  return {results} : {result_types}\n}}" if returned else "\n  return\n}"))
+    return text, reads, returned
+
+
+@settings(max_examples=40, deadline=None)
+@given(callback_dags())
+def test_dce_pattern_keeps_exactly_the_callbacks_the_results_need(case):
+    """The fixed point: what remains is what the returned values read, transitively."""
+    text, reads, returned = case
+    needed, stack = set(), list(returned)
+    while stack:
+        i = stack.pop()
+        if i not in needed:
+            needed.add(i)
+            stack.extend(a for a in reads[i] if a >= 0)
+    module = parse(text)
+    with module.context:
+        stats = apply_patterns(module, [ErasePureCallback()])
+    kept = {int(ln.split('hostcall.callback = "f')[1].split('"')[0])
+            for ln in str(module).splitlines() if "hostcall.callback = " in ln}
+    assert kept == needed
+    assert stats.changes == len(reads) - len(needed)
+    # one visit per op, then one per operand of an erased callback (its definer's)
+    assert stats.visits <= len(reads) + 2 + sum(len(r) for r in reads)
 
 
 def test_dce_pattern_keeps_a_used_chain_and_visits_each_op_once():
@@ -198,7 +243,7 @@ def fold_pattern(name):
     return pattern
 
 
-def fold_alone(text, pattern):
+def apply_alone(text, pattern):
     module = parse(text)
     with module.context:
         stats = apply_patterns(module, [pattern])
@@ -206,7 +251,7 @@ def fold_alone(text, pattern):
 
 
 def test_fold_splats_same_operand_pattern_returns_the_operand():
-    module, stats = fold_alone("""
+    module, stats = apply_alone("""
 func.func @main(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xi32>) {
   %0 = stablehlo.and %x, %x : tensor<4xi32>
   %1 = stablehlo.select %p, %0, %0 : tensor<4xi1>, tensor<4xi32>
@@ -220,7 +265,7 @@ func.func @main(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4
 def test_fold_splats_splat_operands_pattern_evaluates_one_element():
     """convert(i32 splat 7) and compare(GT, -1.5, 2.5) fold to what numpy computes:
     7.0 and False; the add of a splat and an argument is not this pattern's."""
-    module, stats = fold_alone("""
+    module, stats = apply_alone("""
 func.func @main(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>) {
   %c = stablehlo.constant dense<7> : tensor<2x3xi32>
   %a = stablehlo.constant dense<-1.5> : tensor<2x3xf32>
@@ -240,7 +285,7 @@ func.func @main(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor
 
 def test_fold_splats_decided_pattern_folds_integer_absorbing_operands():
     """Integer x * 0 is 0 and x - x is 0 whatever x holds; float x * 0 is not (NaN, inf)."""
-    module, stats = fold_alone("""
+    module, stats = apply_alone("""
 func.func @main(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xf32>) {
   %z = stablehlo.constant dense<0> : tensor<4xi32>
   %zf = stablehlo.constant dense<0.0> : tensor<4xf32>
@@ -255,7 +300,7 @@ func.func @main(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<
 
 
 def test_fold_splats_isolation_pattern_puts_a_barrier_before_a_reduction():
-    module, stats = fold_alone("""
+    module, stats = apply_alone("""
 func.func @main() -> tensor<f32> {
   %one = stablehlo.constant dense<1.0> : tensor<4xf32>
   %four = stablehlo.constant dense<4.0> : tensor<4xf32>
@@ -292,7 +337,7 @@ func.func @main(%x: tensor<f32>) -> tensor<f32> {
 
 
 def test_erase_marker_pattern_forwards_marked_barriers_only():
-    module, stats = fold_alone(CUSTOM, EraseMarker())
+    module, stats = apply_alone(CUSTOM, EraseMarker())
     assert body_ops(module, 2) == ["stablehlo.optimization_barrier", "func.call", "func.return"]
     assert "stablehlo.optimization_barrier %arg0" in str(module)
     assert stats.rewrites == {"EraseMarker": 2}
@@ -317,7 +362,7 @@ def test_inline_pattern_inlines_nested_custom_calls_in_cloned_bodies(main_first)
 
 
 def test_strip_tags_pattern_drops_remat_tags():
-    module, stats = fold_alone(CUSTOM, StripRematTags())
+    module, stats = apply_alone(CUSTOM, StripRematTags())
     assert "remat_group" not in str(module) and stats.rewrites == {"StripRematTags": 1}
 
 
@@ -341,7 +386,7 @@ func.func @main(%x: tensor<f32>) -> tensor<f32> {
 
 # --------------------------------------------------------------- reduce-trig
 def test_reduce_trig_pattern_rewrites_32_bit_and_smaller_floats_only():
-    module, stats = fold_alone("""
+    module, stats = apply_alone("""
 func.func @main(%x: tensor<3xf32>, %y: tensor<3xf64>, %h: tensor<3xf16>) -> (tensor<3xf32>, tensor<3xf64>, tensor<3xf16>) {
   %0 = stablehlo.sine %x : tensor<3xf32>
   %1 = stablehlo.cosine %y : tensor<3xf64>
