@@ -32,54 +32,52 @@ def _index(v) -> int:
 
 
 # --------------------------------------------------------------- structural
+# These take the operands, the result types (``shape``, ``dtype``) and the op's attributes
+# as keywords, and return the results: ``ops.OPS`` keys them by op name.
 def constant(step, args, ev):
     return [read_elements(step.op, "value", step.op.results[0].type)]
 
 
-def iota(step, args, ev):
-    shape, dtype = _spec(step)
-    d = int_attr(step.op, "iota_dimension")
+def iota(args, results, *, iota_dimension):
+    shape, dtype = results[0].shape, results[0].dtype
+    d = iota_dimension
     ramp = np.arange(shape[d]).reshape([-1 if i == d else 1 for i in range(len(shape))])
     return [convert(np.broadcast_to(ramp, shape).astype(np.int64), dtype)]
 
 
-def broadcast_in_dim(step, args, ev):
-    shape, _ = _spec(step)
+def broadcast_in_dim(args, results, *, broadcast_dimensions):
+    shape = results[0].shape
     x = args[0]
-    dims = ints(step.op, "broadcast_dimensions", [])
     view = [1] * len(shape)
-    for src, dst in enumerate(dims):
+    for src, dst in enumerate(broadcast_dimensions):
         view[dst] = x.shape[src]
-    return [np.broadcast_to(x.reshape(view), shape).copy()]
+    return [np.broadcast_to(x.reshape(view), shape)]
 
 
-def reshape(step, args, ev):
-    return [args[0].reshape(_spec(step)[0])]
+def reshape(args, results):
+    return [args[0].reshape(results[0].shape)]
 
 
-def transpose(step, args, ev):
-    return [np.transpose(args[0], ints(step.op, "permutation")).copy()]
+def transpose(args, results, *, permutation):
+    return [np.transpose(args[0], permutation)]
 
 
-def slice_(step, args, ev):
-    op = step.op
-    start, limit = ints(op, "start_indices"), ints(op, "limit_indices")
-    strides = ints(op, "strides", [1] * len(start))
-    return [args[0][tuple(slice(a, b, s) for a, b, s in zip(start, limit, strides))].copy()]
+def slice_(args, results, *, start_indices, limit_indices, strides):
+    return [args[0][tuple(slice(a, b, s) for a, b, s in
+                          zip(start_indices, limit_indices, strides))]]
 
 
 def _clamped_starts(starts, operand_shape, sizes):
     return [min(max(_index(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)]
 
 
-def dynamic_slice(step, args, ev):
+def dynamic_slice(args, results, *, slice_sizes):
     x = args[0]
-    sizes = ints(step.op, "slice_sizes")
-    starts = _clamped_starts(args[1:], x.shape, sizes)
-    return [x[tuple(slice(s, s + n) for s, n in zip(starts, sizes))].copy()]
+    starts = _clamped_starts(args[1:], x.shape, slice_sizes)
+    return [x[tuple(slice(s, s + n) for s, n in zip(starts, slice_sizes))]]
 
 
-def dynamic_update_slice(step, args, ev):
+def dynamic_update_slice(args, results):
     x, update = args[0], args[1]
     starts = _clamped_starts(args[2:], x.shape, update.shape)
     out = x.copy()
@@ -87,16 +85,14 @@ def dynamic_update_slice(step, args, ev):
     return [out]
 
 
-def concatenate(step, args, ev):
-    return [np.concatenate(args, axis=int_attr(step.op, "dimension"))]
+def concatenate(args, results, *, dimension):
+    return [np.concatenate(args, axis=dimension)]
 
 
-def pad(step, args, ev):
+def pad(args, results, *, edge_padding_low, edge_padding_high, interior_padding):
     x, value = args
-    op = step.op
-    low, high = ints(op, "edge_padding_low"), ints(op, "edge_padding_high")
-    interior = ints(op, "interior_padding")
-    shape, dtype = _spec(step)
+    low, interior = edge_padding_low, interior_padding
+    shape, dtype = results[0].shape, results[0].dtype
     out = np.full(shape, value, dtype=dtype)
     if x.size == 0 or 0 in shape:
         return [out]
@@ -113,14 +109,12 @@ def pad(step, args, ev):
     return [out]
 
 
-def reverse(step, args, ev):
-    dims = ints(step.op, "dimensions")
-    return [np.flip(args[0], axis=tuple(dims)).copy() if dims else args[0]]
+def reverse(args, results, *, dimensions):
+    return [np.flip(args[0], axis=tuple(dimensions)) if dimensions else args[0]]
 
 
-def bitcast(step, args, ev):
-    shape, dtype = _spec(step)
-    return [bitcast_convert(args[0], dtype, shape)]
+def bitcast(args, results):
+    return [bitcast_convert(args[0], results[0].dtype, results[0].shape)]
 
 
 def _wide_for_dot(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
@@ -147,18 +141,17 @@ def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
     return wrap(out, dtype) if is_int(dtype) else convert(out, dtype)
 
 
-def dot_general(step, args, ev):
-    dn = read_dot_dims(step.op.attributes["dot_dimension_numbers"])
-    _, dtype = _spec(step)
-    return [_dot(args[0], args[1], list(dn.lhs_batching_dimensions),
-                 list(dn.rhs_batching_dimensions), list(dn.lhs_contracting_dimensions),
-                 list(dn.rhs_contracting_dimensions), dtype)]
+def dot_general(args, results, *, lhs_batching_dimensions, rhs_batching_dimensions,
+                lhs_contracting_dimensions, rhs_contracting_dimensions):
+    """Products accumulate in float64 / complex128 / int64, rounded (or wrapped) once."""
+    return [_dot(args[0], args[1], list(lhs_batching_dimensions),
+                 list(rhs_batching_dimensions), list(lhs_contracting_dimensions),
+                 list(rhs_contracting_dimensions), results[0].dtype)]
 
 
-def dot(step, args, ev):
+def dot(args, results):
     lhs, rhs = args
-    _, dtype = _spec(step)
-    return [_dot(lhs, rhs, [], [], [lhs.ndim - 1], [0], dtype)]
+    return [_dot(lhs, rhs, [], [], [lhs.ndim - 1], [0], results[0].dtype)]
 
 
 # ---------------------------------------------------------------- reductions
@@ -359,25 +352,9 @@ def select_and_scatter(step, args, ev):
     return [out]
 
 
-def top_k(step, args, ev):
+def top_k(args, results, *, k):
     x = args[0]
-    k = int_attr(step.op, "k")
     key = x.astype(np.float64) if is_float(x.dtype) else x
     order = np.argsort(-key if key.dtype.kind != "u" else ~key, axis=-1, kind="stable")
     order = order[..., :k]
-    return [np.take_along_axis(x, order, axis=-1),
-            order.astype(tensor_spec(step.op.results[1].type)[1])]
-
-
-def fft(step, args, ev):
-    x = args[0]
-    kind = str(step.op.attributes["fft_type"]).split()[-1].rstrip(">")
-    lengths = ints(step.op, "fft_length")
-    axes = tuple(range(x.ndim - len(lengths), x.ndim))
-    shape, dtype = _spec(step)
-    fn = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
-          "IRFFT": np.fft.irfftn}.get(kind)
-    if fn is None:
-        raise EvaluationError(f"unknown fft_type {kind}")
-    return [np.asarray(fn(x, s=lengths, axes=axes)).astype(dtype)]
-
+    return [np.take_along_axis(x, order, axis=-1), order.astype(results[1].dtype)]

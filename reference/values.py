@@ -56,7 +56,7 @@ def is_signed_int(dtype: np.dtype) -> bool:
 
 
 def is_float(dtype: np.dtype) -> bool:
-    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float8")
+    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float")
 
 
 def bit_width(dtype: np.dtype) -> int:

@@ -1,4 +1,5 @@
-"""Every lax primitive: eager (numpy rules) vs compiled (IREE) vs a numpy reference.
+"""Every lax primitive: eager (the reference evaluator's op functions) vs compiled (IREE)
+vs a numpy reference.
 
 Compiles are the cost, so each dtype group checks all its primitives inside ONE jitted
 function returning a dict; the eager run of the same function must agree with it.
@@ -65,8 +66,8 @@ def _reshaped(inputs, shape):
 def _elementwise_program(dtype):
     """A function computing every elementwise primitive that accepts ``dtype``."""
     k = _kind(dtype)
-    names_u = [n for n, (_, _, kinds) in UNARY.items() if k in kinds]
-    names_b = [n for n, (_, _, kinds) in BINARY.items() if k in kinds]
+    names_u = [n for n, (_, kinds) in UNARY.items() if k in kinds]
+    names_b = [n for n, (_, kinds) in BINARY.items() if k in kinds]
 
     def program(v):
         out = {}
