@@ -1,7 +1,7 @@
 """stablehlo.triangular_solve and stablehlo.fft in numpy, with the spec's semantics.
 
-The functions take and return arrays: the evaluator's triangular_solve rule and the front
-end's eager rules (lax.linalg.triangular_solve, lax.fft) share them.
+The functions take and return arrays; ``ops.OPS`` gives them to the evaluator and to the
+front end's eager path (lax.linalg.triangular_solve, lax.fft).
 """
 from __future__ import annotations
 

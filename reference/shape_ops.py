@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 
 import numpy as np
 
@@ -41,8 +42,10 @@ def constant(step, args, ev):
 def iota(args, results, *, iota_dimension):
     shape, dtype = results[0].shape, results[0].dtype
     d = iota_dimension
-    ramp = np.arange(shape[d]).reshape([-1 if i == d else 1 for i in range(len(shape))])
-    return [convert(np.broadcast_to(ramp, shape).astype(np.int64), dtype)]
+    ramp = np.arange(shape[d], dtype=np.int64)
+    ramp = ramp.astype(dtype) if dtype.kind in "iuf" else convert(ramp, dtype)
+    return [np.broadcast_to(ramp.reshape([-1 if i == d else 1 for i in range(len(shape))]),
+                            shape)]
 
 
 def broadcast_in_dim(args, results, *, broadcast_dimensions):
@@ -119,23 +122,31 @@ def bitcast(args, results):
 
 def _wide_for_dot(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     if is_int(dtype) or dtype == np.bool_:
-        return x.astype(np.uint64 if dtype == np.uint64 else np.int64)
-    return x.astype(np.complex128 if dtype.kind == "c" else np.float64)
+        return x.astype(np.uint64 if dtype == np.uint64 else np.int64, copy=False)
+    return x.astype(np.complex128 if dtype.kind == "c" else np.float64, copy=False)
+
+
+@functools.lru_cache(maxsize=256)
+def _dot_plan(lshape, rshape, lb, rb, lc, rc):
+    """How to bring a dot_general to one batched matmul: the operands' permutations and
+    3-d shapes, and the result's shape."""
+    lfree = tuple(d for d in range(len(lshape)) if d not in lb and d not in lc)
+    rfree = tuple(d for d in range(len(rshape)) if d not in rb and d not in rc)
+
+    def size(shape, ds):
+        return math.prod(shape[d] for d in ds)
+    return (lb + lfree + lc, (size(lshape, lb), size(lshape, lfree), size(lshape, lc)),
+            rb + rc + rfree, (size(rshape, rb), size(rshape, rc), size(rshape, rfree)),
+            tuple(lshape[d] for d in lb + lfree) + tuple(rshape[d] for d in rfree))
 
 
 def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
-    lfree = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
-    rfree = [d for d in range(rhs.ndim) if d not in rb and d not in rc]
-    size = lambda x, ds: int(np.prod([x.shape[d] for d in ds], dtype=np.int64))
-    a = np.transpose(lhs, lb + lfree + lc).reshape(size(lhs, lb), size(lhs, lfree),
-                                                   size(lhs, lc))
-    b = np.transpose(rhs, rb + rc + rfree).reshape(size(rhs, rb), size(rhs, rc),
-                                                   size(rhs, rfree))
+    lperm, lshape, rperm, rshape, shape = _dot_plan(lhs.shape, rhs.shape, tuple(lb),
+                                                    tuple(rb), tuple(lc), tuple(rc))
+    a = _wide_for_dot(lhs.transpose(lperm).reshape(lshape), dtype)
+    b = _wide_for_dot(rhs.transpose(rperm).reshape(rshape), dtype)
     with np.errstate(all="ignore"):
-        out = np.matmul(_wide_for_dot(a, dtype), _wide_for_dot(b, dtype))
-    shape = [lhs.shape[d] for d in lb] + [lhs.shape[d] for d in lfree] + \
-        [rhs.shape[d] for d in rfree]
-    out = out.reshape(shape)
+        out = np.matmul(a, b).reshape(shape)
     if dtype == np.bool_:
         return out != 0
     return wrap(out, dtype) if is_int(dtype) else convert(out, dtype)
@@ -144,14 +155,13 @@ def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
 def dot_general(args, results, *, lhs_batching_dimensions, rhs_batching_dimensions,
                 lhs_contracting_dimensions, rhs_contracting_dimensions):
     """Products accumulate in float64 / complex128 / int64, rounded (or wrapped) once."""
-    return [_dot(args[0], args[1], list(lhs_batching_dimensions),
-                 list(rhs_batching_dimensions), list(lhs_contracting_dimensions),
-                 list(rhs_contracting_dimensions), results[0].dtype)]
+    return [_dot(args[0], args[1], lhs_batching_dimensions, rhs_batching_dimensions,
+                 lhs_contracting_dimensions, rhs_contracting_dimensions, results[0].dtype)]
 
 
 def dot(args, results):
     lhs, rhs = args
-    return [_dot(lhs, rhs, [], [], [lhs.ndim - 1], [0], results[0].dtype)]
+    return [_dot(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), results[0].dtype)]
 
 
 # ---------------------------------------------------------------- reductions

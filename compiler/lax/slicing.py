@@ -17,7 +17,7 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, bind, defprim
 from .elementwise import convert_element_type
 from .structural import reshape, slice as static_slice
 
@@ -91,10 +91,6 @@ def _check_starts(op, x, starts):
                         f"{', '.join(s.str_short() for s in starts)}")
 
 
-def _clamped(starts, shape, sizes) -> list[int]:
-    return [int(np.clip(int(s), 0, d - n)) for s, d, n in zip(starts, shape, sizes)]
-
-
 def _dynamic_slice_shape(x, *starts, slice_sizes):
     _check_starts("dynamic_slice", x, starts)
     if len(slice_sizes) != x.ndim or any(not 0 <= n <= d for n, d in zip(slice_sizes, x.shape)):
@@ -102,15 +98,10 @@ def _dynamic_slice_shape(x, *starts, slice_sizes):
     return x.update(shape=slice_sizes)
 
 
-def _dynamic_slice_eager(x, *starts, slice_sizes):
-    lo = _clamped(starts, x.shape, slice_sizes)
-    return x[tuple(slice(s, s + n) for s, n in zip(lo, slice_sizes))]
-
-
 dynamic_slice_p = defprim(
     "dynamic_slice", _dynamic_slice_shape,
     lambda ctx, x, *starts, slice_sizes: hlo.dynamic_slice(x, starts, slice_sizes),
-    _dynamic_slice_eager)
+    BY_REFERENCE, op_name="stablehlo.dynamic_slice", attrs=dict)
 
 
 def _index_scalars(starts) -> list:
@@ -138,16 +129,10 @@ def _dus_shape(x, update, *starts):
     return x
 
 
-def _dus_eager(x, update, *starts):
-    lo = _clamped(starts, x.shape, update.shape)
-    out = x.copy()
-    out[tuple(slice(s, s + n) for s, n in zip(lo, update.shape))] = update
-    return out
-
-
 dynamic_update_slice_p = defprim(
     "dynamic_update_slice", _dus_shape,
-    lambda ctx, x, update, *starts: hlo.dynamic_update_slice(x, update, starts), _dus_eager)
+    lambda ctx, x, update, *starts: hlo.dynamic_update_slice(x, update, starts),
+    BY_REFERENCE, op_name="stablehlo.dynamic_update_slice")
 
 
 def dynamic_update_slice(operand, update, start_indices: Sequence):
@@ -230,22 +215,18 @@ def _pad_shape(x, padding_value, *, padding_config):
     return x.update(shape=shape)
 
 
-def _pad_eager(x, padding_value, *, padding_config):
-    grown = [d + max(0, d - 1) * it for d, (_, _, it) in zip(x.shape, padding_config)]
-    out = np.full(grown, padding_value, x.dtype)
-    out[tuple(slice(None, None, it + 1) for _, _, it in padding_config)] = x
-    out = np.pad(out, [(max(lo, 0), max(hi, 0)) for lo, hi, _ in padding_config],
-                 constant_values=padding_value)
-    return out[tuple(slice(max(-lo, 0), out.shape[i] - max(-hi, 0))
-                     for i, (lo, hi, _) in enumerate(padding_config))]
-
-
 def _pad_emit(ctx, x, padding_value, *, padding_config):
     lo, hi, interior = zip(*padding_config) if padding_config else ((), (), ())
     return hlo.pad(x, padding_value, lo, hi, interior)
 
 
-pad_p = defprim("pad", _pad_shape, _pad_emit, _pad_eager)
+def _pad_attrs(padding_config) -> dict:
+    low, high, interior = zip(*padding_config) if padding_config else ((), (), ())
+    return {"edge_padding_low": low, "edge_padding_high": high, "interior_padding": interior}
+
+
+pad_p = defprim("pad", _pad_shape, _pad_emit, BY_REFERENCE, op_name="stablehlo.pad",
+                attrs=_pad_attrs)
 
 
 def pad(operand, padding_value, padding_config: Sequence[tuple[int, int, int]]):
