@@ -14,7 +14,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 
-from . import convolution, elementwise, ops, shape_ops
+from . import elementwise, ops, shape_ops
 from .values import TOKEN, EvaluationError, coerce, int_attr, tensor_spec
 
 
@@ -142,7 +142,6 @@ RULES: dict[str, Callable] = {name: _op_rule(name) for name in ops.OPS}
 RULES.update({
     "stablehlo.constant": shape_ops.constant,
     "arith.constant": shape_ops.constant,
-    "stablehlo.convolution": convolution.convolution,
     "stablehlo.reduce": shape_ops.reduce,
     "stablehlo.reduce_window": shape_ops.reduce_window,
     "stablehlo.map": shape_ops.map_,

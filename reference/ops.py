@@ -16,7 +16,7 @@ import numpy as np
 
 from hostcall.dialects.dimension_numbers import read_dot_dims
 
-from . import elementwise, linalg, shape_ops
+from . import convolution, elementwise, linalg, shape_ops
 from .values import bool_attr, enum_attr, int_attr, ints
 
 
@@ -84,6 +84,7 @@ OPS: dict[str, Callable] = {
     "stablehlo.bitcast_convert": shape_ops.bitcast,
     "stablehlo.dot_general": shape_ops.dot_general,
     "stablehlo.dot": shape_ops.dot,
+    "stablehlo.convolution": convolution.convolution,
     "stablehlo.fft": fft,
     "stablehlo.triangular_solve": triangular_solve,
     "chlo.top_k": shape_ops.top_k,
@@ -125,6 +126,7 @@ ATTRIBUTES: dict[str, Callable] = {
         "interior_padding": ints(op, "interior_padding")},
     "stablehlo.reverse": lambda op: {"dimensions": ints(op, "dimensions")},
     "stablehlo.dot_general": _dot_dims,
+    "stablehlo.convolution": convolution.attributes,
     "stablehlo.fft": lambda op: {"fft_type": enum_attr(op, "fft_type"),
                                  "fft_length": ints(op, "fft_length")},
     "stablehlo.triangular_solve": lambda op: {

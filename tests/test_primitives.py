@@ -167,6 +167,20 @@ def test_float_rounding_and_rem():
         np.testing.assert_array_equal(out["sign"], np.sign(x))
 
 
+def test_round_just_below_a_half_and_complex_to_bool():
+    """Eager values are the reference's (round adds no half; complex -> bool reads the
+    real part), and compiled code agrees (JAX: round(0.49999997) == 0)."""
+    x = np.array([0.49999997, -0.49999997, 0.5, -2.5], np.float32)
+    z = np.array([3j, 1 + 0j, 0j], np.complex64)
+
+    def program(x, z):
+        return lax.round(x), lax.convert_element_type(z, np.bool_)
+
+    for r, b in (program(x, z), hostcall.jit(program)(x, z)):
+        np.testing.assert_array_equal(r, [0, 0, 1, -3])
+        np.testing.assert_array_equal(b, [False, True, False])
+
+
 def test_special_float_values():
     x = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0], np.float32)
     y = np.array([1.0, np.nan, 2.0, -0.0, 0.0, np.inf], np.float32)

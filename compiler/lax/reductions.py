@@ -76,7 +76,8 @@ def _reduce_eager(x, *, monoid, axes):
                                   initial=_identity(monoid, x.dtype)).astype(x.dtype)
 
 
-reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager)
+reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager,
+                   op_name="stablehlo.reduce")
 
 
 def _reduce(monoid):

@@ -376,7 +376,8 @@ def _gather_emit(ctx, operand, indices, *, dimension_numbers, slice_sizes, mode,
     return hlo.select(fits, y, fill)
 
 
-gather_p = defprim("gather", _gather_shape, _gather_emit, _gather_eager)
+gather_p = defprim("gather", _gather_shape, _gather_emit, _gather_eager,
+                   op_name="stablehlo.gather")
 
 
 def gather(operand, start_indices, dimension_numbers: GatherDimensionNumbers,
@@ -527,7 +528,8 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     return hlo.slice_(out, [0] * x_aval.ndim, x_aval.shape)
 
 
-scatter_p = defprim("scatter", _scatter_shape, _scatter_emit, _scatter_eager)
+scatter_p = defprim("scatter", _scatter_shape, _scatter_emit, _scatter_eager,
+                    op_name="stablehlo.scatter")
 
 
 def _scatter(combiner):

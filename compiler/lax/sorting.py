@@ -103,7 +103,8 @@ def _sort_eager(*operands, dimension, is_stable, num_keys):
     return [np.take_along_axis(o, perm, axis=dimension) for o in operands]
 
 
-sort_p = defprim("sort", _sort_shape, _sort_emit, _sort_eager, multiple_results=True)
+sort_p = defprim("sort", _sort_shape, _sort_emit, _sort_eager, multiple_results=True,
+                 op_name="stablehlo.sort")
 
 
 def sort(operand, dimension: int = -1, is_stable: bool = True, num_keys: int = 1):
