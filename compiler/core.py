@@ -164,13 +164,17 @@ eager_rules: dict[Primitive, Callable] = {}
 class OpEager:
     """The eager rule of a primitive that stages one op: ``OPS[op_name](arrays,
     result avals, **attrs(**params))``, ``attrs`` making the op's attributes from the
-    primitive's params (None: the op has none)."""
-    __slots__ = ("op_name", "fn", "attrs")
+    primitive's params (None: the op has none) and ``operands(arrays, **params)``, where
+    given, the op's operands from the primitive's (a reduction's init value)."""
+    __slots__ = ("op_name", "fn", "attrs", "operands")
 
-    def __init__(self, op_name: str, attrs: Callable | None = None):
-        self.op_name, self.fn, self.attrs = op_name, OPS[op_name], attrs
+    def __init__(self, op_name: str, attrs: Callable | None = None,
+                 operands: Callable | None = None):
+        self.op_name, self.fn, self.attrs, self.operands = op_name, OPS[op_name], attrs, operands
 
     def __call__(self, arrays, avals_out, params) -> list:
+        if self.operands is not None:
+            arrays = self.operands(arrays, **params)
         attrs = self.attrs
         return self.fn(arrays, avals_out, **attrs(**params)) if attrs else \
             self.fn(arrays, avals_out)
@@ -181,12 +185,12 @@ BY_REFERENCE = object()   # defprim's ``eager``: the reference function of ``op_
 
 def defprim(name: str, shape: Callable, emit: Callable, eager: Callable | object,
             multiple_results: bool = False, op_name: str | None = None,
-            attrs: Callable | None = None) -> Primitive:
+            attrs: Callable | None = None, operands: Callable | None = None) -> Primitive:
     """A primitive and its rules; ``eager=BY_REFERENCE`` computes it eagerly with the
-    reference function of ``op_name``, its attributes made by ``attrs(**params)``."""
+    reference function of ``op_name`` (``OpEager(op_name, attrs, operands)``)."""
     p = Primitive(name, multiple_results, op_name)
     if eager is BY_REFERENCE:
-        eager = OpEager(op_name, attrs)
+        eager = OpEager(op_name, attrs, operands)
     shape_rules[p], emit_rules[p], eager_rules[p] = shape, emit, eager
     return p
 

@@ -15,7 +15,7 @@ from iree.compiler import ir
 from hostcall.dialects import callback as cb
 
 from . import elementwise, ops, shape_ops
-from .values import TOKEN, EvaluationError, coerce, int_attr, tensor_spec
+from .values import TOKEN, EvaluationError, ResultType, coerce, int_attr, tensor_spec
 
 
 @dataclass
@@ -54,7 +54,7 @@ def _op_rule(name):
 
     def rule(step, args, ev):
         op = step.op
-        results = [ops.ResultType(*tensor_spec(r.type)) for r in op.results]
+        results = [ResultType(*tensor_spec(r.type)) for r in op.results]
         with np.errstate(all="ignore"):
             out = fn(args, results, **read(op)) if read else fn(args, results)
         # results own their data (a broadcast or a reshape may return a view)

@@ -13,13 +13,14 @@ import functools
 import itertools
 import math
 
+import ml_dtypes
 import numpy as np
 
 from .elementwise import bitcast_convert, convert
 from hostcall.dialects.dimension_numbers import (read_dot_dims, read_gather_dims,
                                                  read_scatter_dims)
 
-from .values import (EvaluationError, int_attr, ints, is_float, is_int,
+from .values import (EvaluationError, ResultType, int_attr, ints, is_float, is_int,
                      read_elements, tensor_spec, wrap)
 
 
@@ -170,10 +171,65 @@ def _fold(ev, region, accs, xs):
     return [np.asarray(r) for r in ev.run_region(region, [*accs, *xs])]
 
 
+# the op of a reduction body that is one monoid -> its numpy reduction on bool, on others
+MONOIDS = {
+    "stablehlo.add": (np.logical_or, np.add),
+    "stablehlo.multiply": (np.logical_and, np.multiply),
+    "stablehlo.maximum": (np.logical_or, np.maximum),
+    "stablehlo.minimum": (np.logical_and, np.minimum),
+    "stablehlo.and": (np.logical_and, np.bitwise_and),
+    "stablehlo.or": (np.logical_or, np.bitwise_or),
+    "stablehlo.xor": (np.logical_xor, np.bitwise_xor),
+}
+_SIXTEEN_BIT_FLOATS = frozenset(map(np.dtype, (np.float16, ml_dtypes.bfloat16)))
+_MONOID_DTYPES = _SIXTEEN_BIT_FLOATS | frozenset(map(np.dtype, (
+    np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32,
+    np.uint64, np.float32, np.float64, np.complex64, np.complex128)))
+
+
+def reduce_monoid(args, results, *, dimensions, body, wide_16bit=False):
+    """stablehlo.reduce of one input whose body is the one op ``body`` (a key of MONOIDS)
+    applied to (accumulator, element): numpy's reduction with the init value folded in
+    (sums pairwise: the spec leaves the order to the implementation).  ``wide_16bit``:
+    16-bit float sums and products accumulate in float32 and round once, as XLA and IREE
+    compute them (so JAX's values; the spec computes in the element type)."""
+    x, init = args
+    dtype = results[0].dtype
+    on_bool, on_other = MONOIDS[body]
+    ufunc = on_bool if x.dtype == np.bool_ else on_other
+    if wide_16bit and x.dtype in _SIXTEEN_BIT_FLOATS and \
+            body in ("stablehlo.add", "stablehlo.multiply"):
+        x, init = x.astype(np.float32), init.astype(np.float32)
+    with np.errstate(all="ignore"):
+        if is_int(x.dtype) and x.dtype not in _MONOID_DTYPES:      # sub-byte: wrap once
+            out = ufunc.reduce(x.astype(np.int64), axis=tuple(dimensions),
+                               initial=int(init))
+            return [wrap(out, dtype)]
+        out = ufunc.reduce(x, axis=tuple(dimensions), initial=init[()])
+    return [np.asarray(out).astype(dtype, copy=False)]
+
+
+def _monoid_body(block) -> str | None:
+    """The op of a reduction region that is one MONOIDS op on (accumulator, element)."""
+    if len(block.steps) != 1 or len(block.arguments) != 2:
+        return None
+    step = block.steps[0]
+    if step.name in MONOIDS and step.operands == block.arguments and \
+            block.results == step.results:
+        return step.name
+    return None
+
+
 def reduce(step, args, ev):
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
     dims = ints(step.op, "dimensions")
+    body = _monoid_body(step.regions[0]) if n == 1 else None
+    if body is not None and inputs[0].dtype in _MONOID_DTYPES:
+        (_, dtype), = [tensor_spec(r.type) for r in step.op.results]
+        out = reduce_monoid([inputs[0], inits[0]], [ResultType((), dtype)],
+                            dimensions=dims, body=body)
+        return [np.array(out[0])]
     keep = [d for d in range(inputs[0].ndim) if d not in dims]
     moved = [np.transpose(x, keep + dims).reshape(
         [inputs[0].shape[d] for d in keep] + [-1]) for x in inputs]

@@ -181,6 +181,17 @@ def test_round_just_below_a_half_and_complex_to_bool():
         np.testing.assert_array_equal(b, [False, True, False])
 
 
+def test_16_bit_float_sums_accumulate_in_float32():
+    """16-bit float sums add in float32 and round once eagerly (the reference's
+    ``wide_16bit`` reduction): 256 + 1 is 256 in bf16, eight ones add 8 to 256.  Compiled
+    bf16 sums do the same (hostcall-round-bf16 leaves reduction bodies to IREE)."""
+    x = np.array([256] + [1] * 8, BF16)
+    for out in (lax.reduce_sum(x, (0,)), hostcall.jit(lambda v: lax.reduce_sum(v, (0,)))(x)):
+        assert out.dtype == BF16 and float(out) == 264, float(out)
+    half = lax.reduce_sum(np.array([2048] + [1] * 8, np.float16), (0,))
+    assert half.dtype == np.float16 and float(half) == 2056
+
+
 def test_special_float_values():
     x = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0], np.float32)
     y = np.array([1.0, np.nan, 2.0, -0.0, 0.0, np.inf], np.float32)

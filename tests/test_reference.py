@@ -393,6 +393,24 @@ def test_reduce_with_argmax_body_and_integer_wrap():
     assert m == 5 and i == 1
 
 
+def test_reduce_folds_a_non_identity_init_value_once():
+    """A one-monoid body is reduced by numpy (with the init as initial value), any other
+    body (here add with swapped operands) element by element: both fold the init in once."""
+    t = "tensor<2x3xf32>"
+    head = f"""
+  %z = stablehlo.constant dense<10.0> : tensor<f32>
+  %r = stablehlo.reduce(%a0 init: %z)"""
+    tail = f"across dimensions = [1] : ({t}, tensor<f32>) -> tensor<2xf32>"
+    region = """
+    reducer(%acc: tensor<f32>, %v: tensor<f32>) {
+      %s = stablehlo.add %v, %acc : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }"""
+    x = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
+    for text in (f"{head} applies stablehlo.add {tail}", f"{head} {tail}{region}"):
+        np.testing.assert_array_equal(_eval1([t], "tensor<2xf32>", text, x), [16, 25])
+
+
 def test_reduce_window_spec_example():
     body = """
   %z = stablehlo.constant dense<0> : tensor<i64>

@@ -251,8 +251,6 @@ NO_OP_NAME = {
 # Primitives computed eagerly by their own rule instead of their op's reference function
 # (reference.ops.OPS), and why.
 OWN_EAGER_RULE = {
-    "reduce": "its body is one monoid; numpy's reduction of it is the value (the reference "
-              "folds a region, element by element)",
     "argmax": ARG_REDUCE, "argmin": ARG_REDUCE,
     "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
     "gather": "JAX's fill and clip modes stage a gather with selects around it",
