@@ -19,8 +19,7 @@ import ml_dtypes
 import numpy as np
 import scipy.special
 
-from .values import (EvaluationError, bit_width, int_range, is_float, is_int,
-                     is_signed_int, wrap)
+from .values import EvaluationError, bit_width, int_range, is_float, is_int, wrap
 
 
 def _native(dtype: np.dtype) -> bool:
@@ -151,14 +150,15 @@ def _shift(kind):
                 return wrap(s >> np.minimum(k, bits - 1), dtype)
             out = (u << np.minimum(k, bits)) if kind == "left" else (u >> np.minimum(k, bits))
             return wrap(out, dtype)
+        if kind == "left":      # numpy's left shift by a negative or too large amount is 0
+            return np.left_shift(x, n)
         bits = x.dtype.itemsize * 8
         signed, unsigned = np.dtype(f"i{x.dtype.itemsize}"), np.dtype(f"u{x.dtype.itemsize}")
         amount = n.view(unsigned) if n.dtype.kind == "i" else n
         clipped = np.minimum(amount, bits - 1).astype(unsigned)
         if kind == "arithmetic":
             return np.right_shift(x.view(signed), clipped.astype(signed)).view(x.dtype)
-        shift = np.left_shift if kind == "left" else np.right_shift
-        out = shift(x.view(unsigned), clipped)
+        out = np.right_shift(x.view(unsigned), clipped)
         return np.where(amount >= bits, 0, out).astype(unsigned).view(x.dtype)
     return rule
 

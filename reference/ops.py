@@ -26,7 +26,6 @@ def _elementwise(rule: Callable) -> Callable:
     return op
 
 
-@np.errstate(all="ignore")
 def compare(args, results, *, comparison_direction, compare_type=None):
     return [elementwise.compare(args[0], args[1], comparison_direction, compare_type)]
 

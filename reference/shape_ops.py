@@ -1,8 +1,9 @@
 """Structural, indexing, reduction and sorting StableHLO ops with the spec's semantics.
 
-Each rule takes the op's step (its op and compiled regions), the operand values and the
-evaluator, and returns the result values.  Regions of reductions, scatters and maps
-compute elementwise, so they run once per step on whole arrays of "scalars" instead of
+The structural ops (and top_k, and reductions by one monoid) are functions of the operands,
+the result types and the op's attributes (``ops.OPS``).  The rules of ops with regions take
+the op's step (its op and compiled regions), the operand values and the evaluator, and
+return the result values.  Regions of reductions, scatters and maps compute elementwise, so they run once per step on whole arrays of "scalars" instead of
 once per element.  gather and dynamic_slice clamp start indices so the slice fits;
 dynamic_update_slice clamps likewise; scatter skips update elements whose index falls
 outside the operand.
@@ -16,12 +17,11 @@ import math
 import ml_dtypes
 import numpy as np
 
-from .elementwise import bitcast_convert, convert
-from hostcall.dialects.dimension_numbers import (read_dot_dims, read_gather_dims,
-                                                 read_scatter_dims)
+from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 
-from .values import (EvaluationError, ResultType, int_attr, ints, is_float, is_int,
-                     read_elements, tensor_spec, wrap)
+from .elementwise import bitcast_convert, convert
+from .values import (ResultType, int_attr, ints, is_float, is_int, read_elements,
+                     tensor_spec, wrap)
 
 
 def _spec(step, i=0):
