@@ -5,10 +5,12 @@ evaluator and the front end's eager path (through ``ops.OPS``) both run these ru
 Integer arithmetic wraps (two's complement); integer x / 0 is -1 and x rem 0 is x, MIN / -1
 is MIN and MIN rem -1 is 0 (XLA's choice: the spec leaves them open).  Ops IEEE rounds
 correctly (+ - * / sqrt, fmod, negate, abs, floor, ceil, rounding, max, min) are computed
-in their own type (float16, bfloat16, float32 and float64 arithmetic in numpy rounds once,
-so the result is the exact value rounded; complex products and quotients in their own
-type too, as XLA computes them); the other floating functions (exp, sin, ...) in float64
-/ complex128, rounded once (closer than float32 arithmetic).  Shifts by an amount outside [0, bits) shift
+in their own type (numpy rounds float16, bfloat16, float32 and float64 arithmetic once:
+the exact value rounded).  The other floating functions (exp, sin, erf, ...) run numpy's
+and scipy's float32 / float64 / complex loops, 16- and 8-bit floats in float32 rounded
+once: the spec sets no accuracy, these are within a few ulp (as XLA's own float32
+approximations are), and eager code on large float32 arrays keeps numpy's float32 speed
+(float64 is 8 to 12 times slower).  Shifts by an amount outside [0, bits) shift
 every bit out.  Float to integer conversion truncates and saturates, NaN gives 0 (XLA and
 JAX; the spec leaves it open).  Maximum / minimum propagate NaN, order -0 below +0 and
 compare complex numbers lexicographically.
@@ -28,11 +30,9 @@ def _native(dtype: np.dtype) -> bool:
 
 
 def _wide(dtype: np.dtype) -> np.dtype:
-    """The dtype to compute ``dtype``'s arithmetic in."""
-    if is_float(dtype) and dtype.itemsize < 8:
-        return np.dtype(np.float64)
-    if dtype == np.complex64:
-        return np.dtype(np.complex128)
+    """The dtype to compute ``dtype``'s functions in: 16- and 8-bit floats in float32."""
+    if is_float(dtype) and dtype.itemsize < 4:
+        return np.dtype(np.float32)
     if is_int(dtype) and not _native(dtype):
         return np.dtype(np.int64)
     return dtype
@@ -42,19 +42,21 @@ _ROUNDS_ONCE = frozenset(map(np.dtype, (np.float16, np.float32, np.float64,
                                           ml_dtypes.bfloat16, np.complex64, np.complex128)))
 
 
-def _float_fn(fn):
-    """A float / complex function computed in float64 / complex128, rounded to the type;
-    it sets no numpy error flags (overflow to inf, NaN are values)."""
+def _float_fn(fn, in_float64: bool = False):
+    """A float / complex function computed in its type (16- and 8-bit floats in float32,
+    rounded once; every real type in float64 ``in_float64``); it sets no numpy error
+    flags (overflow to inf, NaN are values)."""
     @np.errstate(all="ignore")
     def rule(args, dtype):
-        wide = [a.astype(_wide(a.dtype), copy=False) for a in args]
+        wide = [a.astype(np.float64 if in_float64 and a.dtype.kind != "c" else
+                         _wide(a.dtype), copy=False) for a in args]
         return np.asarray(fn(*wide)).astype(dtype, copy=False)
     return rule
 
 
 def _exact(fn, quiet: bool = False):
     """A float / complex op that IEEE arithmetic rounds correctly: computed in the type
-    itself where numpy's arithmetic on it rounds once, else in float64.  ``quiet`` ops
+    itself where numpy's arithmetic on it rounds once, else in float32.  ``quiet`` ops
     (division, sqrt, ...) set no numpy error flags; the others skip that cost."""
     wide = _float_fn(fn)
     own = np.errstate(all="ignore")(fn) if quiet else fn
@@ -406,7 +408,9 @@ ELEMENTWISE = {
     "exponential_minus_one": _floating(np.expm1, "exponential_minus_one"),
     "log": _floating(np.log, "log"),
     "log_plus_one": _floating(np.log1p, "log_plus_one"),
-    "logistic": _floating(_logistic, "logistic"),
+    # in float64: exp(-x) overflows float32 where the result is still a float32 subnormal
+    "logistic": _by_kind(on_float=_float_fn(_logistic, in_float64=True),
+                         on_complex=_float_fn(_logistic), name="logistic"),
     "sine": _floating(np.sin, "sine"),
     "cosine": _floating(np.cos, "cosine"),
     "tan": _floating(np.tan, "tan"),

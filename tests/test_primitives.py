@@ -7,6 +7,7 @@ function returning a dict; the eager run of the same function must agree with it
 import ml_dtypes
 import numpy as np
 import pytest
+import scipy.special
 
 import hostcall
 from hostcall import lax
@@ -190,6 +191,16 @@ def test_16_bit_float_sums_accumulate_in_float32():
         assert out.dtype == BF16 and float(out) == 264, float(out)
     half = lax.reduce_sum(np.array([2048] + [1] * 8, np.float16), (0,))
     assert half.dtype == np.float16 and float(half) == 2056
+
+
+def test_logistic_keeps_float32_subnormals():
+    """logistic(-100) is a float32 subnormal (expit in float64, rounded): eagerly (the
+    reference computes it in float64) as compiled (hostcall-spec-math)."""
+    x = np.array([-100, -90, 3], np.float32)
+    want = scipy.special.expit(x.astype(np.float64)).astype(np.float32)
+    assert want[0] > 0
+    for out in (lax.logistic(x), hostcall.jit(lax.logistic)(x)):
+        np.testing.assert_array_equal(out, want)
 
 
 def test_special_float_values():
