@@ -331,8 +331,8 @@ def uniform(key, shape=(), dtype=np.float32, minval=0.0, maxval=1.0):
         raw = lax.convert_element_type(raw, uint)
     one_bits = np.array(1.0, dtype).view(uint)
     mantissa = lax.shift_right_logical(raw, np.full(shape, rng_bits - nmant, uint))
-    floats = lax.sub(lax.bitcast_convert_type(lax.bitwise_or(mantissa, np.full(shape, one_bits, uint)), dtype),
-                     np.ones(shape, dtype))
+    floats = lax.sub(lax.bitcast_convert_type(
+        lax.bitwise_or(mantissa, np.full(shape, one_bits, uint)), dtype), np.ones(shape, dtype))
     lo = jnp.asarray(minval).astype(dtype)
     hi = jnp.asarray(maxval).astype(dtype)
     return jnp.broadcast_to(jnp.maximum(lo, floats * (hi - lo) + lo), shape)

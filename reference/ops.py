@@ -6,7 +6,8 @@ are the operand arrays, ``results`` the result types (anything with ``shape`` an
 reads from the IR.  The evaluator's rules read the attributes and call these functions;
 the front end's eager path makes the attributes from a primitive's params and calls the
 same functions, so eager results, the evaluator and hostcall-fold-splats agree by
-construction.  Ops with regions (reduce, sort, scatter, control flow) stay evaluator rules.
+construction.  Ops with regions (sort, scatter, control flow) stay evaluator rules; a
+reduce whose body is one monoid op has its function here too.
 """
 from __future__ import annotations
 

@@ -3,8 +3,8 @@
 The structural ops (and top_k, and reductions by one monoid) are functions of the operands,
 the result types and the op's attributes (``ops.OPS``).  The rules of ops with regions take
 the op's step (its op and compiled regions), the operand values and the evaluator, and
-return the result values.  Regions of reductions, scatters and maps compute elementwise, so they run once per step on whole arrays of "scalars" instead of
-once per element.  gather and dynamic_slice clamp start indices so the slice fits;
+return the result values.  Regions of reductions, scatters and maps compute elementwise,
+so they run once per step on whole arrays of "scalars" instead of once per element.  gather and dynamic_slice clamp start indices so the slice fits;
 dynamic_update_slice clamps likewise; scatter skips update elements whose index falls
 outside the operand.
 """
