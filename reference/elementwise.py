@@ -181,15 +181,19 @@ def _clz(args, dtype):
 # -------------------------------------------------------------------- floats
 def _max_min(pick_max: bool):
     """IEEE maximum / minimum: NaN propagates, -0 < +0; complex lexicographic."""
+    ufunc = np.maximum if pick_max else np.minimum
+
     def floats(args, dtype):
-        x, y = (np.asarray(a).astype(_wide(a.dtype)) for a in args)
-        if pick_max:
-            first = (x > y) | ((x == y) & np.signbit(y) & ~np.signbit(x))
-        else:
-            first = (x < y) | ((x == y) & np.signbit(x) & ~np.signbit(y))
-        out = np.where(first, x, y)
-        out = np.where(np.isnan(x), x, np.where(np.isnan(y), y, out))
-        return out.astype(dtype)
+        x, y = args
+        if x.dtype not in _ROUNDS_ONCE:
+            x, y = x.astype(np.float32), y.astype(np.float32)
+        out = ufunc(x, y)                       # NaN propagates
+        tie = x == y
+        if tie.any():                           # -0 == +0: pick by the sign bit
+            signed = np.signbit(x)
+            out = np.where(tie, np.where(signed, y, x) if pick_max else
+                           np.where(signed, x, y), out)
+        return out.astype(dtype, copy=False)
 
     def complexes(args, dtype):
         x, y = args
@@ -200,7 +204,7 @@ def _max_min(pick_max: bool):
         out = np.where(nan, x, np.where(np.isnan(y.real) | np.isnan(y.imag), y, out))
         return out.astype(dtype)
 
-    ints = _int_fn(np.maximum if pick_max else np.minimum)
+    ints = _int_fn(ufunc)
     return _by_kind(lambda a, d: np.asarray(a[0] | a[1] if pick_max else a[0] & a[1]),
                     ints, floats, complexes, "maximum" if pick_max else "minimum")
 

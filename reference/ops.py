@@ -36,10 +36,13 @@ def select(args, results):
     return [np.where(pred, a, b)]
 
 
-@np.errstate(all="ignore")
 def clamp(args, results):
+    """minimum(maximum(x, lo), hi); numpy's own max and min where they agree with IEEE's:
+    integers, and floats whose bounds are not zeros (-0 and +0, ordered by IEEE)."""
     lo, x, hi = args
     dtype = results[0].dtype
+    if x.dtype.kind in "iu" or x.dtype.kind == "f" and lo.all() and hi.all():
+        return [np.minimum(np.maximum(x, lo), hi)]
     maximum, minimum = elementwise.ELEMENTWISE["maximum"], elementwise.ELEMENTWISE["minimum"]
     return [minimum([maximum([x, lo], dtype), hi], dtype)]
 
