@@ -481,6 +481,22 @@ def test_structural_eager_matches_compiled_and_numpy():
     assert eager["argmax"].dtype == np.int32 and eager["iota"].dtype == np.int32
 
 
+def test_structural_eager_is_the_reference_evaluator_bit_for_bit():
+    """The structural primitives' and reductions' eager values are the evaluator's values
+    of the traced module (argmax and argmin, which keep their own eager rule, agree too)."""
+    rng = np.random.default_rng(2)
+    args = (rng.uniform(-2, 2, (2, 3, 4)).astype(np.float32),
+            rng.uniform(-1, 1, (4, 5)).astype(np.float32),
+            rng.uniform(-1, 1, (2, 4, 3)).astype(np.float32))
+    eager = _structural_program(*args)
+    text = hostcall.jit(_structural_program).lower(*args).as_text()
+    names = sorted(eager)
+    for name, w in zip(names, reference.evaluate(text, *args)):
+        e = np.asarray(eager[name])
+        assert e.dtype == w.dtype and e.shape == w.shape, name
+        np.testing.assert_array_equal(e, w, err_msg=name)
+
+
 def test_argmax_ties_and_nan_pick_first():
     x = np.array([[1.0, 3.0, 3.0, 0.0], [np.nan, 1.0, np.nan, 2.0]], np.float32)
 
