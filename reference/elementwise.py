@@ -179,6 +179,9 @@ def _clz(args, dtype):
 
 
 # -------------------------------------------------------------------- floats
+_UNSIGNED = {n: np.dtype(f"u{n}") for n in (1, 2, 4, 8)}   # by itemsize
+
+
 def _max_min(pick_max: bool):
     """IEEE maximum / minimum: NaN propagates, -0 < +0; complex lexicographic."""
     ufunc = np.maximum if pick_max else np.minimum
@@ -189,10 +192,10 @@ def _max_min(pick_max: bool):
             x, y = x.astype(np.float32), y.astype(np.float32)
         out = ufunc(x, y)                       # NaN propagates
         tie = x == y
-        if tie.any():                           # -0 == +0: pick by the sign bit
-            signed = np.signbit(x)
-            out = np.where(tie, np.where(signed, y, x) if pick_max else
-                           np.where(signed, x, y), out)
+        if np.count_nonzero(tie):   # -0 == +0: x & y's bits are +0 (| gives -0)
+            bits = _UNSIGNED[x.dtype.itemsize]
+            xb, yb = x.view(bits), y.view(bits)
+            out = np.where(tie, (xb & yb if pick_max else xb | yb).view(x.dtype), out)
         return out.astype(dtype, copy=False)
 
     def complexes(args, dtype):

@@ -41,7 +41,8 @@ def clamp(args, results):
     integers, and floats whose bounds are not zeros (-0 and +0, ordered by IEEE)."""
     lo, x, hi = args
     dtype = results[0].dtype
-    if x.dtype.kind in "iu" or x.dtype.kind == "f" and lo.all() and hi.all():
+    if x.dtype.kind in "iu" or x.dtype.kind == "f" and \
+            np.count_nonzero(lo) == lo.size and np.count_nonzero(hi) == hi.size:
         return [np.minimum(np.maximum(x, lo), hi)]
     maximum, minimum = elementwise.ELEMENTWISE["maximum"], elementwise.ELEMENTWISE["minimum"]
     return [minimum([maximum([x, lo], dtype), hi], dtype)]
