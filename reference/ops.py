@@ -6,8 +6,8 @@ are the operand arrays, ``results`` the result types (anything with ``shape`` an
 reads from the IR.  The evaluator's rules read the attributes and call these functions;
 the front end's eager path makes the attributes from a primitive's params and calls the
 same functions, so eager results, the evaluator and hostcall-fold-splats agree by
-construction.  Ops with regions (sort, scatter, control flow) stay evaluator rules; a
-reduce whose body is one monoid op has its function here too.
+construction.  Ops with regions (scatter, control flow) stay evaluator rules; a reduce
+whose body is one monoid op and a sort by keys in numpy's order have functions here too.
 """
 from __future__ import annotations
 
@@ -86,8 +86,10 @@ OPS: dict[str, Callable] = {
     "stablehlo.fft": fft,
     "stablehlo.triangular_solve": triangular_solve,
     "chlo.top_k": shape_ops.top_k,
-    # a reduce whose body is one monoid op (the evaluator's reduce rule takes any body)
+    # a reduce whose body is one monoid op, a sort by keys in numpy's order (the
+    # evaluator's rules of these ops take any region)
     "stablehlo.reduce": shape_ops.reduce_monoid,
+    "stablehlo.sort": shape_ops.sort_by_keys,
 }
 
 

@@ -284,6 +284,18 @@ def map_(step, args, ev):
     return [np.broadcast_to(np.asarray(out[0]), shape).astype(dtype)]
 
 
+def sort_by_keys(args, results, *, dimension, num_keys, is_stable=True):
+    """stablehlo.sort whose comparator orders lexicographically by the first ``num_keys``
+    operands, each ascending with NaN after every number and -0 equal to +0 (numpy's
+    order; the comparator lax.sort stages), stably; the other operands follow."""
+    keys = args[:num_keys]
+    if num_keys == 1:
+        perm = np.argsort(keys[0], axis=dimension, kind="stable")
+    else:
+        perm = np.lexsort(keys[::-1], axis=dimension)
+    return [np.take_along_axis(o, perm, axis=dimension) for o in args]
+
+
 def sort(step, args, ev):
     dim = int_attr(step.op, "dimension", -1)
     rank = args[0].ndim

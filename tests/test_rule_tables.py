@@ -255,7 +255,6 @@ OWN_EAGER_RULE = {
     "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
     "gather": "JAX's fill and clip modes stage a gather with selects around it",
     "scatter": "JAX's modes and combiners stage a scatter into a padded operand, cut after",
-    "sort": "a stable sort by the keys, the order _sort_emit's comparator region defines",
     "stop_gradient": "the identity", "name": "the identity",
 }
 
