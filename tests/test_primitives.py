@@ -497,6 +497,27 @@ def test_structural_eager_is_the_reference_evaluator_bit_for_bit():
         np.testing.assert_array_equal(e, w, err_msg=name)
 
 
+def test_sort_eager_is_the_evaluator_of_its_comparator():
+    """Eager sort (the reference's sort by keys in numpy's order) equals the evaluator
+    running the comparator region lax.sort stages: NaN last, -0 equal to +0, stable."""
+    x = np.array([[3, np.nan, -0.0, 0.0, 1, np.nan, -np.inf, 0.0],
+                  [1, 1, 2, 2, 1, 0, 2, 1]], np.float32)
+    y = np.array([[5, 2, 2, 1, 5, 0, 1, 1], [3, 2, 1, 0, 1, 2, 3, 4]], np.int32)
+
+    def program(x, y):
+        return dict(one=lax.sort(x, dimension=1), two=lax.sort((x, y), 1, num_keys=2),
+                    carried=lax.sort_key_val(y, x, 0))
+
+    eager = tree_util.tree_leaves(program(x, y))
+    text = hostcall.jit(program).lower(x, y).as_text()
+    evaluated = reference.evaluate(text, x, y)
+    assert len(eager) == len(evaluated) == 5
+    for e, w in zip(eager, evaluated):
+        np.testing.assert_array_equal(np.asarray(e), w)
+        if w.dtype.kind == "f":
+            np.testing.assert_array_equal(np.signbit(np.asarray(e)), np.signbit(w))
+
+
 def test_argmax_ties_and_nan_pick_first():
     x = np.array([[1.0, 3.0, 3.0, 0.0], [np.nan, 1.0, np.nan, 2.0]], np.float32)
 
