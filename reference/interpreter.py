@@ -146,7 +146,6 @@ RULES.update({
     "stablehlo.reduce_window": shape_ops.reduce_window,
     "stablehlo.map": shape_ops.map_,
     "stablehlo.sort": shape_ops.sort,
-    "stablehlo.gather": shape_ops.gather,
     "stablehlo.scatter": shape_ops.scatter,
     "stablehlo.select_and_scatter": shape_ops.select_and_scatter,
     "stablehlo.while": _while,

@@ -85,6 +85,7 @@ OPS: dict[str, Callable] = {
     "stablehlo.convolution": convolution.convolution,
     "stablehlo.fft": fft,
     "stablehlo.triangular_solve": triangular_solve,
+    "stablehlo.gather": shape_ops.gather,
     "chlo.top_k": shape_ops.top_k,
     # a reduce whose body is one monoid op, a sort by keys in numpy's order (the
     # evaluator's rules of these ops take any region)
@@ -129,6 +130,7 @@ ATTRIBUTES: dict[str, Callable] = {
     "stablehlo.reverse": lambda op: {"dimensions": ints(op, "dimensions")},
     "stablehlo.dot_general": _dot_dims,
     "stablehlo.convolution": convolution.attributes,
+    "stablehlo.gather": shape_ops.gather_attributes,
     "stablehlo.fft": lambda op: {"fft_type": enum_attr(op, "fft_type"),
                                  "fft_length": ints(op, "fft_length")},
     "stablehlo.triangular_solve": lambda op: {

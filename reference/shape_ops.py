@@ -328,36 +328,52 @@ def _index_vectors(indices: np.ndarray, index_vector_dim: int):
     return moved.shape[:-1], lambda pos: [_index(v) for v in moved[pos]]
 
 
-def gather(step, args, ev):
+def _int64_indices(indices: np.ndarray) -> np.ndarray:
+    """Indices as int64; unsigned ones past 2**62 saturate (they are clamped anyway)."""
+    if indices.dtype == np.uint64:
+        return np.minimum(indices, np.uint64(2 ** 62)).astype(np.int64)
+    return indices.astype(np.int64)
+
+
+def gather(args, results, *, offset_dims, collapsed_slice_dims, start_index_map,
+           index_vector_dim, slice_sizes, operand_batching_dims=(),
+           start_indices_batching_dims=()):
+    """stablehlo.gather: one window of ``slice_sizes`` per index vector, its start clamped
+    so that it fits (batching dimensions start at the batch position), all windows read
+    at once with index arrays."""
     operand, indices = args
-    op = step.op
+    idx = _int64_indices(indices)
+    idx = idx[..., None] if index_vector_dim >= idx.ndim else \
+        np.moveaxis(idx, index_vector_dim, -1)
+    batch_shape, nd = idx.shape[:-1], operand.ndim
+    starts = np.zeros(batch_shape + (nd,), np.int64)
+    starts[..., list(start_index_map)] = idx
+    upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
+    starts = np.clip(starts, 0, upper)
+    for od, sd in zip(operand_batching_dims, start_indices_batching_dims):
+        axis = sd if sd < index_vector_dim else sd - 1
+        starts[..., od] = np.arange(batch_shape[axis]).reshape(
+            [-1 if i == axis else 1 for i in range(len(batch_shape))])
+    grids = tuple(starts[..., d].reshape(batch_shape + (1,) * nd) +
+                  np.arange(n).reshape([n if i == d else 1 for i in range(nd)])
+                  for d, n in enumerate(slice_sizes))
+    squeezed = set(collapsed_slice_dims) | set(operand_batching_dims)
+    offset_shape = tuple(n for d, n in enumerate(slice_sizes) if d not in squeezed)
+    window = operand[grids].reshape(batch_shape + offset_shape)
+    nb = len(batch_shape)
+    return [np.moveaxis(window, list(range(nb, nb + len(offset_shape))), list(offset_dims))]
+
+
+def gather_attributes(op) -> dict:
+    """The keywords of ``gather`` read from a stablehlo.gather op."""
     dn = read_gather_dims(op.attributes["dimension_numbers"])
-    offset_dims = list(dn.offset_dims)
-    collapsed = list(dn.collapsed_slice_dims)
-    operand_batching = list(dn.operand_batching_dims)
-    indices_batching = list(dn.start_indices_batching_dims)
-    start_index_map = list(dn.start_index_map)
-    ivd = dn.index_vector_dim
-    sizes = ints(op, "slice_sizes")
-    out_shape, dtype = _spec(step)
-    out = np.empty(out_shape, dtype=dtype)
-    batch_shape, vector = _index_vectors(indices, ivd)
-    batch_dims = [d for d in range(len(out_shape)) if d not in offset_dims]
-    squeeze = tuple(sorted(collapsed + operand_batching))
-    for pos in np.ndindex(*batch_shape):
-        start = [0] * operand.ndim
-        for k, d in enumerate(start_index_map):
-            start[d] = vector(pos)[k]
-        start = _clamped_starts(start, operand.shape, sizes)
-        for od, sd in zip(operand_batching, indices_batching):
-            start[od] = pos[sd if sd < ivd else sd - 1]
-        block = operand[tuple(slice(s, s + n) for s, n in zip(start, sizes))]
-        block = block.reshape([n for d, n in enumerate(block.shape) if d not in squeeze])
-        where = [slice(None)] * len(out_shape)
-        for k, d in enumerate(batch_dims):
-            where[d] = pos[k]
-        out[tuple(where)] = block
-    return [out]
+    return {"offset_dims": list(dn.offset_dims),
+            "collapsed_slice_dims": list(dn.collapsed_slice_dims),
+            "start_index_map": list(dn.start_index_map),
+            "index_vector_dim": dn.index_vector_dim,
+            "slice_sizes": ints(op, "slice_sizes"),
+            "operand_batching_dims": list(dn.operand_batching_dims),
+            "start_indices_batching_dims": list(dn.start_indices_batching_dims)}
 
 
 def scatter(step, args, ev):

@@ -253,7 +253,8 @@ NO_OP_NAME = {
 OWN_EAGER_RULE = {
     "argmax": ARG_REDUCE, "argmin": ARG_REDUCE,
     "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
-    "gather": "JAX's fill and clip modes stage a gather with selects around it",
+    "gather": "the reference's gather, then JAX's fill mode: windows that do not fit are "
+              "the fill value (a select after the gather)",
     "scatter": "JAX's modes and combiners stage a scatter into a padded operand, cut after",
     "stop_gradient": "the identity", "name": "the identity",
 }

@@ -15,6 +15,7 @@ from typing import NamedTuple, Sequence
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.reference.shape_ops import gather as reference_gather
 
 from .. import dtypes
 from ..core import BY_REFERENCE, ShapedArray, bind, defprim
@@ -318,17 +319,17 @@ def _full_starts(indices, index_map, ndim):
 
 
 def _gather_eager(operand, indices, *, dimension_numbers, slice_sizes, mode, fill_value):
+    """The reference's stablehlo.gather; in fill mode, the windows that do not fit are
+    ``fill_value`` (the select _gather_emit stages after the gather)."""
     dn = dimension_numbers
-    starts = _full_starts(indices, dn.start_index_map, operand.ndim)
-    upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
-    fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
-    window = operand[_window_grids(np.clip(starts, 0, upper), slice_sizes)]
-    nb = indices.ndim - 1
-    offset_shape = [slice_sizes[d] for d in range(operand.ndim)
-                    if d not in dn.collapsed_slice_dims]
-    out = np.moveaxis(window.reshape(indices.shape[:-1] + tuple(offset_shape)),
-                      list(range(nb, nb + len(offset_shape))), list(dn.offset_dims))
+    (out,) = reference_gather([operand, indices], None, offset_dims=dn.offset_dims,
+                              collapsed_slice_dims=dn.collapsed_slice_dims,
+                              start_index_map=dn.start_index_map,
+                              index_vector_dim=indices.ndim - 1, slice_sizes=slice_sizes)
     if mode is GatherScatterMode.FILL_OR_DROP:
+        starts = _full_starts(indices, dn.start_index_map, operand.ndim)
+        upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
+        fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
         out = np.where(np.expand_dims(fits, tuple(dn.offset_dims)), out,
                        np.asarray(fill_value, operand.dtype))
     return out
