@@ -376,11 +376,73 @@ def gather_attributes(op) -> dict:
             "start_indices_batching_dims": list(dn.start_indices_batching_dims)}
 
 
+def scatter_combined(args, results, *, update_window_dims, inserted_window_dims,
+                     scatter_dims_to_operand_dims, index_vector_dim, input_batching_dims=(),
+                     scatter_indices_batching_dims=(), body=None):
+    """stablehlo.scatter of one operand whose update computation is the one op ``body``
+    (a key of MONOIDS) on (current, update), or replaces (``body`` None): every update
+    element lands at its window position, those outside the operand are skipped;
+    updates to one element apply in order (ufunc.at)."""
+    operand, indices, updates = args
+    rank = operand.ndim
+    idx = _int64_indices(indices)
+    idx = idx[..., None] if index_vector_dim >= idx.ndim else \
+        np.moveaxis(idx, index_vector_dim, -1)
+    batch_shape = idx.shape[:-1]
+    scatter_dims = [d for d in range(updates.ndim) if d not in update_window_dims]
+    u = np.transpose(updates, scatter_dims + list(update_window_dims))
+    window_shape = u.shape[len(batch_shape):]
+    nw = len(window_shape)
+    starts = np.zeros(batch_shape + (rank,), np.int64)
+    starts[..., list(scatter_dims_to_operand_dims)] = idx
+    for od, sd in zip(input_batching_dims, scatter_indices_batching_dims):
+        axis = sd if sd < index_vector_dim else sd - 1
+        starts[..., od] = np.arange(batch_shape[axis]).reshape(
+            [-1 if i == axis else 1 for i in range(len(batch_shape))])
+    window_operand_dims = [d for d in range(rank) if d not in inserted_window_dims
+                           and d not in input_batching_dims]
+    grids, inside = [], np.ones(u.shape, bool)
+    for d in range(rank):
+        g = starts[..., d].reshape(batch_shape + (1,) * nw)
+        if d in window_operand_dims:
+            k = window_operand_dims.index(d)
+            g = g + np.arange(window_shape[k]).reshape([-1 if i == k else 1 for i in range(nw)])
+        g = np.broadcast_to(g, u.shape)
+        inside &= (g >= 0) & (g < operand.shape[d])
+        grids.append(g)
+    target, values = tuple(g[inside] for g in grids), u[inside]
+    out = operand.copy()
+    if body is None:
+        out[target] = values
+    else:
+        on_bool, on_other = MONOIDS[body]
+        with np.errstate(all="ignore"):
+            (on_bool if operand.dtype == np.bool_ else on_other).at(out, target, values)
+    return [out]
+
+
+def _replaces(block) -> bool:
+    """Whether a scatter region returns the update (its second argument) unchanged."""
+    return not block.steps and len(block.arguments) == 2 and \
+        block.results == [block.arguments[1]]
+
+
 def scatter(step, args, ev):
     op = step.op
     n = (len(args) - 1) // 2
     operands, indices, updates = args[:n], args[n], args[n + 1:]
     dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
+    region = step.regions[0]
+    body = _monoid_body(region) if n == 1 else None
+    if n == 1 and operands[0].ndim and operands[0].dtype in _MONOID_DTYPES and \
+            (body is not None or _replaces(region)):
+        return scatter_combined(
+            args, None, update_window_dims=list(dn.update_window_dims),
+            inserted_window_dims=list(dn.inserted_window_dims),
+            scatter_dims_to_operand_dims=list(dn.scatter_dims_to_operand_dims),
+            index_vector_dim=dn.index_vector_dim,
+            input_batching_dims=list(dn.input_batching_dims),
+            scatter_indices_batching_dims=list(dn.scatter_indices_batching_dims), body=body)
     window_dims = list(dn.update_window_dims)
     inserted = list(dn.inserted_window_dims)
     input_batching = list(dn.input_batching_dims)

@@ -255,7 +255,8 @@ OWN_EAGER_RULE = {
     "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
     "gather": "the reference's gather, then JAX's fill mode: windows that do not fit are "
               "the fill value (a select after the gather)",
-    "scatter": "JAX's modes and combiners stage a scatter into a padded operand, cut after",
+    "scatter": "JAX's clip and drop modes move the windows' starts, then the reference's "
+               "scatter (drop stages a scatter into a padded operand, cut after)",
     "stop_gradient": "the identity", "name": "the identity",
 }
 

@@ -16,6 +16,7 @@ import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.reference.shape_ops import gather as reference_gather
+from hostcall.reference.shape_ops import scatter_combined as reference_scatter
 
 from .. import dtypes
 from ..core import BY_REFERENCE, ShapedArray, bind, defprim
@@ -302,16 +303,6 @@ def _gather_shape(operand, indices, *, dimension_numbers, slice_sizes, mode, fil
     return operand.update(shape=shape)
 
 
-def _window_grids(starts, window):
-    """Index arrays batch + window selecting each window at its start."""
-    nb, nd = starts.ndim - 1, len(window)
-    grids = []
-    for d, n in enumerate(window):
-        r = np.arange(n).reshape((1,) * nb + tuple(n if i == d else 1 for i in range(nd)))
-        grids.append(starts[..., d].reshape(starts.shape[:-1] + (1,) * nd) + r)
-    return tuple(grids)
-
-
 def _full_starts(indices, index_map, ndim):
     starts = np.zeros(indices.shape[:-1] + (ndim,), np.int64)
     starts[..., list(index_map)] = indices
@@ -396,14 +387,8 @@ def gather(operand, start_indices, dimension_numbers: GatherDimensionNumbers,
 
 
 # --------------------------------------------------------------------- scatter
-# combiner -> (stablehlo op of the update region, numpy ufunc applying it in place)
-COMBINERS = {
-    "set": (None, None),
-    "add": ("add", np.add),
-    "mul": ("multiply", np.multiply),
-    "min": ("minimum", np.minimum),
-    "max": ("maximum", np.maximum),
-}
+# combiner -> the stablehlo op of the update computation (None: the update replaces)
+COMBINERS = {"set": None, "add": "add", "mul": "multiply", "min": "minimum", "max": "maximum"}
 
 
 def _scatter_window(operand_ndim, dn, updates_shape):
@@ -442,25 +427,24 @@ def _scatter_shape(operand, indices, updates, *, dimension_numbers, mode, combin
 
 
 def _scatter_eager(operand, indices, updates, *, dimension_numbers, mode, combiner):
+    """The reference's stablehlo.scatter, after JAX's mode: clip clamps each window's start
+    into the operand, drop sends the windows that do not fit past the end, where the
+    reference skips every element of them (as _scatter_emit's padding area does)."""
     dn = dimension_numbers
     window = _scatter_window(operand.ndim, dn, updates.shape)
-    scatter_dims = [d for d in range(updates.ndim) if d not in dn.update_window_dims]
-    u = np.transpose(updates, scatter_dims + list(dn.update_window_dims))
-    u = u.reshape(indices.shape[:-1] + tuple(window))
-    starts = _full_starts(indices, dn.scatter_dims_to_operand_dims, operand.ndim)
-    upper = np.asarray(operand.shape, np.int64) - np.asarray(window, np.int64)
+    sdims = dn.scatter_dims_to_operand_dims
+    idx = indices.astype(np.int64)
+    upper = np.asarray([operand.shape[d] - window[d] for d in sdims], np.int64)
     if mode is GatherScatterMode.CLIP:
-        starts = np.clip(starts, 0, upper)
-    fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
-    keep = np.broadcast_to(fits.reshape(fits.shape + (1,) * operand.ndim), u.shape)
-    grids = tuple(g[keep] for g in np.broadcast_arrays(*_window_grids(starts, window)))
-    out = operand.copy()
-    ufunc = COMBINERS[combiner][1]
-    with np.errstate(all="ignore"):
-        if ufunc is None:
-            out[grids] = u[keep]
-        else:
-            ufunc.at(out, grids, u[keep])
+        idx = np.clip(idx, 0, upper)
+    elif mode is GatherScatterMode.FILL_OR_DROP:
+        fits = np.all((idx >= 0) & (idx <= upper), axis=-1, keepdims=True)
+        idx = np.where(fits, idx, np.asarray([operand.shape[d] for d in sdims], np.int64))
+    body = COMBINERS[combiner]
+    (out,) = reference_scatter(
+        [operand, idx, updates], None, update_window_dims=dn.update_window_dims,
+        inserted_window_dims=dn.inserted_window_dims, scatter_dims_to_operand_dims=sdims,
+        index_vector_dim=indices.ndim - 1, body=body and f"stablehlo.{body}")
     return out
 
 
@@ -500,7 +484,7 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     x_aval, i_aval, u_aval = ctx.avals_in
     sdims = dn.scatter_dims_to_operand_dims
     window = _scatter_window(x_aval.ndim, dn, u_aval.shape)
-    body_op = COMBINERS[combiner][0]
+    body_op = COMBINERS[combiner]
     region = (lambda cur, new: [new]) if body_op is None else (
         lambda cur, new: [hlo.binary(body_op, cur, new)])
     nb = i_aval.ndim - 1
