@@ -225,6 +225,20 @@ def test_16_bit_float_sums_accumulate_in_float32():
     assert half.dtype == np.float16 and float(half) == 2056
 
 
+def test_sign_and_round_keep_the_sign_of_zero():
+    """sign(-0.0) and round(-0.4) are -0.0 (the spec; JAX and compiled code agree), eagerly
+    too (numpy's sign gives +0.0)."""
+    x = np.array([-0.0, 0.0, -0.4, -3.0], np.float32)
+
+    def program(x):
+        return lax.sign(x), lax.round(x)
+
+    for sign, rounded in (program(x), hostcall.jit(program)(x)):
+        np.testing.assert_array_equal(np.signbit(sign), [True, False, True, True])
+        np.testing.assert_array_equal(np.signbit(rounded), [True, False, True, True])
+        np.testing.assert_array_equal(rounded, [0, 0, 0, -3])
+
+
 def test_logistic_keeps_float32_subnormals():
     """logistic(-100) is a float32 subnormal (expit in float64, rounded): eagerly (the
     reference computes it in float64) as compiled (hostcall-spec-math)."""
