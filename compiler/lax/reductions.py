@@ -10,7 +10,7 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes, tree_util
-from ..core import ShapedArray, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, bind, defprim
 from . import elementwise as ew
 
 
@@ -38,15 +38,9 @@ def monoid_identity(monoid: str, dtype: np.dtype):
     raise ValueError(monoid)
 
 
-# monoid -> (stablehlo op of the body, numpy reduction)
-MONOIDS = {
-    "add": ("add", np.sum),
-    "mul": ("multiply", np.prod),
-    "max": ("maximum", np.max),
-    "min": ("minimum", np.min),
-    "and": ("and", np.logical_and.reduce),
-    "or": ("or", np.logical_or.reduce),
-}
+# monoid -> the stablehlo op of the body
+MONOIDS = {"add": "add", "mul": "multiply", "max": "maximum", "min": "minimum", "and": "and",
+           "or": "or"}
 
 
 def _reduce_shape(x, *, monoid, axes):
@@ -61,24 +55,20 @@ def _reduce_shape(x, *, monoid, axes):
 
 
 def _reduce_emit(ctx, x, *, monoid, axes):
-    body_op = MONOIDS[monoid][0]
+    body_op = MONOIDS[monoid]
     init = hlo.constant(monoid_identity(monoid, ctx.avals_in[0].dtype))
     return hlo.reduce([x], [init], axes, lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
 
 
-def _reduce_eager(x, *, monoid, axes):
-    if monoid in ("and", "or") and x.dtype != np.bool_:
-        f = np.bitwise_and.reduce if monoid == "and" else np.bitwise_or.reduce
-        return f(x, axis=axes) if axes else x
-    if not axes:
-        return x
-    with np.errstate(all="ignore"):
-        # the identity as initial value: reducing an empty axis gives it, as StableHLO does
-        return MONOIDS[monoid][1](x, axis=tuple(axes),
-                                  initial=monoid_identity(monoid, x.dtype)).astype(x.dtype)
-
-
-reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager)
+# eagerly: the reference's reduction by one monoid, its identity the init value, 16-bit
+# float sums accumulating in float32 as XLA's (and the compiled code's) do
+reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, BY_REFERENCE,
+                   op_name="stablehlo.reduce",
+                   attrs=lambda monoid, axes: {"dimensions": axes,
+                                               "body": f"stablehlo.{MONOIDS[monoid]}",
+                                               "wide_16bit": True},
+                   operands=lambda arrays, monoid, axes: [
+                       arrays[0], monoid_identity(monoid, arrays[0].dtype)])
 
 
 def _reduce(monoid):

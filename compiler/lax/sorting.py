@@ -12,9 +12,10 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import bind, defprim
+from ..core import BY_REFERENCE, bind, defprim
 from . import elementwise as ew
 from . import structural
+from .reductions import monoid_identity
 
 
 def _is_float(dtype) -> bool:
@@ -93,16 +94,9 @@ def _sort_emit(ctx, *operands, dimension, is_stable, num_keys):
     return [results[p] for p in position]
 
 
-def _sort_eager(*operands, dimension, is_stable, num_keys):
-    keys = operands[:num_keys]
-    if num_keys == 1:
-        perm = np.argsort(keys[0], axis=dimension, kind="stable")
-    else:
-        perm = np.lexsort(keys[::-1], axis=dimension)
-    return [np.take_along_axis(o, perm, axis=dimension) for o in operands]
-
-
-sort_p = defprim("sort", _sort_shape, _sort_emit, _sort_eager, multiple_results=True)
+# eagerly: the reference's sort by keys, in the order _sort_emit's comparator defines
+sort_p = defprim("sort", _sort_shape, _sort_emit, BY_REFERENCE, multiple_results=True,
+                 op_name="stablehlo.sort", attrs=dict)
 
 
 def sort(operand, dimension: int = -1, is_stable: bool = True, num_keys: int = 1):
