@@ -14,25 +14,25 @@ and the second factor is read from a table indexed by x's exponent bits (Payne-H
 three pieces c0 (a multiple of 2**-27 below 4), c1 (of 2**-52 below 2**-27) and c2 (the
 rest, 53 bits) of 2**E 2/pi mod 4, from 2/pi to 400 bits, each stored times 2**-E so that
 x itself (in float64, sign included) multiplies them: p0 and p1 = m c0 and m c1 exactly,
-p2 = m c2 rounded once.  k = round(p0 + p1) is the quadrant, and f = ((p0 - k) + p1) + p2
-has its first sum exact (multiples of 2**-52 below 1) and one rounding in the last: f in
-[-1/2, 1/2] with a relative error near 2**-52 for every finite x, FMA or not.  k comes
+p2 = m c2 rounded once.  k = round(p0) is the quadrant, and f = ((p0 - k) + p1) + p2 has
+its first sum exact (multiples of 2**-52 below 1) and one rounding in the last: f in
+[-0.625, 0.625] with a relative error near 2**-52 for every finite x, FMA or not.  k comes
 from adding 1.5 2**52 (the float64 rounding, to even), whose low bits are then k's low
 bits: the quadrant without a float-to-int conversion (IREE saturates those in 8 ops).
 sin(f pi/2) = f S(f**2) and cos(f pi/2) = C(f**2) are minimax polynomials in float64 with
-seven coefficients each (relative errors 2**-54 and 2**-53 over |f| <= 0.50001, fitted by
-bench/trig_minimax.py), evaluated by Estrin's scheme (a short dependency chain: loops
-wait on it); sine and cosine evaluate one polynomial whose coefficients the quadrant's
-parity selects, times f or 1, negated by the quadrant's second bit; tan divides both.
-The float64 value is rounded once to the result type: correctly rounded nearly
-everywhere (no error in 1.25e6 points per function, bench/trig_accuracy.py).
+eight coefficients each (relative errors 2**-54.5 and 2**-53.8 over |f| <= 0.62501,
+fitted by bench/trig_minimax.py), evaluated by Estrin's scheme (a short dependency
+chain: loops wait on it); sine and cosine evaluate one polynomial whose coefficients the
+quadrant's parity selects, times f or 1, negated by the quadrant's second bit; tan
+divides both.  The float64 value is rounded once to the result type: correctly rounded
+nearly everywhere (no error in 1.25e6 points per function, bench/trig_accuracy.py).
 
 The float64 work is only multiply, add and compare (no float64 transcendentals: CUDA
 and SPIR-V-like targets do these natively; IREE's CPU code needs no libm for them).
 Tiny arguments (|x| < 2**-12, read from the bits, subnormals and signed zeros included)
-pass through for sine and tan.  Infinities and NaN give NaN (inf - inf in f).  64-bit floats are left to
-IREE, which calls the C library for them.  Runs after the transformations, so derivatives
-and batching keep seeing one op.
+pass through for sine and tan.  Infinities and NaN give NaN (inf - inf in f).  64-bit
+floats are left to IREE, which calls the C library for them.  Runs after the
+transformations, so derivatives and batching keep seeing one op.
 """
 from __future__ import annotations
 
@@ -85,12 +85,14 @@ def _two_over_pi_table(precision: int = 400) -> np.ndarray:
 
 
 _TABLE = _two_over_pi_table()
-# minimax on |f| <= 0.50001 (bench/trig_minimax.py): sin(f pi/2) = f S(f**2) within a
-# relative 2**-54.3, cos(f pi/2) = C(f**2) within 2**-52.9 (float64 coefficients, of f**0 first)
-_SIN = (1.5707963267948966, -0.6459640975062443, 0.07969262624604047, -0.0046817541322968816,
-        0.00016044115039923006, -3.5986421298642044e-06, 5.63377065036614e-08)
-_COS = (0.9999999999999999, -1.2337005501361489, 0.25366950789975284, -0.020863480733054263,
-        0.0009192599355445885, -2.5200084002787913e-05, 4.654615761618166e-07)
+# minimax on |f| <= 0.62501 (bench/trig_minimax.py): sin(f pi/2) = f S(f**2) within a
+# relative 2**-54.5, cos(f pi/2) = C(f**2) within 2**-53.8 (float64 coefficients, of f**0 first)
+_SIN = (1.5707963267948966, -0.6459640975062462, 0.07969262624616522, -0.004681754135282486,
+        0.0001604411844299061, -3.5988412952076033e-06, 5.691584950848814e-08,
+        -6.594685994646042e-10)
+_COS = (1.0, -1.2337005501361693, 0.25366950790102555, -0.020863480762911807,
+        0.0009192602705535418, -2.520201963108288e-05, 4.7102030732580206e-07,
+        -6.282815757430217e-09)
 
 
 def _reduced(name: str, x):
@@ -116,9 +118,9 @@ def _reduced(name: str, x):
                           const(255, np.int32))
     wide = hlo.convert(x, np.float64)
     p0, p1, p2 = (mul(wide, _lookup(_TABLE[i], exponent)) for i in range(3))
-    # |p0 + p1| < 2**26: t = p0 + p1 + 1.5 2**52 holds k = round(p0 + p1) (to even) as an
-    # integer in its low bits, and t - 1.5 2**52 = k exactly
-    t = add(add(p0, p1), const(_ROUNDER))
+    # |p0| < 2**26: t = p0 + 1.5 2**52 holds k = round(p0) (to even) as an integer in its
+    # low bits, and t - 1.5 2**52 = k exactly
+    t = add(p0, const(_ROUNDER))
     k = hlo.binary("subtract", t, const(_ROUNDER))
     f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
     u = mul(f, f)

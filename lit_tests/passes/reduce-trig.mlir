@@ -1,7 +1,7 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-reduce-trig | filecheck %s
 
 // float32 sine: x in float64 times the three pieces of 2**E 2/pi mod 4 (scaled by 2**-E)
-// gathered by x's exponent bits; k = round(p0 + p1) by adding 1.5 * 2**52, whose low bits
+// gathered by x's exponent bits; k = round(p0) by adding 1.5 * 2**52, whose low bits
 // are the quadrant; f = ((p0 - k) + p1) + p2 (the first sum exact); one Estrin polynomial
 // in f**2 whose coefficients (sine's or cosine's) and factor (f or 1, signed) the quadrant
 // selects; one rounding to f32; tiny arguments pass through.
@@ -22,9 +22,8 @@
 // CHECK-NEXT: stablehlo.constant
 // CHECK-NEXT: %[[D2:.*]] = "stablehlo.gather"(%{{.*}}, %[[E]])
 // CHECK-NEXT: %[[P2:.*]] = stablehlo.multiply %[[X]], %[[D2]]
-// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[P0]], %[[P1]]
 // CHECK-NEXT: %[[M:.*]] = stablehlo.constant dense<0x4338000000000000> : tensor<4xf64>
-// CHECK-NEXT: %[[T:.*]] = stablehlo.add %[[S]], %[[M]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.add %[[P0]], %[[M]]
 // CHECK-NEXT: %[[M2:.*]] = stablehlo.constant dense<0x4338000000000000>
 // CHECK-NEXT: %[[K:.*]] = stablehlo.subtract %[[T]], %[[M2]]
 // CHECK-NEXT: %[[A:.*]] = stablehlo.subtract %[[P0]], %[[K]]
@@ -44,12 +43,15 @@
 // CHECK-NEXT: %[[NEG:.*]] = stablehlo.compare NE, %[[Q2]]
 // CHECK-NEXT: %[[MZ:.*]] = stablehlo.negate %[[Z]]
 // CHECK-NEXT: %[[FACTOR:.*]] = stablehlo.select %[[NEG]], %[[MZ]], %[[Z]]
-// CHECK-NEXT: %[[C0:.*]] = stablehlo.constant dense<0.99999999999999988> : tensor<4xf64>
+// CHECK-NEXT: %[[C0:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<4xf64>
 // CHECK-NEXT: %[[S0:.*]] = stablehlo.constant dense<1.5707963267948966> : tensor<4xf64>
 // CHECK-NEXT: %[[K0:.*]] = stablehlo.select %[[ODD]], %[[C0]], %[[S0]]
-// CHECK-NEXT: stablehlo.constant dense<-1.2337005501361489>
-// CHECK-NEXT: stablehlo.constant dense<-0.64596409750624428>
+// CHECK-NEXT: stablehlo.constant dense<-1.2337005501361693>
+// CHECK-NEXT: stablehlo.constant dense<-0.64596409750624617>
 // CHECK-NEXT: %[[K1:.*]] = stablehlo.select %[[ODD]]
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.select %[[ODD]]
 // CHECK-NEXT: stablehlo.constant
 // CHECK-NEXT: stablehlo.constant
 // CHECK-NEXT: stablehlo.select %[[ODD]]
