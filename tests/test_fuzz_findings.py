@@ -11,16 +11,16 @@ import pytest
 from iree.compiler import ir
 
 import hostcall
-from hostcall import lax, passes
+from hostcall import lax
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
 from hostcall.runtime import get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
+from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
-KERNELIZE = "hostcall-kernelize-loops"
 KERNEL = "hostcall.loop_kernel"
 bf16 = ml_dtypes.bfloat16
 
@@ -54,11 +54,6 @@ CASES = {
 }
 
 
-def _host_loop_pipeline() -> str:
-    return passes.default_pipeline().replace(KERNELIZE,
-                                             KERNELIZE + "{max-elements=0 max-scalars=0}")
-
-
 def _compile_and_run(text: str, name: str, inputs, pipeline):
     module = parse_module(text, name, ir.Context())
     with module.context:
@@ -80,7 +75,7 @@ def test_fixed_finding_matches_the_reference(case, host_loops):
     want = evaluate(text, *inputs, function=name)
     for w, p in zip(want, printed):
         np.testing.assert_array_equal(np.asarray(w), p)
-    got = _compile_and_run(text, name, inputs, _host_loop_pipeline() if host_loops else None)
+    got = _compile_and_run(text, name, inputs, host_loop_pipeline() if host_loops else None)
     assert len(got) == len(want)
     for g, w in zip(got, want):
         assert g.dtype == np.asarray(w).dtype
@@ -101,7 +96,7 @@ def test_loop_updating_a_value_computed_before_it():
     want = a.copy()
     want[:, 1:4] = v[:, 1:4]            # the last iteration, j = 1, on a fresh copy of c
     lowered = hostcall.jit(f).lower(a, v)
-    host = Lowered(lowered.traced, lowered.backend, _host_loop_pipeline())
+    host = Lowered(lowered.traced, lowered.backend, host_loop_pipeline())
     assert KERNEL not in host.lowered_text
     for low in (lowered, host):
         np.testing.assert_array_equal(np.asarray(low.compile()(a, v)), want)
