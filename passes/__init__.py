@@ -96,6 +96,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
                     "hostcall-kernelize-loops", "hostcall-round-bf16",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
+                    "hostcall-guard-loop-barriers",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
