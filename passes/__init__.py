@@ -141,6 +141,7 @@ PASS_MODULES = {
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
     "hostcall-fold-splats": "fold_splats",
+    "hostcall-guard-loop-barriers": "guard_loop_barriers",
     "hostcall-guard-loop-entries": "guard_loop_entries",
     "hostcall-guard-returned-arguments": "guard_returned_arguments",
     "hostcall-guard-self-updates": "guard_self_updates",

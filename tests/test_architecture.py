@@ -329,11 +329,7 @@ def test_lower_layers_import_at_module_level():
 
 # --------------------------------------------------------------- private names
 # Private names used from another module, each with why it stays private.
-PRIVATE_IMPORTS_ALLOWED = {
-    ("hostcall.reference.interpreter", "hostcall.reference.elementwise", "_reduce_precision"):
-        "the interpreter's reduce_precision step calls the eager rule's bit-level rounding, "
-        "which the elementwise table keeps private",
-}
+PRIVATE_IMPORTS_ALLOWED: dict[tuple[str, str, str], str] = {}
 
 
 def private_names_used_across_modules() -> set[tuple[str, str, str]]:
