@@ -102,6 +102,9 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
                     "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
+# Passes a compile target adds to the default pipeline, before the pass named by "before":
+# rewrites of ops that only that target's IREE code generator rejects.
+TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds",), "hostcall-complex-constants")}
 
 
 class PassLoadError(ImportError):
@@ -137,6 +140,7 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 PASS_MODULES = {
     "hostcall-complex-constants": "complex_constants",
     "hostcall-convolution-workarounds": "convolution_workarounds",
+    "hostcall-cuda-workarounds": "cuda_workarounds",
     "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
@@ -195,12 +199,17 @@ def _import_pass_module(module: str) -> None:
                             f"{', '.join(missing)} (PASS_MODULES lists it there)")
 
 
-def default_pipeline() -> str:
-    """jit's default pass pipeline as a pipeline string (the passes after the user's
-    transformations, up to callback lowering).
+def default_pipeline(target: str = "cpu") -> str:
+    """jit's default pass pipeline for compile target ``target`` as a pipeline string (the
+    passes after the user's transformations, up to callback lowering).
     """
-    _load_passes(DEFAULT_PIPELINE)
-    return ",".join(DEFAULT_PIPELINE)
+    names = list(DEFAULT_PIPELINE)
+    if target in TARGET_PASSES:
+        extra, before = TARGET_PASSES[target]
+        at = names.index(before)
+        names[at:at] = extra
+    _load_passes(names)
+    return ",".join(names)
 
 
 KERNELIZE_LOOPS = "hostcall-kernelize-loops"
