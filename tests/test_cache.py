@@ -259,9 +259,70 @@ def test_flags_a_session_does_not_take_go_to_the_subprocess():
 
 def test_unknown_compiler_choice_is_an_error(monkeypatch):
     monkeypatch.setenv("HOSTCALL_COMPILER", "fast")
-    with pytest.raises(ValueError, match="HOSTCALL_COMPILER must be 'subprocess' or "
-                                         "'inprocess', not 'fast'"):
+    with pytest.raises(ValueError, match="HOSTCALL_COMPILER must be one of 'worker', "
+                                         "'subprocess', 'inprocess', not 'fast'"):
         cache.compile_text(_scaled(8.5), "cpu", use_disk=False)
+
+
+# ------------------------------------------------------------ compile worker
+def test_the_worker_compiles_module_after_module_in_one_process(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    before = dict(cache.stats)
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(9.5), "cpu", use_disk=False), x), x * 9.5)
+    worker = compile_worker._worker
+    assert worker is not None and worker.proc.poll() is None
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(10.5), "cpu", use_disk=False), x), x * 10.5)
+    assert compile_worker._worker is worker                 # the same worker again
+    assert cache.stats["compiles"] == before["compiles"] + 2
+
+
+def test_a_worker_that_dies_compiling_costs_one_subprocess_compile(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    # a worker that says it is ready and dies on its first request, as a compiler crash
+    # (an LLVM fatal error) ends the real one
+    crashing = compile_worker._Worker.__new__(compile_worker._Worker)
+    crashing.proc = subprocess.Popen(
+        [sys.executable, "-c", "import os, sys; sys.stdout.buffer.write(b'R'); "
+                               "sys.stdout.flush(); sys.stdin.buffer.read(1); os.abort()"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    crashing.pid, crashing.ready = os.getpid(), False
+    monkeypatch.setattr(compile_worker, "_worker", crashing)
+    np.testing.assert_array_equal(   # compiled by iree-compile; this process lives on
+        _run_module(cache.compile_text(_scaled(12.5), "cpu", use_disk=False), x), x * 12.5)
+    assert crashing.proc.poll() is not None and compile_worker._worker is None
+    np.testing.assert_array_equal(   # the next compile starts a new worker
+        _run_module(cache.compile_text(_scaled(13.5), "cpu", use_disk=False), x), x * 13.5)
+    fresh = compile_worker._worker
+    assert fresh is not None and fresh.proc.poll() is None
+
+
+def test_a_killed_worker_is_replaced(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    cache.compile_text(_scaled(14.5), "cpu", use_disk=False)
+    dead = compile_worker._worker
+    dead.proc.kill()
+    dead.proc.wait()
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(15.5), "cpu", use_disk=False), x), x * 15.5)
+    assert compile_worker._worker is not dead and compile_worker._worker.proc.poll() is None
+
+
+def test_worker_failures_report_iree_compiles_diagnostics(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
+    with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
+        cache.compile_text(bad, "cpu", use_disk=False)
+    assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
+    assert compile_worker._worker.proc.poll() is None         # a rejected module ends nothing
 
 
 # ------------------------------------------------------------ per-module flags
