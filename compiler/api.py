@@ -409,6 +409,7 @@ class JitFunction:
         self.backend = backend
         self._cache: dict = {}
         self._fast_cache: dict = {}   # _fast_key(args) -> Compiled.call_positional
+        self._fast_last = ((), None)  # the last key found there, and its entry
         self._positional = not self.static_argnums   # calls may take the fast path
         self._lock = threading.Lock()
         self.trace_count = 0
@@ -473,7 +474,12 @@ class JitFunction:
                 else:
                     break
             else:
-                run = self._fast_cache.get(tuple(key))
+                key = tuple(key)
+                last_key, run = self._fast_last
+                if last_key != key:   # avals compare by identity first: no hashing
+                    run = self._fast_cache.get(key)
+                    if run is not None:
+                        self._fast_last = (key, run)
                 if run is not None and not _trace_stack():
                     return run(args)
         if core.current_trace() is not None:
