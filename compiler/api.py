@@ -133,11 +133,15 @@ class Compiled:
                 if element_type is None:   # a dtype only Device.put knows how to pass
                     push(dev.put(np.asarray(x, want)))
                     continue
-                if x.dtype is not want or not x.flags.c_contiguous:
-                    x = np.asarray(x, want, order="C")   # (ascontiguousarray: 0-d -> 1-d)
+                if x.dtype is not want:
+                    x = np.asarray(x, want)
                 if element_type is _BOOL:
                     x = x.view(np.uint8)
-                push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
+                try:
+                    push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
+                except ValueError:   # not C-contiguous (checked here: a flags lookup costs)
+                    x = np.asarray(x, order="C")   # (ascontiguousarray: 0-d -> 1-d)
+                    push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
             outputs = new_list(n_out)
             if direct and not recorders:
                 gate_call(exe.context.invoke, exe.function, inputs, outputs)
