@@ -101,18 +101,22 @@ def _running(warm_flags) -> _Worker:
 def compile_text(text: str, flags) -> bytes | None:
     """The VM flatbuffer of a StableHLO module's text from the worker (started here if
     none runs), or None where it rejects the module or fails (compile in a subprocess
-    then, for the diagnostics)."""
+    then, for the diagnostics), or is busy with another thread's module (a subprocess
+    compiles this one meanwhile: threads still compile in parallel)."""
     global _worker
-    with _lock:
-        try:
-            worker = _running(flags)
-            worker.wait_ready()
-            return worker.compile(text, flags)
-        except (OSError, EOFError, ValueError):
-            if _worker is not None:   # it died (a compiler crash): the next compile starts another
-                _worker.close()
-                _worker = None
-            return None
+    if not _lock.acquire(blocking=False):
+        return None
+    try:
+        worker = _running(flags)
+        worker.wait_ready()
+        return worker.compile(text, flags)
+    except (OSError, EOFError, ValueError):
+        if _worker is not None:   # it died (a compiler crash): the next compile starts another
+            _worker.close()
+            _worker = None
+        return None
+    finally:
+        _lock.release()
 
 
 @atexit.register

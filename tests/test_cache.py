@@ -315,6 +315,24 @@ def test_a_killed_worker_is_replaced(monkeypatch):
     assert compile_worker._worker is not dead and compile_worker._worker.proc.poll() is None
 
 
+def test_threads_compile_while_the_worker_is_busy(monkeypatch):
+    import threading
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    scales = [16.5, 17.5, 18.5]
+    out = {}
+
+    def compile_one(k):
+        out[k] = _run_module(cache.compile_text(_scaled(k), "cpu", use_disk=False), x)
+    threads = [threading.Thread(target=compile_one, args=(k,)) for k in scales]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for k in scales:
+        np.testing.assert_array_equal(out[k], x * k)
+
+
 def test_worker_failures_report_iree_compiles_diagnostics(monkeypatch):
     from hostcall.runtime import compile_worker
     monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
