@@ -117,7 +117,7 @@ def bench_compile():
 
 
 _COMPILERS_SNIPPET = """
-import json, os, resource, statistics, sys, time
+import json, resource, statistics, sys, time
 import hostcall, hostcall.numpy as jnp
 from hostcall.runtime import cache
 
@@ -126,14 +126,8 @@ from hostcall.runtime import compile_worker
 def cpu():
     me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF,
                                                    resource.RUSAGE_CHILDREN))
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime + worker_cpu()
-
-def worker_cpu():   # the compile worker runs on: not a reaped child yet
-    w = compile_worker._worker
-    if w is None:
-        return 0.0
-    fields = open(f"/proc/{w.proc.pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return (me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime +
+            compile_worker.cpu_seconds())
 
 texts = [hostcall.jit(lambda x: jnp.cos(x) * 3 + (i + 0.25 + float(sys.argv[1]))).lower(
     jnp.ones(8)).lowered_text for i in range(6)]
