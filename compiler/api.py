@@ -515,10 +515,8 @@ class JitFunction:
             full_args, full_kwargs = self._rebuild(static, a, k)
             return self.fun(*full_args, **full_kwargs)
 
-        backend = _canonical_backend(self.backend)
-        compile_cache.prewarm(backend)   # the compile worker starts while this traces
         traced = trace_to_module(fun, avals, tree, name=_fun_name(self.fun))
-        return Lowered(traced, backend)
+        return Lowered(traced, _canonical_backend(self.backend))
 
     def lower(self, *args, **kwargs) -> Lowered:
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)

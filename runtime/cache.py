@@ -312,13 +312,6 @@ def module_flags(text: str, target: str) -> tuple[str, ...]:
     return (*libm, *spirv, *tiling, *inner)
 
 
-def prewarm(target: str = "cpu") -> None:
-    """Start the compile worker (runtime.compile_worker) for ``target`` now, so that its
-    set-up overlaps the caller's tracing; returns at once."""
-    if target == "cpu":
-        compile_worker.start(TARGET_FLAGS["cpu"])
-
-
 def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
                  ) -> memoryview:
     """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible

@@ -7,17 +7,22 @@ process would save that but a compiler crash (LLVM's fatal errors end the proces
 take the program down.  The worker keeps both: the sessions live in a child process
 (runtime.inprocess serves them), and a crash ends only the child.
 
-``start()`` launches the worker without waiting, so its set-up overlaps the tracing and
-passes of the first compile (jit calls it when it starts tracing).  ``compile_text``
-returns None where the worker fails a module or dies: the caller then compiles in a
-subprocess, whose diagnostics make the error message, and the next compile starts a new
-worker.  A forked child starts its own.
+Starting the worker costs more than one ``iree-compile`` (a Python process, the library,
+a session: ~200 ms of CPU here), so a process's first module compiles in ``iree-compile``
+and its second starts the worker without waiting for it; modules compile in
+``iree-compile`` until the worker is ready, in the worker from then on.  A program that
+compiles one function pays nothing for it.  ``compile_text`` returns None whenever the
+caller is to use ``iree-compile``: the worker not ready or busy with another thread's
+module, a module its session rejects (``iree-compile``'s diagnostics make the error
+message), or a worker that died (a compiler crash; the next compile starts another).
+A forked child starts its own.
 """
 from __future__ import annotations
 
 import atexit
 import json
 import os
+import select
 import subprocess
 import sys
 import threading
@@ -39,12 +44,16 @@ class _Worker:
         self.pid = os.getpid()      # the process that started it (a fork starts its own)
         self.ready = False
 
-    def wait_ready(self) -> None:
-        """Wait for the worker's first session (EOFError if it died starting)."""
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        """Whether the worker has its first session, waiting at most ``timeout`` seconds
+        (None: until it has); EOFError if it died starting."""
         if not self.ready:
+            if timeout is not None and not select.select([self.proc.stdout], [], [], timeout)[0]:
+                return False
             if self.proc.stdout.read(1) != inprocess.READY:
                 raise EOFError
             self.ready = True
+        return True
 
     def compile(self, text: str, flags) -> bytes | None:
         header = json.dumps({"flags": list(flags)}).encode()
@@ -76,6 +85,7 @@ class _Worker:
 
 
 _worker: _Worker | None = None
+_compiled = 0   # modules this process compiled without a worker
 _lock = threading.Lock()
 
 
@@ -83,37 +93,47 @@ def enabled() -> bool:
     return inprocess.mode() == "worker"
 
 
-def start(warm_flags=()) -> None:
-    """Launch the worker (if none runs for this process) with a session for
-    ``warm_flags`` made first; returns at once."""
-    if enabled():
-        with _lock:
-            _running(warm_flags)
-
-
-def _running(warm_flags) -> _Worker:
+def start(warm_flags=(), wait: bool = False) -> None:
+    """Launch the worker now (if none runs for this process), with a session for
+    ``warm_flags`` made first; returns at once, or with ``wait`` once that session is
+    ready (a program about to compile many modules, a benchmark)."""
     global _worker
-    if _worker is None or _worker.pid != os.getpid() or _worker.proc.poll() is not None:
-        _worker = _Worker(warm_flags)
-    return _worker
+    with _lock:
+        if _live() is None:
+            _worker = _Worker(warm_flags)
+        worker = _worker
+    if wait:
+        worker.wait_ready()
+
+
+def _live() -> _Worker | None:
+    worker = _worker
+    if worker is None or worker.pid != os.getpid() or worker.proc.poll() is not None:
+        return None
+    return worker
 
 
 def compile_text(text: str, flags) -> bytes | None:
-    """The VM flatbuffer of a StableHLO module's text from the worker (started here if
-    none runs), or None where it rejects the module or fails (compile in a subprocess
-    then, for the diagnostics), or is busy with another thread's module (a subprocess
-    compiles this one meanwhile: threads still compile in parallel)."""
-    global _worker
+    """The VM flatbuffer of a StableHLO module's text from the worker, or None where the
+    caller is to compile it in ``iree-compile`` (see the module docstring)."""
+    global _worker, _compiled
     if not _lock.acquire(blocking=False):
-        return None
+        return None   # another thread's module: threads still compile in parallel
     try:
-        worker = _running(flags)
-        worker.wait_ready()
+        worker = _live()
+        if worker is None:
+            _compiled += 1
+            if _compiled >= 2:
+                _worker = _Worker(flags)   # for the modules after this one
+            return None
+        if not worker.wait_ready(timeout=0):
+            return None
         return worker.compile(text, flags)
     except (OSError, EOFError, ValueError):
         if _worker is not None:   # it died (a compiler crash): the next compile starts another
             _worker.close()
             _worker = None
+            _compiled = max(_compiled, 1)
         return None
     finally:
         _lock.release()
