@@ -63,11 +63,13 @@ class _Worker:
                     inprocess.LENGTH.pack(len(body)))
         stdin.write(body)
         stdin.flush()
-        status = inprocess._read_exact(stdout, 1)
-        if status != inprocess.DONE:
+        status = inprocess.read_exact(stdout, 1)
+        if status == inprocess.FAILED:
             return None
-        (n,) = inprocess.LENGTH.unpack(inprocess._read_exact(stdout, inprocess.LENGTH.size))
-        return inprocess._read_exact(stdout, n)
+        if status != inprocess.DONE:
+            raise EOFError   # out of step with the worker: replace it
+        (n,) = inprocess.LENGTH.unpack(inprocess.read_exact(stdout, inprocess.LENGTH.size))
+        return inprocess.read_exact(stdout, n)
 
     def close(self) -> None:
         if self.pid != os.getpid():

@@ -104,7 +104,8 @@ REQUEST_HEAD, LENGTH = struct.Struct("<I"), struct.Struct("<Q")
 READY, DONE, FAILED = b"R", b"\x01", b"\x00"
 
 
-def _read_exact(stream, n: int) -> bytes:
+def read_exact(stream, n: int) -> bytes:
+    """``n`` bytes of a pipe (EOFError at its end: the other side is gone)."""
     data = stream.read(n)
     if len(data) != n:
         raise EOFError
@@ -120,10 +121,10 @@ def serve(stdin, stdout, warm_flags=()) -> None:
     stdout.flush()
     while True:
         try:
-            (n,) = REQUEST_HEAD.unpack(_read_exact(stdin, REQUEST_HEAD.size))
-            header = json.loads(_read_exact(stdin, n))
-            (n,) = LENGTH.unpack(_read_exact(stdin, LENGTH.size))
-            text = _read_exact(stdin, n).decode()
+            (n,) = REQUEST_HEAD.unpack(read_exact(stdin, REQUEST_HEAD.size))
+            header = json.loads(read_exact(stdin, n))
+            (n,) = LENGTH.unpack(read_exact(stdin, LENGTH.size))
+            text = read_exact(stdin, n).decode()
         except EOFError:
             return
         vmfb = compile_text(text, header["flags"])
@@ -136,4 +137,8 @@ def serve(stdin, stdout, warm_flags=()) -> None:
 
 
 if __name__ == "__hostcall_compile_worker__":
-    serve(sys.stdin.buffer, sys.stdout.buffer, json.loads(sys.argv[2]))
+    # replies go out on a copy of stdout; whatever the compiler itself prints to stdout
+    # goes to stderr instead, so it cannot corrupt them
+    replies = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    serve(sys.stdin.buffer, replies, json.loads(sys.argv[2]))
