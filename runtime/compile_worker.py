@@ -35,7 +35,7 @@ _BOOT = "import runpy, sys; runpy.run_path(sys.argv[1], run_name='__hostcall_com
 
 
 class _Worker:
-    __slots__ = ("proc", "pid", "ready")
+    __slots__ = ("proc", "pid", "ready", "requests")
 
     def __init__(self, warm_flags):
         self.proc = subprocess.Popen(
@@ -43,6 +43,7 @@ class _Worker:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.pid = os.getpid()      # the process that started it (a fork starts its own)
         self.ready = False
+        self.requests = 0
 
     def wait_ready(self, timeout: float | None = None) -> bool:
         """Whether the worker has its first session, waiting at most ``timeout`` seconds
@@ -56,24 +57,29 @@ class _Worker:
         return True
 
     def compile(self, text: str, flags) -> bytes | None:
-        header = json.dumps({"flags": list(flags)}).encode()
+        self.requests += 1
+        header = json.dumps({"id": self.requests, "flags": list(flags)}).encode()
         body = text.encode()
         stdin, stdout = self.proc.stdin, self.proc.stdout
         stdin.write(inprocess.REQUEST_HEAD.pack(len(header)) + header +
                     inprocess.LENGTH.pack(len(body)))
         stdin.write(body)
         stdin.flush()
+        (answered,) = inprocess.LENGTH.unpack(inprocess.read_exact(stdout, inprocess.LENGTH.size))
         status = inprocess.read_exact(stdout, 1)
+        if answered != self.requests or status not in (inprocess.DONE, inprocess.FAILED):
+            raise EOFError   # out of step with the worker: replace it
         if status == inprocess.FAILED:
             return None
-        if status != inprocess.DONE:
-            raise EOFError   # out of step with the worker: replace it
         (n,) = inprocess.LENGTH.unpack(inprocess.read_exact(stdout, inprocess.LENGTH.size))
         return inprocess.read_exact(stdout, n)
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """End the worker: at the end of its input, or at once with ``kill``."""
         if self.pid != os.getpid():
             return    # the parent's worker: its pipes are the parent's to close
+        if kill:
+            self.proc.kill()
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
                 stream.close()
@@ -132,13 +138,21 @@ def compile_text(text: str, flags) -> bytes | None:
             return None
         return worker.compile(text, flags)
     except (OSError, EOFError, ValueError):
-        if _worker is not None:   # it died (a compiler crash): the next compile starts another
-            _worker.close()
-            _worker = None
-            _compiled = max(_compiled, 1)
+        _discard()   # it died (a compiler crash): the next compile starts another
         return None
+    except BaseException:
+        _discard(kill=True)   # interrupted mid-request: its reply would come out of step
+        raise
     finally:
         _lock.release()
+
+
+def _discard(kill: bool = False) -> None:
+    global _worker, _compiled
+    if _worker is not None:
+        _worker.close(kill)
+        _worker = None
+        _compiled = max(_compiled, 1)
 
 
 def cpu_seconds() -> float:

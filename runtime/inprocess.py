@@ -97,8 +97,9 @@ def session_count() -> int:
 
 # ------------------------------------------------------------------ worker side
 # Requests and replies on the worker's stdin and stdout (little-endian):
-#   request: u32 header length, JSON header {"flags": [...]}, u64 text length, text
-#   reply:   u8 1 and u64 length and the flatbuffer, or u8 0 (the session failed)
+#   request: u32 header length, JSON header {"id": n, "flags": [...]}, u64 text length, text
+#   reply:   u64 id, then u8 1 and u64 length and the flatbuffer, or u8 0 (the session
+#            failed); the id names the request answered
 # The worker writes one byte when its first session is ready and ends at end of input.
 REQUEST_HEAD, LENGTH = struct.Struct("<I"), struct.Struct("<Q")
 READY, DONE, FAILED = b"R", b"\x01", b"\x00"
@@ -128,6 +129,7 @@ def serve(stdin, stdout, warm_flags=()) -> None:
         except EOFError:
             return
         vmfb = compile_text(text, header["flags"])
+        stdout.write(LENGTH.pack(header["id"]))
         if vmfb is None:
             stdout.write(FAILED)
         else:

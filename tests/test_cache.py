@@ -320,7 +320,7 @@ def test_a_worker_that_dies_compiling_costs_one_iree_compile_run(monkeypatch):
         [sys.executable, "-c", "import os, sys; sys.stdout.buffer.write(b'R'); "
                                "sys.stdout.flush(); sys.stdin.buffer.read(1); os.abort()"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    crashing.pid, crashing.ready = os.getpid(), False
+    crashing.pid, crashing.ready, crashing.requests = os.getpid(), False, 0
     crashing.wait_ready()
     monkeypatch.setattr(compile_worker, "_worker", crashing)
     np.testing.assert_array_equal(   # compiled by iree-compile; this process lives on
@@ -342,6 +342,23 @@ def test_a_killed_worker_is_replaced(monkeypatch):
     np.testing.assert_array_equal(
         _run_module(cache.compile_text(_scaled(15.5), "cpu", use_disk=False), x), x * 15.5)
     assert compile_worker._worker is not dead and compile_worker._worker.proc.poll() is None
+
+
+def test_an_interrupted_compile_ends_its_worker(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    worker = _ready_worker()
+
+    def interrupted(self, text, flags):   # Ctrl-C while the worker compiles: its reply
+        raise KeyboardInterrupt            # would answer the next request
+    with monkeypatch.context() as m:
+        m.setattr(compile_worker._Worker, "compile", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            cache.compile_text(_scaled(22.5), "cpu", use_disk=False)
+    assert compile_worker._worker is None and worker.proc.poll() is not None
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(23.5), "cpu", use_disk=False), x), x * 23.5)
 
 
 def test_threads_compile_while_the_worker_is_busy(monkeypatch):
