@@ -182,7 +182,7 @@ class Lowered:
     def __init__(self, traced: TracedModule, backend: str, pipeline: str | None = None):
         self.traced = traced
         self.backend = backend
-        self.pipeline = passes.default_pipeline() if pipeline is None else pipeline
+        self.pipeline = passes.default_pipeline(backend) if pipeline is None else pipeline
         self._lowered_module = None
         self._artifacts: dict = {}
 

@@ -44,9 +44,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
-from hostcall.dialects.ops import nested_ops
 
 from . import register
+from .rewrite import RewritePattern, apply_patterns
 
 PASS = "hostcall-reduce-trig"
 
@@ -190,9 +190,20 @@ def _applies(op) -> bool:
     return dtype.kind == "f" and dtype.itemsize <= 4 or str(dtype) == "bfloat16"
 
 
+class ReduceArgument(RewritePattern):
+    """A float32, float16 or bfloat16 sine, cosine or tan: computed with a reduced
+    argument (``_rewrite`` replaces and erases the op)."""
+    op_names = _OPS
+
+    def match_and_rewrite(self, op, rewriter) -> bool:
+        if not _applies(op):
+            return False
+        rewriter.notify_erasing(op)
+        _rewrite(op)
+        return True
+
+
 @register(PASS)
 def reduce_trig(module, ctx):
     """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
-    for op in list(nested_ops(module.operation)):
-        if _applies(op):
-            _rewrite(op)
+    apply_patterns(module, [ReduceArgument()], pass_name=PASS)

@@ -33,6 +33,7 @@ from iree._runtime_libs import _runtime as _runtime_bindings
 from hostcall.dialects.types import BYTE_CARRIED
 
 from . import profile
+from .cuda_context import BoundAllocator, BoundVmContext, ContextBinder
 from .gates import Gate
 
 _ELEMENT_TYPES = {
@@ -129,6 +130,7 @@ class Device:
         self.host_visible = platform == "cpu"
         self._hal = None
         self._hal_lock = threading.Lock()
+        self.bind_context = None   # a cuda device's ContextBinder, once opened
 
     def _open(self):
         with self._hal_lock:
@@ -140,7 +142,12 @@ class Device:
                     if self.info is None else hal_driver.create_device(self.info,
                                                                         allocators=allocators)
                 _never_destroy(hal_device)
-                self._hal = (instance, hal_device, hal_device.allocator,
+                allocator = hal_device.allocator
+                if self.platform == "cuda":   # other threads need its context (cuda_context)
+                    self.bind_context = ContextBinder.capture()
+                    if self.bind_context is not None:
+                        allocator = BoundAllocator(allocator, self.bind_context)
+                self._hal = (instance, hal_device, allocator,
                              rt.create_hal_module(instance, hal_device))
         return self._hal
 
@@ -202,9 +209,14 @@ class Executable:
         self.device = device
         self.module = _vm_module(device.instance, vmfb)
         self._flatbuffer = vmfb   # a module wrapping it in place reads it while loaded
+        bind = device.bind_context   # a cuda device's (see cuda_context), else None
+        if bind is not None:
+            bind()   # loading the program's kernels needs the context too
         with _dylib_tmpdir():
             self.context = rt.VmContext(device.instance,
                                         [device.hal_module, *import_modules, self.module])
+        if bind is not None:
+            self.context = BoundVmContext(self.context, bind)
         self.function = self.module.lookup_function(entry)
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")

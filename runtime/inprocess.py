@@ -9,13 +9,36 @@ module it fails on returns None and the caller compiles it again in a subprocess
 output makes the error message.  Flags a session does not take (global command-line
 options such as ``--iree-hal-indirect-command-buffers``) send their whole flag set to the
 subprocess as well.
+
+The session's diagnostics are dropped by a ctypes callback on its MLIR context, not by
+MLIR's Python ``attach_diagnostic_handler``: the session compiles inside ctypes calls,
+which release the GIL, and the MLIR bindings' handler runs Python without taking it back
+(a segmentation fault parsing an invalid module under Python 3.12), while a ctypes
+callback takes the GIL itself.
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import threading
 
 from iree.compiler.api import Output, Session, Source
+from iree.compiler.api import ctypes_dl
+
+# MlirLogicalResult (*)(MlirDiagnostic, void *): the one-field structs pass as their field
+_DIAGNOSTIC_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int8, ctypes.c_void_p, ctypes.c_void_p)
+_drop_diagnostic = _DIAGNOSTIC_HANDLER(lambda diagnostic, user_data: 1)   # 1: handled
+
+
+def _drop_diagnostics(session: Session) -> None:
+    """Handle (and so silence) every diagnostic of ``session``'s MLIR context."""
+    lib = ctypes_dl._dylib
+    borrow = lib.ireeCompilerSessionBorrowContext
+    borrow.argtypes, borrow.restype = [ctypes.c_void_p], ctypes.c_void_p
+    attach = lib.mlirContextAttachDiagnosticHandler
+    attach.argtypes = [ctypes.c_void_p, _DIAGNOSTIC_HANDLER, ctypes.c_void_p, ctypes.c_void_p]
+    attach.restype = ctypes.c_uint64
+    attach(borrow(session._session_p), _drop_diagnostic, None, None)
 
 # What compile_str passes iree-compile besides the caller's flags.
 _SESSION_FLAGS = ("--iree-input-type=stablehlo",
@@ -43,7 +66,7 @@ def _session(flags: tuple[str, ...]):
             try:
                 session.set_flags(*_SESSION_FLAGS, *flags)
                 # diagnostics are dropped, not printed: the subprocess compile reports them
-                session.context.attach_diagnostic_handler(lambda diagnostic: True)
+                _drop_diagnostics(session)
                 _sessions[flags] = (session, threading.Lock())
             except ValueError:
                 session.close()

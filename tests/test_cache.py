@@ -3,6 +3,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -249,6 +250,24 @@ def test_inprocess_failures_report_iree_compiles_diagnostics(monkeypatch):
     with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
         cache.compile_text(bad, "cpu", use_disk=False)
     assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
+
+
+def test_inprocess_sessions_drop_their_diagnostics_quietly(capfd):
+    """A module the session rejects leaves nothing on the C stderr (the subprocess compile
+    reports it), from the main thread and from another: the diagnostics go to a ctypes
+    callback, which takes the GIL, not to MLIR's Python handler, which did not (a
+    segmentation fault under Python 3.12)."""
+    from hostcall.runtime import inprocess
+    bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
+    flags = cache.TARGET_FLAGS["cpu"]
+    assert inprocess.compile_text(bad, flags) is None
+    results = []
+    worker = threading.Thread(target=lambda: results.append(inprocess.compile_text(bad, flags)))
+    worker.start()
+    worker.join()
+    assert results == [None]
+    assert inprocess.compile_text(_TEXT, flags)   # the session still compiles good modules
+    assert "error" not in capfd.readouterr().err
 
 
 def test_flags_a_session_does_not_take_go_to_the_subprocess():
