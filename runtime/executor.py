@@ -232,28 +232,28 @@ class Executable:
     def invoke_refs(self, refs: Sequence, num_results: int) -> list:
         """Run the entry function on VM refs of buffer views; returns the results' refs.
 
-        The dispatch fast path: refs pass straight through, and a result becomes a buffer
-        view object only when someone needs one (``ref.deref(rt.HalBufferView)``).
+        Refs pass straight through, and a result becomes a buffer view object only when
+        someone needs one (``ref.deref(rt.HalBufferView)``).
         """
         inputs = _VARIANT_LIST(len(refs))
         push = inputs.push_ref
         for r in refs:
             push(r)
         outputs = _VARIANT_LIST(num_results)
-        if profile.RECORDERS:
-            return self._invoke_profiled(refs, inputs, outputs, num_results)
-        gate = self.gate
-        taken = gate.enter()
-        try:
-            self.context.invoke(self.function, inputs, outputs)
-        finally:
-            gate.leave(taken)
+        self.invoke_lists(inputs, outputs)
         get = outputs.get_as_ref
         if num_results == 1:
             return [get(0)]
         return [get(i) for i in range(num_results)]
 
-    def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
+    def invoke_lists(self, inputs: rt.VmVariantList, outputs: rt.VmVariantList) -> None:
+        """Run the entry function on a VM list of argument refs (buffer views or their
+        refs), filling ``outputs``: the dispatch fast path builds the lists itself."""
+        if profile.RECORDERS:
+            return self._invoke_profiled(inputs, outputs)
+        self.gate.call(self.context.invoke, self.function, inputs, outputs)
+
+    def _invoke_profiled(self, inputs, outputs) -> None:
         start = profile.now_ns()
         taken = self.gate.enter()
         try:
@@ -264,9 +264,8 @@ class Executable:
         finally:
             self.gate.leave(taken)
         end = profile.now_ns()
-        results = [outputs.get_as_ref(i) for i in range(num_results)]
-        profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
-        return results
+        refs = [lst.get_as_ref(i) for lst in (inputs, outputs) for i in range(lst.size)]
+        profile.record("call", self.name, start, _buffer_bytes(refs), end_ns=end)
 
     def named(self, name: str) -> "Executable":
         """This executable under another name for profiles: the same loaded program,

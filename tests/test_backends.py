@@ -112,6 +112,7 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
         return real_compile(text, **kwargs)
 
     monkeypatch.setattr(cache.ireec, "compile_str", recording_compile)
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")   # every attempt in iree-compile
     a3 = jnp.ones((3, 7, 9))
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
     vmfb = cache.compile_text(batched, "cpu", flags=(*cache.CONTRACTION_FLAGS,
