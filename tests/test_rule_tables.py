@@ -252,7 +252,7 @@ NO_OP_NAME = {
 # (reference.ops.OPS), and why.
 ACCUMULATE = ("numpy's accumulate of the monoid: the reference's reduce_window folds once "
               "per window offset, n times for the prefix window of an axis of n")
-ARG_FIRST = ("numpy's argmax / argmin (the first of equal values, NaN first): the staged "
+ARG_FIRST = ("numpy's argmax / argmin (the first of equal values; a NaN wins): the staged "
              "reduce has a comparison region, which the reference folds element by element")
 OWN_EAGER_RULE = {
     "argmax": ARG_FIRST, "argmin": ARG_FIRST,
