@@ -23,7 +23,7 @@ import numpy as np
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 
 from .elementwise import bitcast_convert, convert
-from .values import (ResultType, int_attr, ints, is_float, is_int, read_elements,
+from .values import (ResultType, int_attr, int_range, ints, is_float, is_int, read_elements,
                      tensor_spec, wrap)
 
 
@@ -267,20 +267,83 @@ def reduce_window_with(inputs, inits, out_shape, body, *, window_dimensions, win
     return [np.broadcast_to(a, out_shape) for a in accs]
 
 
+def monoid_identity(body: str, dtype: np.dtype) -> np.ndarray:
+    """The identity of the MONOIDS op ``body`` on ``dtype`` (maximum's is -inf, or the
+    lowest value of a type without infinities)."""
+    if dtype == np.bool_:
+        return np.array(body in ("stablehlo.multiply", "stablehlo.minimum", "stablehlo.and"))
+    if body in ("stablehlo.add", "stablehlo.or", "stablehlo.xor"):
+        return np.zeros((), dtype)
+    if body == "stablehlo.multiply":
+        return np.ones((), dtype)
+    if body == "stablehlo.and":
+        return np.array(-1).astype(dtype)
+    high = body == "stablehlo.minimum"
+    if is_float(dtype):
+        with np.errstate(all="ignore"):
+            top = np.array(np.inf).astype(dtype)
+        if not np.isinf(top.astype(np.float64)):
+            top = np.array(ml_dtypes.finfo(dtype).max, dtype)
+        return top if high else -top
+    lo, hi = int_range(dtype)
+    return np.array(hi if high else lo).astype(dtype)
+
+
+def _prefix_axis(shape, window_dimensions, window_strides, base_dilations, window_dilations,
+                 padding):
+    """(axis, reverse) when each window runs from one position of an axis to its start
+    (to its end: reverse), the whole axis long: a cumulative reduction; else None."""
+    if any(v != 1 for v in (*window_strides, *base_dilations, *window_dilations)):
+        return None
+    axes = [d for d, w in enumerate(window_dimensions) if w != 1 or tuple(padding[d]) != (0, 0)]
+    if len(axes) != 1 or window_dimensions[axes[0]] != shape[axes[0]]:
+        return None
+    axis, n = axes[0], shape[axes[0]]
+    side = {(n - 1, 0): False, (0, n - 1): True}.get(tuple(padding[axis]))
+    return None if side is None else (axis, side)
+
+
+def reduce_window_monoid(args, results, *, window_dimensions, window_strides, base_dilations,
+                         window_dilations, padding, body):
+    """stablehlo.reduce_window of one input whose body is the one op ``body`` (MONOIDS):
+    numpy's accumulate where the windows are the prefixes of one axis (a cumulative
+    reduction) and the init value is the identity, else one ufunc fold per window offset.
+    ``padding``: (low, high) pairs."""
+    x, init = args
+    ufunc = MONOIDS[body][0 if x.dtype == np.bool_ else 1]
+    prefix = _prefix_axis(x.shape, window_dimensions, window_strides, base_dilations,
+                          window_dilations, padding)
+    with np.errstate(all="ignore"):
+        if prefix is not None and \
+                np.asarray(init).tobytes() == monoid_identity(body, x.dtype).tobytes():
+            axis, reverse = prefix
+            out = ufunc.accumulate(np.flip(x, axis) if reverse else x, axis=axis,
+                                   dtype=x.dtype)
+            return [np.flip(out, axis) if reverse else out]
+        (out,) = reduce_window_with(
+            [x], [init], results[0].shape, lambda accs, xs: [ufunc(accs[0], xs[0])],
+            window_dimensions=window_dimensions, window_strides=window_strides,
+            base_dilations=base_dilations, window_dilations=window_dilations,
+            padding=padding)
+    return [out.astype(results[0].dtype, copy=False)]
+
+
 def reduce_window(step, args, ev):
     op = step.op
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
     rank = inputs[0].ndim
     flat = ints(op, "padding", [0] * (2 * rank))
-    outs = reduce_window_with(
-        inputs, inits, _spec(step)[0],
-        lambda accs, xs: _fold(ev, step.regions[0], accs, xs),
-        window_dimensions=ints(op, "window_dimensions"),
-        window_strides=ints(op, "window_strides", [1] * rank),
-        base_dilations=ints(op, "base_dilations", [1] * rank),
-        window_dilations=ints(op, "window_dilations", [1] * rank),
-        padding=[(flat[2 * d], flat[2 * d + 1]) for d in range(rank)])
+    attrs = dict(window_dimensions=ints(op, "window_dimensions"),
+                 window_strides=ints(op, "window_strides", [1] * rank),
+                 base_dilations=ints(op, "base_dilations", [1] * rank),
+                 window_dilations=ints(op, "window_dilations", [1] * rank),
+                 padding=[(flat[2 * d], flat[2 * d + 1]) for d in range(rank)])
+    body = _monoid_body(step.regions[0]) if n == 1 else None
+    if body is not None and inputs[0].dtype in _MONOID_DTYPES:
+        return reduce_window_monoid(args, [ResultType(*_spec(step))], body=body, **attrs)
+    outs = reduce_window_with(inputs, inits, _spec(step)[0],
+                              lambda accs, xs: _fold(ev, step.regions[0], accs, xs), **attrs)
     return [o.astype(tensor_spec(r.type)[1]) for o, r in zip(outs, op.results)]
 
 

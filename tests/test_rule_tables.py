@@ -250,8 +250,8 @@ NO_OP_NAME = {
 }
 # Primitives computed eagerly by their own rule instead of their op's reference function
 # (reference.ops.OPS), and why.
-ACCUMULATE = ("numpy's accumulate of the monoid: the reference's reduce_window folds once "
-              "per window offset, n times for the prefix window of an axis of n")
+ACCUMULATE = ("the reference's reduce_window by one monoid (numpy's accumulate) over the "
+              "windows it stages; no op of its own, see CUMULATIVE")
 ARG_FIRST = ("numpy's argmax / argmin (the first of equal values; a NaN wins): the staged "
              "reduce has a comparison region, which the reference folds element by element")
 OWN_EAGER_RULE = {
