@@ -591,6 +591,30 @@ def test_gather_scatter_eager_is_the_evaluator_bit_for_bit():
     np.testing.assert_array_equal(eager["take_fill"][1], [-1] * 4)
 
 
+def test_cumulative_eager_is_the_evaluator_bit_for_bit():
+    """cumsum / cumprod / cummax / cummin, forward and reverse, on floats with a NaN, ints
+    and bools: eager values (the reference's accumulate) equal the evaluator running the
+    reduce_window they stage."""
+    f = np.array([[1.5, -2.0, np.nan, 4.0], [0.5, 3.0, -1.0, 2.0]], np.float32)
+    i = np.array([[3, -1, 4, 1], [5, 9, -2, 6]], np.int32)
+    b = np.array([[True, False, False, True], [False, False, True, False]])
+
+    def program(f, i, b):
+        out = {}
+        for name in ("cumsum", "cumprod", "cummax", "cummin"):
+            fn = getattr(lax, name)
+            for tag, x in (("f", f), ("i", i), ("b", b)):
+                out[f"{name}_{tag}"] = fn(x, axis=1)
+                out[f"{name}_{tag}_rev"] = fn(x, axis=1, reverse=True)
+        return out
+
+    eager = program(f, i, b)
+    text = hostcall.jit(program).lower(f, i, b).as_text()
+    for name, w in zip(sorted(eager), reference.evaluate(text, f, i, b)):
+        np.testing.assert_array_equal(np.asarray(eager[name]), w, err_msg=name)
+    np.testing.assert_array_equal(eager["cumsum_i"], np.cumsum(i, axis=1))
+
+
 def test_argmax_ties_and_nan_pick_first():
     x = np.array([[1.0, 3.0, 3.0, 0.0], [np.nan, 1.0, np.nan, 2.0]], np.float32)
 
