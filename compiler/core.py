@@ -132,7 +132,7 @@ class UnexpectedTracerError(TracerError):
     pass
 
 
-def _mlir_location() -> ir.Location:
+def mlir_location() -> ir.Location:
     f = user_frame()
     if f is None:
         return ir.Location.unknown()
@@ -238,7 +238,7 @@ class FuncScope:
         if key not in self._capture_map:
             outer = self.parent.capture(t) if self.parent is not None else None
             if outer is None:
-                raise UnexpectedTracerError(_leak_message(t))
+                raise UnexpectedTracerError(leak_message(t))
             with self.trace.context, ir.Location.unknown():
                 arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
             self.captured.append(outer)
@@ -247,7 +247,7 @@ class FuncScope:
         return self._capture_map[key]
 
 
-def _leak_message(t) -> str:
+def leak_message(t) -> str:
     return (f"Encountered an unexpected tracer at {user_location_str()}: {t!r}. A value "
             "computed inside a traced function (jit, a loop body, a cond branch) was used "
             "outside it, e.g. kept in a global or a list and used after the function "
@@ -294,9 +294,9 @@ class Trace:
         """A tracer of this trace, valid where we are now, for any array-like."""
         if isinstance(x, Tracer):
             if x.trace is not self:
-                raise UnexpectedTracerError(_leak_message(x))
+                raise UnexpectedTracerError(leak_message(x))
             if not x.frame.alive:
-                raise UnexpectedTracerError(_leak_message(x))
+                raise UnexpectedTracerError(leak_message(x))
             return self.frame.func.capture(x)
         aval = abstractify(x)
         value = np.asarray(to_numpy(x), dtype=aval.dtype)
@@ -312,7 +312,7 @@ class Trace:
         avals_in = [t.aval for t in tracers]
         avals_out = _apply_shape_rule(prim, avals_in, params)
         outs = avals_out if prim.multiple_results else [avals_out]
-        with self.context, _mlir_location(), self.insertion_points[-1]:
+        with self.context, mlir_location(), self.insertion_points[-1]:
             ctx = EmitContext(avals_in, outs, self)
             values = emit_rules[prim](ctx, *[t.value for t in tracers], **params)
         node = None
@@ -560,6 +560,6 @@ def bind(prim: Primitive, args: Sequence[Any], params: dict):
     if trace is None:
         for a in args:
             if isinstance(a, Tracer):
-                raise UnexpectedTracerError(_leak_message(a))
+                raise UnexpectedTracerError(leak_message(a))
         return eager_apply(prim, args, params)
     return trace.emit(prim, args, params)

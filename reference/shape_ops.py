@@ -267,7 +267,7 @@ def reduce_window_with(inputs, inits, out_shape, body, *, window_dimensions, win
     return [np.broadcast_to(a, out_shape) for a in accs]
 
 
-def monoid_identity(body: str, dtype: np.dtype) -> np.ndarray:
+def body_identity(body: str, dtype: np.dtype) -> np.ndarray:
     """The identity of the MONOIDS op ``body`` on ``dtype`` (maximum's is -inf, or the
     lowest value of a type without infinities)."""
     if dtype == np.bool_:
@@ -315,7 +315,7 @@ def reduce_window_monoid(args, results, *, window_dimensions, window_strides, ba
                           window_dilations, padding)
     with np.errstate(all="ignore"):
         if prefix is not None and \
-                np.asarray(init).tobytes() == monoid_identity(body, x.dtype).tobytes():
+                np.asarray(init).tobytes() == body_identity(body, x.dtype).tobytes():
             axis, reverse = prefix
             out = ufunc.accumulate(np.flip(x, axis) if reverse else x, axis=axis,
                                    dtype=x.dtype)

@@ -1,4 +1,5 @@
-"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot."""
+"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot;
+and expand_dims, squeeze and batch_matmul composed from them."""
 from __future__ import annotations
 
 import enum
@@ -305,3 +306,38 @@ rev_p = defprim("rev", _rev_shape, _rev_emit, BY_REFERENCE, op_name="stablehlo.r
 def rev(x, dimensions):
     """``operand`` reversed along ``dimensions`` (``stablehlo.reverse``)."""
     return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})
+
+
+def dims(x) -> tuple:
+    """The shape of an array, tracer or Python value, as a tuple."""
+    return tuple(abstractify(x).shape)
+
+
+def expand_dims(array, dimensions: Sequence[int]):
+    """Insert size-1 axes at ``dimensions`` (positions in the result)."""
+    shape = list(dims(array))
+    rank = len(shape) + len(dimensions)
+    for d in sorted(d % rank for d in dimensions):
+        shape.insert(d, 1)
+    return reshape(array, shape)
+
+
+def squeeze(array, dimensions: Sequence[int]):
+    """Remove the size-1 axes ``dimensions``."""
+    shape = dims(array)
+    drop = {d % len(shape) for d in dimensions}
+    for d in drop:
+        if shape[d] != 1:
+            raise ValueError(f"squeeze: dimension {d} of shape {shape} is not 1")
+    return reshape(array, [s for i, s in enumerate(shape) if i not in drop])
+
+
+def batch_matmul(lhs, rhs, precision=None):
+    """Matrix products over leading batch axes: [..., m, k] x [..., k, n] -> [..., m, n]."""
+    rank = len(dims(lhs))
+    if rank < 2 or rank != len(dims(rhs)):
+        raise TypeError(f"batch_matmul needs operands of equal rank >= 2, got "
+                        f"{dims(lhs)} and {dims(rhs)}")
+    batch = tuple(range(rank - 2))
+    return dot_general(lhs, rhs, (((rank - 1,), (rank - 2,)), (batch, batch)),
+                                  precision)

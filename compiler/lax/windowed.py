@@ -21,7 +21,7 @@ from hostcall.reference.shape_ops import reduce_window_with as reference_reduce_
 from .. import core, dtypes, staging
 from ..core import ShapedArray
 from ..tree_util import tree_flatten, tree_unflatten
-from .control_flow import _abstract_eval, _concrete
+from .control_flow import abstract_eval, concrete_array
 from .elementwise import convert_element_type
 
 __all__ = ["reduce_window", "padtype_to_pads", "reduce_window_shape_tuple"]
@@ -145,7 +145,7 @@ def _staged(trace, flat_x, inits, computation, spec, tree):
     init_avals = [ShapedArray((), t.aval.dtype) for t in ins]
     out_avals = [ShapedArray(tuple(spec.output_shape(t.aval.shape)), t.aval.dtype)
                  for t in xs]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         op = hlo.op("stablehlo.reduce_window", [t.value for t in xs + ins],
                     [a.ir_type() for a in out_avals], spec.attributes(), regions=1)
     n = len(xs)
@@ -186,10 +186,10 @@ def _eager(flat_x, inits, computation, spec, tree):
                              windows.dimensions, windows.strides, windows.padding,
                              windows.base_dilations, windows.window_dilations)
 
-    out_avals, _ = _abstract_eval(construct, [*flat_x, *inits])
+    out_avals, _ = abstract_eval(construct, [*flat_x, *inits])
 
     def arrays(values):
-        return tree_unflatten(tree, [_concrete(v, a) for v, a in zip(values, out_avals)])
+        return tree_unflatten(tree, [concrete_array(v, a) for v, a in zip(values, out_avals)])
 
     def body(accs, xs):
         out = computation(arrays(accs), arrays(xs))
@@ -201,4 +201,4 @@ def _eager(flat_x, inits, computation, spec, tree):
         window_dimensions=spec.dimensions, window_strides=spec.strides,
         base_dilations=spec.base_dilations, window_dilations=spec.window_dilations,
         padding=spec.padding)
-    return [_concrete(o, a) for o, a in zip(outs, out_avals)]
+    return [concrete_array(o, a) for o, a in zip(outs, out_avals)]
