@@ -6,8 +6,11 @@ are the operand arrays, ``results`` the result types (anything with ``shape`` an
 reads from the IR.  The evaluator's rules read the attributes and call these functions;
 the front end's eager path makes the attributes from a primitive's params and calls the
 same functions, so eager results, the evaluator and hostcall-fold-splats agree by
-construction.  Ops with regions (scatter, control flow) stay evaluator rules; a reduce
-whose body is one monoid op and a sort by keys in numpy's order have functions here too.
+construction.  Ops with any region (reduce, sort, scatter, reduce_window, control flow)
+stay evaluator rules; where the region is one known op (a reduce by one monoid, a sort by
+keys in numpy's order) the function is here too, and shape_ops has those of scatter and
+reduce_window (``scatter_combined``, ``reduce_window_monoid``), which the evaluator uses
+for such regions and the front end calls after JAX's modes.
 """
 from __future__ import annotations
 

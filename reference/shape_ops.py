@@ -1,12 +1,15 @@
 """Structural, indexing, reduction and sorting StableHLO ops with the spec's semantics.
 
-The structural ops (and top_k, and reductions by one monoid) are functions of the operands,
-the result types and the op's attributes (``ops.OPS``).  The rules of ops with regions take
-the op's step (its op and compiled regions), the operand values and the evaluator, and
-return the result values.  Regions of reductions, scatters and maps compute elementwise,
-so they run once per step on whole arrays of "scalars" instead of once per element.  gather and dynamic_slice clamp start indices so the slice fits;
-dynamic_update_slice clamps likewise; scatter skips update elements whose index falls
-outside the operand.
+The structural ops, gather, top_k, and reductions, sorts and scatters whose region is one
+known op are functions of the operands, the result types and the op's attributes
+(``ops.OPS``), called by the evaluator and by the front end's eager path alike.  The
+rules of ops with any region take the op's step (its op and compiled regions), the operand
+values and the evaluator, and return the result values.  Regions of reductions, scatters
+and maps compute elementwise, so they run once per step on whole arrays of "scalars"
+instead of once per element (reduce_window_with takes the fold as a function, so eager
+lax.reduce_window shares it).  gather and dynamic_slice clamp start indices so the slice
+fits; dynamic_update_slice clamps likewise; scatter skips update elements whose index
+falls outside the operand.
 """
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ import numpy as np
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 
 from .elementwise import bitcast_convert, convert
-from .values import (ResultType, int_attr, ints, is_float, is_int, read_elements,
+from .values import (ResultType, int_attr, int_range, ints, is_float, is_int, read_elements,
                      tensor_spec, wrap)
 
 
@@ -241,41 +244,107 @@ def reduce(step, args, ev):
             for a, r in zip(accs, step.op.results)]
 
 
+def reduce_window_with(inputs, inits, out_shape, body, *, window_dimensions, window_strides,
+                       base_dilations, window_dilations, padding) -> list:
+    """stablehlo.reduce_window whose reduction ``body(accs, xs) -> arrays`` combines whole
+    arrays (the evaluator runs the op's region, the front end the user's computation):
+    the inputs dilated and padded with their init values (as pad), then one fold per
+    window offset over the strided slice it selects.  ``padding``: (low, high) pairs."""
+    padded = []
+    for x, init in zip(inputs, inits):
+        shape = [(d - 1) * b + 1 + lo + hi if d else lo + hi
+                 for d, b, (lo, hi) in zip(x.shape, base_dilations, padding)]
+        padded += pad([x, np.asarray(init)], [ResultType(tuple(shape), x.dtype)],
+                      edge_padding_low=[lo for lo, _ in padding],
+                      edge_padding_high=[hi for _, hi in padding],
+                      interior_padding=[b - 1 for b in base_dilations])
+    accs = [np.broadcast_to(i, out_shape).copy() for i in inits]
+    for offset in itertools.product(*[range(w) for w in window_dimensions]):
+        index = tuple(slice(o * wd, o * wd + (m - 1) * s + 1, s) if m else slice(0, 0)
+                      for o, wd, m, s in zip(offset, window_dilations, out_shape,
+                                             window_strides))
+        accs = body(accs, [p[index] for p in padded])
+    return [np.broadcast_to(a, out_shape) for a in accs]
+
+
+def body_identity(body: str, dtype: np.dtype) -> np.ndarray:
+    """The identity of the MONOIDS op ``body`` on ``dtype`` (maximum's is -inf, or the
+    lowest value of a type without infinities)."""
+    if dtype == np.bool_:
+        return np.array(body in ("stablehlo.multiply", "stablehlo.minimum", "stablehlo.and"))
+    if body in ("stablehlo.add", "stablehlo.or", "stablehlo.xor"):
+        return np.zeros((), dtype)
+    if body == "stablehlo.multiply":
+        return np.ones((), dtype)
+    if body == "stablehlo.and":
+        return np.array(-1).astype(dtype)
+    high = body == "stablehlo.minimum"
+    if is_float(dtype):
+        with np.errstate(all="ignore"):
+            top = np.array(np.inf).astype(dtype)
+        if not np.isinf(top.astype(np.float64)):
+            top = np.array(ml_dtypes.finfo(dtype).max, dtype)
+        return top if high else -top
+    lo, hi = int_range(dtype)
+    return np.array(hi if high else lo).astype(dtype)
+
+
+def _prefix_axis(shape, window_dimensions, window_strides, base_dilations, window_dilations,
+                 padding):
+    """(axis, reverse) when each window runs from one position of an axis to its start
+    (to its end: reverse), the whole axis long: a cumulative reduction; else None."""
+    if any(v != 1 for v in (*window_strides, *base_dilations, *window_dilations)):
+        return None
+    axes = [d for d, w in enumerate(window_dimensions) if w != 1 or tuple(padding[d]) != (0, 0)]
+    if len(axes) != 1 or window_dimensions[axes[0]] != shape[axes[0]]:
+        return None
+    axis, n = axes[0], shape[axes[0]]
+    side = {(n - 1, 0): False, (0, n - 1): True}.get(tuple(padding[axis]))
+    return None if side is None else (axis, side)
+
+
+def reduce_window_monoid(args, results, *, window_dimensions, window_strides, base_dilations,
+                         window_dilations, padding, body):
+    """stablehlo.reduce_window of one input whose body is the one op ``body`` (MONOIDS):
+    numpy's accumulate where the windows are the prefixes of one axis (a cumulative
+    reduction) and the init value is the identity, else one ufunc fold per window offset.
+    ``padding``: (low, high) pairs."""
+    x, init = args
+    ufunc = MONOIDS[body][0 if x.dtype == np.bool_ else 1]
+    prefix = _prefix_axis(x.shape, window_dimensions, window_strides, base_dilations,
+                          window_dilations, padding)
+    with np.errstate(all="ignore"):
+        if prefix is not None and \
+                np.asarray(init).tobytes() == body_identity(body, x.dtype).tobytes():
+            axis, reverse = prefix
+            out = ufunc.accumulate(np.flip(x, axis) if reverse else x, axis=axis,
+                                   dtype=x.dtype)
+            return [np.flip(out, axis) if reverse else out]
+        (out,) = reduce_window_with(
+            [x], [init], results[0].shape, lambda accs, xs: [ufunc(accs[0], xs[0])],
+            window_dimensions=window_dimensions, window_strides=window_strides,
+            base_dilations=base_dilations, window_dilations=window_dilations,
+            padding=padding)
+    return [out.astype(results[0].dtype, copy=False)]
+
+
 def reduce_window(step, args, ev):
     op = step.op
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
     rank = inputs[0].ndim
-    window = ints(op, "window_dimensions")
-    strides = ints(op, "window_strides", [1] * rank)
-    base_dil = ints(op, "base_dilations", [1] * rank)
-    win_dil = ints(op, "window_dilations", [1] * rank)
-    padding = ints(op, "padding", [0] * (2 * rank))
-    out_shape, _ = _spec(step)
-    padded = []
-    for x, init in zip(inputs, inits):
-        shape = [(d - 1) * b + 1 + padding[2 * i] + padding[2 * i + 1] if d else
-                 padding[2 * i] + padding[2 * i + 1]
-                 for i, (d, b) in enumerate(zip(x.shape, base_dil))]
-        p = np.full(shape, init, dtype=x.dtype)
-        dst, src = [], []
-        for d in range(rank):
-            pos = padding[2 * d] + np.arange(x.shape[d]) * base_dil[d]
-            ok = (pos >= 0) & (pos < shape[d])
-            dst.append(pos[ok])
-            src.append(np.arange(x.shape[d])[ok])
-        if rank:
-            p[np.ix_(*dst)] = x[np.ix_(*src)]
-        else:
-            p[()] = x
-        padded.append(p)
-    accs = [np.broadcast_to(i, out_shape).copy() for i in inits]
-    for offset in itertools.product(*[range(w) for w in window]):
-        index = tuple(slice(o * wd, o * wd + (m - 1) * s + 1, s) if m else slice(0, 0)
-                      for o, wd, m, s in zip(offset, win_dil, out_shape, strides))
-        accs = _fold(ev, step.regions[0], accs, [p[index] for p in padded])
-    return [np.broadcast_to(a, out_shape).astype(tensor_spec(r.type)[1])
-            for a, r in zip(accs, op.results)]
+    flat = ints(op, "padding", [0] * (2 * rank))
+    attrs = dict(window_dimensions=ints(op, "window_dimensions"),
+                 window_strides=ints(op, "window_strides", [1] * rank),
+                 base_dilations=ints(op, "base_dilations", [1] * rank),
+                 window_dilations=ints(op, "window_dilations", [1] * rank),
+                 padding=[(flat[2 * d], flat[2 * d + 1]) for d in range(rank)])
+    body = _monoid_body(step.regions[0]) if n == 1 else None
+    if body is not None and inputs[0].dtype in _MONOID_DTYPES:
+        return reduce_window_monoid(args, [ResultType(*_spec(step))], body=body, **attrs)
+    outs = reduce_window_with(inputs, inits, _spec(step)[0],
+                              lambda accs, xs: _fold(ev, step.regions[0], accs, xs), **attrs)
+    return [o.astype(tensor_spec(r.type)[1]) for o, r in zip(outs, op.results)]
 
 
 def map_(step, args, ev):

@@ -426,6 +426,27 @@ def test_reduce_window_spec_example():
     np.testing.assert_array_equal(out, [[0, 0], [3, 4]])
 
 
+def test_cumulative_reduce_window_with_identity_or_other_init():
+    """A prefix window over one axis (a cumulative sum) with the identity as init is numpy's
+    accumulate; another init fills the padding and starts each window's fold, as the spec
+    says."""
+    def cumulative(init, padding):
+        body = f"""
+  %z = stablehlo.constant dense<{init}> : tensor<i32>
+  %r = "stablehlo.reduce_window"(%a0, %z) ({{
+    ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+      %s = stablehlo.add %x, %y : tensor<i32>
+      stablehlo.return %s : tensor<i32>
+  }}) {{window_dimensions = array<i64: 1, 3>,
+      padding = dense<[[0, 0], {padding}]> : tensor<2x2xi64>}} : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>"""
+        return _eval1(["tensor<2x3xi32>"], "tensor<2x3xi32>", body,
+                      np.array([[1, 2, 3], [4, 5, 6]], np.int32))
+    np.testing.assert_array_equal(cumulative(0, "[2, 0]"), [[1, 3, 6], [4, 9, 15]])
+    np.testing.assert_array_equal(cumulative(0, "[0, 2]"), [[6, 5, 3], [15, 11, 6]])
+    # 10 + the windows [10, 10, 1], [10, 1, 2], [1, 2, 3]
+    np.testing.assert_array_equal(cumulative(10, "[2, 0]"), [[31, 23, 16], [34, 29, 25]])
+
+
 def test_sort_two_operands_with_a_comparator():
     body = """
   %r0, %r1 = "stablehlo.sort"(%a0, %a1) ({

@@ -250,9 +250,13 @@ NO_OP_NAME = {
 }
 # Primitives computed eagerly by their own rule instead of their op's reference function
 # (reference.ops.OPS), and why.
+ACCUMULATE = ("the reference's reduce_window by one monoid (numpy's accumulate) over the "
+              "windows it stages; no op of its own, see CUMULATIVE")
+ARG_FIRST = ("numpy's argmax / argmin (the first of equal values; a NaN wins): the staged "
+             "reduce has a comparison region, which the reference folds element by element")
 OWN_EAGER_RULE = {
-    "argmax": ARG_REDUCE, "argmin": ARG_REDUCE,
-    "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
+    "argmax": ARG_FIRST, "argmin": ARG_FIRST,
+    "cumsum": ACCUMULATE, "cumprod": ACCUMULATE, "cummax": ACCUMULATE, "cummin": ACCUMULATE,
     "gather": "the reference's gather, then JAX's fill mode: windows that do not fit are "
               "the fill value (a select after the gather)",
     "scatter": "JAX's clip and drop modes move the windows' starts, then the reference's "

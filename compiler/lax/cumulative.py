@@ -13,6 +13,8 @@ from typing import Callable, Sequence
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.reference.shape_ops import reduce_window_monoid as reference_reduce_window_monoid
+from hostcall.reference.values import ResultType
 
 from .. import dtypes, tree_util
 from ..core import abstractify as aval_of
@@ -24,12 +26,12 @@ from .structural import dims
 from .sorting import wrap_axis
 
 
-# name -> (monoid of the identity, stablehlo op, numpy ufunc, accepted dtype kinds)
+# name -> (monoid of the identity, stablehlo op, accepted dtype kinds)
 CUMULATIVE = {
-    "cumsum": ("add", "add", np.add, "biufc"),
-    "cumprod": ("mul", "multiply", np.multiply, "biufc"),
-    "cummax": ("max", "maximum", np.maximum, "biuf"),
-    "cummin": ("min", "minimum", np.minimum, "biuf"),
+    "cumsum": ("add", "add", "biufc"),
+    "cumprod": ("mul", "multiply", "biufc"),
+    "cummax": ("max", "maximum", "biuf"),
+    "cummin": ("min", "minimum", "biuf"),
 }
 
 
@@ -42,7 +44,7 @@ _BOOL_BODY = {"add": ("maximum", "max"), "multiply": ("minimum", "min"),
 def _cumulative_shape(x, *, name, axis, reverse):
     if not 0 <= axis < x.ndim:
         raise TypeError(f"{name} axis {axis} out of range for {x.str_short()}")
-    if dtypes.kind(x.dtype) not in CUMULATIVE[name][3]:
+    if dtypes.kind(x.dtype) not in CUMULATIVE[name][2]:
         raise TypeError(f"{name} does not accept dtype {x.dtype.name}")
     return x
 
@@ -68,12 +70,20 @@ def _cumulative_emit(ctx, x, *, name, axis, reverse):
 
 
 def _cumulative_eager(x, *, name, axis, reverse):
-    ufunc = CUMULATIVE[name][2]
-    if reverse:
-        x = np.flip(x, axis)
-    with np.errstate(all="ignore"):
-        out = ufunc.accumulate(x, axis=axis, dtype=x.dtype)
-    return np.flip(out, axis) if reverse else out
+    """The reference's reduce_window by one monoid over the windows _cumulative_emit
+    stages (numpy's accumulate); an axis of one element is x itself, as there."""
+    n = x.shape[axis]
+    if n <= 1:
+        return x
+    monoid, body_op = CUMULATIVE[name][:2]
+    rank = x.ndim
+    (out,) = reference_reduce_window_monoid(
+        [x, monoid_identity(monoid, x.dtype)], [ResultType(x.shape, x.dtype)],
+        window_dimensions=[n if d == axis else 1 for d in range(rank)],
+        window_strides=[1] * rank, base_dilations=[1] * rank, window_dilations=[1] * rank,
+        padding=[((0, n - 1) if reverse else (n - 1, 0)) if d == axis else (0, 0)
+                 for d in range(rank)], body=f"stablehlo.{body_op}")
+    return out
 
 
 cumulative_prims = {name: defprim(name, _cumulative_shape, _cumulative_emit, _cumulative_eager)
