@@ -3,12 +3,15 @@ pipeline + IREE) against the numpy reference evaluator (hostcall.reference).
 
     python bench/fuzz_campaign.py [--seed N] [--count N] [--per-module N] [--x64]
                                   [--known FLAG ...] [--dump DIR] [--no-shrink]
+                                  [--host-loops]
 
 Prints the programs run, modules compiled, the time spent and one line per mismatch;
 with --dump, writes each mismatch, shrunk to the fewest statements that still mismatch,
 with its inputs and both results, to DIR/seed<S>_<name>.mlir.  --known turns on
 constructs whose values IREE 3.13 still gets wrong (see KNOWN_MISMATCHES); every other
-construct (reference.fuzz.FEATURES) is always on.
+construct (reference.fuzz.FEATURES) is always on.  --host-loops compiles with
+hostcall-kernelize-loops off, so every loop runs from the host (jit's fallback when IREE
+rejects a loop kernel; small loops otherwise become kernels and hide host-loop bugs).
 """
 from __future__ import annotations
 
@@ -34,6 +37,8 @@ def main(argv=None) -> int:
                    help="turn on constructs with known IREE mismatches")
     p.add_argument("--dump", metavar="DIR", help="write shrunk failing programs here")
     p.add_argument("--no-shrink", action="store_true")
+    p.add_argument("--host-loops", action="store_true",
+                   help="keep every loop a host loop (hostcall-kernelize-loops off)")
     args = p.parse_args(argv)
     print_load()
     types = ELEMENT_TYPES + (X64_TYPES if args.x64 else ())
@@ -42,9 +47,11 @@ def main(argv=None) -> int:
     def progress(r):
         print(f"  {r.programs} programs, {len(r.mismatches)} mismatches, "
               f"{time.perf_counter() - t0:.0f} s", flush=True)
+    pipeline = differential.host_loop_pipeline() if args.host_loops else None
     report = differential.run(args.seed, args.count, args.per_module, known=args.known,
-                              element_types=types, progress=progress)
-    print(f"seed {args.seed}: {report.programs} programs in {report.modules} modules, "
+                              element_types=types, progress=progress, pipeline=pipeline)
+    print(f"seed {args.seed}{' (host loops)' if args.host_loops else ''}: "
+          f"{report.programs} programs in {report.modules} modules, "
           f"{len(report.mismatches)} mismatches, {len(report.known)} known IREE compile "
           f"errors; compile {report.compile_seconds:.1f} s, run + reference "
           f"{report.run_seconds:.1f} s")
@@ -54,7 +61,8 @@ def main(argv=None) -> int:
         print(f"  {m.program.name} ({m.program.element}) {m.kind}: {m.detail}")
         if args.dump:
             os.makedirs(args.dump, exist_ok=True)
-            shrunk = m if args.no_shrink else differential.shrink(m)
+            shrunk = m if args.no_shrink else differential.shrink(
+                m, recheck=lambda p: differential.check_alone(p, pipeline))
             path = os.path.join(args.dump, f"seed{args.seed}_{m.program.name}.mlir")
             with open(path, "w") as f:
                 f.write(shrunk.report() + "\n")

@@ -1,34 +1,39 @@
 """hostcall-guard-loop-entries: a while loop that calls the host (or starts two array
-carries as one value) enters with its carried arrays materialized one by one behind an
-optimization_barrier, arrays equal to another carry's (the same value, or ops IREE would
-merge as common subexpressions) first copied.
+carries as one value) enters with every carry equal to an earlier one (the same value, or
+ops IREE would merge as common subexpressions) copied into a buffer of its own.
 
 Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
-dispatches).  IREE 3.13 packs the carries' initial arrays into one allocation, or merges
-equal ones (two zero stacks of a scan under ``grad``), and its VM register allocator then
-branches into the loop with the same buffer reference in several block arguments; when
-one of them keeps the register and another is moved out of it, the kept one reads a null
-buffer: "command_buffer_validation.c: OUT_OF_RANGE; indirect buffer reference slot 0 is
-out range of the declared binding capacity" (``grad`` of a ``scan`` over a ``custom_jvp``
-function that wraps ``pure_callback``).  Behind the barrier every carry enters as a
-buffer of its own, already computed, so no reference is passed twice.
+dispatches).  IREE 3.13 merges equal initial arrays (two zero stacks of a scan under
+``grad``), and its VM register allocator then branches into the loop with the same buffer
+reference in several block arguments; when one of them keeps the register and another
+is moved out of it, the kept one reads a null buffer: "command_buffer_validation.c:
+OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding
+capacity" (``grad`` of a ``scan`` over a ``custom_jvp`` function that wraps
+``pure_callback``), or "ref is null" in hal.buffer_view.create (the differential fuzzer's
+bf16 ``while(%k, %x, %x)``).  The copy (``x + barrier(-0.0)``, ``x | barrier(false)``)
+is a buffer IREE cannot merge with ``x``, so no reference is passed twice.
+
+The carries themselves do not go behind an optimization_barrier: a barriered array's
+size is no longer a constant to IREE, so the loop carries it as an i64 block argument
+beside the i32 counter, and IREE 3.13's VM branch into the loop orders the register moves
+of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the
+counter became the size 48 and the loop never ran; the fuzzer's seed 23 f60).
 
 A loop without callbacks is guarded when two of its array carries start as one computed
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
-every loop is no cure: the barriers change IREE's allocation elsewhere and the gradient
-of ``linalg.solve`` then read a null buffer in another branch.
+every loop is no cure: extra ops change IREE's allocation elsewhere (the gradient of
+``linalg.solve`` once read a null buffer in another branch).
 """
 from __future__ import annotations
 
-import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attribute_names, nested_ops
 from hostcall.dialects.types import is_token, shape_dtype
 
-from . import register
-from ._callback_util import attribute_names, nested_ops
+from . import _copies, register
 
 PASS = "hostcall-guard-loop-entries"
 _DEPTH = 8          # how deep two values are compared op by op before assuming they differ
@@ -77,51 +82,23 @@ def _key(value, depth: int = 0):
             tuple(_key(v, depth + 1) for v in op.operands))
 
 
-def _zero(value):
-    """(a 0-d zero of ``value``'s type, the op adding it): -0.0 keeps every float, signed
-    zeros included; booleans take ``or`` with false."""
-    _, dtype = shape_dtype(value.type)
-    if dtype == np.bool_:
-        return hlo.constant(False), "or"
-    if dtype.kind == "c":
-        z = hlo.constant(np.asarray(-0.0, np.float32 if dtype == np.complex64 else np.float64))
-        return hlo.complex_(z, z), "add"
-    return hlo.constant(np.asarray(-0.0 if dtype.kind == "f" else 0, dtype)), "add"
-
-
-def _copyable(value) -> bool:
-    try:
-        _, dtype = shape_dtype(value.type)
-    except (ValueError, TypeError, KeyError):
-        return False        # quantized or other element types: left as they are
-    return dtype == np.bool_ or dtype.kind in "iufc"
-
-
 def guard_loop(loop) -> bool:
-    """Route one while's initial values through a barrier; returns whether it changed."""
+    """Copy the initial carries of one while that repeat an earlier one; returns whether
+    it changed."""
     operands = list(loop.operands)
-    arrays = [i for i, v in enumerate(operands) if not is_token(v.type)]
-    if not arrays:
-        return False
     seen, copies = set(), []
-    for i in arrays:
-        key = _key(operands[i])
-        if key in seen and _copyable(operands[i]):
+    for i, v in enumerate(operands):
+        if is_token(v.type):
+            continue
+        key = _key(v)
+        if key in seen and _copies.copyable(v):
             copies.append(i)
         seen.add(key)
+    if not copies:
+        return False
     with ir.InsertionPoint(loop), loop.location:
-        if copies:
-            # one barrier over every zero: its results are distinct values, so the copies
-            # of one array stay distinct arrays
-            zeros, ops = zip(*(_zero(operands[i]) for i in copies))
-            for i, zero, op in zip(copies, hlo.optimization_barrier(list(zeros)), ops):
-                shape, _ = shape_dtype(operands[i].type)
-                if shape:
-                    zero = hlo.broadcast_in_dim(zero, shape, [])
-                operands[i] = hlo.binary(op, operands[i], zero)
-        guarded = hlo.optimization_barrier([operands[i] for i in arrays])
-    for i, v in zip(arrays, guarded):
-        loop.operands[i] = v
+        for i, copy in zip(copies, _copies.copies([operands[i] for i in copies])):
+            loop.operands[i] = copy
     return True
 
 
@@ -136,7 +113,7 @@ def _repeats_an_array(loop) -> bool:
 
 @register(PASS)
 def guard_loop_entries(module, ctx):
-    """Materialize the initial carries of loops that call the host, or that start two
+    """Copy repeated initial carries of loops that call the host, or that start two
     array carries as one value (IREE 3.13 workaround)."""
     hosting = _hosting_functions(module)
     for op in list(nested_ops(module.operation)):

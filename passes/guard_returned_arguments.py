@@ -11,17 +11,18 @@ barrier IREE keeps the argument's value apart.
 
 A value "may be" an argument when it is one, a result of while / if / case that can
 forward one (a loop carry passed through, a branch returning it), or an op IREE folds to
-one (a full-size dynamic_slice of it, a full-size dynamic_update_slice by it, ...).  Only functions without
-private visibility (entry points) are guarded.
+one (a full-size dynamic_slice of it, a full-size dynamic_update_slice by it, a select
+of it, ``max(x, x)``, ...).  Only functions without private visibility (entry points)
+are guarded.
 """
 from __future__ import annotations
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator
 
 from . import register
-from ._callback_util import block_ops, nested_ops, operation, terminator
 
 PASS = "hostcall-guard-returned-arguments"
 
@@ -47,6 +48,24 @@ _FOLDS_TO_OPERAND = {
     "stablehlo.bitcast_convert": 0,
     "stablehlo.broadcast_in_dim": 0,
     "stablehlo.dynamic_update_slice": 1,
+}
+
+
+def _same_operands(op) -> list[int]:
+    """[0] when both operands are one value (IREE folds ``max(x, x)`` and the like to x)."""
+    return [0] if op.operands[0] == op.operands[1] else []
+
+
+# Ops IREE may fold to some of their operands, by what the operands are: a select to
+# either branch (its predicate folds when it compares a value with itself, as in
+# ``select(x <= x, a, b)`` on integers: the fuzzer's seed 24 f135), idempotent binary ops
+# of one value twice to that value.
+_MAY_FOLD_TO = {
+    "stablehlo.select": lambda op: [1, 2],
+    "stablehlo.maximum": _same_operands,
+    "stablehlo.minimum": _same_operands,
+    "stablehlo.and": _same_operands,
+    "stablehlo.or": _same_operands,
 }
 
 
@@ -89,7 +108,12 @@ class _Aliases:
         forwarded = _FOLDS_TO_OPERAND.get(op.name)
         if forwarded is not None and op.operands[forwarded].type == value.type:
             return self.of(op.operands[forwarded], seen)
-        return frozenset()
+        out = frozenset()
+        rule = _MAY_FOLD_TO.get(op.name)
+        for i in (rule(op) if rule else ()):
+            if op.operands[i].type == value.type:
+                out |= self.of(op.operands[i], seen)
+        return out
 
 
 def _is_public(fn) -> bool:

@@ -12,15 +12,29 @@ body returns as one value the same buffer): an update of one carry read from ano
 carry of the same loop (``x = dynamic_update_slice(x, dynamic_slice(y, ...))`` where the
 previous iteration made ``y`` equal to ``x``) copied in place too (columns smeared: the
 differential fuzzer's ``update_shared_value``), so such an update is guarded as well.
+
+A full-size dynamic_update_slice (the update has the operand's shape) is left alone: it is
+its update, nothing overlaps, and IREE folds it to the update, so a barrier there stood on
+a loop carry itself.  IREE 3.13 then dropped the dispatch computing another carry from
+that barrier's result (``while(%k, %x, %y)`` returning ``barrier(%y)`` and ``f(barrier(%y))``
+kept ``%y`` as it was: the fuzzer's seed 12 f230).
+
+An update inside a while body whose operand is defined outside that body (a loop
+invariant: an argument, a value of the enclosing function or of an outer loop) updates a
+copy made in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
+iteration without copying it first, so the next iteration started from the previous
+one's update: ``fori_loop(0, 2, lambda j, u: lax.dynamic_update_slice(c, ds(v, j), (0, j)),
+a)`` with ``c`` computed before the loop kept the first iteration's column (the fuzzer's
+seed 12 f217).
 """
 from __future__ import annotations
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops, operation
 
-from . import register
-from ._callback_util import nested_ops
+from . import _copies, register
 
 PASS = "hostcall-guard-self-updates"
 _LIMIT = 10_000     # ops looked at per update before assuming it depends on the target
@@ -52,6 +66,53 @@ def _reads(value, targets) -> bool:
     return False
 
 
+def _full_size(op) -> bool:
+    """Whether ``op`` is a dynamic_update_slice whose update covers its whole operand."""
+    return (op.name == "stablehlo.dynamic_update_slice" and
+            ir.RankedTensorType(op.operands[1].type).shape ==
+            ir.RankedTensorType(op.operands[0].type).shape)
+
+
+def _loop_body(op):
+    """The body region of the innermost while whose body holds ``op``, or None."""
+    block = op.operation.block
+    while block is not None:
+        owner = operation(block.owner) if block.owner is not None else None
+        if owner is None or owner.name == "func.func":
+            return None
+        if owner.name == "stablehlo.while" and block.region == owner.regions[1]:
+            return block.region
+        block = owner.block
+    return None
+
+
+def _defined_in(value, region) -> bool:
+    """Whether ``value`` is defined inside ``region`` (a block argument or op result of
+    it, or of a region nested in it)."""
+    block = value.owner if isinstance(value, ir.BlockArgument) else operation(value.owner).block
+    while block is not None:
+        if block.region == region:
+            return True
+        owner = block.owner
+        if owner is None or operation(owner).name == "func.func":
+            return False
+        block = operation(owner).block
+    return False
+
+
+def _invariant_targets(op) -> list[int]:
+    """Positions of ``op``'s in-place targets defined outside the innermost while body
+    holding ``op`` (constants excepted: IREE never writes into those)."""
+    body = _loop_body(op)
+    if body is None:
+        return []
+    n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
+    return [i for i in range(n) if not _defined_in(op.operands[i], body) and
+            _copies.copyable(op.operands[i]) and not (
+                isinstance(op.operands[i], ir.OpResult) and
+                op.operands[i].owner.name == "stablehlo.constant")]
+
+
 def _may_alias(targets) -> list:
     """``targets`` and, for a target that is a while loop's carry, every carry of that
     loop of the same type (they may share a buffer at run time)."""
@@ -67,9 +128,18 @@ def _may_alias(targets) -> list:
 @register(PASS)
 def guard_self_updates(module, ctx):
     """Materialize updates computed from the array they update, or from a carry of the
-    same loop (IREE 3.13 workaround)."""
+    same loop; copy loop invariants updated in a loop body (IREE 3.13 workaround)."""
     for op in list(nested_ops(module.operation)):
         targets, positions = _targets_and_updates(op)
+        if not positions or _full_size(op):
+            continue
+        invariant = _invariant_targets(op)
+        if invariant:
+            with ir.InsertionPoint(op), op.location:
+                fresh = _copies.copies([op.operands[i] for i in invariant])
+            for i, copy in zip(invariant, fresh):
+                op.operands[i] = copy
+            continue        # a fresh copy: the update cannot read it
         aliases = _may_alias(targets) if positions else []
         for i in positions:
             update = op.operands[i]

@@ -3,7 +3,8 @@
 ``evaluate(module_or_text, *args)`` interprets a module on the host: one small rule per op,
 keyed by op name (``RULES``), so its answers can be checked against the spec op by op and
 compiled code checked against it (``hostcall run --reference``, the differential fuzzer,
-hostcall-fold-splats).
+hostcall-fold-splats).  ``OPS`` holds each op's function of numpy arrays, which the
+evaluator's rules and the front end's eager primitives both call.
 """
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ from iree.compiler import ir
 
 from .elementwise import compare, convert
 from .interpreter import ELEMENTWISE_OPS, RULES, Evaluator, evaluate_op, run
+from .ops import OPS
 from .values import TOKEN, EvaluationError, Token
 
-__all__ = ["evaluate", "evaluate_op", "EvaluationError", "RULES", "ELEMENTWISE_OPS", "TOKEN",
-           "Token", "Evaluator", "compare", "convert"]
+__all__ = ["evaluate", "evaluate_op", "EvaluationError", "RULES", "OPS", "ELEMENTWISE_OPS",
+           "TOKEN", "Token", "Evaluator", "compare", "convert"]
 
 
 def evaluate(module_or_text, *args, function: str = "main",

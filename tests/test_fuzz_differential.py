@@ -5,7 +5,8 @@ Every statement kind and every edge construct hostcall's guard passes fix (``CON
 out-of-range indices and case indices, boolean add, saturating converts, unsigned scatters
 in loops, in-place updates of shared values) is on; constructs whose values still differ
 (``KNOWN_MISMATCHES``: 16-bit float sums rounded per add) are off.
-Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``.
+Long campaigns: ``python bench/fuzz_campaign.py --seed N --count N --dump DIR``
+(``--host-loops``: every loop a host loop).
 """
 import time
 from pathlib import Path
@@ -37,6 +38,20 @@ def test_fixed_seed_programs_match_the_reference():
     print(f"{COUNT} programs in {report.modules} modules, {elapsed:.1f} s "
           f"(compile {report.compile_seconds:.1f} s); {len(report.known)} known IREE "
           f"compile errors")
+
+
+def test_fixed_seed_programs_as_host_loops_match_the_reference():
+    """The same programs with hostcall-kernelize-loops off: small loops otherwise become
+    kernels, and IREE 3.13's host-loop bugs (tests/test_fuzz_findings.py) hide behind
+    them; jit falls back to host loops when IREE rejects a kernel."""
+    count = 60
+    report = differential.run(SEED, count, per_module=50,
+                              element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4,
+                              pipeline=differential.host_loop_pipeline())
+    assert report.programs == count
+    details = "\n\n".join(m.report() for m in report.mismatches[:3])
+    assert not report.mismatches, (f"{len(report.mismatches)} of {count} host-loop "
+                                   f"programs differ from the reference:\n{details}")
 
 
 def test_generated_programs_cover_every_construct_and_type():

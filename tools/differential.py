@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from iree.compiler import ir
 
+from hostcall import passes
 from hostcall.reference import evaluate
 from hostcall.reference.fuzz import FEATURES, Generator, Program
 from hostcall.runtime import get_device
@@ -78,13 +79,21 @@ def module_text(programs) -> str:
     return "\n".join(p.text() for p in programs)
 
 
-def compile_programs(programs) -> dict:
-    """{name: callable} for each program, from one IREE compile of all of them."""
+def host_loop_pipeline() -> str:
+    """The default pipeline with hostcall-kernelize-loops off: every loop stays a
+    stablehlo.while run from the host (jit's fallback when IREE rejects a kernel)."""
+    name = passes.KERNELIZE_LOOPS
+    return passes.default_pipeline().replace(name, name + "{max-elements=0 max-scalars=0}")
+
+
+def compile_programs(programs, pipeline: str | None = None) -> dict:
+    """{name: callable} for each program, from one IREE compile of all of them
+    (``pipeline``: hostcall's passes, by default jit's)."""
     module = parse_module(module_text(programs), "<fuzz>", ir.Context())
     names = [p.name for p in programs]
     with module.context:
         signatures = {n: entry_signature(module, n) for n in names}
-    compiled = lower_and_compile(module, "<fuzz>", "cpu", names[0])
+    compiled = lower_and_compile(module, "<fuzz>", "cpu", names[0], pipeline)
     device = get_device("cpu")
     return {n: Loaded(compiled.vmfb, compiled.manifest, *signatures[n], {}, device, entry=n)
             for n in names}
@@ -126,27 +135,27 @@ def check(program: Program, compiled) -> Mismatch | None:
     return Mismatch(program, "values", detail, expected, got) if detail else None
 
 
-def check_alone(program: Program) -> Mismatch | None:
+def check_alone(program: Program, pipeline: str | None = None) -> Mismatch | None:
     """Compile and check one program by itself."""
     try:
-        compiled = compile_programs([program])[program.name]
+        compiled = compile_programs([program], pipeline)[program.name]
     except ToolError as e:
         return Mismatch(program, "compile", e.format().splitlines()[0])
     return check(program, compiled)
 
 
 def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=(),
-        progress=None, **generator_options) -> Report:
+        progress=None, pipeline: str | None = None, **generator_options) -> Report:
     """Generate ``count`` programs from ``seed`` (``generator_options``: element_types,
-    max_statements, max_depth), compile them ``per_module`` to a module, and compare
-    each with the reference."""
+    max_statements, max_depth), compile them ``per_module`` to a module (``pipeline``:
+    hostcall's passes, by default jit's), and compare each with the reference."""
     gen = Generator(seed, features, known, **generator_options)
     report = Report()
     programs = [gen.program(f"f{i}") for i in range(count)]
     for start in range(0, count, per_module):
         batch = programs[start:start + per_module]
         t0 = time.perf_counter()
-        compiled, failed = _compile_splitting(batch, report)
+        compiled, failed = _compile_splitting(batch, report, pipeline)
         report.compile_seconds += time.perf_counter() - t0
         t0 = time.perf_counter()
         found = list(failed)
@@ -164,18 +173,18 @@ def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=()
     return report
 
 
-def _compile_splitting(batch, report) -> tuple[dict, list]:
+def _compile_splitting(batch, report, pipeline=None) -> tuple[dict, list]:
     """Compile ``batch`` as one module; where IREE rejects it, compile halves, down to the
     programs it rejects alone (compile mismatches)."""
     report.modules += 1
     try:
-        return compile_programs(batch), []
+        return compile_programs(batch, pipeline), []
     except ToolError as e:
         if len(batch) == 1:
             return {}, [Mismatch(batch[0], "compile", e.format().splitlines()[0])]
     half = len(batch) // 2
-    left, bad_left = _compile_splitting(batch[:half], report)
-    right, bad_right = _compile_splitting(batch[half:], report)
+    left, bad_left = _compile_splitting(batch[:half], report, pipeline)
+    right, bad_right = _compile_splitting(batch[half:], report, pipeline)
     return {**left, **right}, bad_left + bad_right
 
 

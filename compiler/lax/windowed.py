@@ -3,25 +3,25 @@
 Inside a trace a call becomes ONE ``stablehlo.reduce_window`` whose body is the traced
 ``computation`` on scalars (``lax.add`` gives a one-op body, which the batching and
 derivative rules of ``stablehlo.reduce_window`` recognize); any pytree of operands with
-a matching pytree of scalar init values reduces in one op.  Eagerly the operands are
-padded and dilated with their init values in numpy and ``computation`` combines whole
-arrays, one window offset at a time, on concrete arrays: the same fold the spec
+a matching pytree of scalar init values reduces in one op.  Eagerly the reference's
+reduce_window pads and dilates the operands with their init values and folds one window
+offset at a time, ``computation`` combining whole concrete arrays: the fold the spec
 describes, elementwise, after the call has been traced once into a scratch module so
 that eager calls raise jit's type errors.
 """
 from __future__ import annotations
 
-import itertools
 from typing import Callable
 
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.reference.shape_ops import reduce_window_with as reference_reduce_window
 
 from .. import core, dtypes, staging
 from ..core import ShapedArray
 from ..tree_util import tree_flatten, tree_unflatten
-from .control_flow import _abstract_eval, _concrete
+from .control_flow import abstract_eval, concrete_array
 from .elementwise import convert_element_type
 
 __all__ = ["reduce_window", "padtype_to_pads", "reduce_window_shape_tuple"]
@@ -145,7 +145,7 @@ def _staged(trace, flat_x, inits, computation, spec, tree):
     init_avals = [ShapedArray((), t.aval.dtype) for t in ins]
     out_avals = [ShapedArray(tuple(spec.output_shape(t.aval.shape)), t.aval.dtype)
                  for t in xs]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         op = hlo.op("stablehlo.reduce_window", [t.value for t in xs + ins],
                     [a.ir_type() for a in out_avals], spec.attributes(), regions=1)
     n = len(xs)
@@ -175,26 +175,8 @@ def _staged(trace, flat_x, inits, computation, spec, tree):
     return [trace.new_tracer(a, v) for a, v in zip(out_avals, op.results)]
 
 
-def _padded(x: np.ndarray, init, spec: hlo.Window) -> np.ndarray:
-    """``x`` dilated by the base dilations and padded (negative pads crop), filled with
-    ``init``."""
-    full = [(d - 1) * b + 1 if d else 0 for d, b in zip(x.shape, spec.base_dilations)]
-    shape = [f + lo + hi for f, (lo, hi) in zip(full, spec.padding)]
-    out = np.full(shape, init, dtype=x.dtype)
-    dst, src = [], []
-    for d, (n, b) in enumerate(zip(x.shape, spec.base_dilations)):
-        pos = spec.padding[d][0] + np.arange(n) * b
-        ok = (pos >= 0) & (pos < shape[d])
-        dst.append(pos[ok])
-        src.append(np.arange(n)[ok])
-    if x.ndim:
-        out[np.ix_(*dst)] = x[np.ix_(*src)]
-    else:
-        out[()] = x
-    return out
-
-
 def _eager(flat_x, inits, computation, spec, tree):
+    """The reference's reduce_window, ``computation`` combining whole concrete arrays."""
     windows = spec
 
     def construct(*leaves):
@@ -204,16 +186,19 @@ def _eager(flat_x, inits, computation, spec, tree):
                              windows.dimensions, windows.strides, windows.padding,
                              windows.base_dilations, windows.window_dilations)
 
-    out_avals, _ = _abstract_eval(construct, [*flat_x, *inits])
-    init_host = [np.asarray(core.to_numpy(i)) for i in inits]
-    padded = [_padded(np.asarray(core.to_numpy(x)), i, spec) for x, i in zip(flat_x, init_host)]
-    out_shape = out_avals[0].shape
-    accs = [_concrete(np.broadcast_to(i, out_shape), a) for i, a in zip(init_host, out_avals)]
-    for offset in itertools.product(*[range(w) for w in spec.dimensions]):
-        index = tuple(slice(o * wd, o * wd + (m - 1) * s + 1, s) if m else slice(0, 0)
-                      for o, wd, m, s in zip(offset, spec.window_dilations, out_shape,
-                                             spec.strides))
-        vals = [_concrete(p[index], a) for p, a in zip(padded, out_avals)]
-        out = computation(tree_unflatten(tree, accs), tree_unflatten(tree, vals))
-        accs = [_concrete(v, a) for v, a in zip(tree_flatten(out)[0], out_avals)]
-    return accs
+    out_avals, _ = abstract_eval(construct, [*flat_x, *inits])
+
+    def arrays(values):
+        return tree_unflatten(tree, [concrete_array(v, a) for v, a in zip(values, out_avals)])
+
+    def body(accs, xs):
+        out = computation(arrays(accs), arrays(xs))
+        return [np.asarray(core.to_numpy(v)) for v in tree_flatten(out)[0]]
+
+    outs = reference_reduce_window(
+        [np.asarray(core.to_numpy(x)) for x in flat_x],
+        [np.asarray(core.to_numpy(i)) for i in inits], out_avals[0].shape, body,
+        window_dimensions=spec.dimensions, window_strides=spec.strides,
+        base_dilations=spec.base_dilations, window_dilations=spec.window_dilations,
+        padding=spec.padding)
+    return [concrete_array(o, a) for o, a in zip(outs, out_avals)]

@@ -77,3 +77,27 @@ func.func @folds_to_the_argument(%x: tensor<3xf32>, %v: tensor<1xf32>, %i: tenso
   %u = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<3xf32>, tensor<1xf32>, tensor<i32>) -> tensor<3xf32>
   return %s, %u : tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// A select of the argument (IREE folds `select(a <= a, x, y)` on integers to x) updated
+// in place and returned: the differential fuzzer's seed 24 f135 got the update back for
+// both results.  A max of the argument with itself is the argument too.
+
+// CHECK-LABEL: func.func @select_of_the_argument(
+// CHECK: %[[S:.*]] = stablehlo.select
+// CHECK-NEXT: %[[M:.*]] = stablehlo.maximum %arg1, %arg1
+// CHECK-NEXT: stablehlo.dynamic_slice %arg0
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[S]]
+// CHECK-NEXT: %[[V:.*]] = stablehlo.dynamic_update_slice %[[M]]
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]], %[[M]] : tensor<4xi32>, tensor<4xi32>
+// CHECK-NEXT: return %[[U]], %[[B]]#0, %[[V]], %[[B]]#1
+func.func @select_of_the_argument(%a: tensor<4xi32>, %b: tensor<4xi32>, %i: tensor<i32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %p = stablehlo.compare LE, %a, %a, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %s = stablehlo.select %p, %b, %a : tensor<4xi1>, tensor<4xi32>
+  %m = stablehlo.maximum %b, %b : tensor<4xi32>
+  %d = stablehlo.dynamic_slice %a, %i, sizes = [3] : (tensor<4xi32>, tensor<i32>) -> tensor<3xi32>
+  %u = stablehlo.dynamic_update_slice %s, %d, %i : (tensor<4xi32>, tensor<3xi32>, tensor<i32>) -> tensor<4xi32>
+  %v = stablehlo.dynamic_update_slice %m, %d, %i : (tensor<4xi32>, tensor<3xi32>, tensor<i32>) -> tensor<4xi32>
+  return %u, %s, %v, %m : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}

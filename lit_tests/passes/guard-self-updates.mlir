@@ -62,3 +62,74 @@ func.func @other_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<i32>) ->
   }
   return %r#0 : tensor<4xf32>
 }
+
+// -----
+
+// A full-size update is its update and overlaps nothing: no barrier (IREE folds the
+// update to the carry, and a barrier of a carry made IREE 3.13 drop the dispatch computing
+// the other carry from it; the differential fuzzer's seed 12 f230).
+
+// CHECK-LABEL: func.func @full_size(
+// CHECK-NOT: optimization_barrier
+// CHECK: %[[D:.*]] = stablehlo.dynamic_slice %iterArg_0, %arg1, sizes = [5]
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %iterArg_0, %[[D]], %arg1
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[U]]
+// CHECK-NEXT: stablehlo.return %[[U]], %[[N]]
+func.func @full_size(%a: tensor<5xi8>, %i: tensor<i32>) -> tensor<5xi8> {
+  %r:2 = stablehlo.while(%x = %a, %y = %a) : tensor<5xi8>, tensor<5xi8>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %d = stablehlo.dynamic_slice %y, %i, sizes = [5] : (tensor<5xi8>, tensor<i32>) -> tensor<5xi8>
+    %u = stablehlo.dynamic_update_slice %y, %d, %i : (tensor<5xi8>, tensor<5xi8>, tensor<i32>) -> tensor<5xi8>
+    %n = stablehlo.negate %u : tensor<5xi8>
+    stablehlo.return %u, %n : tensor<5xi8>, tensor<5xi8>
+  }
+  return %r#0 : tensor<5xi8>
+}
+
+// -----
+
+// An update in a loop body of a value computed before the loop updates a copy made in
+// the body (x + barrier(0)): IREE 3.13 ran it in place on the value's own buffer and the
+// next iteration read the previous one's update (the fuzzer's seed 12 f217).  Updates of
+// the loop's carries (here also read from the carry: behind a barrier) and of constants
+// are not copied.
+
+// CHECK-LABEL: func.func @invariant_target(
+// CHECK: %[[C:.*]] = stablehlo.convert %{{.*}} : (tensor<3x4xi8>) -> tensor<3x4xi32>
+// CHECK: do {
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dynamic_slice %iterArg_2, %c, %iterArg, sizes = [3, 3]
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<i32>
+// CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<i32>) -> tensor<3x4xi32>
+// CHECK-NEXT: %[[K:.*]] = stablehlo.add %[[C]], %[[Bc]] : tensor<3x4xi32>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[K]], %[[D]], %c, %iterArg
+// CHECK-NEXT: %[[E:.*]] = stablehlo.optimization_barrier %[[D]] : tensor<3x3xi32>
+// CHECK-NEXT: %[[V:.*]] = stablehlo.dynamic_update_slice %iterArg_2, %[[E]], %c, %iterArg
+// CHECK-NEXT: %[[W:.*]] = stablehlo.dynamic_update_slice %c_0, %[[D]], %c, %iterArg
+// CHECK-NEXT: %{{.*}} = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %[[J:.*]] = stablehlo.add %iterArg, %{{.*}} : tensor<i32>
+// CHECK-NEXT: stablehlo.return %[[J]], %[[U]], %[[V]], %[[W]]
+func.func @invariant_target(%a: tensor<3x4xi32>, %b: tensor<3x4xi32>) -> tensor<3x4xi32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %cst = stablehlo.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
+  %a8 = stablehlo.convert %a : (tensor<3x4xi32>) -> tensor<3x4xi8>
+  %c = stablehlo.convert %a8 : (tensor<3x4xi8>) -> tensor<3x4xi32>
+  %r:4 = stablehlo.while(%j = %z, %u = %a, %v = %b, %w = %b) : tensor<i32>, tensor<3x4xi32>, tensor<3x4xi32>, tensor<3x4xi32>
+  cond {
+    %n = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %j, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dynamic_slice %v, %z, %j, sizes = [3, 3] : (tensor<3x4xi32>, tensor<i32>, tensor<i32>) -> tensor<3x3xi32>
+    %u2 = stablehlo.dynamic_update_slice %c, %d, %z, %j : (tensor<3x4xi32>, tensor<3x3xi32>, tensor<i32>, tensor<i32>) -> tensor<3x4xi32>
+    %v2 = stablehlo.dynamic_update_slice %v, %d, %z, %j : (tensor<3x4xi32>, tensor<3x3xi32>, tensor<i32>, tensor<i32>) -> tensor<3x4xi32>
+    %w2 = stablehlo.dynamic_update_slice %cst, %d, %z, %j : (tensor<3x4xi32>, tensor<3x3xi32>, tensor<i32>, tensor<i32>) -> tensor<3x4xi32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j2 = stablehlo.add %j, %one : tensor<i32>
+    stablehlo.return %j2, %u2, %v2, %w2 : tensor<i32>, tensor<3x4xi32>, tensor<3x4xi32>, tensor<3x4xi32>
+  }
+  return %r#1 : tensor<3x4xi32>
+}

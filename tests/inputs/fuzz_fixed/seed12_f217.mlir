@@ -1,4 +1,8 @@
-// values mismatch: result 0[1, 3]: np.int32(-2), expected np.int32(15)
+// Differential fuzzer, --seed 12 --count 300 --x64, f217 (shrunk).  An inner loop
+// updates (dynamic_update_slice) a value computed before the loops; IREE 3.13 ran the
+// update in place on that value's buffer in every iteration without copying it, so the
+// second iteration kept the first one's column: result 0[1, 3] was -2, not 15.  Fixed by
+// hostcall-guard-self-updates (the update writes into a copy made in the loop body).
 func.func @f217(%a0: tensor<3x4xi32>, %a1: tensor<3x4xi32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xi32>, tensor<3x4xi32>) {
   %v6095 = "stablehlo.convert"(%a0) : (tensor<3x4xi32>) -> tensor<3x4xi8>
   %v6096 = "stablehlo.convert"(%v6095) : (tensor<3x4xi8>) -> tensor<3x4xi32>
@@ -33,18 +37,3 @@ func.func @f217(%a0: tensor<3x4xi32>, %a1: tensor<3x4xi32>, %i0: tensor<i32>, %i
   }) : (tensor<i32>, tensor<3x4xi32>, tensor<3x4xi32>) -> (tensor<i32>, tensor<3x4xi32>, tensor<3x4xi32>)
   return %w6104#1, %v6096 : tensor<3x4xi32>, tensor<3x4xi32>
 }
-// inputs: [[ -1,  -8, -16,  -2],
- [  7,   7,   4,  15],
- [ 12,  -6,   4,  19]]; [[-14, -18,  14,  11],
- [ -8, -10, -17, -18],
- [  8,   3,   9,  13]]; -2; 2
-// reference: [[ -1,  -8, -16,  -2],
- [ -1,  -8, -16,  15],
- [ 12,  -6,   4,  19]]; [[ -1,  -8, -16,  -2],
- [  7,   7,   4,  15],
- [ 12,  -6,   4,  19]]
-// compiled:  [[ -1,  -8, -16,  -2],
- [ -1,  -8, -16,  -2],
- [ 12,  -6,   4,  19]]; [[ -1,  -8, -16,  -2],
- [  7,   7,   4,  15],
- [ 12,  -6,   4,  19]]

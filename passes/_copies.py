@@ -1,0 +1,52 @@
+"""Copies of arrays that IREE can neither fold away nor merge with the original.
+
+``x + barrier(-0.0)`` (``x | barrier(false)`` for booleans): IREE cannot see through the
+barrier, so the sum is a new buffer, computed where it stands.  -0.0 keeps every float,
+signed zeros included.  Shared by the guard passes that work around IREE 3.13's buffer
+reuse (hostcall-guard-loop-entries, hostcall-guard-self-updates).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.types import shape_dtype
+
+
+def is_float(dtype) -> bool:
+    """numpy's floats and ml_dtypes' (bfloat16, float8_*), whose numpy kind is "V"."""
+    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float8")
+
+
+def copyable(value) -> bool:
+    """Whether ``copies`` can copy ``value`` (booleans, integers, floats, complex)."""
+    try:
+        _, dtype = shape_dtype(value.type)
+    except (ValueError, TypeError, KeyError):
+        return False        # quantized or other element types
+    return dtype == np.bool_ or dtype.kind in "iuc" or is_float(dtype)
+
+
+def _zero(value):
+    """(a 0-d zero of ``value``'s type, the op adding it)."""
+    _, dtype = shape_dtype(value.type)
+    if dtype == np.bool_:
+        return hlo.constant(False), "or"
+    if dtype.kind == "c":
+        z = hlo.constant(np.asarray(-0.0, np.float32 if dtype == np.complex64 else np.float64))
+        return hlo.complex_(z, z), "add"
+    return hlo.constant(np.asarray(-0.0 if is_float(dtype) else 0, dtype)), "add"
+
+
+def copies(values) -> list:
+    """Copies of ``values`` (all ``copyable``) at the insertion point, through one barrier
+    over their zeros: its results are distinct values, so copies of one array stay
+    distinct arrays."""
+    zeros, ops = zip(*(_zero(v) for v in values))
+    out = []
+    for v, zero, op in zip(values, hlo.optimization_barrier(list(zeros)), ops):
+        shape, _ = shape_dtype(v.type)
+        if shape:
+            zero = hlo.broadcast_in_dim(zero, shape, [])
+        out.append(hlo.binary(op, v, zero))
+    return out
