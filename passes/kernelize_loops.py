@@ -1202,6 +1202,7 @@ class _Scalarized(_Kernel):
         self.loop = loop
         self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
         self.extracted: dict = {}
+        self.folded: dict = {}   # add op -> its values, made by the dot_general it reads
         outside = _outside_values(loop)
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS:
@@ -1263,6 +1264,31 @@ class _Scalarized(_Kernel):
     def scalar(self, v) -> str:
         names = self.vals(v)
         return names[self.index] if len(names) > 1 else names[0]
+
+    def dot_addend(self, op):
+        """(ops, addend) when dot_general ``op``'s result goes through single-use reshapes
+        (IREE drops unit dimensions: a matrix-vector product) to a float add in the same
+        block whose other operand is already known, else None.  IREE folds such an add
+        into the product's accumulator (the host loop's sums start from the addend: `x +
+        k @ v`, `f @ p @ f.T + q`), so the kernel's sums start there too, for the same
+        bits.  ``ops``: the reshapes and the add, the add last."""
+        chain, value = [], op.results[0]
+        while True:
+            uses = list(value.uses)
+            if len(uses) != 1 or uses[0].owner.parent != op.operation.parent:
+                return None
+            user = operation(uses[0].owner)
+            chain.append(user)
+            if user.name == "stablehlo.add":
+                break
+            if user.name != "stablehlo.reshape":
+                return None
+            value = user.results[0]
+        addend = user.operands[1 - uses[0].operand_number]
+        known = addend in self.names or addend in self.args or \
+            hlo.splat_value(addend) is not None or \
+            (isinstance(addend, ir.OpResult) and addend.owner.name == "stablehlo.constant")
+        return (chain, addend) if known and addend != value else None
 
     def shape(self, v) -> tuple:
         """The shape whose row-major elements ``vals(v)`` lists (the batched form: a row)."""
@@ -1397,6 +1423,9 @@ class _Scalarized(_Kernel):
             return  # read through vals() where used
         if op in self.updates:
             self.names[op.results[0]] = [_insert_rows(self, op)]
+            return
+        if op in self.folded:  # an add (or reshape) folded into the product before it
+            self.names[op.results[0]] = self.folded.pop(op)
             return
         rule = SCALARIZED_RULES.get(op.name)
         if rule is not None:
@@ -1566,20 +1595,28 @@ def _s_dot_general(k, op):
     e = _rt(op)
     if not _is_float(e) or _t(op) != e or _t(op, 1) != e:
         raise Ineligible("dot_general of mixed or integer types")
-    return [_dot(k, op, *(_dot_dims(op, f"{side}_{kind}_dimensions")
-                          for kind in ("batching", "contracting") for side in ("lhs", "rhs")),
-                 e)]
+    dims = [_dot_dims(op, f"{side}_{kind}_dimensions")
+            for kind in ("batching", "contracting") for side in ("lhs", "rhs")]
+    folded = k.dot_addend(op)
+    if folded is None:
+        return [_dot(k, op, *dims, e)]
+    chain, addend = folded
+    k.folded.update((o, []) for o in chain[:-1])
+    k.folded[chain[-1]] = _dot(k, op, *dims, e, k.vals(addend))
+    return [[]]   # read only by the add (through reshapes), which takes the sums made here
 
 
-def _dot(k, op, lb, rb, lc, rc, e):
+def _dot(k, op, lb, rb, lc, rc, e, init=None):
+    """The products' sums, left to right with fma, each starting from ``init``'s element
+    (an addend folded in) or from the first product."""
     lhs, rhs = k.vals(op.operands[0]), k.vals(op.operands[1])
     ls, rs = k.shape(op.operands[0]), k.shape(op.operands[1])
     lf = [d for d in range(len(ls)) if d not in lb + lc]
     rf = [d for d in range(len(rs)) if d not in rb + rc]
     out = []
-    for idx in _indices(k.shape(op.results[0])):
+    for n, idx in enumerate(_indices(k.shape(op.results[0]))):
         b, li, ri = idx[:len(lb)], idx[len(lb):len(lb) + len(lf)], idx[len(lb) + len(lf):]
-        acc = None
+        acc = None if init is None else init[n if len(init) > 1 else 0]
         for c in _indices(tuple(ls[d] for d in lc)):
             lidx, ridx = [0] * len(ls), [0] * len(rs)
             for d, x in zip(lb, b):
@@ -1903,7 +1940,7 @@ class _Batched(_Scalarized, _Vectorized):
             raise Ineligible(f"{self.batch} rows of {row} elements (batched form: up to "
                              f"{TILED_FACTOR} x max-scalars={max_elements})")
         self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
-        self.extracted, self.max_elements = {}, max_elements
+        self.extracted, self.max_elements, self.folded = {}, max_elements, {}
         self.filled = set(self.memory)
         self.inputs = _unique([*(v for j, v in enumerate(loop.operands) if j not in self.memory),
                                *(v for v in outside if not _is_splat(v))])
@@ -1915,6 +1952,12 @@ class _Batched(_Scalarized, _Vectorized):
         if not any(_reads_arguments(v) for v in self.inputs):
             raise Ineligible("a loop of constants only")
         self.text = self._build()
+
+    def dot_addend(self, op):
+        """None: a row's sums start from the first product (the batched host loop's
+        contractions were not matched; an addend of a batched and a row-independent value
+        would also mix vectors and scalars)."""
+        return None
 
     def _check(self, op) -> None:
         """Mark ``op``'s results batched (with their batch dimension) when it reads a

@@ -525,6 +525,41 @@ def test_small_matrix_loop_dot_and_reduce():
     np.testing.assert_allclose(np.abs(k), np.abs(v[:, -1]), atol=1e-4)
 
 
+def test_kalman_filter_scan_sums_start_from_the_addend():
+    """`x + k @ v` and `f @ p @ f.T + q`: IREE folds the add into the product's
+    accumulator in the host loop; the kernel's sums start from the addend too."""
+    f = np.eye(4, dtype=np.float32) + np.float32(0.1) * np.eye(4, k=2, dtype=np.float32)
+    h = np.eye(2, 4, dtype=np.float32)
+    q = np.float32(0.01) * np.eye(4, dtype=np.float32)
+    r = np.float32(0.1) * np.eye(2, dtype=np.float32)
+
+    def kalman(zs):
+        def step(c, z):
+            x, p = c
+            x = f @ x
+            p = f @ p @ f.T + q
+            s = h @ p @ h.T + r
+            det = s[0, 0] * s[1, 1] - s[0, 1] * s[1, 0]
+            s_inv = jnp.stack([jnp.stack([s[1, 1], -s[0, 1]]),
+                               jnp.stack([-s[1, 0], s[0, 0]])]) / det
+            k = p @ h.T @ s_inv
+            x = x + k @ (z - h @ x)
+            return (x, (np.eye(4, dtype=np.float32) - k @ h) @ p), x[0]
+        return lax.scan(step, (jnp.zeros(4, jnp.float32), jnp.eye(4, dtype=jnp.float32)), zs)
+    zs = np.random.default_rng(3).standard_normal((60, 2)).astype(np.float32)
+    k, hl, n = _run_both(kalman, zs)
+    assert n == 1 and _form(kalman, zs) == "scalarized"
+    _assert_same(k, hl)
+    x, p, ys = np.zeros(4), np.eye(4), []
+    for z in zs.astype(np.float64):
+        x, p = f @ x, f @ p @ f.T + q
+        gain = p @ h.T @ np.linalg.inv(h @ p @ h.T + r)
+        x, p = x + gain @ (z - h @ x), (np.eye(4) - gain @ h) @ p
+        ys.append(x[0])
+    np.testing.assert_allclose(k[1], ys, atol=1e-5)
+    np.testing.assert_allclose(k[0][1], p, atol=1e-5)
+
+
 def test_dynamic_slices_clamp_like_the_spec():
     def f(x, start):
         def body(i, c):
