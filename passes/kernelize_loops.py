@@ -48,7 +48,9 @@ way IREE's own StableHLO lowering does (integer division and remainder by zero, 
 amounts past the bit width, NaN-propagating max / min and clamp, ordered float compares
 except NE), emit the same `math` ops, which IREE expands the same way in both programs, and
 fuse a single-use product into the add or subtract reading it (math.fma) as LLVM fuses
-the host loop's vector code, so a kernelized loop and the host loop give the same bits.
+the host loop's vector code, and start a dot_general's sums from the addend of an add
+that alone reads it (through reshapes), as IREE folds that add into the product's
+accumulator, so a kernelized loop and the host loop give the same bits.
 Element types: floats, signless integers, booleans (not unsigned or complex).  Anything
 else stays a host loop, and so does every loop holding a host callback (callbacks keep
 their order); ``classify`` says why (``hostcall inspect`` shows it).
@@ -1267,11 +1269,12 @@ class _Scalarized(_Kernel):
 
     def dot_addend(self, op):
         """(ops, addend) when dot_general ``op``'s result goes through single-use reshapes
-        (IREE drops unit dimensions: a matrix-vector product) to a float add in the same
-        block whose other operand is already known, else None.  IREE folds such an add
-        into the product's accumulator (the host loop's sums start from the addend: `x +
-        k @ v`, `f @ p @ f.T + q`), so the kernel's sums start there too, for the same
-        bits.  ``ops``: the reshapes and the add, the add last."""
+        and transposes that keep its elements' order (IREE drops unit dimensions: a
+        matrix-vector product, or one under vmap) to a float add in the same block whose
+        other operand is already known, else None.  IREE folds such an add into the
+        product's accumulator (the host loop's sums start from the addend: `x + k @ v`,
+        `f @ p @ f.T + q`), so the kernel's sums start there too, for the same bits.
+        ``ops``: the reshapes, transposes and the add, the add last."""
         chain, value = [], op.results[0]
         while True:
             uses = list(value.uses)
@@ -1281,13 +1284,11 @@ class _Scalarized(_Kernel):
             chain.append(user)
             if user.name == "stablehlo.add":
                 break
-            if user.name != "stablehlo.reshape":
+            if not _keeps_order(self, user):
                 return None
             value = user.results[0]
         addend = user.operands[1 - uses[0].operand_number]
-        known = addend in self.names or addend in self.args or \
-            hlo.splat_value(addend) is not None or \
-            (isinstance(addend, ir.OpResult) and addend.owner.name == "stablehlo.constant")
+        known = addend in self.names or addend in self.args or _is_constant(addend)
         return (chain, addend) if known and addend != value else None
 
     def shape(self, v) -> tuple:
@@ -1424,7 +1425,7 @@ class _Scalarized(_Kernel):
         if op in self.updates:
             self.names[op.results[0]] = [_insert_rows(self, op)]
             return
-        if op in self.folded:  # an add (or reshape) folded into the product before it
+        if op in self.folded:  # an add (reshape, transpose) folded into a product
             self.names[op.results[0]] = self.folded.pop(op)
             return
         rule = SCALARIZED_RULES.get(op.name)
@@ -1589,6 +1590,23 @@ def _s_iota(k, op):
 def _dot_dims(op, key: str) -> list[int]:
     found = re.search(key + r" = \[([0-9, ]*)\]", str(op.attributes["dot_dimension_numbers"]))
     return [int(x) for x in found.group(1).split(",") if x.strip()] if found else []
+
+
+def _is_constant(v) -> bool:
+    return hlo.splat_value(v) is not None or \
+        (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant")
+
+
+def _keeps_order(k, op) -> bool:
+    """Whether reshape or transpose ``op`` lists its operand's elements (``k.vals``) in the
+    same order: a reshape always; a transpose that moves only dimensions of size 1."""
+    if op.name == "stablehlo.reshape":
+        return True
+    if op.name != "stablehlo.transpose":
+        return False
+    shape = k.shape(op.operands[0])
+    moved = [p for p in ir.DenseI64ArrayAttr(op.attributes["permutation"]) if shape[p] != 1]
+    return moved == sorted(moved)
 
 
 def _s_dot_general(k, op):
@@ -1954,9 +1972,13 @@ class _Batched(_Scalarized, _Vectorized):
         self.text = self._build()
 
     def dot_addend(self, op):
-        """None: a row's sums start from the first product (the batched host loop's
-        contractions were not matched; an addend of a batched and a row-independent value
-        would also mix vectors and scalars)."""
+        """As the scalarized form's, when the addend is a constant or batched as the
+        product is (a row-independent addend of a batched product would add scalars to
+        vectors)."""
+        found = _Scalarized.dot_addend(self, op)
+        if found is None or _is_constant(found[1]) or \
+                (found[1] in self.batched) == (op.results[0] in self.batched):
+            return found
         return None
 
     def _check(self, op) -> None:

@@ -398,6 +398,27 @@ def test_batched_matrix_loop_with_an_unbatched_matrix():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("addend", ["state", "splat"])
+def test_batched_matrix_loop_sums_start_from_the_addend(addend):
+    """Under vmap `x + a @ x` and `a @ x + 0.5` go dot_general, transpose, reshape, add:
+    the host loop's sums start from the addend (IREE folds the add), and so do the
+    kernel's."""
+    a = (0.3 * np.random.default_rng(1).standard_normal((4, 4))).astype(np.float32)
+
+    def f(x):
+        step = (lambda x: x + a @ x) if addend == "state" else (lambda x: a @ x + 0.5)
+        return lax.fori_loop(0, 30, lambda i, x: jnp.tanh(step(x)), x)
+    x = np.random.default_rng(2).standard_normal((40, 4)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref, a64 = x.astype(np.float64), a.astype(np.float64)
+    for _ in range(30):
+        ref = np.tanh(ref + ref @ a64.T if addend == "state" else ref @ a64.T + 0.5)
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
 def test_batched_cond_and_switch_on_the_counter():
     def f(s):
         def body(i, s):
