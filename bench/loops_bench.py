@@ -2,9 +2,12 @@
 the host loop vs JAX.
 
 One line per workload: the median of the default program (loops kernelized), and with
-JAX installed (the optional `bench` extra) JAX's figure from the same run and the ratio;
-then the same program with the pass switched off (every iteration a host round trip) and
-the compile time of both (IREE compile plus passes, disk cache off).
+JAX installed (the optional `bench` extra) JAX's figure from the same run and the ratio
+(the two take turns sample by sample, so a busy machine slows both alike); then the same
+program with the pass switched off (every iteration a host round trip) and the compile
+CPU time of both (passes plus IREE, compiled in this process with the disk cache off:
+the median of ``--compiles`` compiles), and their ratio.  ``--rows`` picks rows by number
+or by a word of their name; ``--repeats`` sets the timing samples.
 
   * fori_loop 2000 steps of x * 0.99 + sin(x) * 0.01, x f32[3]
   * scan 1000 RK4 steps of a pendulum, state f32[2] (ys: the angle per step)
@@ -16,14 +19,18 @@ the compile time of both (IREE compile plus passes, disk cache off).
 """
 from __future__ import annotations
 
+import argparse
 import os
+import statistics
 import time
 
 import numpy as np
 
-from _common import jax_modules, median_us, print_load, report
+from _common import jax_modules, median_us, paired_us, print_load, report
 
 os.environ.setdefault("HOSTCALL_DISABLE_DISK_CACHE", "1")  # compile times measure compiles
+# In this process, so its CPU time holds IREE's (a compile worker's would not show).
+os.environ.setdefault("HOSTCALL_COMPILER", "inprocess")
 
 HOST_LOOP = "hostcall-kernelize-loops{max-elements=0 max-scalars=0}"
 
@@ -108,17 +115,37 @@ def workloads(lax, np_, vmap, grad):
     ]
 
 
+def _cpu_s() -> float:
+    """CPU seconds of this process and its finished children."""
+    import resource
+    own, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF,
+                                                  resource.RUSAGE_CHILDREN))
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def _compile_s(lowered_fn, pipeline=None):
-    """Seconds to run the pipeline and compile (nothing cached)."""
+    """CPU seconds to run the pipeline and compile (nothing cached), and the program."""
     from hostcall.api import Lowered
     from hostcall.runtime import cache
     cache.clear_memory_cache()
-    t0 = time.perf_counter()
+    t0 = _cpu_s()
     compiled = Lowered(lowered_fn.traced, lowered_fn.backend, pipeline).compile()
-    return time.perf_counter() - t0, compiled
+    return _cpu_s() - t0, compiled
+
+
+def _picked(rows: list[str], index: int, name: str) -> bool:
+    return not rows or any(r == str(index) if r.isdigit() else r.lower() in name.lower()
+                           for r in rows)
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rows", nargs="*", default=[],
+                        help="row numbers (from 0) or words of row names; all by default")
+    parser.add_argument("--repeats", type=int, default=15, help="timing samples per row")
+    parser.add_argument("--compiles", type=int, default=3,
+                        help="compiles per pipeline; the median CPU time is shown")
+    opts = parser.parse_args()
     import hostcall
     import hostcall.numpy as hnp
     from hostcall import lax, passes
@@ -128,27 +155,36 @@ def main():
     theirs = workloads(jax.lax, jjnp, jax.vmap, jax.grad) if jax is not None else \
         [None] * len(ours)
     host_pipeline = passes.default_pipeline().replace("hostcall-kernelize-loops", HOST_LOOP)
-    for (name, fn, args), other in zip(ours, theirs):
+    for index, ((name, fn, args), other) in enumerate(zip(ours, theirs)):
+        if not _picked(opts.rows, index, name):
+            continue
         lowered = hostcall.jit(fn).lower(*args)
         kernels = lowered.lowered_text.count("hostcall.loop_kernel")
-        t_kernel, kernelized = _compile_s(lowered)
-        t_host, host = _compile_s(lowered, host_pipeline)
+        t_kernel, t_host = [], []
+        for _ in range(opts.compiles):
+            t, _ = _compile_s(lowered)
+            t_kernel.append(t)
+            t, host = _compile_s(lowered, host_pipeline)
+            t_host.append(t)
+        t_kernel, t_host = statistics.median(t_kernel), statistics.median(t_host)
+        jitted = hostcall.jit(fn)   # timed as a user calls it (Compiled adds its checks)
         dev = [hostcall.device_put(a) for a in args]
-        got = hostcall.tree_util.tree_leaves(kernelized(*dev))
+        got = hostcall.tree_util.tree_leaves(jitted(*dev))
         want = hostcall.tree_util.tree_leaves(host(*dev))
         same = all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(got, want))
-        us = median_us(lambda: hostcall.tree_util.tree_leaves(kernelized(*dev))[0]
-                       .block_until_ready(), number=5)
-        host_us = median_us(lambda: hostcall.tree_util.tree_leaves(host(*dev))[0]
-                            .block_until_ready(), repeats=3, number=1)
-        jax_us = None
+        run = lambda: hostcall.tree_util.tree_leaves(jitted(*dev))[0].block_until_ready()
+        jax_run = None
         if other is not None:
             g = jax.jit(other[1])
             jargs = [jjnp.asarray(a) for a in args]
-            jax_us = median_us(lambda: jax.block_until_ready(g(*jargs)), number=5)
-        report(name, us, jax_us, width=38,
+            jax_run = lambda: jax.block_until_ready(g(*jargs))
+        us, *jax_us = paired_us([run, jax_run], repeats=opts.repeats, number=5)
+        host_us = median_us(lambda: hostcall.tree_util.tree_leaves(host(*dev))[0]
+                            .block_until_ready(), repeats=3, number=1)
+        report(name, us, jax_us[0] if jax_us else None, width=38,
                extra=f"   host loop {host_us:9.1f} us   kernels {kernels}"
-                     f"   compile {t_kernel:5.2f} s vs {t_host:5.2f} s"
+                     f"   compile CPU {t_kernel:5.2f} s vs {t_host:5.2f} s"
+                     f" ({t_kernel / t_host - 1:+.0%})"
                      f"{'' if same else '   RESULTS DIFFER'}")
 
 

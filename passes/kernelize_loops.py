@@ -48,7 +48,9 @@ way IREE's own StableHLO lowering does (integer division and remainder by zero, 
 amounts past the bit width, NaN-propagating max / min and clamp, ordered float compares
 except NE), emit the same `math` ops, which IREE expands the same way in both programs, and
 fuse a single-use product into the add or subtract reading it (math.fma) as LLVM fuses
-the host loop's vector code, so a kernelized loop and the host loop give the same bits.
+the host loop's vector code, and start a dot_general's sums from the addend of an add
+that alone reads it (through reshapes), as IREE folds that add into the product's
+accumulator, so a kernelized loop and the host loop give the same bits.
 Element types: floats, signless integers, booleans (not unsigned or complex).  Anything
 else stays a host loop, and so does every loop holding a host callback (callbacks keep
 their order); ``classify`` says why (``hostcall inspect`` shows it).
@@ -1202,6 +1204,7 @@ class _Scalarized(_Kernel):
         self.loop = loop
         self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
         self.extracted: dict = {}
+        self.folded: dict = {}   # add op -> its values, made by the dot_general it reads
         outside = _outside_values(loop)
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS:
@@ -1263,6 +1266,30 @@ class _Scalarized(_Kernel):
     def scalar(self, v) -> str:
         names = self.vals(v)
         return names[self.index] if len(names) > 1 else names[0]
+
+    def dot_addend(self, op):
+        """(ops, addend) when dot_general ``op``'s result goes through single-use reshapes
+        and transposes that keep its elements' order (IREE drops unit dimensions: a
+        matrix-vector product, or one under vmap) to a float add in the same block whose
+        other operand is already known, else None.  IREE folds such an add into the
+        product's accumulator (the host loop's sums start from the addend: `x + k @ v`,
+        `f @ p @ f.T + q`), so the kernel's sums start there too, for the same bits.
+        ``ops``: the reshapes, transposes and the add, the add last."""
+        chain, value = [], op.results[0]
+        while True:
+            uses = list(value.uses)
+            if len(uses) != 1 or uses[0].owner.parent != op.operation.parent:
+                return None
+            user = operation(uses[0].owner)
+            chain.append(user)
+            if user.name == "stablehlo.add":
+                break
+            if not _keeps_order(self, user):
+                return None
+            value = user.results[0]
+        addend = user.operands[1 - uses[0].operand_number]
+        known = addend in self.names or addend in self.args or _is_constant(addend)
+        return (chain, addend) if known and addend != value else None
 
     def shape(self, v) -> tuple:
         """The shape whose row-major elements ``vals(v)`` lists (the batched form: a row)."""
@@ -1397,6 +1424,9 @@ class _Scalarized(_Kernel):
             return  # read through vals() where used
         if op in self.updates:
             self.names[op.results[0]] = [_insert_rows(self, op)]
+            return
+        if op in self.folded:  # an add (reshape, transpose) folded into a product
+            self.names[op.results[0]] = self.folded.pop(op)
             return
         rule = SCALARIZED_RULES.get(op.name)
         if rule is not None:
@@ -1562,24 +1592,49 @@ def _dot_dims(op, key: str) -> list[int]:
     return [int(x) for x in found.group(1).split(",") if x.strip()] if found else []
 
 
+def _is_constant(v) -> bool:
+    return hlo.splat_value(v) is not None or \
+        (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant")
+
+
+def _keeps_order(k, op) -> bool:
+    """Whether reshape or transpose ``op`` lists its operand's elements (``k.vals``) in the
+    same order: a reshape always; a transpose that moves only dimensions of size 1."""
+    if op.name == "stablehlo.reshape":
+        return True
+    if op.name != "stablehlo.transpose":
+        return False
+    shape = k.shape(op.operands[0])
+    moved = [p for p in ir.DenseI64ArrayAttr(op.attributes["permutation"]) if shape[p] != 1]
+    return moved == sorted(moved)
+
+
 def _s_dot_general(k, op):
     e = _rt(op)
     if not _is_float(e) or _t(op) != e or _t(op, 1) != e:
         raise Ineligible("dot_general of mixed or integer types")
-    return [_dot(k, op, *(_dot_dims(op, f"{side}_{kind}_dimensions")
-                          for kind in ("batching", "contracting") for side in ("lhs", "rhs")),
-                 e)]
+    dims = [_dot_dims(op, f"{side}_{kind}_dimensions")
+            for kind in ("batching", "contracting") for side in ("lhs", "rhs")]
+    folded = k.dot_addend(op)
+    if folded is None:
+        return [_dot(k, op, *dims, e)]
+    chain, addend = folded
+    k.folded.update((o, []) for o in chain[:-1])
+    k.folded[chain[-1]] = _dot(k, op, *dims, e, k.vals(addend))
+    return [[]]   # read only by the add (through reshapes), which takes the sums made here
 
 
-def _dot(k, op, lb, rb, lc, rc, e):
+def _dot(k, op, lb, rb, lc, rc, e, init=None):
+    """The products' sums, left to right with fma, each starting from ``init``'s element
+    (an addend folded in) or from the first product."""
     lhs, rhs = k.vals(op.operands[0]), k.vals(op.operands[1])
     ls, rs = k.shape(op.operands[0]), k.shape(op.operands[1])
     lf = [d for d in range(len(ls)) if d not in lb + lc]
     rf = [d for d in range(len(rs)) if d not in rb + rc]
     out = []
-    for idx in _indices(k.shape(op.results[0])):
+    for n, idx in enumerate(_indices(k.shape(op.results[0]))):
         b, li, ri = idx[:len(lb)], idx[len(lb):len(lb) + len(lf)], idx[len(lb) + len(lf):]
-        acc = None
+        acc = None if init is None else init[n if len(init) > 1 else 0]
         for c in _indices(tuple(ls[d] for d in lc)):
             lidx, ridx = [0] * len(ls), [0] * len(rs)
             for d, x in zip(lb, b):
@@ -1903,7 +1958,7 @@ class _Batched(_Scalarized, _Vectorized):
             raise Ineligible(f"{self.batch} rows of {row} elements (batched form: up to "
                              f"{TILED_FACTOR} x max-scalars={max_elements})")
         self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
-        self.extracted, self.max_elements = {}, max_elements
+        self.extracted, self.max_elements, self.folded = {}, max_elements, {}
         self.filled = set(self.memory)
         self.inputs = _unique([*(v for j, v in enumerate(loop.operands) if j not in self.memory),
                                *(v for v in outside if not _is_splat(v))])
@@ -1915,6 +1970,16 @@ class _Batched(_Scalarized, _Vectorized):
         if not any(_reads_arguments(v) for v in self.inputs):
             raise Ineligible("a loop of constants only")
         self.text = self._build()
+
+    def dot_addend(self, op):
+        """As the scalarized form's, when the addend is a constant or batched as the
+        product is (a row-independent addend of a batched product would add scalars to
+        vectors)."""
+        found = _Scalarized.dot_addend(self, op)
+        if found is None or _is_constant(found[1]) or \
+                (found[1] in self.batched) == (op.results[0] in self.batched):
+            return found
+        return None
 
     def _check(self, op) -> None:
         """Mark ``op``'s results batched (with their batch dimension) when it reads a

@@ -398,6 +398,27 @@ def test_batched_matrix_loop_with_an_unbatched_matrix():
     np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("addend", ["state", "splat"])
+def test_batched_matrix_loop_sums_start_from_the_addend(addend):
+    """Under vmap `x + a @ x` and `a @ x + 0.5` go dot_general, transpose, reshape, add:
+    the host loop's sums start from the addend (IREE folds the add), and so do the
+    kernel's."""
+    a = (0.3 * np.random.default_rng(1).standard_normal((4, 4))).astype(np.float32)
+
+    def f(x):
+        step = (lambda x: x + a @ x) if addend == "state" else (lambda x: a @ x + 0.5)
+        return lax.fori_loop(0, 30, lambda i, x: jnp.tanh(step(x)), x)
+    x = np.random.default_rng(2).standard_normal((40, 4)).astype(np.float32)
+    fn = hostcall.vmap(f)
+    k, h, n = _run_both(fn, x)
+    assert n == 1 and 'loop_kernel = "batched"' in hostcall.jit(fn).lower(x).lowered_text
+    _assert_same(k, h)
+    ref, a64 = x.astype(np.float64), a.astype(np.float64)
+    for _ in range(30):
+        ref = np.tanh(ref + ref @ a64.T if addend == "state" else ref @ a64.T + 0.5)
+    np.testing.assert_allclose(k, ref, rtol=1e-5, atol=1e-6)
+
+
 def test_batched_cond_and_switch_on_the_counter():
     def f(s):
         def body(i, s):
@@ -523,6 +544,41 @@ def test_small_matrix_loop_dot_and_reduce():
     _assert_same(k, h)
     w, v = np.linalg.eigh(a.astype(np.float64))  # power iteration: the top eigenvector
     np.testing.assert_allclose(np.abs(k), np.abs(v[:, -1]), atol=1e-4)
+
+
+def test_kalman_filter_scan_sums_start_from_the_addend():
+    """`x + k @ v` and `f @ p @ f.T + q`: IREE folds the add into the product's
+    accumulator in the host loop; the kernel's sums start from the addend too."""
+    f = np.eye(4, dtype=np.float32) + np.float32(0.1) * np.eye(4, k=2, dtype=np.float32)
+    h = np.eye(2, 4, dtype=np.float32)
+    q = np.float32(0.01) * np.eye(4, dtype=np.float32)
+    r = np.float32(0.1) * np.eye(2, dtype=np.float32)
+
+    def kalman(zs):
+        def step(c, z):
+            x, p = c
+            x = f @ x
+            p = f @ p @ f.T + q
+            s = h @ p @ h.T + r
+            det = s[0, 0] * s[1, 1] - s[0, 1] * s[1, 0]
+            s_inv = jnp.stack([jnp.stack([s[1, 1], -s[0, 1]]),
+                               jnp.stack([-s[1, 0], s[0, 0]])]) / det
+            k = p @ h.T @ s_inv
+            x = x + k @ (z - h @ x)
+            return (x, (np.eye(4, dtype=np.float32) - k @ h) @ p), x[0]
+        return lax.scan(step, (jnp.zeros(4, jnp.float32), jnp.eye(4, dtype=jnp.float32)), zs)
+    zs = np.random.default_rng(3).standard_normal((60, 2)).astype(np.float32)
+    k, hl, n = _run_both(kalman, zs)
+    assert n == 1 and _form(kalman, zs) == "scalarized"
+    _assert_same(k, hl)
+    x, p, ys = np.zeros(4), np.eye(4), []
+    for z in zs.astype(np.float64):
+        x, p = f @ x, f @ p @ f.T + q
+        gain = p @ h.T @ np.linalg.inv(h @ p @ h.T + r)
+        x, p = x + gain @ (z - h @ x), (np.eye(4) - gain @ h) @ p
+        ys.append(x[0])
+    np.testing.assert_allclose(k[1], ys, atol=1e-5)
+    np.testing.assert_allclose(k[0][1], p, atol=1e-5)
 
 
 def test_dynamic_slices_clamp_like_the_spec():

@@ -328,3 +328,39 @@ func.func @if_on_row(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
   }
   return %r#1 : tensor<80x2xf32>
 }
+
+// -----
+
+// Under vmap `x + a @ x` is dot_general, a transpose moving the batch back, a reshape and
+// the add: IREE folds the add into the product's accumulator, so each row's sums start
+// from the addend, a vector of lanes; no separate add.
+
+// CHECK-LABEL: func.func @rows_plus_product(
+// CHECK: flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>) attributes {hostcall.loop_kernel = "batched"}
+// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: vector<32xf32>, %[[Q:.*]]: vector<32xf32>):
+// CHECK-NEXT: %[[A:.*]] = math.fma %{{.*}}, %[[P]], %[[P]] : vector<32xf32>
+// CHECK-NEXT: %[[S:.*]] = math.fma %{{.*}}, %[[Q]], %[[A]] : vector<32xf32>
+// CHECK-NEXT: %[[B:.*]] = math.fma %{{.*}}, %[[P]], %[[Q]] : vector<32xf32>
+// CHECK-NEXT: %[[T:.*]] = math.fma %{{.*}}, %[[Q]], %[[B]] : vector<32xf32>
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: scf.yield %{{.*}}, %[[S]], %[[T]] : i32, vector<32xf32>, vector<32xf32>
+func.func @rows_plus_product(%x: tensor<80x2xf32>) -> tensor<80x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<80x2xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %col = stablehlo.reshape %v : (tensor<80x2xf32>) -> tensor<80x2x1xf32>
+    %a = stablehlo.constant dense<[[0.5, 0.25], [-0.25, 0.5]]> : tensor<2x2xf32>
+    %y = stablehlo.dot_general %a, %col, contracting_dims = [1] x [1] : (tensor<2x2xf32>, tensor<80x2x1xf32>) -> tensor<2x80x1xf32>
+    %t = stablehlo.transpose %y, dims = [1, 0, 2] : (tensor<2x80x1xf32>) -> tensor<80x2x1xf32>
+    %yv = stablehlo.reshape %t : (tensor<80x2x1xf32>) -> tensor<80x2xf32>
+    %u = stablehlo.add %v, %yv : tensor<80x2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %u : tensor<i32>, tensor<80x2xf32>
+  }
+  return %r#1 : tensor<80x2xf32>
+}

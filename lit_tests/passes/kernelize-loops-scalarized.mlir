@@ -70,6 +70,40 @@ func.func @power_step(%a: tensor<2x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// A product read only by an add, through a reshape (x + k @ v with v a column): IREE folds
+// the add into the product's accumulator, so each sum starts from the addend's element,
+// as the host loop's; no separate add.
+
+// CHECK-LABEL: func.func @gain_update(
+// CHECK: flow.dispatch.region
+// CHECK: ^bb0(%{{.*}}: i32, %[[X0:.*]]: f32, %[[X1:.*]]: f32):
+// CHECK: %[[A0:.*]] = math.fma %{{.*}}, %[[X0]], %[[X0]] : f32
+// CHECK-NEXT: %[[S0:.*]] = math.fma %{{.*}}, %[[X1]], %[[A0]] : f32
+// CHECK-NEXT: %[[A1:.*]] = math.fma %{{.*}}, %[[X0]], %[[X1]] : f32
+// CHECK-NEXT: %[[S1:.*]] = math.fma %{{.*}}, %[[X1]], %[[A1]] : f32
+// CHECK-NOT: arith.addf
+// CHECK: scf.yield %{{.*}}, %[[S0]], %[[S1]] : i32, f32, f32
+func.func @gain_update(%k: tensor<2x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %col = stablehlo.reshape %v : (tensor<2xf32>) -> tensor<2x1xf32>
+    %y = stablehlo.dot_general %k, %col, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x1xf32>) -> tensor<2x1xf32>
+    %yv = stablehlo.reshape %y : (tensor<2x1xf32>) -> tensor<2xf32>
+    %u = stablehlo.add %v, %yv : tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %u : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// -----
+
 // A scan reading xs: the row is read where it lies, at the spec's clamped start.
 
 // CHECK-LABEL: func.func @scan_xs(
