@@ -105,6 +105,9 @@ LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # Passes a compile target adds to the default pipeline, before the pass named by "before":
 # rewrites of ops that only that target's IREE code generator rejects.
 TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds",), "hostcall-complex-constants")}
+# Options a compile target sets on passes of the default pipeline: loop kernels of the
+# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS).
+TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"}}
 
 
 class PassLoadError(ImportError):
@@ -209,7 +212,8 @@ def default_pipeline(target: str = "cpu") -> str:
         at = names.index(before)
         names[at:at] = extra
     _load_passes(names)
-    return ",".join(names)
+    options = TARGET_OPTIONS.get(target, {})
+    return ",".join(f"{n}{{{options[n]}}}" if n in options else n for n in names)
 
 
 KERNELIZE_LOOPS = "hostcall-kernelize-loops"

@@ -389,7 +389,10 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
             return _compile(text, target, tuple(f for f in flags if f != DATA_TILING_FLAG),
                             base)
         line, column, reason = first_error(str(e))
-        reason = _known_limit(target, str(e)) + _crash(e) + reason
+        crash = _crash(str(e))
+        if crash and line is None:
+            reason = crash   # not IREE's diagnostics, LLVM's crash report
+        reason = _known_limit(target, str(e)) + reason
         raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
                            str(e), line, column, reason) from None
 
@@ -435,18 +438,24 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 
 _SIGNAL = re.compile(r"^Error code: (-\d+)$", re.M)
+_CRASH_REPORT = ("Please report issues", "Stack dump", "PLEASE submit")
 
 
-def _crash(error: ireec.CompilerToolError) -> str:
-    """'the compiler crashed (SIGSEGV): ' where iree-compile died of a signal, else ''."""
-    found = _SIGNAL.search(str(error))
+def _crash(diagnostics: str) -> str:
+    """'the compiler crashed (SIGABRT: double free or corruption)' where iree-compile died
+    of a signal (with the first line it printed before LLVM's crash report), else ''."""
+    found = _SIGNAL.search(diagnostics)
     if not found:
         return ""
     try:
         name = signal.Signals(-int(found.group(1))).name
     except ValueError:
         name = f"signal {-int(found.group(1))}"
-    return f"the compiler crashed ({name}): "
+    printed = diagnostics.split("Diagnostics:\n", 1)[-1].splitlines()
+    said = next((ln.strip() for ln in printed if ln.strip()), "")
+    if said.startswith(_CRASH_REPORT):
+        said = ""
+    return f"the compiler crashed ({name}{': ' + said[:200] if said else ''})"
 
 
 # SPIR-V's GLSL instruction set has 16- and 32-bit float math only: 64-bit sin, exp, log, ...

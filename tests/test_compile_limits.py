@@ -101,9 +101,14 @@ def test_a_compiler_crash_is_a_compile_error_and_backtraces_are_not_symbolized(
                    "kill -SEGV $$\n")
     with pytest.raises(cache.CompileError) as caught:
         cache.compile_text(_module(2.5), "cuda", use_disk=False)
-    assert str(caught.value).startswith("IREE failed to compile the module for cuda: the "
-                                        "compiler crashed (SIGSEGV)")
-    assert "symbolization off: 1" in caught.value.diagnostics
+    assert str(caught.value) == ("IREE failed to compile the module for cuda: the compiler "
+                                 "crashed (SIGSEGV: symbolization off: 1)")
+    _fake_compiler(monkeypatch, tmp_path, "echo 'Please report issues to IREE' >&2\n"
+                                          "echo 'Stack dump:' >&2\nkill -ABRT $$\n")
+    with pytest.raises(cache.CompileError) as caught:
+        cache.compile_text(_module(2.5), "cuda", use_disk=False)
+    assert caught.value.reason == "the compiler crashed (SIGABRT)"
+    assert "Stack dump:" in caught.value.diagnostics
 
 
 def test_a_worker_that_never_answers_is_killed_and_the_compile_fails(monkeypatch):
