@@ -42,7 +42,8 @@ class _Worker:
         self.proc = subprocess.Popen(
             [sys.executable, "-P", "-c", _BOOT, inprocess.__file__, json.dumps(list(warm_flags))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            env=compile_limits.environment(), start_new_session=True)   # a Ctrl-C meant for the program does not end it
+            env=compile_limits.environment(),
+            start_new_session=True)   # a Ctrl-C meant for the program does not end it
         self.pid = os.getpid()      # the process that started it (a fork starts its own)
         self.ready = False
         self.requests = 0
