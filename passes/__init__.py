@@ -100,7 +100,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
-                    "hostcall-narrow-types")
+                    "hostcall-forward-while-carries", "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # Passes a compile target adds to the default pipeline, before the pass named by "before":
 # rewrites of ops that only that target's IREE code generator rejects.
@@ -148,6 +148,7 @@ PASS_MODULES = {
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
     "hostcall-fold-splats": "fold_splats",
+    "hostcall-forward-while-carries": "forward_while_carries",
     "hostcall-guard-loop-barriers": "guard_loop_barriers",
     "hostcall-guard-loop-entries": "guard_loop_entries",
     "hostcall-guard-returned-arguments": "guard_returned_arguments",

@@ -27,17 +27,6 @@ lit_tests/passes/cuda-workarounds.mlir):
    ConvertSharedMemAllocOp: complex has no bit width there); the pullback of complex
    Cholesky makes such sums. The real and imaginary parts are summed apart,
    ``sum(x) = complex(sum(re x), sum(im x))``: the same additions, on each part.
-4. ``stablehlo.while`` (a host loop) with a carry that only the condition reads and whose
-   result nothing uses (a continued fraction's step counter or tolerance test, as in
-   lax.igamma, next to other programs): MLIR's scf.while canonicalization forwards it no
-   longer from the condition to the body, and IREE's stream conversion of such an
-   scf.while (fewer body than condition arguments) fails to verify ("region branch point
-   has 16 operands, but region successor needs 18 inputs").  The CPU pipeline runs these
-   loops as kernels; the cuda pipeline keeps them on the host (hostcall-kernelize-loops'
-   TARGET_FORMS).  The body reads such carries, through an optimization_barrier with a
-   value it uses, so every carry is forwarded and the loop keeps its shape.  (Using the
-   carry's result after the loop instead fails IREE's stream conversion too: "failed to
-   legalize unresolved source materialization".)
 """
 from __future__ import annotations
 
@@ -119,27 +108,11 @@ def _split_complex_sum(op, ordinal: int) -> None:
     op.erase()
 
 
-def _keep_condition_carries(op, ordinal: int) -> None:
-    """Rule 4: the body reads the carries only the condition reads (whose results nothing
-    uses) through a barrier with a body argument it reads, which the body then reads
-    from the barrier."""
-    body = op.regions[1].blocks[0]
-    args = list(body.arguments)
-    read = [a for a in args if list(a.uses)]
-    unread = [a for a, r in zip(args, op.results) if not list(a.uses) and not list(r.uses)]
-    if not read or not unread:
-        return
-    with ir.InsertionPoint.at_block_begin(body), op.location:
-        tied = hlo.optimization_barrier([read[0], *unread])
-    read[0].replace_all_uses_except(tied[0], operation(tied[0].owner))
-
-
 # op name -> rule(op, ordinal of the op among the module's ops of its name)
 RULES: dict[str, Callable[[ir.Operation, int], None]] = {
     "stablehlo.sort": _materialize_sort,
     "stablehlo.reduce_window": _own_init_values,
     "stablehlo.reduce": _split_complex_sum,
-    "stablehlo.while": _keep_condition_carries,
 }
 
 
