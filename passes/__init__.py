@@ -100,11 +100,14 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
-                    "hostcall-narrow-types")
+                    "hostcall-forward-while-carries", "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # Passes a compile target adds to the default pipeline, before the pass named by "before":
 # rewrites of ops that only that target's IREE code generator rejects.
 TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds",), "hostcall-complex-constants")}
+# Options a compile target sets on passes of the default pipeline: loop kernels of the
+# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS).
+TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"}}
 
 
 class PassLoadError(ImportError):
@@ -145,6 +148,7 @@ PASS_MODULES = {
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
     "hostcall-fold-splats": "fold_splats",
+    "hostcall-forward-while-carries": "forward_while_carries",
     "hostcall-guard-loop-barriers": "guard_loop_barriers",
     "hostcall-guard-loop-entries": "guard_loop_entries",
     "hostcall-guard-returned-arguments": "guard_returned_arguments",
@@ -209,7 +213,8 @@ def default_pipeline(target: str = "cpu") -> str:
         at = names.index(before)
         names[at:at] = extra
     _load_passes(names)
-    return ",".join(names)
+    options = TARGET_OPTIONS.get(target, {})
+    return ",".join(f"{n}{{{options[n]}}}" if n in options else n for n in names)
 
 
 KERNELIZE_LOOPS = "hostcall-kernelize-loops"

@@ -22,6 +22,9 @@ import hashlib
 import os
 import re
 import shutil
+import signal
+import subprocess
+import sys
 import tempfile
 import threading
 from collections import OrderedDict
@@ -31,9 +34,10 @@ import iree.compiler as ireec
 import iree.runtime as rt
 import numpy as np
 
+from iree.compiler.tools.binaries import find_tool
 from iree.compiler.version import VERSION as IREE_VERSION
 
-from . import compile_worker, inprocess
+from . import compile_limits, compile_worker, inprocess
 from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
@@ -366,13 +370,18 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
 def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
     base = TARGET_FLAGS[target] if base is None else base
     where = inprocess.mode()
-    if where != "subprocess":
-        session = inprocess if where == "inprocess" else compile_worker
-        vmfb = session.compile_text(text, (*base, *flags))
-        if vmfb is not None:
-            return vmfb   # else iree-compile again, for its diagnostics or a fallback
     try:
-        return ireec.compile_str(text, input_type="stablehlo", extra_args=[*base, *flags])
+        if where != "subprocess":
+            session = inprocess if where == "inprocess" else compile_worker
+            vmfb = session.compile_text(text, (*base, *flags))
+            if vmfb is not None:
+                return vmfb   # else iree-compile again, for its diagnostics or a fallback
+        return _iree_compile(text, [*base, *flags])
+    except TimeoutError as e:
+        reason = (f"the compiler did not finish within {e.args[0]:g} s (a hang or a crash "
+                  f"that never ended; $HOSTCALL_COMPILE_TIMEOUT sets the limit)")
+        raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
+                           "", None, None, reason) from None
     except ireec.CompilerToolError as e:
         if INNER_TILED_FLAG in flags:  # the experimental lowering rejected it: use the standard one
             return _compile(text, target, tuple(f for f in flags if f != INNER_TILED_FLAG), base)
@@ -380,9 +389,73 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
             return _compile(text, target, tuple(f for f in flags if f != DATA_TILING_FLAG),
                             base)
         line, column, reason = first_error(str(e))
+        crash = _crash(str(e))
+        if crash and line is None:
+            reason = crash   # not IREE's diagnostics, LLVM's crash report
         reason = _known_limit(target, str(e)) + reason
         raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
                            str(e), line, column, reason) from None
+
+
+# What compile_str passes iree-compile besides the caller's flags.
+_COMPILE_FLAGS = ("--iree-input-type=stablehlo",
+                  "--iree-vm-bytecode-module-output-format=flatbuffer-binary",
+                  "--mlir-print-debuginfo", "--mlir-print-op-on-diagnostic=false")
+
+
+def _iree_compile(text: str, args) -> bytes:
+    """``iree-compile`` on a StableHLO module's text: its flatbuffer; CompilerToolError
+    when it fails or crashes, TimeoutError(seconds) past compile_limits.timeout() (then it
+    and anything it started are killed: it runs in a process group of its own).
+    """
+    timeout = compile_limits.timeout()
+    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
+    with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=compile_limits.environment(),
+                          start_new_session=True) as proc:
+        try:
+            out, err = proc.communicate(text.encode(), timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            proc.communicate()
+            raise TimeoutError(timeout) from None
+        except BaseException:
+            _kill_group(proc)
+            raise
+    done = subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+    if done.returncode != 0:
+        raise ireec.CompilerToolError(done)
+    if err:
+        sys.stderr.write(err.decode(errors="replace"))   # its warnings, as compile_str does
+    return out
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+
+
+_SIGNAL = re.compile(r"^Error code: (-\d+)$", re.M)
+_CRASH_REPORT = ("Please report issues", "Stack dump", "PLEASE submit")
+
+
+def _crash(diagnostics: str) -> str:
+    """'the compiler crashed (SIGABRT: double free or corruption)' where iree-compile died
+    of a signal (with the first line it printed before LLVM's crash report), else ''."""
+    found = _SIGNAL.search(diagnostics)
+    if not found:
+        return ""
+    try:
+        name = signal.Signals(-int(found.group(1))).name
+    except ValueError:
+        name = f"signal {-int(found.group(1))}"
+    printed = diagnostics.split("Diagnostics:\n", 1)[-1].splitlines()
+    said = next((ln.strip() for ln in printed if ln.strip()), "")
+    if said.startswith(_CRASH_REPORT):
+        said = ""
+    return f"the compiler crashed ({name}{': ' + said[:200] if said else ''})"
 
 
 # SPIR-V's GLSL instruction set has 16- and 32-bit float math only: 64-bit sin, exp, log, ...

@@ -15,6 +15,7 @@ compiles one function pays nothing for it.  ``compile_text`` returns None whenev
 caller is to use ``iree-compile``: the worker not ready or busy with another thread's
 module, a module its session rejects (``iree-compile``'s diagnostics make the error
 message), or a worker that died (a compiler crash; the next compile starts another).
+A compile past runtime.compile_limits' timeout kills the worker and raises TimeoutError.
 A forked child starts its own.
 """
 from __future__ import annotations
@@ -27,7 +28,7 @@ import subprocess
 import sys
 import threading
 
-from . import inprocess
+from . import compile_limits, inprocess
 
 # Runs runtime/inprocess.py as the worker's main module without importing the hostcall
 # package (-P: nothing of the current folder on sys.path).
@@ -41,6 +42,7 @@ class _Worker:
         self.proc = subprocess.Popen(
             [sys.executable, "-P", "-c", _BOOT, inprocess.__file__, json.dumps(list(warm_flags))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            env=compile_limits.environment(),
             start_new_session=True)   # a Ctrl-C meant for the program does not end it
         self.pid = os.getpid()      # the process that started it (a fork starts its own)
         self.ready = False
@@ -66,6 +68,9 @@ class _Worker:
                     inprocess.LENGTH.pack(len(body)))
         stdin.write(body)
         stdin.flush()
+        limit = compile_limits.timeout()
+        if limit is not None and not select.select([stdout], [], [], limit)[0]:
+            raise TimeoutError(limit)   # a hung compile: the caller kills the worker
         (answered,) = inprocess.LENGTH.unpack(inprocess.read_exact(stdout, inprocess.LENGTH.size))
         status = inprocess.read_exact(stdout, 1)
         if answered != self.requests or status not in (inprocess.DONE, inprocess.FAILED):
@@ -138,6 +143,9 @@ def compile_text(text: str, flags) -> bytes | None:
         if not worker.wait_ready(timeout=0):
             return None
         return worker.compile(text, flags)
+    except TimeoutError:
+        _discard(kill=True)
+        raise
     except (OSError, EOFError, ValueError):
         _discard()   # it died (a compiler crash): the next compile starts another
         return None

@@ -105,13 +105,13 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     assert flags_for(lambda a: jnp.sin(a), m) == ()
 
     compiled_with = []
-    real_compile = cache.ireec.compile_str
+    real_compile = cache._iree_compile
 
-    def recording_compile(text, **kwargs):
-        compiled_with.append(cache.INNER_TILED_FLAG in kwargs["extra_args"])
-        return real_compile(text, **kwargs)
+    def recording_compile(text, args):
+        compiled_with.append(cache.INNER_TILED_FLAG in args)
+        return real_compile(text, args)
 
-    monkeypatch.setattr(cache.ireec, "compile_str", recording_compile)
+    monkeypatch.setattr(cache, "_iree_compile", recording_compile)
     monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")   # every attempt in iree-compile
     a3 = jnp.ones((3, 7, 9))
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text

@@ -293,7 +293,7 @@ def _ready_worker():
 def _no_iree_compile(monkeypatch):
     def fail(*args, **kwargs):
         raise AssertionError("iree-compile ran")
-    monkeypatch.setattr(cache.ireec, "compile_str", fail)
+    monkeypatch.setattr(cache, "_iree_compile", fail)
 
 
 def test_the_worker_compiles_module_after_module_in_one_process(monkeypatch):

@@ -5,6 +5,9 @@ here (only iree-compile, nothing loads); and the rewritten program (the cuda pip
 on the CPU, where its values are checked against numpy, so the rewrite is known to compute
 the same thing.
 """
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -14,6 +17,7 @@ from hostcall import lax, passes
 from hostcall.api import Lowered
 from hostcall.runtime import cache
 from hostcall.tools import cli
+from hostcall.tools.compile_module import lower_and_compile
 
 RNG = np.random.default_rng(11)
 X300 = RNG.random(300).astype(np.float32)
@@ -66,6 +70,13 @@ def _cholesky_loss(x):
     return jnp.sum((l - jnp.sin(l)) ** 2)
 
 
+def _nanvar_and_gamma_grad(x, a):
+    """lax.random_gamma_grad's continued fraction (a loop whose tolerance carry only the
+    condition reads) next to jnp.nanvar: a host loop for cuda, which IREE's stream
+    conversion failed on (hostcall-forward-while-carries; tests/test_forward_while_carries.py)."""
+    return jnp.nanvar(x), lax.random_gamma_grad(a, x)
+
+
 CASES = {
     "sort": (jnp.sort, (X300,)),
     "argsort": (jnp.argsort, (X300,)),
@@ -75,6 +86,8 @@ CASES = {
     "pool_grad": (hostcall.grad(lambda x: jnp.sum(
         lax.reduce_window(x, -np.inf, lax.max, (2,), (2,), "VALID") ** 2)), (POOL_X[0],)),
     "complex_cholesky_grad": (hostcall.grad(_cholesky_loss, holomorphic=True), (H,)),
+    "condition_only_carry": (_nanvar_and_gamma_grad, (POOL_X[:, :3], H.real.astype(
+        np.float32)[:2])),
 }
 
 
@@ -169,3 +182,59 @@ def test_complex_sums_rewritten_for_cuda_match_numpy():
     f, (h,) = CASES["complex_cholesky_grad"]
     np.testing.assert_allclose(np.asarray(_run_cuda_pipeline_on_cpu(f, h)), jax_value,
                                rtol=1e-4, atol=1e-5)
+
+
+# ------------------------------------------------------------------ loop kernels
+KERNEL_LIT = sorted((Path(__file__).parents[1] / "lit_tests" / "passes").glob(
+    "kernelize-loops-*.mlir"))
+_FUNC = re.compile(r"^func\.func @(\w+)\(", re.M)
+
+
+def _lit_chunks(path: Path) -> list[str]:
+    return [c for c in path.read_text().split("// -----") if _FUNC.search(c)]
+
+
+def _forms(text: str, pipeline: str) -> list[str]:
+    ctx = passes.PassContext()
+    passes.run(text, pipeline, context=ctx)
+    return ctx.products.get("loop_kernels", [])
+
+
+@pytest.mark.parametrize("path", KERNEL_LIT, ids=lambda p: p.stem)
+def test_loop_kernels_of_the_cuda_pipeline_compile_for_cuda_at_once(path, monkeypatch):
+    """Each lit input of every kernel form compiles for cuda in one iree-compile run: the
+    cuda pipeline makes only kernels IREE compiles for cuda, so no host-loop fallback."""
+    runs = []
+    real = cache._iree_compile
+
+    def counted(text, args):
+        runs.append("--iree-hal-target-device=cuda" in args)
+        return real(text, args)
+    monkeypatch.setattr(cache, "_iree_compile", counted)
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
+    monkeypatch.setenv("HOSTCALL_DISABLE_DISK_CACHE", "1")
+    for chunk in _lit_chunks(path):
+        cache.clear_memory_cache()
+        runs.clear()
+        compiled = lower_and_compile(passes.parse_module(chunk), path.name, "cuda",
+                                     entry=_FUNC.search(chunk).group(1))
+        assert runs == [True], chunk
+        assert len(compiled.vmfb) > 0
+
+
+def test_the_cuda_pipeline_keeps_only_elementwise_loop_kernels_and_cpus_keeps_all():
+    cpu, cuda = [], []
+    for path in KERNEL_LIT:
+        for chunk in _lit_chunks(path):
+            cpu += _forms(chunk, passes.default_pipeline("cpu"))
+            cuda += _forms(chunk, passes.default_pipeline("cuda"))
+    assert set(cpu) == {"vectorized", "tiled", "elementwise", "scalarized", "batched"}
+    assert set(cuda) == {"elementwise"}
+    # every loop vectorized on the CPU runs per element for cuda instead
+    assert cuda.count("elementwise") == cpu.count("elementwise") + cpu.count("vectorized")
+    assert "hostcall-kernelize-loops{target=cuda}" in passes.default_pipeline("cuda")
+    assert "target=" not in passes.default_pipeline("cpu")
+    assert passes.without_loop_kernels(passes.default_pipeline("cuda")) == \
+        passes.default_pipeline("cuda").replace(",hostcall-kernelize-loops{target=cuda}", "")
+    with pytest.raises(passes.PipelineError, match="bad value 'metal' for option target"):
+        passes.run(_lit_chunks(KERNEL_LIT[0])[0], "hostcall-kernelize-loops{target=metal}")

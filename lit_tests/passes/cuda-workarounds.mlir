@@ -148,3 +148,4 @@ func.func @complex_sum(%x: tensor<3x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>,
   %1 = stablehlo.reduce(%x init: %z) applies stablehlo.multiply across dimensions = [1] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3xcomplex<f32>>
   return %0, %1 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>
 }
+

@@ -1,0 +1,144 @@
+"""A compile that never ends, or crashes, fails with a CompileError instead of hanging
+(runtime.compile_limits): a fake ``iree-compile`` on $IREE_TOOL_PATH hangs or crashes, and
+a fake compile worker never answers."""
+import os
+import signal
+import subprocess
+import time
+
+import numpy as np
+import pytest
+
+import hostcall
+from hostcall.runtime import cache, compile_limits, compile_worker
+
+TEXT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<%s> : tensor<4xf32>
+  %0 = stablehlo.multiply %a, %c : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+
+def _module(k: float) -> str:
+    return TEXT.replace("%s", repr(k))
+
+
+def _fake_compiler(monkeypatch, tmp_path, script: str) -> None:
+    """Every compile in ``iree-compile``, and that is a shell script."""
+    tool = tmp_path / "iree-compile"
+    tool.write_text("#!/bin/sh\n" + script)
+    tool.chmod(0o755)
+    monkeypatch.setenv("IREE_TOOL_PATH", str(tmp_path))
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
+    monkeypatch.setenv("HOSTCALL_DISABLE_DISK_CACHE", "1")
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_the_limit_comes_from_the_environment(monkeypatch):
+    monkeypatch.delenv("HOSTCALL_COMPILE_TIMEOUT", raising=False)
+    assert compile_limits.timeout() == compile_limits.DEFAULT_TIMEOUT == 600
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "2.5")
+    assert compile_limits.timeout() == 2.5
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "0")
+    assert compile_limits.timeout() is None
+    for bad in ("soon", "-1", "nan"):
+        monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", bad)
+        with pytest.raises(ValueError, match="HOSTCALL_COMPILE_TIMEOUT must be"):
+            compile_limits.timeout()
+    assert compile_limits.environment()["LLVM_DISABLE_SYMBOLIZATION"] == "1"
+
+
+def test_a_hung_compiler_and_what_it_started_are_killed(monkeypatch, tmp_path):
+    pid_file = tmp_path / "child.pid"
+    _fake_compiler(monkeypatch, tmp_path, f"sleep 120 &\necho $! > {pid_file}\nwait\n")
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "0.5")
+    start = time.monotonic()
+    with pytest.raises(cache.CompileError, match=r"for cuda: the compiler did not finish "
+                                                 r"within 0\.5 s .*HOSTCALL_COMPILE_TIMEOUT"):
+        cache.compile_text(_module(1.5), "cuda", use_disk=False)
+    assert time.monotonic() - start < 30
+    child = int(pid_file.read_text())
+    for _ in range(50):   # SIGKILL reaches the whole process group at once; reaping may lag
+        if _gone(child) or "Z" in _state(child):
+            break
+        time.sleep(0.1)
+    assert _gone(child) or "Z" in _state(child)
+
+
+def _state(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
+
+
+def test_jit_names_the_function_whose_compile_hung(monkeypatch, tmp_path):
+    _fake_compiler(monkeypatch, tmp_path, "exec sleep 120\n")
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "0.5")
+
+    def slow_to_compile(x):
+        return x * 2.75 + 0.125
+
+    with pytest.raises(cache.CompileError, match=r"jit\(slow_to_compile\): IREE could not "
+                                                 r"compile the program: the compiler did not "
+                                                 r"finish within 0\.5 s"):
+        hostcall.jit(slow_to_compile, backend="cpu")(np.arange(3, dtype=np.float32))
+
+
+def test_a_compiler_crash_is_a_compile_error_and_backtraces_are_not_symbolized(
+        monkeypatch, tmp_path):
+    _fake_compiler(monkeypatch, tmp_path,
+                   "echo \"symbolization off: $LLVM_DISABLE_SYMBOLIZATION\" >&2\n"
+                   "kill -SEGV $$\n")
+    with pytest.raises(cache.CompileError) as caught:
+        cache.compile_text(_module(2.5), "cuda", use_disk=False)
+    assert str(caught.value) == ("IREE failed to compile the module for cuda: the compiler "
+                                 "crashed (SIGSEGV: symbolization off: 1)")
+    _fake_compiler(monkeypatch, tmp_path, "echo 'Please report issues to IREE' >&2\n"
+                                          "echo 'Stack dump:' >&2\nkill -ABRT $$\n")
+    with pytest.raises(cache.CompileError) as caught:
+        cache.compile_text(_module(2.5), "cuda", use_disk=False)
+    assert caught.value.reason == "the compiler crashed (SIGABRT)"
+    assert "Stack dump:" in caught.value.diagnostics
+
+
+def test_a_worker_that_never_answers_is_killed_and_the_compile_fails(monkeypatch):
+    """No second wait in iree-compile: the timeout is the compile's answer."""
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    monkeypatch.setenv("HOSTCALL_DISABLE_DISK_CACHE", "1")
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "0.5")
+
+    def no_iree_compile(*args):
+        raise AssertionError("iree-compile ran")
+    monkeypatch.setattr(cache, "_iree_compile", no_iree_compile)
+    silent = compile_worker._Worker.__new__(compile_worker._Worker)
+    silent.proc = subprocess.Popen(["sleep", "120"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, start_new_session=True)
+    silent.pid, silent.ready, silent.requests = os.getpid(), True, 0
+    monkeypatch.setattr(compile_worker, "_worker", silent)
+    try:
+        with pytest.raises(cache.CompileError, match="did not finish within 0.5 s"):
+            cache.compile_text(_module(3.5), "cpu", use_disk=False)
+        assert silent.proc.poll() == -signal.SIGKILL
+        assert compile_worker._worker is None
+    finally:
+        if silent.proc.poll() is None:
+            silent.proc.kill()
+            silent.proc.wait()
+
+
+def test_real_compiles_run_under_the_limit(monkeypatch):
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
+    monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "300")
+    assert len(cache.compile_text(_module(4.5), "cpu", use_disk=False)) > 1000
+    with pytest.raises(cache.CompileError, match="for cpu: .*expected"):
+        cache.compile_text("func.func @main( {", "cpu", use_disk=False)

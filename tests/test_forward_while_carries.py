@@ -1,0 +1,47 @@
+"""hostcall-forward-while-carries: host loops whose condition alone reads a carry compile
+(IREE 3.13's stream conversion failed on them) and keep their values."""
+import numpy as np
+import pytest
+from scipy import special
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax, passes
+from hostcall.api import Lowered
+from hostcall.runtime import cache
+
+# 200 elements: past max-scalars, so the loops stay host loops on the CPU too
+ALPHA = np.linspace(0.3, 5.0, 200, dtype=np.float32).reshape(20, 10)
+SAMPLE = np.linspace(4.0, 0.2, 200, dtype=np.float32).reshape(20, 10)
+
+
+def nanvar_and_gamma_grad(x, a):
+    return jnp.nanvar(x), lax.random_gamma_grad(a, x)
+
+
+def _gamma_grad(alpha, sample):
+    """d sample / d alpha of a gamma sample: -(dP/da) / (dP/dx), P = scipy's gammainc."""
+    a, x, h = alpha.astype(np.float64), sample.astype(np.float64), 1e-6
+    dp_da = (special.gammainc(a + h, x) - special.gammainc(a - h, x)) / (2 * h)
+    dp_dx = np.exp((a - 1) * np.log(x) - x - special.gammaln(a))
+    return -dp_da / dp_dx
+
+
+def test_a_condition_only_carry_next_to_nanvar_compiles_and_matches_scipy():
+    var, grad = hostcall.jit(nanvar_and_gamma_grad)(SAMPLE, ALPHA)
+    np.testing.assert_allclose(np.asarray(var), np.nanvar(SAMPLE), rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(grad), _gamma_grad(ALPHA, SAMPLE), rtol=2e-5)
+
+
+@pytest.mark.parametrize("target", ["cpu", "cuda"])
+def test_without_the_pass_iree_rejects_the_loop(target):
+    """The failure the pass avoids, for the CPU's host loops and for cuda (where
+    iree-compile runs without a GPU); with it the cuda program compiles."""
+    traced = hostcall.jit(nanvar_and_gamma_grad, backend=target).lower(SAMPLE, ALPHA).traced
+    pipeline = passes.default_pipeline(target)
+    assert "hostcall-forward-while-carries" in pipeline.split(",")
+    without = pipeline.replace("hostcall-forward-while-carries,", "")
+    with pytest.raises(cache.CompileError, match="region successor needs"):
+        cache.compile_text(Lowered(traced, target, without).as_text("lowered"), target)
+    if target == "cuda":
+        assert len(cache.compile_text(Lowered(traced, target).as_text("lowered"), target)) > 0
