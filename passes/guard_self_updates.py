@@ -26,6 +26,11 @@ iteration without copying it first, so the next iteration started from the previ
 one's update: ``fori_loop(0, 2, lambda j, u: lax.dynamic_update_slice(c, ds(v, j), (0, j)),
 a)`` with ``c`` computed before the loop kept the first iteration's column (the fuzzer's
 seed 12 f217).
+
+An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
+elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
+barrier, each element being read before it is written in place; a barrier there made
+IREE 3.13 give up compiling (seed 24 f222) or read a null buffer (seed 31 f133).
 """
 from __future__ import annotations
 
