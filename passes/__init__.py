@@ -76,6 +76,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-spec-indices",
                     "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-fold-convert-round-trips",
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",

@@ -57,6 +57,10 @@ CASES = {
         [np.array([7, 15, 4, 4, 6], np.uint16), np.array([2, 14, 17, 9, 15], np.uint16),
          np.int32(8), np.int32(3)],
         [np.array([1, 1, 1, 1, 1], np.uint16), np.array([7, 15, 4, 4, 6], np.uint16)]),
+    "seed31_f72": (
+        [np.array([4, 14, 2, 3], np.uint8), np.array([15, 12, 2, 19], np.uint8),
+         np.int32(-3), np.int32(-2)],
+        [np.array([19, 19, 19, 19], np.uint8)]),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],

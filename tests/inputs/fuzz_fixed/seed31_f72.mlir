@@ -1,11 +1,9 @@
-// Differential fuzzer, --seed 31 --count 300 --host-loops, f72 (shrunk), open.  iree-compile
-// 3.13 crashes on it (segmentation fault, "Error code: -11"; hostcall reports "IREE failed
-// to compile the module: Error invoking IREE compiler tool iree-compile"), with the
-// default pipeline, with host loops and with none of hostcall's passes alike: an IREE
-// bug, no wrong value.  It needs the loop (a ui8 -> ui16 -> ui8 round trip of its carry)
-// and the nested case reading the loop's result: without the inner case, or with the
-// argument in place of the loop's result, it compiles; with signed types it still crashes.
-// Inputs: a0 = [4, 14, 2, 3], a1 = [15, 12, 2, 19] (ui8), i0 = -3, i1 = -2.
+// Differential fuzzer, --seed 31 --count 300 --host-loops, f72 (shrunk).  iree-compile
+// 3.13 crashed on it (segmentation fault, "Error code: -11"), with the default pipeline,
+// with host loops and with none of hostcall's passes alike.  It needs the loop's ui8 ->
+// ui16 -> ui8 round trip of its carry and the nested case reading the loop's result
+// (without either it compiles; signed types crash too).  Fixed by
+// hostcall-fold-convert-round-trips, which folds the lossless round trip before IREE.
 func.func @f72(%a0: tensor<4xui8>, %a1: tensor<4xui8>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<4xui8>) {
   %c1693 = stablehlo.constant dense<0> : tensor<i32>
   %w1696:2 = "stablehlo.while"(%c1693, %a1) ({
