@@ -116,7 +116,7 @@ def _call(trace, module, name, operands, out_avals) -> list[Tracer]:
     f = find_func(module, name)
     block = f.regions[0].blocks[0]
     values = [trace.lift(x).value for x in operands]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         vmap = dict(zip(block.arguments, values))
         ops = [op.operation for op in block.operations]
         for op in ops[:-1]:

@@ -112,24 +112,14 @@ checkpoint_policies.checkpoint_dots_with_no_batch_dims = \
 
 
 # ------------------------------------------------------------ callable policies
-# StableHLO ops whose JAX primitive is named otherwise and does not record its op_name
-_PRIMITIVE_NAMES = {
-    "convert": "convert_element_type", "reverse": "rev", "convolution": "conv_general_dilated",
-}
-
-
 def _primitive(op_name: str) -> core.Primitive:
-    """The primitive that stages ``op_name``: the one recording it as its op_name (lax's
-    elementwise primitives), else the one named like the op."""
+    """The primitive that stages ``op_name`` (the first recording it as its op_name), else
+    a primitive named like the op (a loop, a callback, a reduce_window)."""
     for p in core.shape_rules:
         if p.op_name == op_name:
             return p
     short = op_name.split(".", 1)[-1]
-    name = _PRIMITIVE_NAMES.get(short, short)
-    for p in core.shape_rules:
-        if p.name == name:
-            return p
-    return _OTHER_PRIMITIVES.setdefault(name, core.Primitive(name))
+    return _OTHER_PRIMITIVES.setdefault(short, core.Primitive(short))
 
 
 _OTHER_PRIMITIVES: dict[str, core.Primitive] = {}

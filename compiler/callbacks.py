@@ -162,7 +162,7 @@ def _stage(trace: core.Trace, handler: Handler, operands, avals_out, kind: str, 
     trace.callbacks[name] = handler
     if ordered:
         trace.effects.add(f"ordered_{kind}")
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         _, results = cb_ir.callback(name, [t.value for t in tracers],
                                     [a.ir_type() for a in avals_out], kind, ordered=ordered,
                                     vmap_method=vmap_method)
@@ -206,7 +206,7 @@ def emit_callback(fn: Callable, result_shape_dtypes, args, kwargs, *, kind: str,
     if trace is None:
         for x in operands:
             if isinstance(x, core.Tracer):
-                raise core.UnexpectedTracerError(core._leak_message(x))
+                raise core.UnexpectedTracerError(core.leak_message(x))
         outs = _run_eagerly(handler, operands, avals_out, kind, ordered)
     else:
         outs = _stage(trace, handler, operands, avals_out, kind, ordered, vmap_method)

@@ -5,7 +5,9 @@ A primitive has three small rules, kept in tables keyed by the primitive:
 * ``shape_rules[p](*avals, **params)`` -> result aval(s): shapes and dtypes, with the
   checks that make a bad call fail at the user's line, eagerly and under jit alike;
 * ``emit_rules[p](ctx, *values, **params)`` -> MLIR value(s): the StableHLO it stages;
-* ``eager_rules[p](*arrays, **params)`` -> numpy array(s): what it computes eagerly.
+* ``eager_rules[p]``: what it computes eagerly.  For a primitive that stages one op it is
+  ``OpEager``: the reference evaluator's function of that op (``reference.ops.OPS``), so
+  an op's semantics is written once; otherwise ``eager(*arrays, **params)`` -> array(s).
 
 Batching and differentiation are not here: they are passes over StableHLO (passes/).
 """
@@ -20,6 +22,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import tensor_type
+from hostcall.reference.ops import OPS
 
 from . import dtypes
 from .array import make_array
@@ -129,7 +132,7 @@ class UnexpectedTracerError(TracerError):
     pass
 
 
-def _mlir_location() -> ir.Location:
+def mlir_location() -> ir.Location:
     f = user_frame()
     if f is None:
         return ir.Location.unknown()
@@ -158,11 +161,47 @@ emit_rules: dict[Primitive, Callable] = {}
 eager_rules: dict[Primitive, Callable] = {}
 
 
-def defprim(name: str, shape: Callable, emit: Callable, eager: Callable,
-            multiple_results: bool = False, op_name: str | None = None) -> Primitive:
+class OpEager:
+    """The eager rule of a primitive that stages one op: ``OPS[op_name](arrays,
+    result avals, **attrs(**params))``, ``attrs`` making the op's attributes from the
+    primitive's params (None: the op has none) and ``operands(arrays, **params)``, where
+    given, the op's operands from the primitive's (a reduction's init value)."""
+    __slots__ = ("op_name", "fn", "attrs", "operands")
+
+    def __init__(self, op_name: str, attrs: Callable | None = None,
+                 operands: Callable | None = None):
+        self.op_name, self.fn, self.attrs, self.operands = op_name, OPS[op_name], attrs, operands
+
+    def __call__(self, arrays, avals_out, params) -> list:
+        if self.operands is not None:
+            arrays = self.operands(arrays, **params)
+        attrs = self.attrs
+        return self.fn(arrays, avals_out, **attrs(**params)) if attrs else \
+            self.fn(arrays, avals_out)
+
+
+BY_REFERENCE = object()   # defprim's ``eager``: the reference function of ``op_name``
+
+
+def defprim(name: str, shape: Callable, emit: Callable, eager: Callable | object,
+            multiple_results: bool = False, op_name: str | None = None,
+            attrs: Callable | None = None, operands: Callable | None = None) -> Primitive:
+    """A primitive and its rules; ``eager=BY_REFERENCE`` computes it eagerly with the
+    reference function of ``op_name`` (``OpEager(op_name, attrs, operands)``)."""
     p = Primitive(name, multiple_results, op_name)
+    if eager is BY_REFERENCE:
+        eager = OpEager(op_name, attrs, operands)
     shape_rules[p], emit_rules[p], eager_rules[p] = shape, emit, eager
     return p
+
+
+def _run_eager(prim: Primitive, values, avals_out, params):
+    """The primitive's eager rule on numpy values: a list of results if it has several."""
+    rule = eager_rules[prim]
+    if type(rule) is OpEager:
+        out = rule(values, avals_out if prim.multiple_results else [avals_out], params)
+        return out if prim.multiple_results else out[0]
+    return rule(*values, **params)
 
 
 class EmitContext:
@@ -199,7 +238,7 @@ class FuncScope:
         if key not in self._capture_map:
             outer = self.parent.capture(t) if self.parent is not None else None
             if outer is None:
-                raise UnexpectedTracerError(_leak_message(t))
+                raise UnexpectedTracerError(leak_message(t))
             with self.trace.context, ir.Location.unknown():
                 arg = self.block.add_argument(t.aval.ir_type(), ir.Location.unknown())
             self.captured.append(outer)
@@ -208,7 +247,7 @@ class FuncScope:
         return self._capture_map[key]
 
 
-def _leak_message(t) -> str:
+def leak_message(t) -> str:
     return (f"Encountered an unexpected tracer at {user_location_str()}: {t!r}. A value "
             "computed inside a traced function (jit, a loop body, a cond branch) was used "
             "outside it, e.g. kept in a global or a list and used after the function "
@@ -255,9 +294,9 @@ class Trace:
         """A tracer of this trace, valid where we are now, for any array-like."""
         if isinstance(x, Tracer):
             if x.trace is not self:
-                raise UnexpectedTracerError(_leak_message(x))
+                raise UnexpectedTracerError(leak_message(x))
             if not x.frame.alive:
-                raise UnexpectedTracerError(_leak_message(x))
+                raise UnexpectedTracerError(leak_message(x))
             return self.frame.func.capture(x)
         aval = abstractify(x)
         value = np.asarray(to_numpy(x), dtype=aval.dtype)
@@ -273,12 +312,13 @@ class Trace:
         avals_in = [t.aval for t in tracers]
         avals_out = _apply_shape_rule(prim, avals_in, params)
         outs = avals_out if prim.multiple_results else [avals_out]
-        with self.context, _mlir_location(), self.insertion_points[-1]:
+        with self.context, mlir_location(), self.insertion_points[-1]:
             ctx = EmitContext(avals_in, outs, self)
             values = emit_rules[prim](ctx, *[t.value for t in tracers], **params)
         node = None
         if self.concrete and all(t._concrete is not None for t in tracers):
-            node = Pending(lambda *xs: _eager_values(prim, xs, avals_in, params), tracers)
+            node = Pending(lambda *xs: _eager_values(prim, xs, avals_in, avals_out, params),
+                           tracers)
         if not prim.multiple_results:
             return Tracer(self, avals_out, values, self.frame, node and (node, None))
         return [Tracer(self, a, v, self.frame, node and (node, i))
@@ -335,9 +375,9 @@ def concrete_value(t: "Tracer"):
     return _resolved(t)
 
 
-def _eager_values(prim: Primitive, values, avals_in, params):
-    out = eager_rules[prim](*[np.asarray(v, dtype=a.dtype) for v, a in zip(values, avals_in)],
-                            **params)
+def _eager_values(prim: Primitive, values, avals_in, avals_out, params):
+    out = _run_eager(prim, [np.asarray(v, dtype=a.dtype) for v, a in zip(values, avals_in)],
+                     avals_out, params)
     if prim.multiple_results:
         return [np.asarray(o) for o in out]
     return np.asarray(out)
@@ -506,7 +546,7 @@ def eager_apply(prim: Primitive, args: Sequence[Any], params: dict):
     avals_in = [abstractify(a) for a in args]
     avals_out = _apply_shape_rule(prim, avals_in, params)
     values = [np.asarray(to_numpy(a), dtype=av.dtype) for a, av in zip(args, avals_in)]
-    out = eager_rules[prim](*values, **params)
+    out = _run_eager(prim, values, avals_out, params)
     if not prim.multiple_results:
         return make_array(np.asarray(out).astype(avals_out.dtype, copy=False)
                           .reshape(avals_out.shape), avals_out)
@@ -520,6 +560,6 @@ def bind(prim: Primitive, args: Sequence[Any], params: dict):
     if trace is None:
         for a in args:
             if isinstance(a, Tracer):
-                raise UnexpectedTracerError(_leak_message(a))
+                raise UnexpectedTracerError(leak_message(a))
         return eager_apply(prim, args, params)
     return trace.emit(prim, args, params)

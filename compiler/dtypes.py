@@ -83,7 +83,7 @@ def iinfo(dtype):
 # ----------------------------------------------------------- promotion lattice
 # Nodes are dtype names plus the weak categories "i*", "f*", "c*" (Python scalars).
 # As in JAX, the narrow types join only with weak scalars and themselves.
-_LATTICE = {
+LATTICE = {
     "bool": ["i*"],
     "i*": ["uint8", "int8", "int2", "int4", "uint2", "uint4"],
     **{d.name: [] for d in NARROW_INTS + NARROW_FLOATS},
@@ -100,7 +100,7 @@ _LATTICE = {
 @functools.lru_cache(maxsize=None)
 def _upper_bounds(node: str) -> frozenset:
     out = {node}
-    for parent in _LATTICE[node]:
+    for parent in LATTICE[node]:
         out |= _upper_bounds(parent)
     return frozenset(out)
 

@@ -37,56 +37,15 @@ from typing import Sequence
 import ml_dtypes
 import numpy as np
 
-from hostcall.dialects import stablehlo as hlo
 
 from . import core, dtypes, lax
 from . import numpy as jnp
-from .core import ShapedArray, bind, defprim
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
            "choice", "threefry_2x32", "truncated_normal", "gamma", "loggamma", "beta",
            "dirichlet", "multivariate_normal", "laplace", "logistic", "cauchy", "rademacher",
            "chisquare", "t", "poisson"]
-
-
-# ------------------------------------------------------- private primitives
-def _same_uint_shape(name, x, y):
-    if x.shape != y.shape or x.dtype != y.dtype or x.dtype.kind != "u":
-        raise TypeError(f"{name} needs two unsigned integer arrays of one shape and dtype, "
-                        f"got {x.str_short()} and {y.str_short()}")
-    return ShapedArray(x.shape, x.dtype)
-
-
-def _shift_right_logical_eager(x, y):
-    bits = x.dtype.itemsize * 8
-    return np.where(y >= bits, np.zeros_like(x), np.right_shift(x, np.minimum(y, bits - 1)))
-
-
-_shift_right_logical_p = defprim(
-    "shift_right_logical", lambda x, y: _same_uint_shape("shift_right_logical", x, y),
-    lambda ctx, x, y: hlo.binary("shift_right_logical", x, y), _shift_right_logical_eager)
-
-
-def _shift_right_logical(x, y):
-    return bind(_shift_right_logical_p, (x, y), {})
-
-
-def _bitcast_shape(x, *, new_dtype):
-    if x.dtype.itemsize != np.dtype(new_dtype).itemsize:
-        raise TypeError(f"bitcast_convert_type from {x.str_short()} to {np.dtype(new_dtype).name} "
-                        f"needs equal element sizes")
-    return ShapedArray(x.shape, new_dtype)
-
-
-_bitcast_p = defprim(
-    "bitcast_convert_type", _bitcast_shape,
-    lambda ctx, x, *, new_dtype: hlo.bitcast_convert(x, new_dtype),
-    lambda x, *, new_dtype: x.view(new_dtype))
-
-
-def _bitcast(x, dtype):
-    return bind(_bitcast_p, (x,), {"new_dtype": np.dtype(dtype)})
 
 
 # erf_inv as XLA computes it (Giles' polynomials in w = -log1p(-x*x)), built from
@@ -166,7 +125,7 @@ def _u32(value, shape):
 def _to_u32(x):
     """Reinterpret non-negative int32 as uint32 (IREE mis-compiles a small i32->ui32
     stablehlo.convert inside loops; a bitcast avoids it)."""
-    return _bitcast(x, np.uint32)
+    return lax.bitcast_convert_type(x, np.uint32)
 
 
 def _rotate_left(x, d):
@@ -177,7 +136,7 @@ def _rotate_left(x, d):
     else:  # a traced int32 scalar
         left = _to_u32(lax.broadcast_in_dim(d, shape, ()))
         right = _to_u32(lax.broadcast_in_dim(lax.sub(np.int32(32), d), shape, ()))
-    return lax.bitwise_or(lax.shift_left(x, left), _shift_right_logical(x, right))
+    return lax.bitwise_or(lax.shift_left(x, left), lax.shift_right_logical(x, right))
 
 
 def _rounds(x, rotations):
@@ -270,7 +229,7 @@ def PRNGKey(seed):
     if aval.dtype.itemsize == 8:
         wide = lax.convert_element_type(seed, np.uint64)
         high = lax.convert_element_type(
-            _shift_right_logical(wide, np.asarray(32, np.uint64)), np.uint32)
+            lax.shift_right_logical(wide, np.asarray(32, np.uint64)), np.uint32)
     else:
         high = np.zeros((), np.uint32)
     return lax.concatenate([lax.reshape(high, (1,)), lax.reshape(low, (1,))], 0)
@@ -335,7 +294,7 @@ def _random_bits(key, bit_width: int, shape: Sequence[int], what: str):
             lax.mul(lax.iota(np.uint32, per_word), _u32(bit_width, (per_word,))),
             (count, per_word), (1,))
         wide = lax.broadcast_in_dim(raw, (count, per_word), (0,))
-        parts = lax.bitwise_and(_shift_right_logical(wide, shifts),
+        parts = lax.bitwise_and(lax.shift_right_logical(wide, shifts),
                                 _u32(np.iinfo(dtype).max, (count, per_word)))
         out = lax.slice(lax.reshape(lax.convert_element_type(parts, dtype),
                                     (count * per_word,)), (0,), (size,))
@@ -371,9 +330,9 @@ def uniform(key, shape=(), dtype=np.float32, minval=0.0, maxval=1.0):
     if rng_bits != nbits:
         raw = lax.convert_element_type(raw, uint)
     one_bits = np.array(1.0, dtype).view(uint)
-    mantissa = _shift_right_logical(raw, np.full(shape, rng_bits - nmant, uint))
-    floats = lax.sub(_bitcast(lax.bitwise_or(mantissa, np.full(shape, one_bits, uint)), dtype),
-                     np.ones(shape, dtype))
+    mantissa = lax.shift_right_logical(raw, np.full(shape, rng_bits - nmant, uint))
+    floats = lax.sub(lax.bitcast_convert_type(
+        lax.bitwise_or(mantissa, np.full(shape, one_bits, uint)), dtype), np.ones(shape, dtype))
     lo = jnp.asarray(minval).astype(dtype)
     hi = jnp.asarray(maxval).astype(dtype)
     return jnp.broadcast_to(jnp.maximum(lo, floats * (hi - lo) + lo), shape)

@@ -146,7 +146,7 @@ def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedA
 def call(trace: Trace, traced: TracedFunc, args: Sequence[Any]) -> list[Tracer]:
     """Emit func.call of a traced function at the current point of ``trace``."""
     operands = [trace.lift(a) for a in args] + [trace.lift(c) for c in traced.captured]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         result_types = [a.ir_type() for a in traced.out_avals]
         op = func_d.CallOp(result_types, ir.FlatSymbolRefAttr.get(traced.name),
                            [t.value for t in operands])

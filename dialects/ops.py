@@ -1,5 +1,6 @@
-"""Small readers of ops, blocks and symbols of any module: the one home of the IR helpers
-that the autodiff rules, the batching rules and the callback passes each used to define.
+"""Small readers of ops, blocks, functions and symbols of any module: the one home of the
+IR helpers that the autodiff rules, the batching rules and the callback passes each used
+to define (their in-place edits are in dialects/editing.py).
 
 Every function accepts an ``ir.Operation`` or an ``OpView`` and returns plain
 ``ir.Operation`` objects, so results compare and hash alike whichever binding made them.
@@ -96,3 +97,51 @@ def unique_symbol(module: ir.Module, base: str) -> str:
     while name in taken:
         name, k = f"{base}_{k}", k + 1
     return name
+
+
+def terminator(block: ir.Block) -> ir.Operation:
+    """The last op of ``block``."""
+    return block_ops(block)[-1]
+
+
+def attribute_names(op) -> list[str]:
+    """The names of the op's attributes, in order."""
+    return [a if isinstance(a, str) else a.name for a in operation(op).attributes]
+
+
+def function_name(fn) -> str:
+    """The symbol name of a ``func.func``."""
+    return ir.StringAttr(operation(fn).attributes["sym_name"]).value
+
+
+def function_type(fn) -> tuple[list[ir.Type], list[ir.Type]]:
+    """(input types, result types) of a ``func.func``."""
+    ft = ir.FunctionType(ir.TypeAttr(operation(fn).attributes["function_type"]).value)
+    return list(ft.inputs), list(ft.results)
+
+
+def is_declaration(fn) -> bool:
+    """Whether a ``func.func`` has no body (an external function)."""
+    return len(list(operation(fn).regions[0].blocks)) == 0
+
+
+def module_functions(module: ir.Module) -> dict[str, ir.Operation]:
+    """The top-level ``func.func`` ops of ``module``, by name."""
+    return {function_name(o): o for o in block_ops(module.body) if o.name == "func.func"}
+
+
+def ints_attr(op, name: str) -> list[int]:
+    """The integer-array attribute ``name`` of ``op``, as ints."""
+    return i64s(op.attributes[name])
+
+
+def int_attr(op, name: str) -> int:
+    """The integer attribute ``name`` of ``op``."""
+    return ir.IntegerAttr(op.attributes[name]).value
+
+
+def str_attr(op, name: str, default=None):
+    """The string attribute ``name`` of ``op``, or ``default`` when it has none."""
+    if name not in op.attributes:
+        return default
+    return ir.StringAttr(op.attributes[name]).value

@@ -110,3 +110,9 @@ def shape_dtype(t: ir.Type) -> tuple[tuple[int, ...], np.dtype]:
 
 def is_token(t: ir.Type) -> bool:
     return str(t) == "!stablehlo.token"
+
+
+def token_positions(values_or_types) -> list[int]:
+    """The positions of the tokens among values (by their type) or types."""
+    return [i for i, v in enumerate(values_or_types)
+            if is_token(v if isinstance(v, ir.Type) else v.type)]

@@ -8,8 +8,6 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import pkgutil
 import re
 import sys
 from dataclasses import dataclass, field
@@ -38,13 +36,30 @@ class PassError(RuntimeError):
 
 @dataclass
 class Option:
+    """A typed pass option: ``type`` parses the text after ``name=`` in a pipeline string
+    (``int``, ``str``, or a function raising ValueError for bad text)."""
     type: Callable[[str], Any]
     default: Any
     doc: str
 
+    def parse(self, pass_name: str, key: str, text: str) -> Any:
+        """The value of ``key={text}`` (PipelineError naming the pass, option and text)."""
+        try:
+            value = self.type(text)
+        except (TypeError, ValueError) as e:
+            raise PipelineError(f"bad value {text!r} for option {key} of {pass_name}: {e}") \
+                from None
+        if isinstance(value, int) and not isinstance(value, bool) and \
+                not -2 ** 63 <= value < 2 ** 63:   # MLIR's shapes and attributes are int64
+            raise PipelineError(f"bad value {text!r} for option {key} of {pass_name}: out of "
+                                f"the 64-bit integer range")
+        return value
+
 
 @dataclass
 class PassInfo:
+    """A registered pass: ``fn(module, ctx, **options)`` with its name, a one-line summary
+    and its typed options (keys spelled as in pipeline strings, ``batch-size``)."""
     name: str
     fn: Callable
     summary: str
@@ -67,7 +82,7 @@ class PassContext:
 
 _REGISTRY: dict[str, PassInfo] = {}
 
-# The default pipeline of jit, in order; hostcall passes not (yet) registered are skipped.
+# The default pipeline of jit, in order.
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
@@ -88,56 +103,51 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
                     "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
+# Passes a compile target adds to the default pipeline, before the pass named by "before":
+# rewrites of ops that only that target's IREE code generator rejects.
+TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds",), "hostcall-complex-constants")}
+
+
+class PassLoadError(ImportError):
+    """A pass module listed in PASS_MODULES failed to import or does not register the
+    passes listed for it."""
 
 
 def register(name: str, summary: str = "", options: dict[str, Option] | None = None):
-    """Decorator: register ``fn(module, ctx, **options)`` as the pass ``name``."""
+    """Decorator: register ``fn(module, ctx, **options)`` as the pass ``name``.
+
+    ``summary`` defaults to the first paragraph of the function's docstring; a pass
+    without one, or an option without a doc, is a ValueError at import.
+    """
     def deco(fn):
-        _REGISTRY[name] = PassInfo(name, fn, summary or (fn.__doc__ or "").strip().split("\n")[0],
-                                   dict(options or {}))
+        text = summary or (fn.__doc__ or "").strip().split("\n\n")[0]
+        info = PassInfo(name, fn, " ".join(text.split()), dict(options or {}))
+        if not info.summary:
+            raise ValueError(f"pass {name} has no summary")
+        undocumented = [k for k, o in info.options.items() if not o.doc.strip()]
+        if undocumented:
+            raise ValueError(f"pass {name}: options without a doc: {', '.join(undocumented)}")
+        _REGISTRY[name] = info
         return fn
     return deco
 
 
-def registered() -> dict[str, PassInfo]:
-    """Every registered hostcall pass: {name: PassInfo}."""
-    _load_builtin_passes()
-    return dict(_REGISTRY)
-
-
-# Pass modules that failed to import: {module name: exception}. One broken module does
-# not hide the passes of the others; the failure is reported where a pass is missing.
-LOAD_ERRORS: dict[str, BaseException] = {}
-
-
-def _load_builtin_passes():
-    for m in pkgutil.iter_modules(__path__):
-        if m.name.startswith("_"):
-            continue
-        _import_pass_module(m.name)
-
-
-def _import_pass_module(name: str) -> None:
-    try:
-        importlib.import_module(f"{__name__}.{name}")
-        LOAD_ERRORS.pop(name, None)
-    except Exception as e:  # reported by missing_pass_hint / describe_all
-        LOAD_ERRORS[name] = e
-
-
-# The module of hostcall.passes that defines each built-in pass. A pipeline loads only the
-# modules of the passes it names: hostcall-opt running one pass then starts in a fraction
-# of the time that loading every pass takes (fold-splats' evaluator alone loads scipy).
-# A pass not listed here is looked for in the module its name gives (hostcall-reduce-trig:
-# reduce_trig.py), and a "hostcall-" name found nowhere loads every module;
-# tests/test_passes_infra.py checks that each registered pass lives where pass_module says.
+# Every built-in pass and the module of hostcall.passes that defines it: the one list of
+# hostcall's passes. A pipeline imports only the modules of the passes it names (hostcall-opt
+# running one pass starts in a fraction of the time that loading every pass takes:
+# fold-splats' evaluator alone loads scipy); registered() imports them all. A module that
+# fails to import raises PassLoadError; tests/test_passes_infra.py checks that each module
+# registers exactly the passes listed for it.
 PASS_MODULES = {
     "hostcall-complex-constants": "complex_constants",
     "hostcall-convolution-workarounds": "convolution_workarounds",
+    "hostcall-cuda-workarounds": "cuda_workarounds",
     "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
     "hostcall-erase-ad-markers": "ad_rules",
     "hostcall-erase-meshes": "erase_meshes",
+    "hostcall-fold-convert-round-trips": "fold_convert_round_trips",
     "hostcall-fold-splats": "fold_splats",
+    "hostcall-guard-loop-barriers": "guard_loop_barriers",
     "hostcall-guard-loop-entries": "guard_loop_entries",
     "hostcall-guard-returned-arguments": "guard_returned_arguments",
     "hostcall-guard-self-updates": "guard_self_updates",
@@ -155,6 +165,7 @@ PASS_MODULES = {
     "hostcall-narrow-types": "narrow_types",
     "hostcall-order-effects": "order_effects",
     "hostcall-reduce-trig": "reduce_trig",
+    "hostcall-round-bf16": "round_bf16",
     "hostcall-signed-scatter": "signed_scatter",
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
@@ -164,42 +175,43 @@ PASS_MODULES = {
 }
 
 
-def pass_module(name: str) -> str:
-    """The module of hostcall.passes expected to define the built-in pass ``name``."""
-    return PASS_MODULES.get(name) or name.removeprefix("hostcall-").replace("-", "_")
+def registered() -> dict[str, PassInfo]:
+    """Every registered pass: {name: PassInfo} (imports every module of PASS_MODULES)."""
+    _load_passes(PASS_MODULES)
+    return dict(_REGISTRY)
 
 
 def _load_passes(names) -> None:
-    """Register the passes ``names`` (those not yet registered): each from the module its
-    name gives, any other "hostcall-" name by loading every pass module."""
-    missing = [n for n in names if n not in _REGISTRY and n.startswith("hostcall-")]
-    for n in missing:
-        module = pass_module(n)
-        if module.isidentifier() and importlib.util.find_spec(f"{__name__}.{module}"):
-            _import_pass_module(module)
-    if any(n not in _REGISTRY for n in missing):
-        _load_builtin_passes()
+    """Import the modules of the built-in passes among ``names`` not yet registered."""
+    for module in dict.fromkeys(PASS_MODULES[n] for n in names
+                                if n in PASS_MODULES and n not in _REGISTRY):
+        _import_pass_module(module)
 
 
-def missing_pass_hint() -> str:
-    """Why passes may be missing: the pass modules that failed to import."""
-    if not LOAD_ERRORS:
-        return ""
-    failed = "; ".join(f"{n}: {type(e).__name__}: {e}" for n, e in sorted(LOAD_ERRORS.items()))
-    return f" (pass modules that failed to load: {failed})"
+def _import_pass_module(module: str) -> None:
+    listed = sorted(n for n, m in PASS_MODULES.items() if m == module)
+    try:
+        importlib.import_module(f"{__name__}.{module}")
+    except Exception as e:
+        raise PassLoadError(f"pass module {__name__}.{module} (for {', '.join(listed)}) "
+                            f"failed to import: {type(e).__name__}: {e}") from e
+    missing = [n for n in listed if n not in _REGISTRY]
+    if missing:
+        raise PassLoadError(f"pass module {__name__}.{module} does not register "
+                            f"{', '.join(missing)} (PASS_MODULES lists it there)")
 
 
-def default_pipeline() -> str:
-    """jit's default pass pipeline as a pipeline string (the passes after the user's
-    transformations, up to callback lowering).
+def default_pipeline(target: str = "cpu") -> str:
+    """jit's default pass pipeline for compile target ``target`` as a pipeline string (the
+    passes after the user's transformations, up to callback lowering).
     """
-    _load_passes(DEFAULT_PIPELINE)
-    available = [p for p in DEFAULT_PIPELINE if p in _REGISTRY or not p.startswith("hostcall-")]
-    missing = [p for p in DEFAULT_PIPELINE if p not in available]
-    if missing and LOAD_ERRORS:
-        raise PipelineError(f"default pipeline passes {', '.join(missing)} are not available"
-                            f"{missing_pass_hint()}")
-    return ",".join(available)
+    names = list(DEFAULT_PIPELINE)
+    if target in TARGET_PASSES:
+        extra, before = TARGET_PASSES[target]
+        at = names.index(before)
+        names[at:at] = extra
+    _load_passes(names)
+    return ",".join(names)
 
 
 KERNELIZE_LOOPS = "hostcall-kernelize-loops"
@@ -284,15 +296,7 @@ def parse_options(info: PassInfo, raw: str) -> dict[str, Any]:
         if key not in info.options:
             known = ", ".join(info.options) or "none"
             raise PipelineError(f"pass {info.name} has no option {key!r} (options: {known})")
-        try:
-            out[key] = info.options[key].type(val.strip())
-        except (TypeError, ValueError) as e:
-            raise PipelineError(f"bad value {val!r} for option {key} of {info.name}: {e}") from None
-        value = out[key]
-        if isinstance(value, int) and not isinstance(value, bool) and \
-                not -2 ** 63 <= value < 2 ** 63:   # MLIR's shapes and attributes are int64
-            raise PipelineError(f"bad value {val!r} for option {key} of {info.name}: out of "
-                                f"the 64-bit integer range")
+        out[key] = info.options[key].parse(info.name, key, val.strip())
     return {k.replace("-", "_"): v for k, v in out.items()}
 
 
@@ -439,8 +443,7 @@ def _explain_mlir_pipeline_error(item: str, message: str) -> str:
     first = first.split("error: ", 1)[-1]
     if "does not refer to a registered pass" in first:
         return (f"unknown pass {parse_item(item)[0]!r} in pipeline; hostcall passes: {known}; "
-                f"MLIR's passes (canonicalize, cse, inline, symbol-dce, ...) are also accepted"
-                f"{missing_pass_hint()}")
+                f"MLIR's passes (canonicalize, cse, inline, symbol-dce, ...) are also accepted")
     return f"bad pipeline item {item!r}: {first.replace('<Pass-Options-Parser>: ', '')}"
 
 
@@ -462,7 +465,4 @@ def _print(stream, enabled, title, module):
 
 def describe_all() -> str:
     """One entry per registered pass: name, summary, options with defaults and docs."""
-    text = "\n".join(info.describe() for _, info in sorted(registered().items()))
-    for name, e in sorted(LOAD_ERRORS.items()):
-        text += f"\n(pass module {name} failed to load: {type(e).__name__}: {e})"
-    return text
+    return "\n".join(info.describe() for _, info in sorted(registered().items()))

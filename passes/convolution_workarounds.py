@@ -31,9 +31,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
+from hostcall.dialects.ops import nested_ops
 
 from . import register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-convolution-workarounds"
 

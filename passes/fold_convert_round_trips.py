@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects.ops import nested_ops, operation
 from hostcall.dialects.types import shape_dtype
 
 from . import register
-from ._callback_util import nested_ops, operation
 from ._copies import is_float
 
 PASS = "hostcall-fold-convert-round-trips"

@@ -21,6 +21,9 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
    reads it through an optimization_barrier, so IREE computes it apart; so do calls
    and loops, which may hand such a value on to a reduction.
+
+Steps 1 and 2 are rewrite patterns keyed by op name (``fold_patterns``), step 3 another
+(``isolation_pattern``), run by ``passes/rewrite.py``'s driver one after the other.
 """
 from __future__ import annotations
 
@@ -30,9 +33,9 @@ from iree.compiler import ir
 from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import BYTE_CARRIED, shape_dtype
-from hostcall.dialects.ops import nested_ops
 
 from . import register
+from .rewrite import FunctionPattern, RewritePattern, apply_patterns
 
 PASS = "hostcall-fold-splats"
 
@@ -85,7 +88,7 @@ def _extremes(dtype: np.dtype) -> tuple[np.ndarray, np.ndarray]:
     return np.asarray(info.min, dtype), np.asarray(info.max, dtype)
 
 
-def _absorbed(op, args) -> np.ndarray | None:
+def _absorbed(op, args, values) -> np.ndarray | None:
     """An integer or bool op whose splat operand decides the result whatever the other
     holds (x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN), x rem 1): IREE folds these too,
     and then sums the fill wrongly."""
@@ -190,7 +193,7 @@ def _negates(a, b, values: _Values) -> bool:
         and values.same(a, b.owner.operands[0])
 
 
-def _self_constant(op, values: _Values) -> np.ndarray | None:
+def _self_constant(op, args, values: _Values) -> np.ndarray | None:
     """Integer or bool x - x, x ^ x, comparisons of x with x (floats differ: NaN), and
     x & ~x, x | ~x, x ^ ~x."""
     if len(op.operands) != 2:
@@ -227,7 +230,7 @@ _AGAINST_HIGHEST = {"LE": True, "GT": False}
 _MIRRORED = {"GE": "LE", "LE": "GE", "GT": "LT", "LT": "GT", "EQ": "EQ", "NE": "NE"}
 
 
-def _compared_with_extreme(op, args) -> np.ndarray | None:
+def _compared_with_extreme(op, args, values) -> np.ndarray | None:
     """An integer or bool comparison with the lowest or highest value of its type."""
     if op.name != "stablehlo.compare":
         return None
@@ -245,27 +248,82 @@ def _compared_with_extreme(op, args) -> np.ndarray | None:
     return np.asarray(table[direction]) if direction in table else None
 
 
-def _fold_value(op, values: _Values) -> np.ndarray | None:
-    """The folded 0-d value of ``op``'s result, or None."""
-    args = [hlo.splat_value(v) for v in op.operands]
-    if any(a is None for a in args):
-        for fold in (lambda: _self_constant(op, values), lambda: _absorbed(op, args),
-                     lambda: _compared_with_extreme(op, args)):
-            value = fold()
-            if value is not None:
-                return value
-        return None
-    if not args:
-        return None
+# Per op: the folds tried, in order, when some operand is not a splat constant (each
+# ``fold(op, splat values or None, values)`` returns the result's 0-d value or None).
+_PARTIAL_FOLDS = {
+    "stablehlo.subtract": (_self_constant,),
+    "stablehlo.xor": (_self_constant,),
+    "stablehlo.and": (_self_constant, _absorbed),
+    "stablehlo.or": (_self_constant, _absorbed),
+    "stablehlo.compare": (_self_constant, _compared_with_extreme),
+    "stablehlo.multiply": (_absorbed,),
+    "stablehlo.maximum": (_absorbed,),
+    "stablehlo.minimum": (_absorbed,),
+    "stablehlo.remainder": (_absorbed,),
+}
+
+
+def _splat_fold(op, args) -> np.ndarray | None:
+    """The 0-d value of ``op`` on splat operands ``args`` (all known), or None."""
     if op.name in _SAME_SHAPE:
         return args[0]
-    if op.name not in _FOLDED or _float_to_int_out_of_range(op, args[0]):
+    if _float_to_int_out_of_range(op, args[0]):
         return None
     try:
         (value,) = reference.evaluate_op(op, args)
     except reference.EvaluationError:
         return None
     return value
+
+
+def _replace_by_splat(op, value, rewriter) -> bool:
+    shape, dtype = shape_dtype(op.results[0].type)
+    with ir.InsertionPoint(op), op.location:
+        folded = hlo.constant(np.broadcast_to(np.asarray(value, dtype), shape))
+    rewriter.replace_op(op, [folded])
+    return True
+
+
+def _single_result(op) -> bool:
+    return len(op.results) == 1 and not op.regions
+
+
+def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
+    """The folds of step 1 and 2 as rewrite patterns, in the order they are tried on an
+    op: an operand that is the result, all operands splats, one operand deciding."""
+    values = values or _Values()
+    def same_operand(op, rewriter):
+        same = _self_result(op, values) if _single_result(op) else None
+        if same is None:
+            return False
+        rewriter.replace_op(op, [same])
+        return True
+
+    def splat_operands(op, rewriter):
+        if not (_single_result(op) and op.operands and _has_array_types(op)):
+            return False
+        args = [hlo.splat_value(v) for v in op.operands]
+        if any(a is None for a in args):
+            return False
+        value = _splat_fold(op, args)
+        return value is not None and _replace_by_splat(op, value, rewriter)
+
+    def decided(op, rewriter):
+        if not (_single_result(op) and _has_array_types(op)):
+            return False
+        args = [hlo.splat_value(v) for v in op.operands]
+        if all(a is not None for a in args):
+            return False
+        for fold in _PARTIAL_FOLDS[op.name]:
+            value = fold(op, args, values)
+            if value is not None:
+                return _replace_by_splat(op, value, rewriter)
+        return False
+
+    return [FunctionPattern("same-operand", (*_SELF_IDENTITY, "stablehlo.select"),
+                            same_operand),
+            FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
+            FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
 
 
 _REDUCTIONS = ("stablehlo.reduce", "stablehlo.reduce_window")
@@ -280,43 +338,29 @@ def _guarded_operands(op) -> range:
     return range(len(op.operands)) if op.name in _PASSING_ON else range(0)
 
 
-def _isolate_constant_reduction_inputs(module, values: _Values) -> None:
-    """Put an optimization_barrier between a reduction (or a call or loop, which may
-    reach one) and an input computed from constants that folding left as more than a
-    constant (ones / 4, exp(zeros), ...), so IREE computes that input apart instead of
-    folding it into the reduction's loop."""
-    for op in list(nested_ops(module.operation)):
+def isolation_pattern(values: _Values | None = None) -> RewritePattern:
+    """Step 3 as a pattern: put an optimization_barrier between a reduction (or a call or
+    loop, which may reach one) and an input computed from constants that folding left as
+    more than a constant (ones / 4, exp(zeros), ...), so IREE computes that input apart
+    instead of folding it into the reduction's loop."""
+    values = values or _Values()
+
+    def isolate(op, rewriter):
+        changed = False
         for i in _guarded_operands(op):
             v = op.operands[i]
             if values.from_constants(v) and v.owner.name != "stablehlo.constant":
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = hlo.optimization_barrier([v])[0]
+                changed = True
+        return changed
+
+    return FunctionPattern("isolate-constant-input", (*_REDUCTIONS, *_PASSING_ON), isolate)
 
 
 @register(PASS)
 def fold_splats(module, ctx):
     """Fold elementwise ops on splat constants into splat constants (IREE 3.13 workaround)."""
-    values = _Values()
-    _fold_all(module, values)
-    _isolate_constant_reduction_inputs(module, _Values())   # facts of the folded module
-
-
-def _fold_all(module, values: _Values) -> None:
-    for op in list(nested_ops(module.operation)):
-        if len(op.results) != 1 or op.regions:
-            continue
-        same = _self_result(op, values)
-        if same is not None:
-            op.results[0].replace_all_uses_with(same)
-            op.erase()
-            continue
-        if not _has_array_types(op):
-            continue
-        value = _fold_value(op, values)
-        if value is None:
-            continue
-        shape, dtype = shape_dtype(op.results[0].type)
-        with ir.InsertionPoint(op), op.location:
-            folded = hlo.constant(np.broadcast_to(np.asarray(value, dtype), shape))
-        op.results[0].replace_all_uses_with(folded)
-        op.erase()
+    apply_patterns(module, fold_patterns(_Values()), pass_name=PASS)
+    apply_patterns(module, [isolation_pattern(_Values())],   # facts of the folded module
+                   pass_name=PASS)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects.ops import nested_ops, operation
+
 from . import _copies, register
-from ._callback_util import nested_ops, operation
 
 PASS = "hostcall-guard-loop-barriers"
 

@@ -30,10 +30,10 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attribute_names, nested_ops
 from hostcall.dialects.types import is_token, shape_dtype
 
 from . import _copies, register
-from ._callback_util import attribute_names, nested_ops
 
 PASS = "hostcall-guard-loop-entries"
 _DEPTH = 8          # how deep two values are compared op by op before assuming they differ

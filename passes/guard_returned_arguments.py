@@ -20,9 +20,9 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator
 
 from . import register
-from ._callback_util import block_ops, nested_ops, operation, terminator
 
 PASS = "hostcall-guard-returned-arguments"
 

@@ -37,9 +37,9 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops, operation
 
 from . import _copies, register
-from ._callback_util import nested_ops, operation
 
 PASS = "hostcall-guard-self-updates"
 _LIMIT = 10_000     # ops looked at per update before assuming it depends on the target

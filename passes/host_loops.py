@@ -31,9 +31,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, terminator
 from hostcall.dialects.types import shape_dtype
-
-from ._callback_util import block_ops, terminator
 
 
 @dataclass

@@ -18,10 +18,10 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
 
 from . import register
-from ._callback_util import nested_ops
 
 PASS = "hostcall-int-sign-convert"
 

@@ -26,16 +26,17 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import names
+from hostcall.dialects.ops import (attrs_of, block_ops, callee_name, find_func, str_attr,
+                                   unique_symbol)
 
 from . import Option, PassError, register
 from .ad_rules import JVP_RULES, ZERO_DERIVATIVE
 from .ad_rules.reductions import reduce_monoid
 from .ad_rules.remat import OpsEmitted, remat_policy, tag_group
 from .ad_rules.loops import PRIMAL_CARRIES_ATTR, TRIP_COUNT_ATTR, split_counted_while
-from .ad_rules.ir_utils import (ADError, Poison, UnsupportedDerivative, attrs_of, block_ops,
-                                callee_name, clone_op, external_uses, find_func, finish_func,
-                                func_body, is_float, located, lookup, new_func, op_error,
-                                str_attr, unique_symbol, zeros_of)
+from .ad_rules.builders import is_float, zeros_of
+from .ad_rules.cloning import clone_op, external_uses, finish_func, func_body, lookup, new_func
+from .ad_rules.errors import ADError, Poison, UnsupportedDerivative, located, op_error
 
 CALLBACK_TARGET = names.CALLBACK_TARGET
 STOP_GRADIENT_ATTR = names.STOP_GRADIENT      # on a stablehlo.optimization_barrier

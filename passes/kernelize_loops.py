@@ -63,9 +63,9 @@ from iree.compiler import ir, passmanager
 
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, nested_ops, operation
 
 from . import Option, register
-from ._callback_util import block_ops, nested_ops, operation
 from .batching import i64s, parse_dims
 
 PASS = "hostcall-kernelize-loops"

@@ -29,15 +29,14 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.types import is_token, shape_dtype
 from hostcall.dialects import names
+from hostcall.dialects.editing import (edit_function_attrs, erase_block_args, rebuild,
+                                       replace_terminator_operands, set_function_type)
+from hostcall.dialects.ops import (block_ops, function_type, is_declaration, module_functions,
+                                   nested_ops, nested_post_order, operation, terminator)
+from hostcall.dialects.types import is_token, shape_dtype, token_positions
 
 from . import Option, PassError, register
-from ._callback_util import (block_ops, edit_function_attrs, erase_block_args,
-                             function_type, is_declaration, module_functions, nested_ops,
-                             nested_post_order, operation, rebuild,
-                             replace_terminator_operands, set_function_type, terminator,
-                             token_positions)
 from .host_loops import HostLoop, match_host_loop
 
 PASS = "hostcall-lower-callbacks"

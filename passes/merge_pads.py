@@ -17,10 +17,9 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import ints_attr, nested_ops
 
 from . import register
-from .ad_rules.ir_utils import ints_attr
 
 PASS = "hostcall-merge-pads"
 

@@ -28,14 +28,14 @@ import re
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.dialects.types import (BYTE_CARRIED, NARROW_DTYPES, bit_width, kind,
-                                     shape_dtype, tensor_type)
 from hostcall.dialects import names
+from hostcall.dialects.editing import rebuild, replace_terminator_operands, set_function_type
+from hostcall.dialects.ops import (block_ops, callee_name, function_type, is_declaration,
+                                   module_functions, nested_ops, operation, terminator)
+from hostcall.dialects.types import (BYTE_CARRIED, NARROW_DTYPES, bit_width, kind, shape_dtype,
+                                     tensor_type)
 
 from . import PassError, register
-from ._callback_util import (block_ops, callee, function_type, is_declaration,
-                             module_functions, nested_ops, operation, rebuild,
-                             replace_terminator_operands, set_function_type, terminator)
 
 PASS = "hostcall-narrow-types"
 _BYTES = np.dtype(np.int8)     # signless: IREE 3.13 fails on some ui8 fusions (see below)
@@ -403,8 +403,8 @@ def narrow_types(module, ctx) -> None:
             for op in list(nested_ops(fn)):
                 _retype_block_args(op)
             for op in list(nested_ops(fn)):
-                if op.name == "func.call" and callee(op) in imports:
-                    _call_import(op, imports[callee(op)])
+                if op.name == "func.call" and callee_name(op) in imports:
+                    _call_import(op, imports[callee_name(op)])
                 else:
                     _rewrite_op(op)
             for op in nested_ops(fn):

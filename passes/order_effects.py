@@ -20,15 +20,23 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects.editing import (edit_function_attrs, prepend_block_args, rebuild,
+                                       replace_terminator_operands, set_function_type)
+from hostcall.dialects.ops import (block_ops, callee_name, function_name, function_type,
+                                   is_declaration, module_functions, nested_ops, terminator)
 
 from . import Option, PassError, register
-from ._callback_util import (CONTROL_FLOW, block_ops, callee, edit_function_attrs,
-                             function_name, function_type, is_declaration,
-                             module_functions, nested_ops, only_block,
-                             prepend_block_args, rebuild, replace_terminator_operands,
-                             set_function_type, terminator)
 
 PASS = "hostcall-order-effects"
+CONTROL_FLOW = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
+
+
+def only_block(region: ir.Region, what: str) -> ir.Block:
+    blocks = list(region.blocks)
+    if len(blocks) != 1:
+        raise ValueError(f"{what} has {len(blocks)} blocks; only single-block regions are "
+                         "supported")
+    return blocks[0]
 
 
 def _fail(op, message: str) -> PassError:
@@ -65,7 +73,7 @@ class _Effects:
                 if kind:
                     direct[name].add(kind)
                 elif op.name == "func.call":
-                    calls[name].add(callee(op))
+                    calls[name].add(callee_name(op))
         self.needs = {name: set(chains) for name, chains in direct.items()}
         changed = True
         while changed:  # propagate through the call graph (recursion included)
@@ -84,7 +92,7 @@ class _Effects:
             if kind:
                 chains.add(kind)
             elif o.name == "func.call":
-                chains |= self.needs.get(callee(o), set())
+                chains |= self.needs.get(callee_name(o), set())
         return _in_chain_order(chains)
 
     def of_region(self, region: ir.Region) -> list[str]:

@@ -11,23 +11,28 @@ instead of -0.3500).
 
 How: a float32 x is m 2**E with m < 2**24 an integer; x 2/pi mod 4 = m (2**E 2/pi mod 4)
 and the second factor is read from a table indexed by x's exponent bits (Payne-Hanek):
-three float64 pieces c0 (29 bits), c1 (28 bits) and c2 (53 bits) of 2**E 2/pi mod 4,
-taken from 2/pi to 200 bits.  m c0 and m c1 are exact in float64 (at most 53 bits), m c0
-is taken mod 4 exactly, k = round(m c0 + m c1) is the quadrant, and (m c0 - k) + m c1 is
-summed exactly (Knuth's two-sum) before m c2 is added: the reduced argument f in
-[-1/2, 1/2] has a relative error near 2**-52 for every finite x, FMA or not, since every
-product is exact or carries a single rounding.  sin and cos of r = f pi/2 are then
-Taylor polynomials in float64 (|r| <= pi/4: terms to r**15 and r**16, truncation below
-1e-17), the quadrant picks (s, c, -s, -c), tan divides, and the float64 value is rounded
-once to the result type: within half an ulp plus 2**-40 or so, correctly rounded nearly
-everywhere.
+three pieces c0 (a multiple of 2**-27 below 4), c1 (of 2**-52 below 2**-27) and c2 (the
+rest, 53 bits) of 2**E 2/pi mod 4, from 2/pi to 400 bits, each stored times 2**-E so that
+x itself (in float64, sign included) multiplies them: p0 and p1 = m c0 and m c1 exactly,
+p2 = m c2 rounded once.  k = round(p0) is the quadrant, and f = ((p0 - k) + p1) + p2 has
+its first sum exact (multiples of 2**-52 below 1) and one rounding in the last: f in
+[-0.625, 0.625] with a relative error near 2**-52 for every finite x, FMA or not.  k comes
+from adding 1.5 2**52 (the float64 rounding, to even), whose low bits are then k's low
+bits: the quadrant without a float-to-int conversion (IREE saturates those in 8 ops).
+sin(f pi/2) = f S(f**2) and cos(f pi/2) = C(f**2) are minimax polynomials in float64 with
+eight coefficients each (relative errors 2**-54.5 and 2**-53.8 over |f| <= 0.62501,
+fitted by bench/trig_minimax.py), evaluated by Estrin's scheme (a short dependency
+chain: loops wait on it); sine and cosine evaluate one polynomial whose coefficients the
+quadrant's parity selects, times f or 1, negated by the quadrant's second bit; tan
+divides both.  The float64 value is rounded once to the result type: correctly rounded
+nearly everywhere (no error in 1.25e6 points per function, bench/trig_accuracy.py).
 
-The float64 work is only multiply, add, floor and compare (no float64 transcendentals:
-CUDA and SPIR-V-like targets do these natively; IREE's CPU code needs no libm for them).
+The float64 work is only multiply, add and compare (no float64 transcendentals: CUDA
+and SPIR-V-like targets do these natively; IREE's CPU code needs no libm for them).
 Tiny arguments (|x| < 2**-12, read from the bits, subnormals and signed zeros included)
-pass through for sine and tan.  Infinities and NaN give NaN.  64-bit floats are left to
-IREE, which calls the C library for them.  Runs after the transformations, so derivatives
-and batching keep seeing one op.
+pass through for sine and tan.  Infinities and NaN give NaN (inf - inf in f).  64-bit
+floats are left to IREE, which calls the C library for them.  Runs after the
+transformations, so derivatives and batching keep seeing one op.
 """
 from __future__ import annotations
 
@@ -39,15 +44,16 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
-from hostcall.dialects.ops import nested_ops
 
 from . import register
+from .rewrite import RewritePattern, apply_patterns
 
 PASS = "hostcall-reduce-trig"
 
 _OPS = ("stablehlo.sine", "stablehlo.cosine", "stablehlo.tan")
 _TINY_BITS = 0x39800000  # 2**-12 as float32 bits
 _MANTISSA_BITS = 23
+_ROUNDER = 1.5 * 2.0 ** 52
 
 
 def _atan_inverse(n: int, one: int) -> int:
@@ -61,26 +67,32 @@ def _atan_inverse(n: int, one: int) -> int:
 
 
 def _two_over_pi_table(precision: int = 400) -> np.ndarray:
-    """(256, 3): for each float32 exponent field e, c0 + c1 + c2 = 2**E 2/pi mod 4 with
-    E = max(e, 1) - 150 (the weight of the mantissa's last bit); c0 a multiple of 2**-27
-    below 4 (29 bits), c1 one of 2**-55 below 2**-27 (28 bits), c2 the rest in float64.
-    2/pi comes from Machin's formula in integers, to ``precision`` bits."""
+    """(3, 256): for each float32 exponent field e, (d0 + d1 + d2) 2**E = 2**E 2/pi mod 4
+    with E = max(e, 1) - 150 (the weight of the mantissa's last bit); d0 2**E a multiple
+    of 2**-27 below 4 (29 bits), d1 2**E one of 2**-52 below 2**-27 (25 bits), d2 the rest
+    in float64.  2/pi comes from Machin's formula in integers, to ``precision`` bits."""
     one = 1 << (precision + 32)
     pi = 16 * _atan_inverse(5, one) - 4 * _atan_inverse(239, one)  # pi * one
     two_over_pi = (2 * one << precision) // pi                     # 2/pi * 2**precision
-    table = np.zeros((256, 3))
+    table = np.zeros((3, 256))
     for e in range(256):
-        scale = max(e, 1) - 150
-        f = Fraction(two_over_pi, 2 ** precision) * Fraction(2) ** scale % 4
+        scale = Fraction(2) ** (max(e, 1) - 150)
+        f = Fraction(two_over_pi, 2 ** precision) * scale % 4
         c0 = Fraction(math.floor(f * 2 ** 27), 2 ** 27)
-        c1 = Fraction(math.floor((f - c0) * 2 ** 55), 2 ** 55)
-        table[e] = float(c0), float(c1), float(f - c0 - c1)
+        c1 = Fraction(math.floor((f - c0) * 2 ** 52), 2 ** 52)
+        table[:, e] = float(c0 / scale), float(c1 / scale), float((f - c0 - c1) / scale)
     return table
 
 
 _TABLE = _two_over_pi_table()
-_SIN = [(-1) ** i / math.factorial(2 * i + 1) for i in range(8)]   # r, r**3, ..., r**15
-_COS = [(-1) ** i / math.factorial(2 * i) for i in range(9)]       # 1, r**2, ..., r**16
+# minimax on |f| <= 0.62501 (bench/trig_minimax.py): sin(f pi/2) = f S(f**2) within a
+# relative 2**-54.5, cos(f pi/2) = C(f**2) within 2**-53.8 (float64 coefficients, of f**0 first)
+_SIN = (1.5707963267948966, -0.6459640975062462, 0.07969262624616522, -0.004681754135282486,
+        0.0001604411844299061, -3.5988412952076033e-06, 5.691584950848814e-08,
+        -6.594685994646042e-10)
+_COS = (1.0, -1.2337005501361693, 0.25366950790102555, -0.020863480762911807,
+        0.0009192602705535418, -2.520201963108288e-05, 4.7102030732580206e-07,
+        -6.282815757430217e-09)
 
 
 def _reduced(name: str, x):
@@ -93,62 +105,54 @@ def _reduced(name: str, x):
     def add(a, b):
         return hlo.binary("add", a, b)
 
-    def sub(a, b):
-        return hlo.binary("subtract", a, b)
-
     def mul(a, b):
         return hlo.binary("multiply", a, b)
+
+    def bit_set(v, bit):
+        return hlo.compare("NE", hlo.binary("and", v, const(bit, np.int64)),
+                           const(0, np.int64))
 
     bits = hlo.bitcast_convert(x, np.int32)
     exponent = hlo.binary("and", hlo.binary("shift_right_logical", bits,
                                             const(_MANTISSA_BITS, np.int32)),
                           const(255, np.int32))
-    normal = hlo.compare("GT", exponent, const(0, np.int32))
-    fraction = hlo.binary("and", bits, const((1 << _MANTISSA_BITS) - 1, np.int32))
-    m = hlo.convert(hlo.select(normal, hlo.binary("or", fraction, const(1 << _MANTISSA_BITS,
-                                                                         np.int32)),
-                               fraction), np.float64)
-    c0, c1, c2 = (_lookup(_TABLE[:, i], exponent) for i in range(3))
-    p0 = mul(m, c0)                                   # exact: < 2**26, 53 bits at most
-    p0 = sub(p0, mul(const(4.0), hlo.unary("floor", mul(p0, const(0.25)))))   # mod 4, exact
-    p1 = mul(m, c1)                                   # exact: < 2**-3
-    k = hlo.unary("round_nearest_even", add(p0, p1))
-    a = sub(p0, k)                                    # exact
-    hi = add(a, p1)                                   # two-sum: hi + err = a + p1
-    a_part = sub(hi, p1)
-    err = add(sub(a, a_part), sub(p1, sub(hi, a_part)))
-    f = add(hi, add(err, mul(m, c2)))
-    r = mul(f, const(np.pi / 2))
-    r2 = mul(r, r)
-    s = mul(r, _horner(_SIN, r2, const))
-    c = _horner(_COS, r2, const)
-    quadrant = hlo.binary("and", hlo.convert(k, np.int32), const(3, np.int32))
-
-    def pick(values):
-        out = values[3]
-        for q in (2, 1, 0):
-            out = hlo.select(hlo.compare("EQ", quadrant, const(q, np.int32)), values[q], out)
-        return out
-
-    minus = lambda v: hlo.unary("negate", v)  # noqa: E731
-    if name == "stablehlo.cosine":
-        value = pick([c, minus(s), minus(c), s])
-    elif name == "stablehlo.sine":
-        value = pick([s, c, minus(s), minus(c)])
-    else:
-        odd = hlo.compare("EQ", hlo.binary("and", quadrant, const(1, np.int32)),
-                          const(1, np.int32))
-        value = hlo.select(odd, minus(hlo.binary("divide", c, s)), hlo.binary("divide", s, c))
-    if name != "stablehlo.cosine":   # odd functions: the table reduced |x|
-        value = hlo.select(hlo.compare("LT", bits, const(0, np.int32)), minus(value), value)
-    return hlo.select(hlo.compare("EQ", exponent, const(255, np.int32)), const(np.nan), value)
+    wide = hlo.convert(x, np.float64)
+    p0, p1, p2 = (mul(wide, _lookup(_TABLE[i], exponent)) for i in range(3))
+    # |p0| < 2**26: t = p0 + 1.5 2**52 holds k = round(p0) (to even) as an integer in its
+    # low bits, and t - 1.5 2**52 = k exactly
+    t = add(p0, const(_ROUNDER))
+    k = hlo.binary("subtract", t, const(_ROUNDER))
+    f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
+    u = mul(f, f)
+    quadrant = hlo.bitcast_convert(t, np.int64)
+    if name == "stablehlo.tan":   # tan or, odd quadrants, -1 / tan
+        sine, cosine = mul(f, _polynomial(_SIN, u, const)), _polynomial(_COS, u, const)
+        odd = bit_set(quadrant, 1)
+        value = hlo.binary("divide", hlo.select(odd, hlo.unary("negate", cosine), sine),
+                           hlo.select(odd, sine, cosine))
+    else:   # cos x = sin(x + pi/2): one quadrant on
+        if name == "stablehlo.cosine":
+            quadrant = add(quadrant, const(1, np.int64))
+        odd = bit_set(quadrant, 1)   # cosine, else sine: one polynomial, selected coefficients
+        factor = hlo.select(odd, const(1.0), f)
+        factor = hlo.select(bit_set(quadrant, 2), hlo.unary("negate", factor), factor)
+        value = mul(factor, _polynomial([hlo.select(odd, const(c), const(s))
+                                         for s, c in zip(_SIN, _COS)], u, const))
+    return value
 
 
-def _horner(coefficients, r2, const):
-    out = const(coefficients[-1])
-    for coefficient in reversed(coefficients[:-1]):
-        out = hlo.binary("add", hlo.binary("multiply", out, r2), const(coefficient))
-    return out
+def _polynomial(coefficients, u, const):
+    """sum c_i u**i over the coefficients (numbers or values), by Estrin's scheme: pairs
+    c_i + c_i+1 u, then pairs of those with u**2, u**4, ...: a dependency chain of about
+    2 log2(n) operations instead of Horner's 2 n (the loops it sits in wait on it)."""
+    terms = [c if isinstance(c, ir.Value) else const(c) for c in coefficients]
+    power = u
+    while len(terms) > 1:
+        terms = [hlo.binary("add", terms[i], hlo.binary("multiply", terms[i + 1], power))
+                 if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+        if len(terms) > 1:
+            power = hlo.binary("multiply", power, power)
+    return terms[0]
 
 
 def _lookup(column: np.ndarray, index):
@@ -186,9 +190,20 @@ def _applies(op) -> bool:
     return dtype.kind == "f" and dtype.itemsize <= 4 or str(dtype) == "bfloat16"
 
 
+class ReduceArgument(RewritePattern):
+    """A float32, float16 or bfloat16 sine, cosine or tan: computed with a reduced
+    argument (``_rewrite`` replaces and erases the op)."""
+    op_names = _OPS
+
+    def match_and_rewrite(self, op, rewriter) -> bool:
+        if not _applies(op):
+            return False
+        rewriter.notify_erasing(op)
+        _rewrite(op)
+        return True
+
+
 @register(PASS)
 def reduce_trig(module, ctx):
     """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
-    for op in list(nested_ops(module.operation)):
-        if _applies(op):
-            _rewrite(op)
+    apply_patterns(module, [ReduceArgument()], pass_name=PASS)

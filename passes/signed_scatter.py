@@ -14,10 +14,11 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.editing import rebuild, replace_terminator_operands
+from hostcall.dialects.ops import block_ops, nested_ops
 from hostcall.dialects.types import shape_dtype, tensor_type
 
 from . import register
-from ._callback_util import block_ops, nested_ops, rebuild, replace_terminator_operands
 
 PASS = "hostcall-signed-scatter"
 

@@ -15,7 +15,7 @@ import numpy as np
 from hostcall.dialects.convolution import read_conv_dims
 
 from .elementwise import convert
-from .values import int_attr, ints, is_int, tensor_spec, wrap
+from .values import int_attr, ints, is_int, wrap
 
 
 def _dilate_pad(x: np.ndarray, dilation, padding) -> np.ndarray:
@@ -82,17 +82,25 @@ def convolve(lhs, rhs, lhs_spec, rhs_spec, out_spec, window_strides, padding,
     return wrap(out, dtype) if is_int(dtype) else convert(out, dtype)
 
 
-def convolution(step, args, ev):
-    """The reference rule of stablehlo.convolution."""
-    op = step.op
+def convolution(args, results, *, lhs_spec, rhs_spec, out_spec, window_strides, padding,
+                lhs_dilation, rhs_dilation, feature_group_count, batch_group_count,
+                window_reversal=None) -> list:
+    """stablehlo.convolution as ``ops.OPS`` calls it (padding as (low, high) pairs)."""
+    return [convolve(args[0], args[1], lhs_spec, rhs_spec, out_spec, window_strides, padding,
+                     lhs_dilation, rhs_dilation, feature_group_count, batch_group_count,
+                     results[0].dtype, window_reversal)]
+
+
+def attributes(op) -> dict:
+    """The keywords of ``convolution`` read from a stablehlo.convolution op."""
     dims = read_conv_dims(op.attributes["dimension_numbers"])
     n = dims.n_spatial
     pads = ints(op, "padding", [0] * (2 * n))
-    _, dtype = tensor_spec(op.results[0].type)
-    return [convolve(args[0], args[1], dims.lhs, dims.rhs, dims.out,
-                     ints(op, "window_strides", [1] * n),
-                     [(pads[2 * k], pads[2 * k + 1]) for k in range(n)],
-                     ints(op, "lhs_dilation", [1] * n), ints(op, "rhs_dilation", [1] * n),
-                     int_attr(op, "feature_group_count", 1),
-                     int_attr(op, "batch_group_count", 1), dtype,
-                     ints(op, "window_reversal", [0] * n))]
+    return {"lhs_spec": dims.lhs, "rhs_spec": dims.rhs, "out_spec": dims.out,
+            "window_strides": ints(op, "window_strides", [1] * n),
+            "padding": [(pads[2 * k], pads[2 * k + 1]) for k in range(n)],
+            "lhs_dilation": ints(op, "lhs_dilation", [1] * n),
+            "rhs_dilation": ints(op, "rhs_dilation", [1] * n),
+            "feature_group_count": int_attr(op, "feature_group_count", 1),
+            "batch_group_count": int_attr(op, "batch_group_count", 1),
+            "window_reversal": ints(op, "window_reversal", [0] * n)}

@@ -1,7 +1,7 @@
 """The reference evaluator's core: compiles a module's functions into steps once, then
 runs them on numpy values.  Control flow (while, if, case, func.call), tuples, tokens,
-optimization barriers and host callbacks are evaluated here; per-op rules come from the
-tables of ``elementwise`` and ``shape_ops``.
+optimization barriers and host callbacks are evaluated here; the other ops' semantics are
+the functions of ``ops.OPS`` (attributes read here) and the region ops of ``shape_ops``.
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 
-from . import convolution, elementwise, linalg, shape_ops
-from .values import (TOKEN, EvaluationError, coerce, enum_attr, int_attr, tensor_spec)
+from . import elementwise, ops, shape_ops
+from .values import TOKEN, EvaluationError, ResultType, coerce, int_attr, tensor_spec
 
 
 @dataclass
@@ -46,41 +46,21 @@ def where(op) -> str:
     return f"{loc}: '{op.name}'"
 
 
-# ---------------------------------------------------------------- elementwise
-def _elementwise(table, name):
-    fn = table[name]
+# ------------------------------------------------------------- per-op functions
+def _op_rule(name):
+    """The rule of an op of ``ops.OPS``: its attributes read from the IR, its results'
+    types, then the op's function."""
+    fn, read = ops.OPS[name], ops.ATTRIBUTES.get(name)
 
     def rule(step, args, ev):
-        _, dtype = tensor_spec(step.op.results[0].type)
+        op = step.op
+        results = [ResultType(*tensor_spec(r.type)) for r in op.results]
         with np.errstate(all="ignore"):
-            return [np.asarray(fn(args, dtype))]
+            out = fn(args, results, **read(op)) if read else fn(args, results)
+        # results own their data (a broadcast or a reshape may return a view)
+        return [v if isinstance(v, np.ndarray) and v.flags.owndata else np.array(v)
+                for v in out]
     return rule
-
-
-def _compare(step, args, ev):
-    direction = enum_attr(step.op, "comparison_direction")
-    kind = enum_attr(step.op, "compare_type")
-    with np.errstate(all="ignore"):
-        return [elementwise.compare(args[0], args[1], direction, kind)]
-
-
-def _select(step, args, ev):
-    pred, a, b = args
-    return [np.where(pred, a, b).astype(a.dtype)]
-
-
-def _clamp(step, args, ev):
-    lo, x, hi = args
-    _, dtype = tensor_spec(step.op.results[0].type)
-    with np.errstate(all="ignore"):
-        maximum, minimum = elementwise.ELEMENTWISE["maximum"], elementwise.ELEMENTWISE["minimum"]
-        return [np.asarray(minimum([maximum([x, lo], dtype), hi], dtype)).astype(dtype)]
-
-
-def _reduce_precision(step, args, ev):
-    rule = elementwise._reduce_precision(int_attr(step.op, "exponent_bits"),
-                                         int_attr(step.op, "mantissa_bits"))
-    return [rule(args, args[0].dtype)]
 
 
 # ---------------------------------------------------------------- control flow
@@ -158,45 +138,19 @@ def _unsupported(reason):
     return rule
 
 
-RULES: dict[str, Callable] = {}
-for _name in elementwise.ELEMENTWISE:
-    RULES[f"stablehlo.{_name}"] = _elementwise(elementwise.ELEMENTWISE, _name)
-for _name in elementwise.CHLO_ELEMENTWISE:
-    RULES[f"chlo.{_name}"] = _elementwise(elementwise.CHLO_ELEMENTWISE, _name)
+RULES: dict[str, Callable] = {name: _op_rule(name) for name in ops.OPS}
 RULES.update({
-    "stablehlo.compare": _compare,
-    "stablehlo.select": _select,
-    "stablehlo.clamp": _clamp,
-    "stablehlo.reduce_precision": _reduce_precision,
     "stablehlo.constant": shape_ops.constant,
     "arith.constant": shape_ops.constant,
-    "stablehlo.iota": shape_ops.iota,
-    "stablehlo.broadcast_in_dim": shape_ops.broadcast_in_dim,
-    "stablehlo.reshape": shape_ops.reshape,
-    "stablehlo.transpose": shape_ops.transpose,
-    "stablehlo.slice": shape_ops.slice_,
-    "stablehlo.dynamic_slice": shape_ops.dynamic_slice,
-    "stablehlo.dynamic_update_slice": shape_ops.dynamic_update_slice,
-    "stablehlo.concatenate": shape_ops.concatenate,
-    "stablehlo.pad": shape_ops.pad,
-    "stablehlo.reverse": shape_ops.reverse,
-    "stablehlo.bitcast_convert": shape_ops.bitcast,
-    "stablehlo.dot_general": shape_ops.dot_general,
-    "stablehlo.dot": shape_ops.dot,
-    "stablehlo.convolution": convolution.convolution,
     "stablehlo.reduce": shape_ops.reduce,
     "stablehlo.reduce_window": shape_ops.reduce_window,
     "stablehlo.map": shape_ops.map_,
     "stablehlo.sort": shape_ops.sort,
-    "stablehlo.gather": shape_ops.gather,
     "stablehlo.scatter": shape_ops.scatter,
     "stablehlo.select_and_scatter": shape_ops.select_and_scatter,
-    "stablehlo.fft": shape_ops.fft,
-    "chlo.top_k": shape_ops.top_k,
     "stablehlo.while": _while,
     "stablehlo.if": _if,
     "stablehlo.case": _case,
-    "stablehlo.triangular_solve": linalg.triangular_solve_rule,
     "func.call": _call,
     "stablehlo.composite": _composite,
     "stablehlo.optimization_barrier": _identity,

@@ -1,13 +1,13 @@
 """stablehlo.triangular_solve and stablehlo.fft in numpy, with the spec's semantics.
 
-The functions take and return arrays: the evaluator's triangular_solve rule and the front
-end's eager rules (lax.linalg.triangular_solve, lax.fft) share them.
+The functions take and return arrays; ``ops.OPS`` gives them to the evaluator and to the
+front end's eager path (lax.linalg.triangular_solve, lax.fft).
 """
 from __future__ import annotations
 
 import numpy as np
 
-from .values import EvaluationError, bool_attr, enum_attr
+from .values import EvaluationError
 
 
 def triangular_solve(a, b, left_side: bool, lower: bool, unit_diagonal: bool,
@@ -48,11 +48,3 @@ def fft(x, fft_type: str, fft_length, dtype) -> np.ndarray:
     x = np.asarray(x)
     axes = tuple(range(x.ndim - len(fft_length), x.ndim))
     return np.asarray(fn(x, s=list(fft_length), axes=axes)).astype(dtype)
-
-
-# ------------------------------------------------------------- evaluator rule
-def triangular_solve_rule(step, args, ev):
-    op = step.op
-    return [triangular_solve(args[0], args[1], bool_attr(op, "left_side"),
-                             bool_attr(op, "lower"), bool_attr(op, "unit_diagonal"),
-                             enum_attr(op, "transpose_a", "NO_TRANSPOSE"))]

@@ -1,9 +1,10 @@
 """Structural, indexing, reduction and sorting StableHLO ops with the spec's semantics.
 
-Each rule takes the op's step (its op and compiled regions), the operand values and the
-evaluator, and returns the result values.  Regions of reductions, scatters and maps
-compute elementwise, so they run once per step on whole arrays of "scalars" instead of
-once per element.  gather and dynamic_slice clamp start indices so the slice fits;
+The structural ops (and top_k, and reductions by one monoid) are functions of the operands,
+the result types and the op's attributes (``ops.OPS``).  The rules of ops with regions take
+the op's step (its op and compiled regions), the operand values and the evaluator, and
+return the result values.  Regions of reductions, scatters and maps compute elementwise,
+so they run once per step on whole arrays of "scalars" instead of once per element.  gather and dynamic_slice clamp start indices so the slice fits;
 dynamic_update_slice clamps likewise; scatter skips update elements whose index falls
 outside the operand.
 """
@@ -11,15 +12,16 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 
+import ml_dtypes
 import numpy as np
 
-from .elementwise import bitcast_convert, convert
-from hostcall.dialects.dimension_numbers import (read_dot_dims, read_gather_dims,
-                                                 read_scatter_dims)
+from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
 
-from .values import (EvaluationError, int_attr, ints, is_float, is_int,
-                     read_elements, tensor_spec, wrap)
+from .elementwise import bitcast_convert, convert
+from .values import (ResultType, int_attr, ints, is_float, is_int, read_elements,
+                     tensor_spec, wrap)
 
 
 def _spec(step, i=0):
@@ -32,54 +34,54 @@ def _index(v) -> int:
 
 
 # --------------------------------------------------------------- structural
+# These take the operands, the result types (``shape``, ``dtype``) and the op's attributes
+# as keywords, and return the results: ``ops.OPS`` keys them by op name.
 def constant(step, args, ev):
     return [read_elements(step.op, "value", step.op.results[0].type)]
 
 
-def iota(step, args, ev):
-    shape, dtype = _spec(step)
-    d = int_attr(step.op, "iota_dimension")
-    ramp = np.arange(shape[d]).reshape([-1 if i == d else 1 for i in range(len(shape))])
-    return [convert(np.broadcast_to(ramp, shape).astype(np.int64), dtype)]
+def iota(args, results, *, iota_dimension):
+    shape, dtype = results[0].shape, results[0].dtype
+    d = iota_dimension
+    ramp = np.arange(shape[d], dtype=np.int64)
+    ramp = ramp.astype(dtype) if dtype.kind in "iuf" else convert(ramp, dtype)
+    return [np.broadcast_to(ramp.reshape([-1 if i == d else 1 for i in range(len(shape))]),
+                            shape)]
 
 
-def broadcast_in_dim(step, args, ev):
-    shape, _ = _spec(step)
+def broadcast_in_dim(args, results, *, broadcast_dimensions):
+    shape = results[0].shape
     x = args[0]
-    dims = ints(step.op, "broadcast_dimensions", [])
     view = [1] * len(shape)
-    for src, dst in enumerate(dims):
+    for src, dst in enumerate(broadcast_dimensions):
         view[dst] = x.shape[src]
-    return [np.broadcast_to(x.reshape(view), shape).copy()]
+    return [np.broadcast_to(x.reshape(view), shape)]
 
 
-def reshape(step, args, ev):
-    return [args[0].reshape(_spec(step)[0])]
+def reshape(args, results):
+    return [args[0].reshape(results[0].shape)]
 
 
-def transpose(step, args, ev):
-    return [np.transpose(args[0], ints(step.op, "permutation")).copy()]
+def transpose(args, results, *, permutation):
+    return [np.transpose(args[0], permutation)]
 
 
-def slice_(step, args, ev):
-    op = step.op
-    start, limit = ints(op, "start_indices"), ints(op, "limit_indices")
-    strides = ints(op, "strides", [1] * len(start))
-    return [args[0][tuple(slice(a, b, s) for a, b, s in zip(start, limit, strides))].copy()]
+def slice_(args, results, *, start_indices, limit_indices, strides):
+    return [args[0][tuple(slice(a, b, s) for a, b, s in
+                          zip(start_indices, limit_indices, strides))]]
 
 
 def _clamped_starts(starts, operand_shape, sizes):
     return [min(max(_index(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)]
 
 
-def dynamic_slice(step, args, ev):
+def dynamic_slice(args, results, *, slice_sizes):
     x = args[0]
-    sizes = ints(step.op, "slice_sizes")
-    starts = _clamped_starts(args[1:], x.shape, sizes)
-    return [x[tuple(slice(s, s + n) for s, n in zip(starts, sizes))].copy()]
+    starts = _clamped_starts(args[1:], x.shape, slice_sizes)
+    return [x[tuple(slice(s, s + n) for s, n in zip(starts, slice_sizes))]]
 
 
-def dynamic_update_slice(step, args, ev):
+def dynamic_update_slice(args, results):
     x, update = args[0], args[1]
     starts = _clamped_starts(args[2:], x.shape, update.shape)
     out = x.copy()
@@ -87,16 +89,14 @@ def dynamic_update_slice(step, args, ev):
     return [out]
 
 
-def concatenate(step, args, ev):
-    return [np.concatenate(args, axis=int_attr(step.op, "dimension"))]
+def concatenate(args, results, *, dimension):
+    return [np.concatenate(args, axis=dimension)]
 
 
-def pad(step, args, ev):
+def pad(args, results, *, edge_padding_low, edge_padding_high, interior_padding):
     x, value = args
-    op = step.op
-    low, high = ints(op, "edge_padding_low"), ints(op, "edge_padding_high")
-    interior = ints(op, "interior_padding")
-    shape, dtype = _spec(step)
+    low, interior = edge_padding_low, interior_padding
+    shape, dtype = results[0].shape, results[0].dtype
     out = np.full(shape, value, dtype=dtype)
     if x.size == 0 or 0 in shape:
         return [out]
@@ -113,52 +113,56 @@ def pad(step, args, ev):
     return [out]
 
 
-def reverse(step, args, ev):
-    dims = ints(step.op, "dimensions")
-    return [np.flip(args[0], axis=tuple(dims)).copy() if dims else args[0]]
+def reverse(args, results, *, dimensions):
+    return [np.flip(args[0], axis=tuple(dimensions)) if dimensions else args[0]]
 
 
-def bitcast(step, args, ev):
-    shape, dtype = _spec(step)
-    return [bitcast_convert(args[0], dtype, shape)]
+def bitcast(args, results):
+    return [bitcast_convert(args[0], results[0].dtype, results[0].shape)]
 
 
 def _wide_for_dot(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     if is_int(dtype) or dtype == np.bool_:
-        return x.astype(np.uint64 if dtype == np.uint64 else np.int64)
-    return x.astype(np.complex128 if dtype.kind == "c" else np.float64)
+        return x.astype(np.uint64 if dtype == np.uint64 else np.int64, copy=False)
+    return x.astype(np.complex128 if dtype.kind == "c" else np.float64, copy=False)
+
+
+@functools.lru_cache(maxsize=256)
+def _dot_plan(lshape, rshape, lb, rb, lc, rc):
+    """How to bring a dot_general to one batched matmul: the operands' permutations and
+    3-d shapes, and the result's shape."""
+    lfree = tuple(d for d in range(len(lshape)) if d not in lb and d not in lc)
+    rfree = tuple(d for d in range(len(rshape)) if d not in rb and d not in rc)
+
+    def size(shape, ds):
+        return math.prod(shape[d] for d in ds)
+    return (lb + lfree + lc, (size(lshape, lb), size(lshape, lfree), size(lshape, lc)),
+            rb + rc + rfree, (size(rshape, rb), size(rshape, rc), size(rshape, rfree)),
+            tuple(lshape[d] for d in lb + lfree) + tuple(rshape[d] for d in rfree))
 
 
 def _dot(lhs, rhs, lb, rb, lc, rc, dtype):
-    lfree = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
-    rfree = [d for d in range(rhs.ndim) if d not in rb and d not in rc]
-    size = lambda x, ds: int(np.prod([x.shape[d] for d in ds], dtype=np.int64))
-    a = np.transpose(lhs, lb + lfree + lc).reshape(size(lhs, lb), size(lhs, lfree),
-                                                   size(lhs, lc))
-    b = np.transpose(rhs, rb + rc + rfree).reshape(size(rhs, rb), size(rhs, rc),
-                                                   size(rhs, rfree))
+    lperm, lshape, rperm, rshape, shape = _dot_plan(lhs.shape, rhs.shape, tuple(lb),
+                                                    tuple(rb), tuple(lc), tuple(rc))
+    a = _wide_for_dot(lhs.transpose(lperm).reshape(lshape), dtype)
+    b = _wide_for_dot(rhs.transpose(rperm).reshape(rshape), dtype)
     with np.errstate(all="ignore"):
-        out = np.matmul(_wide_for_dot(a, dtype), _wide_for_dot(b, dtype))
-    shape = [lhs.shape[d] for d in lb] + [lhs.shape[d] for d in lfree] + \
-        [rhs.shape[d] for d in rfree]
-    out = out.reshape(shape)
+        out = np.matmul(a, b).reshape(shape)
     if dtype == np.bool_:
         return out != 0
     return wrap(out, dtype) if is_int(dtype) else convert(out, dtype)
 
 
-def dot_general(step, args, ev):
-    dn = read_dot_dims(step.op.attributes["dot_dimension_numbers"])
-    _, dtype = _spec(step)
-    return [_dot(args[0], args[1], list(dn.lhs_batching_dimensions),
-                 list(dn.rhs_batching_dimensions), list(dn.lhs_contracting_dimensions),
-                 list(dn.rhs_contracting_dimensions), dtype)]
+def dot_general(args, results, *, lhs_batching_dimensions, rhs_batching_dimensions,
+                lhs_contracting_dimensions, rhs_contracting_dimensions):
+    """Products accumulate in float64 / complex128 / int64, rounded (or wrapped) once."""
+    return [_dot(args[0], args[1], lhs_batching_dimensions, rhs_batching_dimensions,
+                 lhs_contracting_dimensions, rhs_contracting_dimensions, results[0].dtype)]
 
 
-def dot(step, args, ev):
+def dot(args, results):
     lhs, rhs = args
-    _, dtype = _spec(step)
-    return [_dot(lhs, rhs, [], [], [lhs.ndim - 1], [0], dtype)]
+    return [_dot(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), results[0].dtype)]
 
 
 # ---------------------------------------------------------------- reductions
@@ -167,10 +171,65 @@ def _fold(ev, region, accs, xs):
     return [np.asarray(r) for r in ev.run_region(region, [*accs, *xs])]
 
 
+# the op of a reduction body that is one monoid -> its numpy reduction on bool, on others
+MONOIDS = {
+    "stablehlo.add": (np.logical_or, np.add),
+    "stablehlo.multiply": (np.logical_and, np.multiply),
+    "stablehlo.maximum": (np.logical_or, np.maximum),
+    "stablehlo.minimum": (np.logical_and, np.minimum),
+    "stablehlo.and": (np.logical_and, np.bitwise_and),
+    "stablehlo.or": (np.logical_or, np.bitwise_or),
+    "stablehlo.xor": (np.logical_xor, np.bitwise_xor),
+}
+_SIXTEEN_BIT_FLOATS = frozenset(map(np.dtype, (np.float16, ml_dtypes.bfloat16)))
+_MONOID_DTYPES = _SIXTEEN_BIT_FLOATS | frozenset(map(np.dtype, (
+    np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32,
+    np.uint64, np.float32, np.float64, np.complex64, np.complex128)))
+
+
+def reduce_monoid(args, results, *, dimensions, body, wide_16bit=False):
+    """stablehlo.reduce of one input whose body is the one op ``body`` (a key of MONOIDS)
+    applied to (accumulator, element): numpy's reduction with the init value folded in
+    (sums pairwise: the spec leaves the order to the implementation).  ``wide_16bit``:
+    16-bit float sums and products accumulate in float32 and round once, as XLA and IREE
+    compute them (so JAX's values; the spec computes in the element type)."""
+    x, init = args
+    dtype = results[0].dtype
+    on_bool, on_other = MONOIDS[body]
+    ufunc = on_bool if x.dtype == np.bool_ else on_other
+    if wide_16bit and x.dtype in _SIXTEEN_BIT_FLOATS and \
+            body in ("stablehlo.add", "stablehlo.multiply"):
+        x, init = x.astype(np.float32), init.astype(np.float32)
+    with np.errstate(all="ignore"):
+        if is_int(x.dtype) and x.dtype not in _MONOID_DTYPES:      # sub-byte: wrap once
+            out = ufunc.reduce(x.astype(np.int64), axis=tuple(dimensions),
+                               initial=int(init))
+            return [wrap(out, dtype)]
+        out = ufunc.reduce(x, axis=tuple(dimensions), initial=init[()])
+    return [np.asarray(out).astype(dtype, copy=False)]
+
+
+def _monoid_body(block) -> str | None:
+    """The op of a reduction region that is one MONOIDS op on (accumulator, element)."""
+    if len(block.steps) != 1 or len(block.arguments) != 2:
+        return None
+    step = block.steps[0]
+    if step.name in MONOIDS and step.operands == block.arguments and \
+            block.results == step.results:
+        return step.name
+    return None
+
+
 def reduce(step, args, ev):
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
     dims = ints(step.op, "dimensions")
+    body = _monoid_body(step.regions[0]) if n == 1 else None
+    if body is not None and inputs[0].dtype in _MONOID_DTYPES:
+        (_, dtype), = [tensor_spec(r.type) for r in step.op.results]
+        out = reduce_monoid([inputs[0], inits[0]], [ResultType((), dtype)],
+                            dimensions=dims, body=body)
+        return [np.array(out[0])]
     keep = [d for d in range(inputs[0].ndim) if d not in dims]
     moved = [np.transpose(x, keep + dims).reshape(
         [inputs[0].shape[d] for d in keep] + [-1]) for x in inputs]
@@ -225,6 +284,18 @@ def map_(step, args, ev):
     return [np.broadcast_to(np.asarray(out[0]), shape).astype(dtype)]
 
 
+def sort_by_keys(args, results, *, dimension, num_keys, is_stable=True):
+    """stablehlo.sort whose comparator orders lexicographically by the first ``num_keys``
+    operands, each ascending with NaN after every number and -0 equal to +0 (numpy's
+    order; the comparator lax.sort stages), stably; the other operands follow."""
+    keys = args[:num_keys]
+    if num_keys == 1:
+        perm = np.argsort(keys[0], axis=dimension, kind="stable")
+    else:
+        perm = np.lexsort(keys[::-1], axis=dimension)
+    return [np.take_along_axis(o, perm, axis=dimension) for o in args]
+
+
 def sort(step, args, ev):
     dim = int_attr(step.op, "dimension", -1)
     rank = args[0].ndim
@@ -257,36 +328,103 @@ def _index_vectors(indices: np.ndarray, index_vector_dim: int):
     return moved.shape[:-1], lambda pos: [_index(v) for v in moved[pos]]
 
 
-def gather(step, args, ev):
+def _int64_indices(indices: np.ndarray) -> np.ndarray:
+    """Indices as int64; unsigned ones past 2**62 saturate (they are clamped anyway)."""
+    if indices.dtype == np.uint64:
+        return np.minimum(indices, np.uint64(2 ** 62)).astype(np.int64)
+    return indices.astype(np.int64)
+
+
+def gather(args, results, *, offset_dims, collapsed_slice_dims, start_index_map,
+           index_vector_dim, slice_sizes, operand_batching_dims=(),
+           start_indices_batching_dims=()):
+    """stablehlo.gather: one window of ``slice_sizes`` per index vector, its start clamped
+    so that it fits (batching dimensions start at the batch position), all windows read
+    at once with index arrays."""
     operand, indices = args
-    op = step.op
+    idx = _int64_indices(indices)
+    idx = idx[..., None] if index_vector_dim >= idx.ndim else \
+        np.moveaxis(idx, index_vector_dim, -1)
+    batch_shape, nd = idx.shape[:-1], operand.ndim
+    starts = np.zeros(batch_shape + (nd,), np.int64)
+    starts[..., list(start_index_map)] = idx
+    upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
+    starts = np.clip(starts, 0, upper)
+    for od, sd in zip(operand_batching_dims, start_indices_batching_dims):
+        axis = sd if sd < index_vector_dim else sd - 1
+        starts[..., od] = np.arange(batch_shape[axis]).reshape(
+            [-1 if i == axis else 1 for i in range(len(batch_shape))])
+    grids = tuple(starts[..., d].reshape(batch_shape + (1,) * nd) +
+                  np.arange(n).reshape([n if i == d else 1 for i in range(nd)])
+                  for d, n in enumerate(slice_sizes))
+    squeezed = set(collapsed_slice_dims) | set(operand_batching_dims)
+    offset_shape = tuple(n for d, n in enumerate(slice_sizes) if d not in squeezed)
+    window = operand[grids].reshape(batch_shape + offset_shape)
+    nb = len(batch_shape)
+    return [np.moveaxis(window, list(range(nb, nb + len(offset_shape))), list(offset_dims))]
+
+
+def gather_attributes(op) -> dict:
+    """The keywords of ``gather`` read from a stablehlo.gather op."""
     dn = read_gather_dims(op.attributes["dimension_numbers"])
-    offset_dims = list(dn.offset_dims)
-    collapsed = list(dn.collapsed_slice_dims)
-    operand_batching = list(dn.operand_batching_dims)
-    indices_batching = list(dn.start_indices_batching_dims)
-    start_index_map = list(dn.start_index_map)
-    ivd = dn.index_vector_dim
-    sizes = ints(op, "slice_sizes")
-    out_shape, dtype = _spec(step)
-    out = np.empty(out_shape, dtype=dtype)
-    batch_shape, vector = _index_vectors(indices, ivd)
-    batch_dims = [d for d in range(len(out_shape)) if d not in offset_dims]
-    squeeze = tuple(sorted(collapsed + operand_batching))
-    for pos in np.ndindex(*batch_shape):
-        start = [0] * operand.ndim
-        for k, d in enumerate(start_index_map):
-            start[d] = vector(pos)[k]
-        start = _clamped_starts(start, operand.shape, sizes)
-        for od, sd in zip(operand_batching, indices_batching):
-            start[od] = pos[sd if sd < ivd else sd - 1]
-        block = operand[tuple(slice(s, s + n) for s, n in zip(start, sizes))]
-        block = block.reshape([n for d, n in enumerate(block.shape) if d not in squeeze])
-        where = [slice(None)] * len(out_shape)
-        for k, d in enumerate(batch_dims):
-            where[d] = pos[k]
-        out[tuple(where)] = block
+    return {"offset_dims": list(dn.offset_dims),
+            "collapsed_slice_dims": list(dn.collapsed_slice_dims),
+            "start_index_map": list(dn.start_index_map),
+            "index_vector_dim": dn.index_vector_dim,
+            "slice_sizes": ints(op, "slice_sizes"),
+            "operand_batching_dims": list(dn.operand_batching_dims),
+            "start_indices_batching_dims": list(dn.start_indices_batching_dims)}
+
+
+def scatter_combined(args, results, *, update_window_dims, inserted_window_dims,
+                     scatter_dims_to_operand_dims, index_vector_dim, input_batching_dims=(),
+                     scatter_indices_batching_dims=(), body=None):
+    """stablehlo.scatter of one operand whose update computation is the one op ``body``
+    (a key of MONOIDS) on (current, update), or replaces (``body`` None): every update
+    element lands at its window position, those outside the operand are skipped;
+    updates to one element apply in order (ufunc.at)."""
+    operand, indices, updates = args
+    rank = operand.ndim
+    idx = _int64_indices(indices)
+    idx = idx[..., None] if index_vector_dim >= idx.ndim else \
+        np.moveaxis(idx, index_vector_dim, -1)
+    batch_shape = idx.shape[:-1]
+    scatter_dims = [d for d in range(updates.ndim) if d not in update_window_dims]
+    u = np.transpose(updates, scatter_dims + list(update_window_dims))
+    window_shape = u.shape[len(batch_shape):]
+    nw = len(window_shape)
+    starts = np.zeros(batch_shape + (rank,), np.int64)
+    starts[..., list(scatter_dims_to_operand_dims)] = idx
+    for od, sd in zip(input_batching_dims, scatter_indices_batching_dims):
+        axis = sd if sd < index_vector_dim else sd - 1
+        starts[..., od] = np.arange(batch_shape[axis]).reshape(
+            [-1 if i == axis else 1 for i in range(len(batch_shape))])
+    window_operand_dims = [d for d in range(rank) if d not in inserted_window_dims
+                           and d not in input_batching_dims]
+    grids, inside = [], np.ones(u.shape, bool)
+    for d in range(rank):
+        g = starts[..., d].reshape(batch_shape + (1,) * nw)
+        if d in window_operand_dims:
+            k = window_operand_dims.index(d)
+            g = g + np.arange(window_shape[k]).reshape([-1 if i == k else 1 for i in range(nw)])
+        g = np.broadcast_to(g, u.shape)
+        inside &= (g >= 0) & (g < operand.shape[d])
+        grids.append(g)
+    target, values = tuple(g[inside] for g in grids), u[inside]
+    out = operand.copy()
+    if body is None:
+        out[target] = values
+    else:
+        on_bool, on_other = MONOIDS[body]
+        with np.errstate(all="ignore"):
+            (on_bool if operand.dtype == np.bool_ else on_other).at(out, target, values)
     return [out]
+
+
+def _replaces(block) -> bool:
+    """Whether a scatter region returns the update (its second argument) unchanged."""
+    return not block.steps and len(block.arguments) == 2 and \
+        block.results == [block.arguments[1]]
 
 
 def scatter(step, args, ev):
@@ -294,6 +432,17 @@ def scatter(step, args, ev):
     n = (len(args) - 1) // 2
     operands, indices, updates = args[:n], args[n], args[n + 1:]
     dn = read_scatter_dims(op.attributes["scatter_dimension_numbers"])
+    region = step.regions[0]
+    body = _monoid_body(region) if n == 1 else None
+    if n == 1 and operands[0].ndim and operands[0].dtype in _MONOID_DTYPES and \
+            (body is not None or _replaces(region)):
+        return scatter_combined(
+            args, None, update_window_dims=list(dn.update_window_dims),
+            inserted_window_dims=list(dn.inserted_window_dims),
+            scatter_dims_to_operand_dims=list(dn.scatter_dims_to_operand_dims),
+            index_vector_dim=dn.index_vector_dim,
+            input_batching_dims=list(dn.input_batching_dims),
+            scatter_indices_batching_dims=list(dn.scatter_indices_batching_dims), body=body)
     window_dims = list(dn.update_window_dims)
     inserted = list(dn.inserted_window_dims)
     input_batching = list(dn.input_batching_dims)
@@ -359,25 +508,9 @@ def select_and_scatter(step, args, ev):
     return [out]
 
 
-def top_k(step, args, ev):
+def top_k(args, results, *, k):
     x = args[0]
-    k = int_attr(step.op, "k")
     key = x.astype(np.float64) if is_float(x.dtype) else x
     order = np.argsort(-key if key.dtype.kind != "u" else ~key, axis=-1, kind="stable")
     order = order[..., :k]
-    return [np.take_along_axis(x, order, axis=-1),
-            order.astype(tensor_spec(step.op.results[1].type)[1])]
-
-
-def fft(step, args, ev):
-    x = args[0]
-    kind = str(step.op.attributes["fft_type"]).split()[-1].rstrip(">")
-    lengths = ints(step.op, "fft_length")
-    axes = tuple(range(x.ndim - len(lengths), x.ndim))
-    shape, dtype = _spec(step)
-    fn = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
-          "IRFFT": np.fft.irfftn}.get(kind)
-    if fn is None:
-        raise EvaluationError(f"unknown fft_type {kind}")
-    return [np.asarray(fn(x, s=lengths, axes=axes)).astype(dtype)]
-
+    return [np.take_along_axis(x, order, axis=-1), order.astype(results[1].dtype)]

@@ -7,6 +7,7 @@ uint2 / uint4 and the f8 types), a ``!stablehlo.token`` is ``TOKEN``, a tuple a 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import ml_dtypes
 import numpy as np
@@ -16,6 +17,12 @@ from iree.compiler import ir
 class EvaluationError(Exception):
     """The reference evaluator cannot evaluate a module: an unsupported op or type, or a
     malformed argument; the message names the op or function and the location."""
+
+
+class ResultType(NamedTuple):
+    """The shape and dtype of one result, as the ops' functions (``ops.OPS``) take them."""
+    shape: tuple
+    dtype: np.dtype
 
 
 class Token:
@@ -56,7 +63,7 @@ def is_signed_int(dtype: np.dtype) -> bool:
 
 
 def is_float(dtype: np.dtype) -> bool:
-    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float8")
+    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float")
 
 
 def bit_width(dtype: np.dtype) -> int:

@@ -33,7 +33,7 @@ import numpy as np
 
 from iree.compiler.version import VERSION as IREE_VERSION
 
-from . import inprocess
+from . import compile_worker, inprocess
 from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
@@ -365,8 +365,10 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
 
 def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
     base = TARGET_FLAGS[target] if base is None else base
-    if inprocess.enabled():
-        vmfb = inprocess.compile_text(text, (*base, *flags))
+    where = inprocess.mode()
+    if where != "subprocess":
+        session = inprocess if where == "inprocess" else compile_worker
+        vmfb = session.compile_text(text, (*base, *flags))
         if vmfb is not None:
             return vmfb   # else iree-compile again, for its diagnostics or a fallback
     try:

@@ -460,9 +460,9 @@ class CallbackExecutable(Executable):
         super().__init__(vmfb, device, [self.vm_module], entry)
         self.has_ordered = any(i.ordered for i in self.imports)
 
-    def invoke_refs(self, refs: Sequence, num_results: int) -> list:
-        """Executable.invoke_refs inside the run book-keeping (ordered runs hold the ordered
-        lock); a handler's exception re-raises here."""
+    def invoke_lists(self, inputs, outputs) -> None:
+        """Executable.invoke_lists inside the run book-keeping (ordered runs hold the
+        ordered lock); a handler's exception re-raises here."""
         errors = _runs.errors_stack()
         errors.append(None)
         ticket = _runs.begin()
@@ -471,10 +471,10 @@ class CallbackExecutable(Executable):
                 gate = _runs.ordered
                 taken = gate.enter()
                 try:
-                    return super().invoke_refs(refs, num_results)
+                    return super().invoke_lists(inputs, outputs)
                 finally:
                     gate.leave(taken)
-            return super().invoke_refs(refs, num_results)
+            return super().invoke_lists(inputs, outputs)
         except Exception as e:
             failed = errors[-1]
             if failed is None:

@@ -33,6 +33,7 @@ from iree._runtime_libs import _runtime as _runtime_bindings
 from hostcall.dialects.types import BYTE_CARRIED
 
 from . import profile
+from .cuda_context import BoundAllocator, BoundVmContext, ContextBinder
 from .gates import Gate
 
 _ELEMENT_TYPES = {
@@ -129,6 +130,7 @@ class Device:
         self.host_visible = platform == "cpu"
         self._hal = None
         self._hal_lock = threading.Lock()
+        self.bind_context = None   # a cuda device's ContextBinder, once opened
 
     def _open(self):
         with self._hal_lock:
@@ -140,7 +142,12 @@ class Device:
                     if self.info is None else hal_driver.create_device(self.info,
                                                                         allocators=allocators)
                 _never_destroy(hal_device)
-                self._hal = (instance, hal_device, hal_device.allocator,
+                allocator = hal_device.allocator
+                if self.platform == "cuda":   # other threads need its context (cuda_context)
+                    self.bind_context = ContextBinder.capture()
+                    if self.bind_context is not None:
+                        allocator = BoundAllocator(allocator, self.bind_context)
+                self._hal = (instance, hal_device, allocator,
                              rt.create_hal_module(instance, hal_device))
         return self._hal
 
@@ -202,9 +209,14 @@ class Executable:
         self.device = device
         self.module = _vm_module(device.instance, vmfb)
         self._flatbuffer = vmfb   # a module wrapping it in place reads it while loaded
+        bind = device.bind_context   # a cuda device's (see cuda_context), else None
+        if bind is not None:
+            bind()   # loading the program's kernels needs the context too
         with _dylib_tmpdir():
             self.context = rt.VmContext(device.instance,
                                         [device.hal_module, *import_modules, self.module])
+        if bind is not None:
+            self.context = BoundVmContext(self.context, bind)
         self.function = self.module.lookup_function(entry)
         if self.function is None:
             raise ValueError(f"the compiled module has no function @{entry}")
@@ -220,28 +232,28 @@ class Executable:
     def invoke_refs(self, refs: Sequence, num_results: int) -> list:
         """Run the entry function on VM refs of buffer views; returns the results' refs.
 
-        The dispatch fast path: refs pass straight through, and a result becomes a buffer
-        view object only when someone needs one (``ref.deref(rt.HalBufferView)``).
+        Refs pass straight through, and a result becomes a buffer view object only when
+        someone needs one (``ref.deref(rt.HalBufferView)``).
         """
         inputs = _VARIANT_LIST(len(refs))
         push = inputs.push_ref
         for r in refs:
             push(r)
         outputs = _VARIANT_LIST(num_results)
-        if profile.RECORDERS:
-            return self._invoke_profiled(refs, inputs, outputs, num_results)
-        gate = self.gate
-        taken = gate.enter()
-        try:
-            self.context.invoke(self.function, inputs, outputs)
-        finally:
-            gate.leave(taken)
+        self.invoke_lists(inputs, outputs)
         get = outputs.get_as_ref
         if num_results == 1:
             return [get(0)]
         return [get(i) for i in range(num_results)]
 
-    def _invoke_profiled(self, refs, inputs, outputs, num_results) -> list:
+    def invoke_lists(self, inputs: rt.VmVariantList, outputs: rt.VmVariantList) -> None:
+        """Run the entry function on a VM list of argument refs (buffer views or their
+        refs), filling ``outputs``: the dispatch fast path builds the lists itself."""
+        if profile.RECORDERS:
+            return self._invoke_profiled(inputs, outputs)
+        self.gate.call(self.context.invoke, self.function, inputs, outputs)
+
+    def _invoke_profiled(self, inputs, outputs) -> None:
         start = profile.now_ns()
         taken = self.gate.enter()
         try:
@@ -252,9 +264,8 @@ class Executable:
         finally:
             self.gate.leave(taken)
         end = profile.now_ns()
-        results = [outputs.get_as_ref(i) for i in range(num_results)]
-        profile.record("call", self.name, start, _buffer_bytes((*refs, *results)), end_ns=end)
-        return results
+        refs = [lst.get_as_ref(i) for lst in (inputs, outputs) for i in range(lst.size)]
+        profile.record("call", self.name, start, _buffer_bytes(refs), end_ns=end)
 
     def named(self, name: str) -> "Executable":
         """This executable under another name for profiles: the same loaded program,

@@ -51,6 +51,22 @@ class Gate:
         if taken:
             self._lock.release()
 
+    def call(self, fn, *args):
+        """``fn(*args)`` inside the gate: enter and leave in one frame (the dispatch path
+        runs this once per call)."""
+        lock = self._lock
+        if lock.acquire(False):
+            self._owner = _get_ident()
+            try:
+                return fn(*args)
+            finally:
+                lock.release()
+        taken = self._enter_slowly()
+        try:
+            return fn(*args)
+        finally:
+            self.leave(taken)
+
     def held_here(self) -> bool:
         """Whether the calling thread holds the gate."""
         return self._lock._is_owned()

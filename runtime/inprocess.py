@@ -1,4 +1,5 @@
-"""IREE's compiler inside this process (``HOSTCALL_COMPILER=inprocess``).
+"""IREE's compiler inside a process: the compile worker's (runtime.compile_worker), or,
+with ``HOSTCALL_COMPILER=inprocess``, the calling process itself.
 
 ``iree.compiler.compile_str`` starts an ``iree-compile`` process per module; here one
 compiler session per flag set (``iree.compiler.api.Session``) lives as long as the process
@@ -9,13 +10,39 @@ module it fails on returns None and the caller compiles it again in a subprocess
 output makes the error message.  Flags a session does not take (global command-line
 options such as ``--iree-hal-indirect-command-buffers``) send their whole flag set to the
 subprocess as well.
+
+The session's diagnostics are dropped by a ctypes callback on its MLIR context, not by
+MLIR's Python ``attach_diagnostic_handler``: the session compiles inside ctypes calls,
+which release the GIL, and the MLIR bindings' handler runs Python without taking it back
+(a segmentation fault parsing an invalid module under Python 3.12), while a ctypes
+callback takes the GIL itself.
 """
 from __future__ import annotations
 
+import ctypes
+import json
 import os
+import struct
+import sys
 import threading
 
 from iree.compiler.api import Output, Session, Source
+from iree.compiler.api import ctypes_dl
+
+# MlirLogicalResult (*)(MlirDiagnostic, void *): the one-field structs pass as their field
+_DIAGNOSTIC_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int8, ctypes.c_void_p, ctypes.c_void_p)
+_drop_diagnostic = _DIAGNOSTIC_HANDLER(lambda diagnostic, user_data: 1)   # 1: handled
+
+
+def _drop_diagnostics(session: Session) -> None:
+    """Handle (and so silence) every diagnostic of ``session``'s MLIR context."""
+    lib = ctypes_dl._dylib
+    borrow = lib.ireeCompilerSessionBorrowContext
+    borrow.argtypes, borrow.restype = [ctypes.c_void_p], ctypes.c_void_p
+    attach = lib.mlirContextAttachDiagnosticHandler
+    attach.argtypes = [ctypes.c_void_p, _DIAGNOSTIC_HANDLER, ctypes.c_void_p, ctypes.c_void_p]
+    attach.restype = ctypes.c_uint64
+    attach(borrow(session._session_p), _drop_diagnostic, None, None)
 
 # What compile_str passes iree-compile besides the caller's flags.
 _SESSION_FLAGS = ("--iree-input-type=stablehlo",
@@ -25,13 +52,23 @@ _sessions: dict[tuple[str, ...], tuple[Session, threading.Lock] | None] = {}
 _sessions_lock = threading.Lock()
 
 
+MODES = ("worker", "subprocess", "inprocess")
+
+
+def mode() -> str:
+    """Where modules compile, from $HOSTCALL_COMPILER: ``worker`` (the default: a compile
+    worker process, see runtime.compile_worker), ``subprocess`` (iree-compile per module)
+    or ``inprocess`` (this process)."""
+    chosen = os.environ.get("HOSTCALL_COMPILER", "worker").strip().lower()
+    if chosen not in MODES:
+        raise ValueError(f"HOSTCALL_COMPILER must be one of {', '.join(map(repr, MODES))}, "
+                         f"not {chosen!r}")
+    return chosen
+
+
 def enabled() -> bool:
-    """Whether $HOSTCALL_COMPILER asks for the in-process compiler (default: subprocess)."""
-    mode = os.environ.get("HOSTCALL_COMPILER", "subprocess").strip().lower()
-    if mode not in ("subprocess", "inprocess"):
-        raise ValueError(f"HOSTCALL_COMPILER must be 'subprocess' or 'inprocess', "
-                         f"not {mode!r}")
-    return mode == "inprocess"
+    """Whether $HOSTCALL_COMPILER asks for the compiler in this process."""
+    return mode() == "inprocess"
 
 
 def _session(flags: tuple[str, ...]):
@@ -43,7 +80,7 @@ def _session(flags: tuple[str, ...]):
             try:
                 session.set_flags(*_SESSION_FLAGS, *flags)
                 # diagnostics are dropped, not printed: the subprocess compile reports them
-                session.context.attach_diagnostic_handler(lambda diagnostic: True)
+                _drop_diagnostics(session)
                 _sessions[flags] = (session, threading.Lock())
             except ValueError:
                 session.close()
@@ -79,3 +116,54 @@ def compile_text(text: str, flags) -> bytes | None:
 def session_count() -> int:
     """How many flag sets have a live session (for tests)."""
     return sum(1 for s in _sessions.values() if s is not None)
+
+
+# ------------------------------------------------------------------ worker side
+# Requests and replies on the worker's stdin and stdout (little-endian):
+#   request: u32 header length, JSON header {"id": n, "flags": [...]}, u64 text length, text
+#   reply:   u64 id, then u8 1 and u64 length and the flatbuffer, or u8 0 (the session
+#            failed); the id names the request answered
+# The worker writes one byte when its first session is ready and ends at end of input.
+REQUEST_HEAD, LENGTH = struct.Struct("<I"), struct.Struct("<Q")
+READY, DONE, FAILED = b"R", b"\x01", b"\x00"
+
+
+def read_exact(stream, n: int) -> bytes:
+    """``n`` bytes of a pipe (EOFError at its end: the other side is gone)."""
+    data = stream.read(n)
+    if len(data) != n:
+        raise EOFError
+    return data
+
+
+def serve(stdin, stdout, warm_flags=()) -> None:
+    """The compile worker's loop: a session for ``warm_flags`` first, then one reply per
+    request until end of input."""
+    if warm_flags:
+        _session(tuple(warm_flags))
+    stdout.write(READY)
+    stdout.flush()
+    while True:
+        try:
+            (n,) = REQUEST_HEAD.unpack(read_exact(stdin, REQUEST_HEAD.size))
+            header = json.loads(read_exact(stdin, n))
+            (n,) = LENGTH.unpack(read_exact(stdin, LENGTH.size))
+            text = read_exact(stdin, n).decode()
+        except EOFError:
+            return
+        vmfb = compile_text(text, header["flags"])
+        stdout.write(LENGTH.pack(header["id"]))
+        if vmfb is None:
+            stdout.write(FAILED)
+        else:
+            stdout.write(DONE + LENGTH.pack(len(vmfb)))
+            stdout.write(vmfb)
+        stdout.flush()
+
+
+if __name__ == "__hostcall_compile_worker__":
+    # replies go out on a copy of stdout; whatever the compiler itself prints to stdout
+    # goes to stderr instead, so it cannot corrupt them
+    replies = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    serve(sys.stdin.buffer, replies, json.loads(sys.argv[2]))

@@ -67,6 +67,10 @@ SLOW = {
     "test_cache_integrity.py::test_loading_f64_programs_leaves_no_files_in_tmpdir":
         "f64 programs linked by the system linker",
     "test_cache_integrity.py::test_a_failed_write_leaves_no_temporary_files": "fresh compiles",
+    "test_cache_integrity.py::test_two_processes_compiling_the_same_module_leave_one_whole_entry":
+        "child processes",
+    "test_cache_integrity.py::test_concurrent_writes_of_one_entry_never_show_a_partial_file":
+        "child processes",
     "test_cache.py::test_module_that_data_tiling_rejects_compiles_without_it":
         "compiles a rejected module twice",
     "test_cache.py::test_second_process_reads_the_disk_cache": "child processes",

@@ -10,10 +10,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import debug, io_callback, lax
 
-
-def printed(capsys) -> str:
-    hostcall.effects_barrier()
-    return capsys.readouterr().out
+from helpers import printed
 
 
 # ------------------------------------------------------------------ seeds
@@ -88,7 +85,7 @@ def test_seed_io_callback_and_debug_callback_under_grad(capsys):
     assert printed(capsys) == "log: 1.0\n"
 
 
-# --------------------------------------------------------- DBG-13 .. DBG-16
+# ------------------------------------------------- printing under transformations
 def _printing(x):
     debug.print("x: {}", x)
     return 2 * x
@@ -192,7 +189,7 @@ def test_tangent_print_in_custom_jvp_rule_dropped_under_grad(capsys):
     assert printed(capsys) == ""
 
 
-# ------------------------------------------------------------ AD-01 .. AD-05
+# --------------------------------------------------------- callbacks under grad
 def test_pure_and_io_callback_errors_at_trace_time():
     calls = []
 

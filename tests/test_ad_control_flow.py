@@ -7,10 +7,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import debug, lax
 
-
-def printed(capsys) -> str:
-    hostcall.effects_barrier()
-    return capsys.readouterr().out
+from helpers import printed
 
 
 def fd(f, x, eps=1e-3):

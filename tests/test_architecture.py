@@ -317,3 +317,79 @@ def test_front_end_imports_inside_functions_only_to_close_known_cycles():
                    if _layer(t) == "front end" and (m, t) not in KNOWN_CYCLE_EDGES)
     assert wrong == []
     assert "hostcall.numpy" in imports_of("hostcall.tangents", in_functions_only=True)
+
+
+
+def test_lower_layers_import_at_module_level():
+    """dialects, reference and passes import every module at module level: they form no
+    cycle, so an import inside a function would only hide a dependency."""
+    wrong = sorted((m, t) for m in MODULES if _layer(m) in ("dialects", "reference", "passes")
+                   for t in imports_of(m, in_functions_only=True))
+    assert wrong == []
+
+# --------------------------------------------------------------- private names
+# Private names used from another module, each with why it stays private.
+PRIVATE_IMPORTS_ALLOWED: dict[tuple[str, str, str], str] = {}
+
+
+def private_names_used_across_modules() -> set[tuple[str, str, str]]:
+    """(module, package module, name) of every private name a module takes from another:
+    ``from m import _x`` and ``m._x`` on an imported package module (private modules
+    themselves, like ``numpy._methods``, may be imported)."""
+    found = set()
+    for module, path in MODULES.items():
+        base = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        tree = ast.parse(path.read_text())
+        aliases = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                head = node.module
+                if node.level:
+                    prefix = ".".join(base[:len(base) - node.level + 1])
+                    head = f"{prefix}.{node.module}" if node.module else prefix
+                for a in node.names:
+                    full = f"{head}.{a.name}"
+                    if full in MODULES:
+                        aliases[a.asname or a.name] = full
+                    elif head in MODULES and a.name.startswith("_") and \
+                            not a.name.startswith("__"):
+                        found.add((module, head, a.name))
+            elif isinstance(node, ast.Import):
+                aliases.update({a.asname or a.name: a.name for a in node.names
+                                if a.name in MODULES and a.asname})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                    node.value.id in aliases and node.attr.startswith("_") and \
+                    not node.attr.startswith("__") and \
+                    f"{aliases[node.value.id]}.{node.attr}" not in MODULES:
+                found.add((module, aliases[node.value.id], node.attr))
+    return found
+
+
+def test_no_private_name_is_used_across_modules():
+    """A helper that another module needs is public inside the package (no underscore);
+    a leading underscore means: used in this module only."""
+    found = private_names_used_across_modules()
+    assert found - set(PRIVATE_IMPORTS_ALLOWED) == set()
+    assert set(PRIVATE_IMPORTS_ALLOWED) <= found, "remove fixed entries from the allow-list"
+
+
+def test_topic_modules_have_no_grab_bag_names():
+    """Modules are named by topic: no extras, more, misc or util modules."""
+    grab_bags = [m for m in MODULES if any(w in m.rsplit(".", 1)[-1].strip("_")
+                                           for w in ("extra", "more", "misc", "util"))]
+    assert grab_bags == ["hostcall.test_util", "hostcall.tree_util"]   # JAX's module names
+
+
+# ----------------------------------------------------------------- test helpers
+def test_test_helpers_are_defined_once():
+    """tests/helpers.py holds the helpers several test files share; no test file defines
+    its own copy of one."""
+    tests = ROOT / "tests"
+    shared = {n.name for n in ast.parse((tests / "helpers.py").read_text()).body
+              if isinstance(n, ast.FunctionDef)}
+    assert {"printed", "cli_main", "run_text"} <= shared
+    copies = sorted((p.name, n.name) for p in tests.glob("test_*.py")
+                    for n in ast.parse(p.read_text()).body
+                    if isinstance(n, ast.FunctionDef) and n.name in shared)
+    assert copies == []

@@ -111,7 +111,10 @@ def test_devices_lists_the_cpu():
     assert cpus and cpus[0].platform == "cpu"
     assert hostcall.devices("cpu") == cpus
     assert jnp.ones(2).device.platform == "cpu"
-    assert hostcall.jit(lambda: jnp.ones(2))().devices() == {cpus[0]}
+    assert hostcall.jit(lambda: jnp.ones(2), backend="cpu")().devices() == {cpus[0]}
+    # unnamed, jit runs on the default platform (a GPU where one is usable, as JAX does)
+    default = hostcall.devices(hostcall.default_backend())[0]
+    assert hostcall.jit(lambda: jnp.ones(2))().devices() == {default}
 
 
 def test_numpy_ufuncs_accept_arrays():

@@ -77,8 +77,8 @@ def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypa
     monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
     monkeypatch.setenv("HOSTCALL_PARALLEL_FLOPS", "1000")
     x = jnp.asarray(np.arange(64, dtype=np.float32).reshape(8, 8) / 64)
-    big = hostcall.jit(lambda a: jnp.tanh(a @ a))
-    small = hostcall.jit(lambda a: a * 2 + 1)
+    big = hostcall.jit(lambda a: jnp.tanh(a @ a), backend="cpu")   # CPU drivers are tested
+    small = hostcall.jit(lambda a: a * 2 + 1, backend="cpu")
     assert matmul_flops(big.lower(x).lowered_module()) == 2 * 8 * 8 * 8
     y = big(x)
     z = small(y)
@@ -112,6 +112,7 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
         return real_compile(text, **kwargs)
 
     monkeypatch.setattr(cache.ireec, "compile_str", recording_compile)
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")   # every attempt in iree-compile
     a3 = jnp.ones((3, 7, 9))
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
     vmfb = cache.compile_text(batched, "cpu", flags=(*cache.CONTRACTION_FLAGS,

@@ -3,6 +3,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -251,6 +252,24 @@ def test_inprocess_failures_report_iree_compiles_diagnostics(monkeypatch):
     assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
 
 
+def test_inprocess_sessions_drop_their_diagnostics_quietly(capfd):
+    """A module the session rejects leaves nothing on the C stderr (the subprocess compile
+    reports it), from the main thread and from another: the diagnostics go to a ctypes
+    callback, which takes the GIL, not to MLIR's Python handler, which did not (a
+    segmentation fault under Python 3.12)."""
+    from hostcall.runtime import inprocess
+    bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
+    flags = cache.TARGET_FLAGS["cpu"]
+    assert inprocess.compile_text(bad, flags) is None
+    results = []
+    worker = threading.Thread(target=lambda: results.append(inprocess.compile_text(bad, flags)))
+    worker.start()
+    worker.join()
+    assert results == [None]
+    assert inprocess.compile_text(_TEXT, flags)   # the session still compiles good modules
+    assert "error" not in capfd.readouterr().err
+
+
 def test_flags_a_session_does_not_take_go_to_the_subprocess():
     from hostcall.runtime import inprocess
     flags = (*cache.TARGET_FLAGS["vulkan"], "--iree-vulkan-target=llvmpipe")
@@ -259,9 +278,135 @@ def test_flags_a_session_does_not_take_go_to_the_subprocess():
 
 def test_unknown_compiler_choice_is_an_error(monkeypatch):
     monkeypatch.setenv("HOSTCALL_COMPILER", "fast")
-    with pytest.raises(ValueError, match="HOSTCALL_COMPILER must be 'subprocess' or "
-                                         "'inprocess', not 'fast'"):
+    with pytest.raises(ValueError, match="HOSTCALL_COMPILER must be one of 'worker', "
+                                         "'subprocess', 'inprocess', not 'fast'"):
         cache.compile_text(_scaled(8.5), "cpu", use_disk=False)
+
+
+# ------------------------------------------------------------ compile worker
+def _ready_worker():
+    from hostcall.runtime import compile_worker
+    compile_worker.start(cache.TARGET_FLAGS["cpu"], wait=True)
+    return compile_worker._worker
+
+
+def _no_iree_compile(monkeypatch):
+    def fail(*args, **kwargs):
+        raise AssertionError("iree-compile ran")
+    monkeypatch.setattr(cache.ireec, "compile_str", fail)
+
+
+def test_the_worker_compiles_module_after_module_in_one_process(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    worker = _ready_worker()
+    _no_iree_compile(monkeypatch)
+    x = np.arange(4, dtype=np.float32)
+    for k in (9.5, 10.5):
+        np.testing.assert_array_equal(
+            _run_module(cache.compile_text(_scaled(k), "cpu", use_disk=False), x), x * k)
+    assert compile_worker._worker is worker and worker.proc.poll() is None
+
+
+def test_a_process_starts_its_worker_at_its_second_compile(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    monkeypatch.setattr(compile_worker, "_worker", None)
+    monkeypatch.setattr(compile_worker, "_compiled", 0)
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(   # one compile: iree-compile, and no worker to pay for
+        _run_module(cache.compile_text(_scaled(19.5), "cpu", use_disk=False), x), x * 19.5)
+    assert compile_worker._worker is None
+    np.testing.assert_array_equal(   # the second starts it, for the modules after it
+        _run_module(cache.compile_text(_scaled(20.5), "cpu", use_disk=False), x), x * 20.5)
+    started = compile_worker._worker
+    assert started is not None
+    started.wait_ready()
+    _no_iree_compile(monkeypatch)
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(21.5), "cpu", use_disk=False), x), x * 21.5)
+    started.close()
+
+
+def test_a_worker_that_dies_compiling_costs_one_iree_compile_run(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    # a worker that says it is ready and dies on its first request, as a compiler crash
+    # (an LLVM fatal error) ends the real one
+    crashing = compile_worker._Worker.__new__(compile_worker._Worker)
+    crashing.proc = subprocess.Popen(
+        [sys.executable, "-c", "import os, sys; sys.stdout.buffer.write(b'R'); "
+                               "sys.stdout.flush(); sys.stdin.buffer.read(1); os.abort()"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    crashing.pid, crashing.ready, crashing.requests = os.getpid(), False, 0
+    crashing.wait_ready()
+    monkeypatch.setattr(compile_worker, "_worker", crashing)
+    np.testing.assert_array_equal(   # compiled by iree-compile; this process lives on
+        _run_module(cache.compile_text(_scaled(12.5), "cpu", use_disk=False), x), x * 12.5)
+    assert crashing.proc.poll() is not None and compile_worker._worker is None
+    np.testing.assert_array_equal(   # the next compile starts a new worker
+        _run_module(cache.compile_text(_scaled(13.5), "cpu", use_disk=False), x), x * 13.5)
+    fresh = compile_worker._worker
+    assert fresh is not None and fresh.proc.poll() is None
+
+
+def test_a_killed_worker_is_replaced(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    x = np.arange(4, dtype=np.float32)
+    dead = _ready_worker()
+    dead.proc.kill()
+    dead.proc.wait()
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(15.5), "cpu", use_disk=False), x), x * 15.5)
+    assert compile_worker._worker is not dead and compile_worker._worker.proc.poll() is None
+
+
+def test_an_interrupted_compile_ends_its_worker(monkeypatch):
+    from hostcall.runtime import compile_worker
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    worker = _ready_worker()
+
+    def interrupted(self, text, flags):   # Ctrl-C while the worker compiles: its reply
+        raise KeyboardInterrupt            # would answer the next request
+    with monkeypatch.context() as m:
+        m.setattr(compile_worker._Worker, "compile", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            cache.compile_text(_scaled(22.5), "cpu", use_disk=False)
+    assert compile_worker._worker is None and worker.proc.poll() is not None
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(23.5), "cpu", use_disk=False), x), x * 23.5)
+
+
+def test_threads_compile_while_the_worker_is_busy(monkeypatch):
+    import threading
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    _ready_worker()
+    x = np.arange(4, dtype=np.float32)
+    scales = [16.5, 17.5, 18.5]
+    out = {}
+
+    def compile_one(k):
+        out[k] = _run_module(cache.compile_text(_scaled(k), "cpu", use_disk=False), x)
+    threads = [threading.Thread(target=compile_one, args=(k,)) for k in scales]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for k in scales:
+        np.testing.assert_array_equal(out[k], x * k)
+
+
+def test_worker_failures_report_iree_compiles_diagnostics(monkeypatch):
+    monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
+    worker = _ready_worker()
+    bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
+    with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
+        cache.compile_text(bad, "cpu", use_disk=False)
+    assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
+    assert worker.proc.poll() is None                      # a rejected module ends nothing
 
 
 # ------------------------------------------------------------ per-module flags

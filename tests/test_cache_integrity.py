@@ -75,8 +75,10 @@ def test_an_entry_from_the_old_format_is_replaced(cache_dir):
     assert delta["compiles"] == 1 and run(again) == [0.0, 5.0, 10.0, 15.0]
 
 
+# Fixed bytes, named: every test worker must collect the same test ids.
 @pytest.mark.parametrize("garbage", [b"\0" * 64, b"IREE" + bytes(range(256)) * 8,
-                                     os.urandom(1000)])
+                                     np.random.default_rng(1000).bytes(1000)],
+                         ids=["zeros", "iree_magic", "random"])
 def test_garbage_with_a_valid_checksum_is_discarded_not_raised_forever(cache_dir, garbage):
     text = program(7)
     path, key = entry_path(text)
@@ -204,3 +206,72 @@ def test_loading_f64_programs_leaves_no_files_in_tmpdir(tmp_path):
     # while running: only the private directory, which holds no leftovers
     assert not any(name.startswith("iree_dylib_") for name in eval(listing)), listing
     assert os.listdir(tmpdir) == []           # and after exit, nothing at all
+
+
+# Parallel test workers (and users' processes) share one cache folder: two processes that
+# compile the same module write the same entry at once.
+SAME_KEY_CHILD = """
+import os, sys, time
+from hostcall.runtime import cache
+go = sys.argv[1]
+while not os.path.exists(go):        # both children start compiling together
+    time.sleep(0.001)
+cache.compile_text(sys.argv[2], "cpu")
+print(cache.stats["compiles"], cache.stats["disk_hits"])
+"""
+
+
+def test_two_processes_compiling_the_same_module_leave_one_whole_entry(tmp_path):
+    text = program(19)
+    env = dict(os.environ, HOSTCALL_CACHE_DIR=str(tmp_path / "cache"))
+    env.pop("HOSTCALL_DISABLE_DISK_CACHE", None)
+    go = tmp_path / "go"
+    children = [subprocess.Popen([sys.executable, "-c", SAME_KEY_CHILD, str(go), text], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for _ in range(2)]
+    go.touch()
+    for child in children:
+        out, err = child.communicate(timeout=300)
+        assert child.returncode == 0, err[-2000:]
+        assert out.split() in (["1", "0"], ["0", "1"])   # compiled, or read the other's entry
+    files = sorted(p.name for p in (tmp_path / "cache").rglob("*") if p.is_file())
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HOSTCALL_CACHE_DIR", str(tmp_path / "cache"))
+        mp.delenv("HOSTCALL_DISABLE_DISK_CACHE", raising=False)
+        path, _ = entry_path(text)
+        assert files == [path.name]                        # no temporary file left
+        vmfb, delta = compile_fresh(text)
+        cache.clear_memory_cache()
+    assert (delta["compiles"], delta["disk_hits"]) == (0, 1)
+    assert run(vmfb) == [0.0, 19.0, 38.0, 57.0]
+
+
+WRITER_CHILD = """
+import sys
+from pathlib import Path
+from hostcall.runtime import cache
+path, byte = Path(sys.argv[1]), sys.argv[2].encode()
+for _ in range(40):
+    cache._write_atomic(path, byte * (4 << 20))
+"""
+
+
+def test_concurrent_writes_of_one_entry_never_show_a_partial_file(tmp_path):
+    """Two processes rewrite one 4 MiB entry 40 times each while this one reads it: every
+    read sees nothing or one writer's whole entry, never a torn or truncated one."""
+    path = tmp_path / "ab" / "entry.vmfb"
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER_CHILD, str(path), byte],
+                                stderr=subprocess.PIPE, text=True) for byte in "AB"]
+    seen = set()
+    while any(w.poll() is None for w in writers):
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            continue
+        assert len(data) == 4 << 20 and data.count(data[:1]) == len(data), \
+            f"a partial entry: {len(data)} bytes"
+        seen.add(data[:1])
+    for w in writers:
+        assert w.wait(timeout=300) == 0, w.stderr.read()[-2000:]
+    assert seen and seen <= {b"A", b"B"}
+    assert [p.name for p in path.parent.iterdir()] == ["entry.vmfb"]   # no temporary file

@@ -1,4 +1,5 @@
-"""Callbacks inside lax control flow (catalog CF, IOO-03/05, DCE-01 in loops, seeds)."""
+"""Callbacks inside lax control flow: cond and switch, while loops, scan and fori_loop,
+ordered io_callbacks there, and unused pure callbacks dropped from loop bodies."""
 import collections
 
 import numpy as np
@@ -6,6 +7,8 @@ import numpy as np
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import debug, io_callback, lax, pure_callback
+
+from helpers import printed
 
 SDS = hostcall.ShapeDtypeStruct
 
@@ -18,13 +21,8 @@ def log(calls, tag, returns=True):
     return cb
 
 
-def printed(capsys) -> str:
-    hostcall.effects_barrier()
-    return capsys.readouterr().out
-
-
-# ---------------------------------------------------------------- CF-01, IOO-05
-def test_cf01_cond_runs_only_the_taken_branch_for_every_flavour(capsys):
+# ---------------------------------------------------------------- cond and switch
+def test_cond_runs_only_the_taken_branch_for_every_flavour(capsys):
     calls = []
 
     @hostcall.jit
@@ -45,7 +43,7 @@ def test_cf01_cond_runs_only_the_taken_branch_for_every_flavour(capsys):
     assert printed(capsys) == "true: 1.0\nfalse: 5.0\n"
 
 
-def test_ioo05_ordered_cond_between_neighbours_and_switch_clamps(capsys):
+def test_ordered_cond_between_neighbours_and_switch_clamps(capsys):
     calls = []
 
     @hostcall.jit
@@ -65,8 +63,8 @@ def test_ioo05_ordered_cond_between_neighbours_and_switch_clamps(capsys):
     assert printed(capsys) == "b0: 0\nb1: 1\nb2: 2\nb2: 5\n"
 
 
-# ---------------------------------------------------------------- CF-02
-def test_cf02_while_loop_with_pure_callbacks_in_cond_and_body():
+# ---------------------------------------------------------------- while loops
+def test_while_loop_with_pure_callbacks_in_cond_and_body():
     calls = []
 
     def w(n):
@@ -84,7 +82,7 @@ def test_cf02_while_loop_with_pure_callbacks_in_cond_and_body():
     assert int(jw(0)) == 0 and calls == [("cond", 0)]
 
 
-def test_cf02_debug_print_in_while_body_and_cond(capsys):
+def test_debug_print_in_while_body_and_cond(capsys):
     body_print = hostcall.jit(lambda x: lax.while_loop(
         lambda x: x < 10, lambda x: (debug.print("x: {}", x), x + 1)[1], x))
     cond_print = hostcall.jit(lambda x: lax.while_loop(
@@ -97,8 +95,8 @@ def test_cf02_debug_print_in_while_body_and_cond(capsys):
     assert printed(capsys) == "x: 10\n"
 
 
-# ---------------------------------------------------------------- CF-03, IOO-03
-def test_cf03_scan_and_fori_loop_prints_in_order(capsys):
+# ---------------------------------------------------------------- scan and fori_loop
+def test_scan_and_fori_loop_prints_in_order(capsys):
     def step(c, x):
         debug.print("carry: {carry}, x: {x}", carry=c, x=x, ordered=True)
         return c + 1, x + 1
@@ -113,7 +111,7 @@ def test_cf03_scan_and_fori_loop_prints_in_order(capsys):
     assert printed(capsys) == "".join(f"i: {i}\nx: {i + 2}\n" for i in range(5))
 
 
-def test_ioo03_ordered_io_callbacks_in_scan_and_fori_loop():
+def test_ordered_io_callbacks_in_scan_and_fori_loop():
     calls = []
     scan = hostcall.jit(lambda xs: lax.scan(
         lambda c, x: (io_callback(log(calls, "s", returns=False), None, c, x, ordered=True), (c + 1, 2 * x))[1],
@@ -130,7 +128,7 @@ def test_ioo03_ordered_io_callbacks_in_scan_and_fori_loop():
     assert calls == [("f", 0, 1), ("f", 1, 2), ("f", 2, 4)]
 
 
-def test_cf03_callbacks_with_results_in_scan_bodies():
+def test_callbacks_with_results_in_scan_bodies():
     def step(kind):
         def body(c, _):
             if kind == "pure":
@@ -146,14 +144,14 @@ def test_cf03_callbacks_with_results_in_scan_bodies():
     assert float(a) == 10. and b.tolist() == [10., 11.]
 
 
-def test_cf05_unrolled_fori_loop_prints_every_index(capsys):
+def test_unrolled_fori_loop_prints_every_index(capsys):
     hostcall.jit(lambda: lax.fori_loop(0, 4, lambda i, _: debug.print("{}", i), None,
                                        unroll=2))()
     assert sorted(printed(capsys).split()) == ["0", "1", "2", "3"]
 
 
-# ---------------------------------------------------------------- DCE-01 in loops
-def test_dce01_unused_pure_callbacks_in_loop_and_cond_bodies_are_elided():
+# ---------------------------------------------------------------- dead callbacks in loops
+def test_unused_pure_callbacks_in_loop_and_cond_bodies_are_elided():
     calls = []
     cb = log(calls, "dead")
 

@@ -1,4 +1,5 @@
-"""hostcall.debug.callback and hostcall.debug.print (catalog group DBG, NA-03, seeds)."""
+"""hostcall.debug.callback and hostcall.debug.print: printing eagerly and under jit,
+formatting, format errors, print options, the two-call form and debug logging."""
 import ml_dtypes
 import numpy as np
 import pytest
@@ -7,14 +8,11 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import debug
 
-
-def printed(capsys) -> str:
-    hostcall.effects_barrier()
-    return capsys.readouterr().out
+from helpers import printed
 
 
-# ---------------------------------------------------------------- DBG-01
-def test_dbg01_basic_printing_eager_and_jit(capsys):
+# ---------------------------------------------------------------- printing
+def test_basic_printing_eager_and_jit(capsys):
     debug.print("x: {}", 2)
     assert printed(capsys) == "x: 2\n"
 
@@ -34,8 +32,8 @@ def test_dbg01_basic_printing_eager_and_jit(capsys):
     assert printed(capsys) == "x: 2\ny: 3\n"
 
 
-# ---------------------------------------------------------------- DBG-03/04
-def test_dbg03_dbg04_array_formatting_static_args_and_pytrees(capsys):
+# ---------------------------------------------------------------- formatting
+def test_array_formatting_static_args_and_pytrees(capsys):
     @hostcall.jit
     def f(a, third, b, h, bf, c, m, i):
         debug.print("{}", a)
@@ -70,7 +68,7 @@ def test_dbg03_dbg04_array_formatting_static_args_and_pytrees(capsys):
         "0.3333333432674408", ""])
 
 
-# ---------------------------------------------------------------- DBG-05/06
+# ---------------------------------------------------------------- format checks
 @pytest.mark.parametrize("call, error, message", [
     (lambda x: debug.print("hello: {x}", x), KeyError, "'x'"),
     (lambda x: debug.print("hello: {}", x=x), IndexError, "tuple index out of range"),
@@ -82,13 +80,13 @@ def test_dbg03_dbg04_array_formatting_static_args_and_pytrees(capsys):
     (lambda x: debug.print(f"hello: {x}", x=x), ValueError,
      r"Unused keyword arguments to `hostcall.debug.print`: \['x'\]"),
 ])
-def test_dbg05_format_mistakes_raise_at_trace_time(capsys, call, error, message):
+def test_format_mistakes_raise_at_trace_time(capsys, call, error, message):
     with pytest.raises(error, match=message):
         hostcall.jit(call).lower(1)
     assert printed(capsys) == ""
 
 
-def test_dbg06_no_placeholders_and_skip_format_check(capsys):
+def test_no_placeholders_and_skip_format_check(capsys):
     @hostcall.jit
     def f(x):
         debug.print("hello")
@@ -99,8 +97,8 @@ def test_dbg06_no_placeholders_and_skip_format_check(capsys):
     assert printed(capsys) == "hello\nhello 1\n{x} = 1\n"
 
 
-# ---------------------------------------------------------------- DBG-07
-def test_dbg07_numpy_printoptions_are_captured_at_trace_time(capsys):
+# ---------------------------------------------------------------- print options
+def test_numpy_printoptions_are_captured_at_trace_time(capsys):
     values = np.array([1.2345, 2.3456, 1e-7], np.float32)
     f = hostcall.jit(lambda x: (debug.print("{}", x), x)[1])
     f(values)                                        # traced with the defaults
@@ -115,8 +113,8 @@ def test_dbg07_numpy_printoptions_are_captured_at_trace_time(capsys):
         "[1.23 2.35 0.  ]", "[1.23 2.35 0.  ]", "[1.23 2.35 0.  ]"]
 
 
-# ---------------------------------------------------------------- DBG-08
-def test_dbg08_two_call_form_and_its_misuse(capsys):
+# ---------------------------------------------------------------- two-call form
+def test_two_call_form_and_its_misuse(capsys):
     debug.print(ordered=True)("x: {x}", x=42)
     assert printed(capsys) == "x: 42\n"
     calls = []
@@ -137,8 +135,8 @@ def test_dbg08_two_call_form_and_its_misuse(capsys):
         debug.callback("not callable")
 
 
-# ---------------------------------------------------------------- DBG-09
-def test_dbg09_argument_handling_and_return_value():
+# ---------------------------------------------------------------- arguments
+def test_argument_handling_and_return_value():
     got = []
 
     def cb(x, three, label, none, pair, scale, name):
@@ -156,8 +154,8 @@ def test_dbg09_argument_handling_and_return_value():
                     2.5, "n")]
 
 
-# ---------------------------------------------------------------- NA-03, seeds
-def test_na03_debug_callback_and_print_without_arguments(capsys):
+# ---------------------------------------------------------------- no arguments, seeds
+def test_debug_callback_and_print_without_arguments(capsys):
     calls = []
 
     @hostcall.jit
@@ -202,7 +200,7 @@ def test_ordered_prints_keep_program_order_eagerly_and_in_nested_jit(capsys):
     assert printed(capsys) == "a: 0\nin: 1\nb: 2\n"
 
 
-def test_dbg18_debug_log_goes_to_logging_not_stdout(capsys, caplog):
+def test_debug_log_goes_to_logging_not_stdout(capsys, caplog):
     import logging
     caplog.set_level(logging.INFO, logger="hostcall.debug")
     out = hostcall.jit(lambda x: (debug.log("x={}", x * x), x ** 4)[1])(2)

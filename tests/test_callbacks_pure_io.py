@@ -1,6 +1,7 @@
 """pure_callback and io_callback: JAX's semantics under jit and eagerly.
 
-Groups PC, IOU, IOO (without vmap), DCE, PT, DT, NA of the callback catalog.
+pure_callback results and specs, unordered and ordered io_callback, dead-callback
+elimination, pytrees, dtypes, callbacks without arguments, and the seeds' programs.
 """
 import collections
 import threading
@@ -28,8 +29,8 @@ def log(calls, tag, returns=True):
     return cb
 
 
-# ---------------------------------------------------------------- PC
-def test_pc01_scalar_under_jit_gets_a_read_only_numpy_array():
+# ---------------------------------------------------------------- pure_callback
+def test_scalar_under_jit_gets_a_read_only_numpy_array():
     seen = []
 
     def cb(v):
@@ -41,14 +42,14 @@ def test_pc01_scalar_under_jit_gets_a_read_only_numpy_array():
     assert seen == [(np.ndarray, (), np.dtype(np.float32), False)]
 
 
-def test_pc02_eager_runs_once_synchronously():
+def test_eager_runs_once_synchronously():
     seen = []
     out = pure_callback(lambda v: (seen.append(v.dtype), v + np.float32(1))[1],
                         SDS((), f32), jnp.float32(0.))
     assert seen == [np.float32] and float(out) == 1.0 and out.dtype == np.float32
 
 
-def test_pc03_result_specs_arrays_numpy_scalars_and_bad_leaves():
+def test_result_specs_arrays_numpy_scalars_and_bad_leaves():
     x = jnp.arange(3.)
     assert pure_callback(lambda v: v * 2, x, x).tolist() == [0., 2., 4.]
     r = pure_callback(lambda: np.int32(7), np.int32(0))
@@ -69,7 +70,7 @@ class CustomArray:
         return self.a
 
 
-def test_pc04_permissive_return_values_under_jit():
+def test_permissive_return_values_under_jit():
     @hostcall.jit
     def f(x):
         a = pure_callback(lambda v: 42.0, SDS((), f32), x)
@@ -85,7 +86,7 @@ def test_pc04_permissive_return_values_under_jit():
     assert c.tolist() == [3., 3.] and float(d) == 5.0
 
 
-def test_pc06_invalid_vmap_method_is_rejected_at_call_time():
+def test_invalid_vmap_method_is_rejected_at_call_time():
     with pytest.raises(ValueError, match=r"vmap_method must be one of the allowed methods "
                        r"\['sequential', 'sequential_unrolled', 'expand_dims', 'broadcast_all', "
                        r"'legacy_vectorized', None\], but got: foo"):
@@ -110,7 +111,7 @@ def test_vmap_method_and_vectorized_are_recorded_on_the_op():
 
 
 @pytest.mark.parametrize("api", ["pure", "io"])
-def test_pc07_64_bit_spec_without_x64_is_rejected(x32, api):
+def test_64_bit_spec_without_x64_is_rejected(x32, api):
     called = []
     fn = (lambda: called.append(1) or np.float64(1.))
     with pytest.raises(ValueError, match="cannot specify 64-bit types"):
@@ -121,7 +122,7 @@ def test_pc07_64_bit_spec_without_x64_is_rejected(x32, api):
     assert called == []
 
 
-def test_pc09_traced_once_called_once_per_execution():
+def test_traced_once_called_once_per_execution():
     calls, traces = [], []
 
     def f(x):
@@ -132,8 +133,8 @@ def test_pc09_traced_once_called_once_per_execution():
     assert outs == [0., 2., 4.] and calls == [0., 1., 2.] and len(traces) == 1
 
 
-# ---------------------------------------------------------------- IOU
-def test_iou01_io_callback_mutates_host_state_every_call():
+# ---------------------------------------------------------------- unordered io_callback
+def test_io_callback_mutates_host_state_every_call():
     state = {"n": 0}
 
     def cb():
@@ -145,8 +146,8 @@ def test_iou01_io_callback_mutates_host_state_every_call():
     assert int(experimental_io_callback(cb, SDS((), i32))) == 3
 
 
-# ---------------------------------------------------------------- IOO
-def test_ioo01_program_order_without_data_dependence():
+# ---------------------------------------------------------------- ordered io_callback
+def test_program_order_without_data_dependence():
     calls = []
 
     def slow_first(v):
@@ -162,7 +163,7 @@ def test_ioo01_program_order_without_data_dependence():
     assert calls == [("first", 1.0), ("second", 2.0)]
 
 
-def test_ioo02_order_across_executables_follows_dispatch_order():
+def test_order_across_executables_follows_dispatch_order():
     calls = []
     g1 = hostcall.jit(lambda x: (io_callback(log(calls, "g1", returns=False), None, jnp.log(jnp.sum(x * x)),
                                              ordered=True), x)[1])
@@ -176,7 +177,7 @@ def test_ioo02_order_across_executables_follows_dispatch_order():
     assert [c[1] for c in calls if c[0] == "g2"] == [0., 1., 2.]
 
 
-def test_ioo09_eager_ordered_and_nested_jit():
+def test_eager_ordered_and_nested_jit():
     calls = []
     for i in range(3):
         io_callback(log(calls, "e", returns=False), None, jnp.int32(i), ordered=True)
@@ -187,7 +188,7 @@ def test_ioo09_eager_ordered_and_nested_jit():
     assert calls == [("n", 4.0)]
 
 
-def test_ioo11_ordered_io_and_debug_chains_each_keep_program_order():
+def test_ordered_io_and_debug_chains_each_keep_program_order():
     calls = []
 
     @hostcall.jit
@@ -204,8 +205,8 @@ def test_ioo11_ordered_io_and_debug_chains_each_keep_program_order():
     assert io == [("io1", 1.0), ("io2", 2.0)] and dbg == [("dbg1", 1.0), ("dbg2", 2.0)]
 
 
-# ---------------------------------------------------------------- DCE
-def test_dce01_unused_pure_callback_is_elided_under_jit_but_runs_eagerly():
+# ---------------------------------------------------------------- dead-callback elimination
+def test_unused_pure_callback_is_elided_under_jit_but_runs_eagerly():
     calls = []
 
     def f(x):
@@ -213,11 +214,11 @@ def test_dce01_unused_pure_callback_is_elided_under_jit_but_runs_eagerly():
         return x * 2
     assert float(hostcall.jit(f)(2.)) == 4.0
     assert calls == []
-    assert float(f(jnp.float32(2.))) == 4.0       # DCE-02: no DCE without a trace
+    assert float(f(jnp.float32(2.))) == 4.0       # eagerly nothing is traced, so nothing is dropped
     assert calls == [("p", 2.0)]
 
 
-def test_dce03_pure_callback_with_no_results_never_runs():
+def test_pure_callback_with_no_results_never_runs():
     calls = []
     cb = log(calls, "none")
     assert pure_callback(cb, None, jnp.float32(1.)) is None
@@ -226,7 +227,7 @@ def test_dce03_pure_callback_with_no_results_never_runs():
     assert float(out) == 1.0 and calls == []
 
 
-def test_dce05_io_and_debug_callbacks_are_never_elided():
+def test_io_and_debug_callbacks_are_never_elided():
     calls = []
 
     @hostcall.jit
@@ -245,8 +246,8 @@ def test_dce05_io_and_debug_callbacks_are_never_elided():
     assert dead[1] == pytest.approx(4.207354545593262)
 
 
-# ---------------------------------------------------------------- PT
-def test_pt01_pytree_arguments_and_results():
+# ---------------------------------------------------------------- pytrees
+def test_pytree_arguments_and_results():
     got = []
 
     def cb(v):
@@ -261,7 +262,7 @@ def test_pt01_pytree_arguments_and_results():
         assert float(out["y"][0]) == 3.0
 
 
-def test_pt02_result_container_follows_the_spec_and_pt05_zero_d():
+def test_result_container_follows_the_spec_and_zero_d():
     P = collections.namedtuple("P", "a b")
 
     @hostcall.jit
@@ -281,8 +282,8 @@ def test_pt02_result_container_follows_the_spec_and_pt05_zero_d():
     assert [float(z) for z in zs] == [1., 1., 1.]
 
 
-# ---------------------------------------------------------------- DT
-def test_dt02_inputs_are_canonicalized_before_the_host_sees_them(x32):
+# ---------------------------------------------------------------- dtypes
+def test_inputs_are_canonicalized_before_the_host_sees_them(x32):
     seen = []
 
     def cb(v):
@@ -295,7 +296,7 @@ def test_dt02_inputs_are_canonicalized_before_the_host_sees_them(x32):
     assert seen == [np.float32, np.int32, np.float32]
 
 
-def test_dt03_output_coercion_without_x64(x32):
+def test_output_coercion_without_x64(x32):
     out = pure_callback(lambda: np.array([1.5], np.float64), SDS((1,), f32))
     assert out.dtype == np.float32 and out.tolist() == [1.5]
     assert pure_callback(lambda: np.array(3, np.int64), SDS((), i32)).dtype == np.int32
@@ -304,7 +305,7 @@ def test_dt03_output_coercion_without_x64(x32):
         pure_callback(lambda: np.array(3, np.int32), SDS((), f32))
 
 
-def test_dt04_x64_round_trips_and_strict_python_scalars(x64):
+def test_x64_round_trips_and_strict_python_scalars(x64):
     kinds = (np.float64, np.int64, np.uint64, np.complex128)
     args = [np.array([1, 2], k) for k in kinds]
     outs = pure_callback(lambda *v: tuple(x * 2 for x in v), tuple(args), *args)
@@ -339,8 +340,8 @@ def test_dtypes_zero_size_and_zero_d_round_trip_through_jit():
     assert seen == [(v.dtype, v.shape) for v in values]
 
 
-# ---------------------------------------------------------------- NA
-def test_na_no_arguments_and_no_results(capsys):
+# ---------------------------------------------------------------- no arguments
+def test_no_arguments_and_no_results(capsys):
     @hostcall.jit
     def f(x):
         io_callback(lambda: print("hello"), None)

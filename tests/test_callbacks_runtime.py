@@ -1,4 +1,4 @@
-"""The callback runtime: errors (ERR), reentrancy and threads (TH), tokens, manifests."""
+"""The callback runtime: errors, reentrancy and threads, tokens, manifests."""
 import json
 import logging
 import re
@@ -23,7 +23,7 @@ def boom(*args):
     raise ValueError("boom")
 
 
-# ---------------------------------------------------------------- ERR
+# ---------------------------------------------------------------- errors
 CALLBACK_SITES = {
     "pure": lambda x: pure_callback(boom, x, x),
     "io": lambda x: io_callback(boom, x, x),
@@ -37,7 +37,7 @@ LOG_MESSAGES = {"pure": "hostcall.pure_callback failed", "io": "hostcall.io_call
 
 @pytest.mark.parametrize("site", sorted(CALLBACK_SITES))
 @pytest.mark.parametrize("mode", ["jit", "eager"])
-def test_err01_to_03_original_exception_note_traceback_and_log(caplog, site, mode):
+def test_original_exception_note_traceback_and_log(caplog, site, mode):
     fn = CALLBACK_SITES[site]
     run = hostcall.jit(fn) if mode == "jit" else fn
     caplog.set_level(logging.ERROR, logger="hostcall.callbacks")
@@ -73,7 +73,7 @@ def test_err_later_calls_work_after_a_failure_including_ordered_ones():
     assert calls == [1., 1., -1., 2., 2.]
 
 
-def test_err04_validation_errors_come_after_the_side_effects():
+def test_validation_errors_come_after_the_side_effects():
     calls = []
 
     def returns(value):
@@ -143,8 +143,8 @@ def test_keyboard_interrupt_in_a_handler_stops_the_run_cleanly():
     assert float(f(jnp.float32(1.))) == 2.0
 
 
-# ---------------------------------------------------------------- TH-01
-def test_th01_callbacks_may_call_compiled_code():
+# ---------------------------------------------------------------- reentrancy
+def test_callbacks_may_call_compiled_code():
     jf = hostcall.jit(lambda x: jnp.sin(x) * 2)
     expected = [0., 1.6829419, 1.8185948]
     out = hostcall.jit(lambda x: pure_callback(lambda v: np.asarray(jf(v)), x, x))(jnp.arange(3.))
@@ -162,7 +162,7 @@ def test_th01_callbacks_may_call_compiled_code():
     assert float(out) == pytest.approx(2 * np.log(2.))
 
 
-def test_th01_nested_callbacks_through_a_handler_and_loops_of_calls():
+def test_nested_callbacks_through_a_handler_and_loops_of_calls():
     inner = hostcall.jit(lambda x: io_callback(lambda v: v * 3, x, x, ordered=True) + 1)
     outer = hostcall.jit(lambda x: io_callback(lambda v: np.asarray(inner(v)), x, x,
                                                ordered=True))
@@ -171,8 +171,8 @@ def test_th01_nested_callbacks_through_a_handler_and_loops_of_calls():
         assert float(outer(jnp.float32(1.))) == 4.0
 
 
-# ---------------------------------------------------------------- TH-03/04
-def test_th03_effects_barrier_waits_for_other_threads_runs():
+# ---------------------------------------------------------------- threads
+def test_effects_barrier_waits_for_other_threads_runs():
     started, done = threading.Event(), []
 
     def slow(v):
@@ -191,7 +191,7 @@ def test_th03_effects_barrier_waits_for_other_threads_runs():
     t.join()
 
 
-def test_th04_ordered_runs_from_threads_never_interleave():
+def test_ordered_runs_from_threads_never_interleave():
     log, lock = [], threading.Lock()
 
     def record(tag):
@@ -225,8 +225,8 @@ def test_th04_ordered_runs_from_threads_never_interleave():
         assert [e[2] for e in log if e[1] == who and e[0] == "a"] == list(range(15))
 
 
-# ---------------------------------------------------------------- TH-05
-def test_th05_one_token_per_ordered_effect_kind():
+# ---------------------------------------------------------------- tokens
+def test_one_token_per_ordered_effect_kind():
     def both(x):
         io_callback(lambda v: None, None, x, ordered=True)
         debug.print("{}", x, ordered=True)

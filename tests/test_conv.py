@@ -568,7 +568,7 @@ def test_convolution_heavy_programs_run_multithreaded(monkeypatch):
     monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
     monkeypatch.setenv("HOSTCALL_PARALLEL_FLOPS", "1000")
     x, w, kw, ref = CASES["feature_groups"]
-    f = hostcall.jit(lambda a, b: lax.conv_general_dilated(a, b, **kw))
+    f = hostcall.jit(lambda a, b: lax.conv_general_dilated(a, b, **kw), backend="cpu")
     assert matmul_flops(f.lower(x, w).lowered_module()) == 2 * (2 * 4 * 3 * 3) * (3 * 3 * 3)
     y = f(x, w)
     assert y._device.driver_name == "local-task"

@@ -1,10 +1,12 @@
-"""dialects/ops.py: the one home of the small IR readers the passes share."""
+"""dialects/ops.py and dialects/editing.py: the one home of the small IR readers and
+in-place edits the passes share."""
 from iree.compiler import ir
 
 import hostcall.dialects  # noqa: F401  (registers the stablehlo stand-ins)
 from hostcall.dialects import ops
-from hostcall.passes import _callback_util, batching
-from hostcall.passes.ad_rules import ir_utils
+from hostcall.dialects import editing, types
+from hostcall.passes import ad_rules, batching, jvp, lower_callbacks
+from hostcall.passes.ad_rules import indexing
 
 TEXT = """
 func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
@@ -55,11 +57,11 @@ def test_unique_symbol_counts_past_taken_names():
 
 
 def test_passes_share_the_one_definition():
-    assert ir_utils.find_func is batching.find_func is ops.find_func
-    assert ir_utils.attrs_of is batching.attrs_of is ops.attrs_of
-    assert ir_utils.block_ops is _callback_util.block_ops is ops.block_ops
-    assert ir_utils.unique_symbol is ops.unique_symbol
-    assert _callback_util.callee is ir_utils.callee_name is ops.callee_name
+    assert ad_rules.find_func is batching.find_func is ops.find_func
+    assert indexing.attrs_of is batching.attrs_of is ops.attrs_of
+    assert indexing.block_ops is lower_callbacks.block_ops is ops.block_ops
+    assert jvp.unique_symbol is ops.unique_symbol
+    assert jvp.callee_name is ops.callee_name
 
 
 def test_nested_ops_pre_and_post_order():
@@ -85,7 +87,7 @@ def test_nested_ops_pre_and_post_order():
         assert [o.name for o in ops.nested_post_order(f)] == [
             "stablehlo.compare", "stablehlo.return", "stablehlo.add", "stablehlo.return",
             "stablehlo.while", "func.return"]
-    assert _callback_util.nested_ops is ops.nested_ops
+    assert lower_callbacks.nested_ops is ops.nested_ops
 
 
 def test_i64s_reads_arrays_and_dense_elements():
@@ -95,3 +97,38 @@ def test_i64s_reads_arrays_and_dense_elements():
             [1, 2, 3, 4]
         assert ops.i64s(ir.Attribute.parse("array<i64>")) == []
     assert batching.i64s is ops.i64s
+
+
+def test_function_readers_and_signature_edits():
+    """function_type / set_function_type / edit_function_attrs keep a function's type and
+    its arg_attrs in step; prepend_block_args and erase_block_args edit the entry block;
+    token_positions finds the tokens among types."""
+    ctx = ir.Context()
+    ctx.allow_unregistered_dialects = True
+    with ctx, ir.Location.unknown():
+        m = ir.Module.parse("""
+          func.func @h(%x: tensor<2xf32> {tag.a}) -> tensor<2xf32> {
+            return %x : tensor<2xf32>
+          }
+          func.func private @d(tensor<f32>) -> tensor<f32>""")
+        fns = ops.module_functions(m)
+        assert sorted(fns) == ["d", "h"] and ops.is_declaration(fns["d"])
+        h = fns["h"]
+        assert ops.function_name(h) == "h" and not ops.is_declaration(h)
+        block = h.regions[0].blocks[0]
+        token = ir.Type.parse("!stablehlo.token")
+        new = editing.prepend_block_args(block, [token], ir.Location.unknown())
+        assert [str(a.type) for a in block.arguments] == ["!stablehlo.token", "tensor<2xf32>"]
+        assert new[0] == block.arguments[0]
+        inputs, results = ops.function_type(h)
+        editing.set_function_type(h, [token, *inputs], results)
+        editing.edit_function_attrs(h, "arg_attrs", prepend=1)
+        assert types.token_positions(ops.function_type(h)[0]) == [0]
+        assert str(h.attributes["arg_attrs"]) == "[{}, {tag.a}]"
+        editing.erase_block_args(block, [0])
+        editing.set_function_type(h, inputs, results)
+        editing.edit_function_attrs(h, "arg_attrs", drop=[0])
+        assert types.token_positions(list(block.arguments)) == []
+        assert str(h.attributes["arg_attrs"]) == "[{tag.a}]"
+        assert ops.terminator(block).name == "func.return"
+        assert sorted(ops.attribute_names(h)) == ["arg_attrs", "function_type", "sym_name"]

@@ -41,7 +41,10 @@ def test_lit_files_found():
 
 @pytest.mark.parametrize("path", _lit_files())
 def test_lit_file_passes(path):
-    proc = subprocess.run([*_lit_command(), "-v", os.path.join(LIT_ROOT, path)],
+    # --skip-test-time-recording: lit would otherwise rewrite lit_tests/Output/
+    # .lit_test_times.txt, which parallel workers' lit runs read half-written (a fatal error)
+    proc = subprocess.run([*_lit_command(), "-v", "--skip-test-time-recording",
+                           os.path.join(LIT_ROOT, path)],
                           capture_output=True, text=True, timeout=600, cwd=ROOT)
     report = proc.stdout[-20000:] + proc.stderr[-5000:]
     assert proc.returncode == 0, f"lit failed:\n{report}"

@@ -16,13 +16,10 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes, reference
-from hostcall.runtime import get_device
-from hostcall.runtime.artifact import Program
 from hostcall.test_util import check_grads
-from hostcall.tools.compile_module import lower_and_compile
 
-MLIR_TYPE = {np.float32: "f32", np.float64: "f64", np.complex64: "complex<f32>",
-             np.complex128: "complex<f64>"}
+from helpers import run_text, tensor_type
+
 NUMPY = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
          "IRFFT": np.fft.irfftn}
 
@@ -60,16 +57,12 @@ def _types(kind, batch, lengths, real):
     return ins, cplx, outs, cplx
 
 
-def _tensor(shape, dtype):
-    return f"tensor<{'x'.join(map(str, shape))}x{MLIR_TYPE[dtype]}>"
-
-
 def cases_module(cases, real):
     """@main taking one operand per case and returning each case's stablehlo.fft."""
     args, body, results = [], [], []
     for k, (kind, batch, lengths) in enumerate(cases):
         ins, idt, outs, odt = _types(kind, batch, lengths, real)
-        it, ot = _tensor(ins, idt), _tensor(outs, odt)
+        it, ot = tensor_type(ins, idt), tensor_type(outs, odt)
         args.append(f"%x{k}: {it}")
         body.append(f"  %r{k} = stablehlo.fft %x{k}, type = {kind}, length = "
                     f"[{', '.join(map(str, lengths))}] : ({it}) -> {ot}")
@@ -89,13 +82,6 @@ def case_inputs(cases, real, seed=0):
             x = x + 1j * rng.normal(size=ins)
         out.append(x.astype(idt))
     return out
-
-
-def run_text(text, *args):
-    """Results of @main of a StableHLO module compiled with jit's default pipeline."""
-    c = lower_and_compile(passes.parse_module(text), "<test>")
-    program = Program(c.vmfb, c.manifest, c.inputs, c.results, {}, get_device("cpu"), "main")
-    return [np.asarray(r) for r in program(*args)]
 
 
 def _check(got, x, kind, lengths, eps, what):

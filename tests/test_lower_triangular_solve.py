@@ -16,32 +16,18 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes, reference
 from hostcall.passes import lower_triangular_solve
-from hostcall.runtime import get_device
-from hostcall.runtime.artifact import Program
 from hostcall.test_util import check_grads
-from hostcall.tools.compile_module import lower_and_compile
+
+from helpers import run_text, tensor_type
 
 TRANSPOSES = ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT")
 VARIANTS = list(itertools.product((True, False), (True, False), (False, True), TRANSPOSES))
-MLIR_TYPE = {np.float32: "f32", np.float64: "f64", np.complex64: "complex<f32>",
-             np.complex128: "complex<f64>"}
-
-
-def run_text(text, *args):
-    """Results of @main of a StableHLO module compiled with jit's default pipeline."""
-    c = lower_and_compile(passes.parse_module(text), "<test>")
-    program = Program(c.vmfb, c.manifest, c.inputs, c.results, {}, get_device("cpu"), "main")
-    return [np.asarray(r) for r in program(*args)]
-
-
-def _tensor(shape, dtype):
-    return f"tensor<{'x'.join(map(str, shape))}x{MLIR_TYPE[dtype]}>"
 
 
 def all_variants_module(batch, m, n, dtype):
     """@main(a, a_unit, b_left, b_right) returning one solve per variant (one compile)."""
-    a_t = _tensor(batch + (m, m), dtype)
-    bl, br = _tensor(batch + (m, n), dtype), _tensor(batch + (n, m), dtype)
+    a_t = tensor_type(batch + (m, m), dtype)
+    bl, br = tensor_type(batch + (m, n), dtype), tensor_type(batch + (n, m), dtype)
     lines, results = [], []
     for k, (left, lower, unit, trans) in enumerate(VARIANTS):
         a, b_t = ("%au" if unit else "%a"), (bl if left else br)

@@ -1,5 +1,7 @@
-"""hostcall.numpy.array_api: dtype information, the array-API aliases, and the small numpy
-functions (signbit, ldexp/frexp, logspace, rot90, array_split, nanvar, quantile, cov, ...).
+"""The array API's names in hostcall.numpy and the smaller numpy functions: dtype_info
+(iinfo, finfo, promote_types, ...), the array-API aliases, floating_point (signbit,
+ldexp/frexp, ...), ranges (logspace, geomspace), shape_ops (rot90, array_split, ...),
+nan_reductions (nanvar, ...) and statistics (quantile, cov, ...).
 
 Each group runs eagerly and compiled and is compared with numpy (dtypes as JAX gives them);
 the compiled runs of one group share ONE jitted function (compiles are the cost).

@@ -148,31 +148,98 @@ def test_optimize_pipeline_drops_lowering():
         "hostcall-dce-pure-callbacks,cse"
 
 
-def test_load_errors_are_reported_where_passes_are_missing(monkeypatch):
-    monkeypatch.setitem(passes.LOAD_ERRORS, "broken_module", ImportError("half written"))
-    with pytest.raises(passes.PipelineError) as e:
-        passes.check_pipeline("hostcall-from-broken-module")
-    assert "broken_module: ImportError: half written" in str(e.value)
-    assert "pass module broken_module failed to load" in passes.describe_all()
-    monkeypatch.setattr(passes, "DEFAULT_PIPELINE", ("hostcall-from-broken-module",))
-    with pytest.raises(passes.PipelineError) as e:
-        passes.default_pipeline()
-    assert "hostcall-from-broken-module are not available" in str(e.value)
+@pytest.fixture
+def broken_pass_module(monkeypatch, tmp_path):
+    """A pass module hostcall.passes.broken_fake (listed for hostcall-broken) whose import
+    fails half way, as a module being edited would."""
+    (tmp_path / "broken_fake.py").write_text(
+        "from hostcall.passes import register\n"
+        "@register('hostcall-broken', 'never registered')\n"
+        "def broken(module, ctx):\n    pass\n"
+        "raise ImportError('half written')\n")
+    monkeypatch.setattr(passes, "__path__", [*passes.__path__, str(tmp_path)])
+    monkeypatch.setitem(passes.PASS_MODULES, "hostcall-broken", "broken_fake")
+    monkeypatch.delitem(sys.modules, "hostcall.passes.broken_fake", raising=False)
+    yield
+    passes._REGISTRY.pop("hostcall-broken", None)
+    sys.modules.pop("hostcall.passes.broken_fake", None)
 
 
-def test_each_builtin_pass_lives_in_the_module_its_name_gives():
-    """A pipeline loads only the modules of the passes it names (PASS_MODULES, else the
-    module the name gives: hostcall-reduce-trig, reduce_trig.py), so every built-in pass
-    must live there."""
-    builtin = {n: i for n, i in passes.registered().items() if n.startswith("hostcall-")}
-    assert passes.pass_module("hostcall-reduce-trig") == "reduce_trig"
-    assert passes.pass_module("hostcall-erase-ad-markers") == "ad_rules"
-    wrong = []
-    for name, info in builtin.items():
-        module = f"hostcall.passes.{passes.pass_module(name)}"
-        if not (info.fn.__module__ == module or info.fn.__module__.startswith(module + ".")):
-            wrong.append((name, info.fn.__module__))
+@pytest.mark.parametrize("load", [
+    lambda: passes.registered(),
+    lambda: passes.check_pipeline("cse,hostcall-broken"),
+    lambda: passes.describe_all(),
+])
+def test_a_pass_module_that_fails_to_import_raises(broken_pass_module, load):
+    with pytest.raises(passes.PassLoadError) as e:
+        load()
+    assert str(e.value) == ("pass module hostcall.passes.broken_fake (for hostcall-broken) "
+                            "failed to import: ImportError: half written")
+    assert isinstance(e.value.__cause__, ImportError)
+
+
+def test_a_pass_module_that_does_not_register_its_listed_pass_raises(monkeypatch):
+    monkeypatch.setitem(passes.PASS_MODULES, "hostcall-not-there", "merge_pads")
+    with pytest.raises(passes.PassLoadError, match="pass module hostcall.passes.merge_pads "
+                       "does not register hostcall-not-there"):
+        passes.check_pipeline("hostcall-not-there")
+
+
+def test_pass_modules_is_the_list_of_every_builtin_pass():
+    """Each pass registered by hostcall's own modules is listed in PASS_MODULES with the
+    module defining it, and every pass of the default pipeline is listed."""
+    infos = passes.registered()
+    builtin = {n: i.fn.__module__ for n, i in infos.items()
+               if i.fn.__module__.startswith("hostcall.passes.")}
+    assert set(builtin) == set(passes.PASS_MODULES)
+    wrong = [(n, m) for n, m in builtin.items()
+             if not (m + ".").startswith(f"hostcall.passes.{passes.PASS_MODULES[n]}.")]
     assert wrong == []
+    hostcall_items = {p for p in passes.DEFAULT_PIPELINE if p.startswith("hostcall-")}
+    assert hostcall_items <= set(passes.PASS_MODULES)
+    assert passes.default_pipeline() == ",".join(passes.DEFAULT_PIPELINE)
+
+
+def test_every_pass_declares_a_summary_and_documented_typed_options():
+    listing = passes.describe_all().splitlines()     # what hostcall-opt --list-passes prints
+    for name, info in passes.registered().items():
+        assert info.summary.strip() and "\n" not in info.summary, name
+        assert f"{name}: {info.summary}" in listing
+        for key, option in info.options.items():
+            assert callable(option.type) and option.doc.strip(), (name, key)
+            assert key == key.lower() and "_" not in key, (name, key)
+            assert any(line.startswith(f"    {key}=") and line.endswith(option.doc)
+                       for line in listing), (name, key)
+
+
+def test_register_rejects_a_pass_without_summary_or_option_docs(monkeypatch):
+    monkeypatch.setattr(passes, "_REGISTRY", {})
+    with pytest.raises(ValueError, match="pass test-bare has no summary"):
+        passes.register("test-bare")(lambda module, ctx: None)
+    with pytest.raises(ValueError, match="options without a doc: n"):
+        passes.register("test-opt", "s", {"n": passes.Option(int, 1, " ")})(
+            lambda module, ctx, n=1: None)
+
+    def documented(module, ctx):
+        """First paragraph of the docstring,
+        on two lines.
+
+        Details.
+        """
+    passes.register("test-doc")(documented)
+    assert passes._REGISTRY["test-doc"].summary == ("First paragraph of the docstring, on two "
+                                                    "lines.")
+
+
+def test_option_parse_errors_name_pass_option_and_value():
+    option = passes.Option(int, 0, "a count")
+    assert option.parse("p", "n", "12") == 12
+    with pytest.raises(passes.PipelineError, match="bad value 'x' for option n of p: "
+                       "invalid literal for int"):
+        option.parse("p", "n", "x")
+    with pytest.raises(passes.PipelineError, match="bad value '9223372036854775808' for "
+                       "option n of p: out of the 64-bit integer range"):
+        option.parse("p", "n", str(2 ** 63))
 
 
 def test_a_pipeline_loads_only_the_pass_modules_it_names():

@@ -172,6 +172,38 @@ def test_bf16_and_f16_round_once():
     assert h[0] == 2048
 
 
+def test_complex_to_bool_reads_the_real_part():
+    # as compiled code (real, then compare with 0) and JAX's convert_element_type do
+    x = np.array([3j, 1 + 0j, 0j, -2 + 1j], np.complex64)
+    np.testing.assert_array_equal(_unary("convert", "tensor<4xcomplex<f32>>", x, "tensor<4xi1>"),
+                                  [False, True, False, True])
+
+
+def test_logistic_of_complex_numbers():
+    x = np.array([1 + 1j, -2 + 0.5j], np.complex64)
+    want = 1 / (1 + np.exp(-x.astype(np.complex128)))
+    np.testing.assert_allclose(_unary("logistic", "tensor<2xcomplex<f32>>", x), want, rtol=1e-6)
+
+
+def test_polygamma_of_a_non_integer_order_is_nan():
+    n = np.array([1.5, 1.0, 2.0], np.float32)
+    x = np.array([2.0, 2.0, 3.0], np.float32)
+    t = "tensor<3xf32>"
+    out = _eval1([t, t], t, f"  %r = chlo.polygamma %a0, %a1 : {t}, {t} -> {t}", n, x)
+    # psi'(2) = pi^2 / 6 - 1, psi''(3) = -2 zeta(3) + 2 + 1 / 4
+    np.testing.assert_allclose(out[1:], [np.pi ** 2 / 6 - 1,
+                                         -2 * scipy.special.zeta(3) + 2.25], rtol=1e-6)
+    assert np.isnan(out[0])
+
+
+def test_round_afz_just_below_a_half_is_zero():
+    # 0.49999997 + 0.5 rounds to 1 in float32: the rule must not add a half
+    x = np.array([0.49999997, -0.49999997, 2.5, -0.5], np.float32)
+    out = _unary("round_nearest_afz", "tensor<4xf32>", x)
+    np.testing.assert_array_equal(out, [0, -0, 3, -1])
+    assert np.signbit(out[1])
+
+
 def test_convert_rules():
     x = np.array([300.0, -300.0, np.nan, 2.7, -2.7, np.inf], np.float32)
     np.testing.assert_array_equal(_unary("convert", "tensor<6xf32>", x, "tensor<6xi8>"),
@@ -359,6 +391,24 @@ def test_reduce_with_argmax_body_and_integer_wrap():
     m, i = evaluate(_module(["tensor<4xf32>"], ["tensor<f32>", "tensor<i32>"], body),
                     np.array([1, 5, 2, 5], np.float32))
     assert m == 5 and i == 1
+
+
+def test_reduce_folds_a_non_identity_init_value_once():
+    """A one-monoid body is reduced by numpy (with the init as initial value), any other
+    body (here add with swapped operands) element by element: both fold the init in once."""
+    t = "tensor<2x3xf32>"
+    head = f"""
+  %z = stablehlo.constant dense<10.0> : tensor<f32>
+  %r = stablehlo.reduce(%a0 init: %z)"""
+    tail = f"across dimensions = [1] : ({t}, tensor<f32>) -> tensor<2xf32>"
+    region = """
+    reducer(%acc: tensor<f32>, %v: tensor<f32>) {
+      %s = stablehlo.add %v, %acc : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }"""
+    x = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
+    for text in (f"{head} applies stablehlo.add {tail}", f"{head} {tail}{region}"):
+        np.testing.assert_array_equal(_eval1([t], "tensor<2xf32>", text, x), [16, 25])
 
 
 def test_reduce_window_spec_example():

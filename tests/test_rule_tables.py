@@ -1,7 +1,8 @@
 """One home per fact: every op hostcall stages has its batching, jvp, transpose (where
 linear) and reference rule, or an explicit entry here saying why not; rule tables name only
-real ops; hostcall's IR contract names are spelled once (dialects/names.py) and dimension
-numbers are read only in dialects/."""
+real ops; every primitive names the op it stages and computes eagerly with that op's
+reference function, or an entry here says why not; hostcall's IR contract names are spelled
+once (dialects/names.py) and dimension numbers are read only in dialects/."""
 import ast
 import functools
 import importlib.util
@@ -12,7 +13,9 @@ import pytest
 from iree.compiler import ir
 
 import hostcall
+import hostcall.ad_checkpoint  # noqa: F401  (defines the checkpoint_name primitive)
 import hostcall.numpy  # noqa: F401  (loads lax and numpy: every primitive is defined)
+import hostcall.random  # noqa: F401
 from hostcall import passes
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
@@ -22,6 +25,7 @@ from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
 from hostcall.passes.jvp import JVPBuilder
 from hostcall.passes.transpose import Transposer
 from hostcall.reference import interpreter
+from hostcall.reference.ops import ATTRIBUTES, OPS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGE_DIRS = ("compiler", "dialects", "passes", "reference", "runtime", "tools")
@@ -231,3 +235,64 @@ def test_rule_tables_name_only_real_ops():
         | set(interpreter.RULES)
     assert _unregistered("stablehlo.copy") and not _unregistered("stablehlo.add")
     assert sorted(n for n in keyed if _unregistered(n)) == []
+
+
+# ----------------------------------------------------------------- primitives
+CUMULATIVE = "a padded stablehlo.reduce_window, which lax.reduce_window stages too"
+ARG_REDUCE = ("a stablehlo.reduce of (values, iota) with a comparison body; the reduce op "
+              "stands for lax's reduce primitive")
+MARKER = "an optimization_barrier marked with a hostcall attribute: the marker names it"
+# Primitives that record no op_name, and why.
+NO_OP_NAME = {
+    "argmax": ARG_REDUCE, "argmin": ARG_REDUCE,
+    "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
+    "stop_gradient": MARKER, "name": MARKER,
+}
+# Primitives computed eagerly by their own rule instead of their op's reference function
+# (reference.ops.OPS), and why.
+OWN_EAGER_RULE = {
+    "argmax": ARG_REDUCE, "argmin": ARG_REDUCE,
+    "cumsum": CUMULATIVE, "cumprod": CUMULATIVE, "cummax": CUMULATIVE, "cummin": CUMULATIVE,
+    "gather": "the reference's gather, then JAX's fill mode: windows that do not fit are "
+              "the fill value (a select after the gather)",
+    "scatter": "JAX's clip and drop modes move the windows' starts, then the reference's "
+               "scatter (drop stages a scatter into a padded operand, cut after)",
+    "stop_gradient": "the identity", "name": "the identity",
+}
+
+
+def _primitives():
+    return list(core.shape_rules)
+
+
+def test_one_primitive_per_name():
+    names_ = [p.name for p in _primitives()]
+    assert sorted({n for n in names_ if names_.count(n) > 1}) == []
+
+
+def test_every_primitive_names_its_op_or_says_why():
+    missing = sorted(p.name for p in _primitives() if not p.op_name and p.name not in NO_OP_NAME)
+    assert missing == [], "primitives with no op_name and no entry in NO_OP_NAME"
+    named = {p.name for p in _primitives() if p.op_name}
+    assert sorted(named & set(NO_OP_NAME)) == []
+    assert set(NO_OP_NAME) <= {p.name for p in _primitives()}
+    assert all(OP_NAME.match(p.op_name) and p.op_name in _staged()
+               for p in _primitives() if p.op_name)
+
+
+def test_eager_rule_is_the_reference_function_of_the_op():
+    """An op's semantics lives once, in the reference: a primitive's eager rule calls it."""
+    own = []
+    for p in _primitives():
+        rule = core.eager_rules[p]
+        if isinstance(rule, core.OpEager):
+            assert rule.op_name == p.op_name and rule.fn is OPS[p.op_name], p.name
+        else:
+            own.append(p.name)
+    assert sorted(set(own) - set(OWN_EAGER_RULE)) == [], "eager rules of their own, unlisted"
+    assert sorted(set(OWN_EAGER_RULE) - set(own)) == [], "stale OWN_EAGER_RULE entries"
+
+
+def test_reference_functions_are_the_evaluator_rules():
+    """Every op of OPS is evaluated through it, and its attributes' reader names real ops."""
+    assert set(OPS) <= set(interpreter.RULES) and set(ATTRIBUTES) <= set(OPS)

@@ -18,17 +18,13 @@ import hostcall.numpy as jnp
 from hostcall import debug
 from hostcall.experimental import io_callback
 
+from helpers import printed
+
 SIN_0_TO_4 = ("Array([ 0.       ,  0.841471 ,  0.9092974,  0.14112  , -0.7568025],"
               "      dtype=float32)")
 JV1_0_TO_4 = "[ 0.          0.44005057  0.5767248   0.33905897 -0.06604332]\n"
 PURE_JVP_ERROR = ("Pure callbacks do not support JVP. Please use `hostcall.custom_jvp` to use "
                   "callbacks while taking gradients.")
-
-
-def printed(capsys) -> str:
-    """What the program printed so far, after every pending callback has run."""
-    jax.effects_barrier()
-    return capsys.readouterr().out
 
 
 def assert_message_at_user_line(error: Exception, message: str) -> None:

@@ -12,6 +12,8 @@ from hostcall.runtime.artifact import ArtifactError
 from hostcall.tools import cli, specs
 from hostcall.tools.diagnostics import ToolError
 
+from helpers import cli_main
+
 CALLBACKS = """\
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = false, hostcall.callback = "double", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<4xf32>) -> tensor<4xf32>
@@ -33,12 +35,6 @@ def combine(a, b):
 def show(x):
     print("show", x.tolist())
 """
-
-
-def cli_main(capsys, *argv):
-    rc = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 # ---------------------------------------------------------------------- specs

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from hostcall import __version__, passes
-from hostcall.tools import cli, opt
+from hostcall.tools import opt
+
+from helpers import cli_main
 
 BIN = os.path.dirname(sys.executable)
 LOCATED = re.compile(r"^\S+:\d+:\d+: error: ")
@@ -86,12 +88,6 @@ def test_a_pass_running_out_of_stack_or_memory_gives_a_located_error(monkeypatch
     assert err.splitlines()[0] == (f"<stdin>:1:1: error: the module {wording} for the pass "
                                    f"pipeline ({type(error).__name__}: {str(error)})")
     assert "Traceback" not in err and "internal error" not in err
-
-
-def cli_main(capsys, *argv):
-    rc = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 SIMPLE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {

@@ -1,4 +1,6 @@
-"""Host callbacks under vmap: the seeds' examples and the catalog's VM/IOU/IOO/DBG/CF entries."""
+"""Host callbacks under vmap: each vmap_method of pure_callback, io_callback and ordered
+io_callback in batched code and control flow, debug printing per element, and the seeds'
+examples."""
 import numpy as np
 import pytest
 import scipy.special
@@ -65,24 +67,24 @@ def _vm_case(method, calls):
 
 
 @pytest.mark.parametrize("method", ["sequential", "sequential_unrolled"])
-def test_vm02_sequential(method):
+def test_sequential_methods_call_once_per_element(method):
     calls = []
     np.testing.assert_array_equal(np.asarray(_vm_case(method, calls)), [10, 11, 12])
     assert calls == [((), (), float(i), 10.0) for i in range(3)]
 
 
 @pytest.mark.parametrize("method, y_shape, y_value", [
-    ("expand_dims", (1,), [10.0]),           # VM-03
-    ("broadcast_all", (3,), [10.0] * 3),     # VM-04
-    ("legacy_vectorized", (), 10.0),         # VM-05
+    ("expand_dims", (1,), [10.0]),
+    ("broadcast_all", (3,), [10.0] * 3),
+    ("legacy_vectorized", (), 10.0),
 ])
-def test_vm03_to_05_one_call(method, y_shape, y_value):
+def test_vectorized_methods_call_once_for_the_batch(method, y_shape, y_value):
     calls = []
     np.testing.assert_array_equal(np.asarray(_vm_case(method, calls)), [10, 11, 12])
     assert calls == [((3,), y_shape, [0.0, 1.0, 2.0], y_value)]
 
 
-def test_vm08_wrong_batched_output_shape():
+def test_wrong_batched_output_shape():
     f = hostcall.jit(hostcall.vmap(lambda x: hostcall.pure_callback(
         lambda v: np.sin(v).sum(), x, x, vmap_method="expand_dims")))
     with pytest.raises(RuntimeError, match=r"Incorrect output shape for return value #0: "
@@ -90,7 +92,7 @@ def test_vm08_wrong_batched_output_shape():
         f(jnp.arange(4.))
 
 
-def test_vm10_no_batched_operand_means_one_call():
+def test_no_batched_operand_means_one_call():
     calls = []
 
     def cb(z):
@@ -106,7 +108,7 @@ def test_vm10_no_batched_operand_means_one_call():
     ("sequential", [0, 0, 1, 1, 1, 2]),
     ("expand_dims", [[0, 0], [1, 1], [1, 2]]),
 ])
-def test_vm11_while_with_batched_predicate(method, expected):
+def test_while_with_batched_predicate(method, expected):
     calls = []
 
     def cb(i):
@@ -119,7 +121,7 @@ def test_vm11_while_with_batched_predicate(method, expected):
     assert calls == expected
 
 
-def test_vm11_cond_with_batched_predicate_runs_both_branches():
+def test_cond_with_batched_predicate_runs_both_branches():
     calls = []
 
     def branch(tag, fn):
@@ -135,7 +137,7 @@ def test_vm11_cond_with_batched_predicate_runs_both_branches():
 
 
 # ------------------------------------------------------------ IOU / IOO / DBG
-def test_iou02_one_call_per_element_grouped_per_site():
+def test_one_call_per_element_grouped_per_site():
     log = []
 
     def f(x):
@@ -146,14 +148,14 @@ def test_iou02_one_call_per_element_grouped_per_site():
     assert log == [("a", 0.), ("a", 1.), ("a", 2.), ("b", 0.), ("b", 2.), ("b", 4.)]
 
 
-def test_iou04_io_in_vmapped_cond_is_an_error():
+def test_io_in_vmapped_cond_is_an_error():
     f = hostcall.vmap(lambda p: lax.cond(p, lambda: io_callback(lambda: None, None),
                                          lambda: io_callback(lambda: None, None)))
     with pytest.raises(NotImplementedError, match="IO effect not supported in vmap-of-cond."):
         f(jnp.array([True, False]))
 
 
-def test_iou05_while_loops():
+def test_io_callbacks_in_batched_while_loops():
     body = lambda i: (io_callback(lambda v: None, None, i), i + 1)[1]  # noqa: E731
     f = hostcall.vmap(lambda i: lax.while_loop(lambda i: i < 5, body, i))
     with pytest.raises(Exception, match="Unordered IO effects not supported in while_loop "
@@ -173,7 +175,7 @@ def test_iou05_while_loops():
     assert log == one_iteration * 2
 
 
-def test_ioo07_ordered_io_in_batched_while_is_an_error():
+def test_ordered_io_in_batched_while_is_an_error():
     body = lambda i: (io_callback(lambda v: None, None, i, ordered=True), i + 1)[1]  # noqa: E731
     with pytest.raises(Exception, match="Ordered IO effects not supported in vmap."):
         hostcall.vmap(lambda i: lax.while_loop(lambda i: i < 2, body, i))(jnp.array([0, 1]))
@@ -182,7 +184,7 @@ def test_ioo07_ordered_io_in_batched_while_is_an_error():
                                             ordered=True))(jnp.arange(4))
 
 
-def test_ioo07_opt_in_sequential_runs_in_batch_order():
+def test_opt_in_sequential_runs_in_batch_order():
     log = []
     f = hostcall.vmap(lambda x: io_callback(lambda v: (log.append(int(v)), v)[1],
                                             SDS((), jnp.int32), x, ordered=True,
@@ -191,14 +193,14 @@ def test_ioo07_opt_in_sequential_runs_in_batch_order():
     assert log == [0, 1, 2, 3]
 
 
-def test_ioo08_ordered_io_without_batched_operands(capsys):
+def test_ordered_io_without_batched_operands(capsys):
     f = hostcall.vmap(lambda x: (io_callback(lambda: print("once"), None, ordered=True), x + 1)[1])
     np.testing.assert_array_equal(np.asarray(f(jnp.arange(3))), [1, 2, 3])
     hostcall.effects_barrier()
     assert capsys.readouterr().out == "once\n"
 
 
-def test_dbg10_prints_per_element_in_order(capsys):
+def test_prints_per_element_in_order(capsys):
     hostcall.vmap(lambda x: hostcall.debug.print("hello: {}", x))(jnp.arange(2))
     hostcall.vmap(lambda x, y: hostcall.debug.print("hello: {} {}", x, y),
                   in_axes=(0, 1))(jnp.arange(2), jnp.arange(2)[None])
@@ -214,7 +216,7 @@ def test_dbg10_prints_per_element_in_order(capsys):
 
 
 @pytest.mark.parametrize("ordered", [False, True])
-def test_cf06_batched_while_exposes_masked_iterations(capsys, ordered):
+def test_batched_while_exposes_masked_iterations(capsys, ordered):
     def body(x):
         hostcall.debug.print("b: {x}", x=x, ordered=ordered)
         return x + 1
@@ -224,7 +226,7 @@ def test_cf06_batched_while_exposes_masked_iterations(capsys, ordered):
     assert capsys.readouterr().out == "b: 0\nb: 1\nb: 1\nb: 2\nb: 2\nb: 3\n"
 
 
-def test_cf06_print_in_cond_of_batched_while(capsys):
+def test_print_in_cond_of_batched_while(capsys):
     def cond(x):
         hostcall.debug.print("x: {}", x, ordered=True)
         return x < 3
@@ -232,7 +234,7 @@ def test_cf06_print_in_cond_of_batched_while(capsys):
     np.testing.assert_array_equal(np.asarray(out), [3, 3])
 
 
-def test_ioo07_ordered_io_in_vmapped_scan():
+def test_ordered_io_in_vmapped_scan():
     def body(c, x):
         io_callback(lambda v: None, None, x, ordered=True)
         return c, x

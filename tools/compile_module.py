@@ -51,7 +51,7 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
                       entry: str = "main", pipeline: str | None = None) -> CompiledModule:
     """Run the default pipeline (callbacks lowered to runtime imports), then IREE."""
     ctx = passes.PassContext()
-    pipeline = passes.default_pipeline() if pipeline is None else pipeline
+    pipeline = passes.default_pipeline(target) if pipeline is None else pipeline
     with module.context:
         original = module.operation.get_asm(enable_debug_info=True)
         try:

@@ -3,27 +3,27 @@ from .elementwise import *  # noqa: F401,F403
 from .elementwise import (bitcast_convert_type, clamp, compare, complex,  # noqa: F401
                           convert_element_type, eq, ge, gt,
                           imag, is_finite, le, lt, ne, real, select)
-from .reductions import (argmax, argmin, reduce_and, reduce_max, reduce_min,  # noqa: F401
-                         reduce_or, reduce_prod, reduce_sum)
-from .structural import (Precision, broadcast, broadcast_in_dim,  # noqa: F401
-                         broadcasted_iota, concatenate, dot, dot_general, iota, reshape, rev,
-                         slice, transpose)
+from .reductions import (argmax, argmin, reduce, reduce_and, reduce_max,  # noqa: F401,A004
+                         reduce_min, reduce_or, reduce_prod, reduce_sum)
+from .structural import (Precision, batch_matmul, broadcast, broadcast_in_dim,  # noqa: F401
+                         broadcasted_iota, concatenate, dot, dot_general, expand_dims, iota,
+                         reshape, rev, slice, squeeze, transpose)
 from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       ScatterDimensionNumbers, dynamic_index_in_dim, dynamic_slice,
                       dynamic_slice_in_dim, dynamic_update_index_in_dim, dynamic_update_slice,
                       dynamic_update_slice_in_dim, gather, index_in_dim, pad, scatter,
                       scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
-from .sorting import cummax, cummin, cumprod, cumsum, sort, sort_key_val  # noqa: F401
+from .sorting import sort, sort_key_val, top_k  # noqa: F401
+from .cumulative import associative_scan, cummax, cummin, cumprod, cumsum  # noqa: F401
 from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  # noqa: F401
                           conv_general_dilated, conv_general_dilated_patches,
                           conv_general_permutations, conv_general_shape_tuple,
                           conv_shape_tuple, conv_transpose, conv_transpose_shape_tuple,
                           conv_with_general_padding)
-from .control_flow import cond, fori_loop, map, scan, switch, while_loop  # noqa: F401,A004
+from .control_flow import (cond, fori_loop, map, scan, select_n, switch,  # noqa: F401,A004
+                           while_loop)
 from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
                        reduce_window_shape_tuple)
-from .extras import (associative_scan, batch_matmul, expand_dims, reduce,  # noqa: F401,A004
-                     select_n, squeeze, top_k)
 from . import linalg  # noqa: E402,F401  (hostcall.lax.linalg)
 from .fft import FftType, fft  # noqa: E402,F401
 from ..ad import stop_gradient  # noqa: F401,E402

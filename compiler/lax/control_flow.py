@@ -1,4 +1,5 @@
-"""Structured control flow: cond, switch, while_loop, fori_loop, scan, map.
+"""Structured control flow: cond, switch, while_loop, fori_loop, scan, map, and
+select_n, the elementwise switch (a chain of selects, no region).
 
 Inside a trace every construct becomes ONE StableHLO region op -- ``stablehlo.if``
 (cond), ``stablehlo.case`` (switch) or ``stablehlo.while`` (the loops) -- and each
@@ -48,7 +49,7 @@ from ..array import make_array
 from ..batching import vmap
 from ..core import ShapedArray, Tracer
 from ..tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from .elementwise import clamp, convert_element_type, lt, ne
+from .elementwise import clamp, convert_element_type, eq, lt, ne, select
 from .structural import concatenate, reshape
 
 __all__ = ["cond", "switch", "while_loop", "fori_loop", "scan", "map"]
@@ -117,7 +118,7 @@ def _aval_of(x) -> ShapedArray:
 # ------------------------------------------------------------- staging helpers
 def _emit(trace, build: Callable[[], ir.Value], aval: ShapedArray) -> Tracer:
     """Run an hlo builder at the trace's insertion point; wrap its value as a tracer."""
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         return trace.new_tracer(aval, build())
 
 
@@ -156,7 +157,7 @@ def _scratch_trace() -> core.Trace:
     return _TypeCheckTrace(context, module)
 
 
-def _abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
+def abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
     """Trace ``construct(*leaves)`` into a scratch module: its result avals and tree.
 
     Used by the eager paths so that eager calls raise jit's type errors and produce
@@ -175,7 +176,7 @@ def _abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
     return traced.out_avals, box[0]
 
 
-def _concrete(x, aval: ShapedArray):
+def concrete_array(x, aval: ShapedArray):
     """A hostcall.Array holding ``x`` with exactly ``aval`` (dtype, shape, weak bit)."""
     host = np.asarray(core.to_numpy(x)).astype(aval.dtype, copy=False).reshape(aval.shape)
     return make_array(host, aval)
@@ -184,7 +185,7 @@ def _concrete(x, aval: ShapedArray):
 def _check_concrete_outputs(fun_name, in_tree, in_avals, outputs):
     out_leaves, out_tree = tree_flatten(outputs)
     _check_carry(fun_name, in_tree, in_avals, out_tree, [_aval_of(x) for x in out_leaves])
-    return [_concrete(x, a) for x, a in zip(out_leaves, in_avals)]
+    return [concrete_array(x, a) for x, a in zip(out_leaves, in_avals)]
 
 
 def _build_region_op(trace, name: str, operands: Sequence[Tracer], n_regions: int,
@@ -195,11 +196,11 @@ def _build_region_op(trace, name: str, operands: Sequence[Tracer], n_regions: in
     real op once ``fill`` has returned the result avals.
     """
     values = [trace.lift(t).value for t in operands]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         placeholder = hlo.op(name, values, [], regions=n_regions)
     try:
         out_avals = fill(placeholder)
-        with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+        with trace.context, core.mlir_location(), trace.insertion_points[-1]:
             real = hlo.op(name, values, [a.ir_type() for a in out_avals], regions=n_regions)
             for src, dst in zip(placeholder.regions, real.regions):
                 src.blocks[0].append_to(dst)
@@ -247,10 +248,10 @@ def _staged_branches(trace, op_name: str, selector: Tracer, branches, operands, 
 def _eager_branch(construct, selector, taken, operands):
     """Eagerly: check every branch's types as jit would, then run the taken one."""
     leaves, tree = tree_flatten(operands)
-    out_avals, out_tree = _abstract_eval(
+    out_avals, out_tree = abstract_eval(
         lambda s, *xs: construct(s, *tree_unflatten(tree, xs)), [selector, *leaves])
     out_leaves, _ = tree_flatten(taken(*operands))
-    return tree_unflatten(out_tree, [_concrete(x, a) for x, a in zip(out_leaves, out_avals)])
+    return tree_unflatten(out_tree, [concrete_array(x, a) for x, a in zip(out_leaves, out_avals)])
 
 
 def _cond_predicate(pred):
@@ -323,7 +324,7 @@ def _staged_while(trace, init: list[Tracer], cond_region, body_region) -> list[T
     """
     avals = [t.aval for t in init]
     values = [t.value for t in init]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         op = hlo.op("stablehlo.while", values, [a.ir_type() for a in avals], regions=2)
     try:
         cond_region(op.regions[0], avals)
@@ -406,9 +407,9 @@ def while_loop(cond_fun: Callable, body_fun: Callable, init_val):
     if trace is not None:
         return _staged_while_loop(trace, cond_fun, body_fun, init_val)
     leaves, tree = tree_flatten(init_val)
-    out_avals, _ = _abstract_eval(
+    out_avals, _ = abstract_eval(
         lambda *xs: while_loop(cond_fun, body_fun, tree_unflatten(tree, xs)), leaves)
-    carry = [_concrete(_convert(x, a), a) for x, a in zip(leaves, out_avals)]
+    carry = [concrete_array(_convert(x, a), a) for x, a in zip(leaves, out_avals)]
     while bool(core.to_numpy(cond_fun(tree_unflatten(tree, carry)))):
         carry = _check_concrete_outputs("body_fun", tree, out_avals,
                                         body_fun(tree_unflatten(tree, carry)))
@@ -505,7 +506,7 @@ def _staged_counted_loop(trace, length: int, idx_dtype, init_leaves, carry_tree,
 
 def _build_counted_while(trace, init, length, body, ys_info):
     """Trace ``body`` into a placeholder while, then build the real while with ys."""
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         placeholder = hlo.op("stablehlo.while", [], [], regions=2)
     try:
         staging.trace_region(trace, placeholder.regions[1], [t.aval for t in init], body)
@@ -520,7 +521,7 @@ def _build_counted_while(trace, init, length, body, ys_info):
             return [_emit(trace, lambda: hlo.compare("LT", args[0].value, bound.value),
                           ShapedArray((), np.bool_))]
 
-        with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+        with trace.context, core.mlir_location(), trace.insertion_points[-1]:
             op = hlo.op("stablehlo.while", [t.value for t in operands],
                         [t.aval.ir_type() for t in operands], regions=2)
             op.attributes[_TRIP_COUNT_ATTR] = ir.IntegerAttr.get(
@@ -597,23 +598,23 @@ def scan(f: Callable, init, xs=None, length: int | None = None, reverse: bool = 
 
 def _eager_scan(f, init_leaves, carry_tree, xs_leaves, xs_tree, n, length, reverse):
     n_init = len(init_leaves)
-    out_avals, out_tree = _abstract_eval(
+    out_avals, out_tree = abstract_eval(
         lambda *a: scan(f, tree_unflatten(carry_tree, a[:n_init]),
                         tree_unflatten(xs_tree, a[n_init:]), length=n, reverse=reverse),
         [*init_leaves, *xs_leaves])
     carry_avals = out_avals[:n_init]
     y_avals = out_avals[n_init:]
-    carry = [_concrete(_convert(x, a), a) for x, a in zip(init_leaves, carry_avals)]
+    carry = [concrete_array(_convert(x, a), a) for x, a in zip(init_leaves, carry_avals)]
     xs_host = [np.asarray(core.to_numpy(x)) for x in xs_leaves]
     ys_host = [np.zeros(a.shape, a.dtype) for a in y_avals]
     for i in (reversed(range(n)) if reverse else range(n)):
-        x = tree_unflatten(xs_tree, [_concrete(h[i], _aval_of(h[i])) for h in xs_host])
+        x = tree_unflatten(xs_tree, [concrete_array(h[i], _aval_of(h[i])) for h in xs_host])
         new_carry, ys = _split_scan_output(f(tree_unflatten(carry_tree, carry), x), f)
         carry = _check_concrete_outputs("scan body function carry", carry_tree,
                                         carry_avals, new_carry)
         for buf, y in zip(ys_host, tree_flatten(ys)[0]):
             buf[i] = core.to_numpy(y)
-    ys_out = [_concrete(h, a) for h, a in zip(ys_host, y_avals)]
+    ys_out = [concrete_array(h, a) for h, a in zip(ys_host, y_avals)]
     return tree_unflatten(out_tree, carry + ys_out)
 
 
@@ -706,14 +707,31 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
 
 def _eager_fori(lower, upper, body_fun, init_val, dtype):
     leaves, tree = tree_flatten(init_val)
-    out_avals, _ = _abstract_eval(
+    out_avals, _ = abstract_eval(
         lambda lo, hi, *xs: fori_loop(lo, hi, body_fun, tree_unflatten(tree, xs)),
-        [_concrete(lower, ShapedArray((), dtype)), _concrete(upper, ShapedArray((), dtype)),
+        [concrete_array(lower, ShapedArray((), dtype)), concrete_array(upper, ShapedArray((), dtype)),
          *leaves])
-    carry = [_concrete(_convert(x, a), a) for x, a in zip(leaves, out_avals)]
+    carry = [concrete_array(_convert(x, a), a) for x, a in zip(leaves, out_avals)]
     lo, hi = int(core.to_numpy(lower)), int(core.to_numpy(upper))
     for i in range(lo, hi):
         carry = _check_concrete_outputs(
             "body_fun", tree, out_avals,
-            body_fun(_concrete(i, ShapedArray((), dtype)), tree_unflatten(tree, carry)))
+            body_fun(concrete_array(i, ShapedArray((), dtype)), tree_unflatten(tree, carry)))
     return tree_unflatten(tree, carry)
+
+
+def select_n(which, *cases):
+    """``cases[which]`` elementwise; ``which`` is bool (two cases) or an integer index."""
+    if not cases:
+        raise ValueError("select_n needs at least one case")
+    if len(cases) == 1:
+        return cases[0]
+    if core.abstractify(which).dtype == np.bool_:
+        if len(cases) != 2:
+            raise ValueError(f"select_n with a bool selector takes 2 cases, got {len(cases)}")
+        return select(which, cases[1], cases[0])
+    out = cases[-1]
+    for i in range(len(cases) - 2, -1, -1):   # which == i picks cases[i]
+        index = convert_element_type(np.array(i), core.abstractify(which).dtype)
+        out = select(eq(which, index), cases[i], out)
+    return out

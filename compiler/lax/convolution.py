@@ -15,9 +15,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims
-from hostcall.reference.convolution import convolve
 
-from ..core import ShapedArray, abstractify, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
 from .structural import canonicalize_precision, contraction_params, rev, transpose
 from .windowed import padtype_to_pads
 
@@ -160,13 +159,15 @@ def _conv_shape(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
     return ShapedArray(tuple(out), dtype, lhs.weak_type and rhs.weak_type)
 
 
-def _conv_eager(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation,
-                dimension_numbers, feature_group_count, batch_group_count, precision=None,
-                preferred_element_type=None):
+def _conv_attrs(*, window_strides, padding, lhs_dilation, rhs_dilation, dimension_numbers,
+                feature_group_count, batch_group_count, precision=None,
+                preferred_element_type=None) -> dict:
     dn = dimension_numbers
-    return convolve(lhs, rhs, dn.lhs_spec, dn.rhs_spec, dn.out_spec, window_strides, padding,
-                    lhs_dilation, rhs_dilation, feature_group_count, batch_group_count,
-                    preferred_element_type or lhs.dtype)
+    return {"lhs_spec": dn.lhs_spec, "rhs_spec": dn.rhs_spec, "out_spec": dn.out_spec,
+            "window_strides": window_strides, "padding": padding,
+            "lhs_dilation": lhs_dilation, "rhs_dilation": rhs_dilation,
+            "feature_group_count": feature_group_count,
+            "batch_group_count": batch_group_count}
 
 
 def _conv_emit(ctx, lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation,
@@ -181,7 +182,8 @@ def _conv_emit(ctx, lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dila
                            ctx.avals_out[0].dtype, config)
 
 
-conv_general_dilated_p = defprim("conv_general_dilated", _conv_shape, _conv_emit, _conv_eager)
+conv_general_dilated_p = defprim("conv_general_dilated", _conv_shape, _conv_emit, BY_REFERENCE,
+                                 op_name="stablehlo.convolution", attrs=_conv_attrs)
 
 
 def _ints(xs, n: int, name: str, default: int = 1) -> tuple[int, ...]:

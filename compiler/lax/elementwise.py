@@ -6,10 +6,11 @@ import operator
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.reference.elementwise import convert as reference_convert
 
 from .. import dtypes
 from ..array import make_array
-from ..core import ShapedArray, abstractify, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
 from .structural import broadcast_in_dim
 
 _KIND_NAMES = {"b": "bool", "i": "signed integer", "u": "unsigned integer",
@@ -60,160 +61,55 @@ def _broadcast_scalars(ctx, *values):
 
 
 # ------------------------------------------------------------------ unary ops
-def _int_trunc_div(a, b):
-    """StableHLO's integer division as XLA and IREE run it: truncating; x / 0 has all
-    bits set (-1, or the maximum unsigned value); INT_MIN / -1 wraps to INT_MIN."""
-    with np.errstate(all="ignore"):
-        safe = np.where(b == 0, 1, b)
-        if a.dtype.kind == "i":
-            safe = np.where((b == -1) & (a == np.iinfo(a.dtype).min), 1, safe)
-        # a - fmod(a, b) is an exact multiple of b, so floor division truncates
-        q = ((a - np.fmod(a, safe)) // safe).astype(a.dtype)
-        return np.where(b == 0, np.array(-1).astype(a.dtype), q).astype(a.dtype)
-
-
-def _div(a, b):
-    if a.dtype.kind in "iu":
-        return _int_trunc_div(a, b)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.true_divide(a, b)
-
-
-def _rem(a, b):
-    """Remainder with the dividend's sign; for integers x % 0 = x (XLA's semantics)."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        if a.dtype.kind in "iu":
-            r = np.fmod(a, np.where((b == 0) | (b == -1) if a.dtype.kind == "i" else b == 0,
-                                    1, b)).astype(a.dtype)
-            return np.where(b == 0, a, r).astype(a.dtype)
-        return np.fmod(a, b)
-
-
-def _pow(a, b):
-    with np.errstate(all="ignore"):
-        if a.dtype.kind in "iu":
-            # StableHLO: a negative exponent gives 0, except for bases 1 and -1
-            r = np.power(a, np.maximum(b, 0)).astype(a.dtype)
-            if a.dtype.kind == "u":
-                return r
-            odd = (b % 2).astype(bool)
-            neg = np.where(a == 1, 1, np.where(a == -1, np.where(odd, -1, 1), 0))
-            return np.where(b < 0, neg, r).astype(a.dtype)
-        return np.power(a, b)
-
-
-def _errstate(f):
-    def g(*a):
-        with np.errstate(all="ignore"):
-            return f(*a)
-    return g
-
-
-def _sign(x):
-    if x.dtype.kind == "c":
-        with np.errstate(all="ignore"):
-            m = np.abs(x)
-            return np.where(m == 0, 0, x / np.where(m == 0, 1, m)).astype(x.dtype)
-    return np.sign(x)
-
-
-def _round_afz(x):
-    return (np.sign(x) * np.floor(np.abs(x) + 0.5)).astype(x.dtype)
-
-
-def _logistic(x):
-    with np.errstate(all="ignore"):
-        return (1 / (1 + np.exp(-x))).astype(x.dtype)
-
-
-def _shift_right(a, b, arithmetic: bool):
-    """StableHLO's right shifts on the bits, whatever the signedness of the type: the
-    arithmetic one fills with the top bit, the logical one with zeros; shift amounts
-    (read as unsigned) of the bit width or more shift every bit out."""
-    bits = a.dtype.itemsize * 8
-    signed, unsigned = np.dtype(f"i{a.dtype.itemsize}"), np.dtype(f"u{a.dtype.itemsize}")
-    amount = b.view(unsigned) if b.dtype.kind == "i" else b
-    clipped = np.minimum(amount, bits - 1).astype(signed)
-    if arithmetic:
-        return np.right_shift(a.view(signed), clipped).view(a.dtype)
-    shifted = np.right_shift(a.view(unsigned), clipped.astype(unsigned))
-    return np.where(amount >= bits, 0, shifted).astype(unsigned).view(a.dtype)
-
-
-def _popcount(x):
-    # numpy counts the bits of |x| for signed integers; StableHLO counts the two's
-    # complement bits
-    return np.bitwise_count(x.view(np.dtype(f"u{x.dtype.itemsize}"))).astype(x.dtype)
-
-
-def _rsqrt(x):
-    with np.errstate(all="ignore"):
-        return (1 / np.sqrt(x)).astype(x.dtype)
-
-
-def _special(name):
-    """The eager rule of a CHLO special function: scipy.special's ``name`` in the input's
-    dtype; 16-bit floats are computed in float32, as IREE's expansion of the op does."""
-    def f(*args):
-        import scipy.special
-        dtype = args[0].dtype
-        wide = [a if a.dtype in (np.float32, np.float64) else a.astype(np.float32)
-                for a in args]
-        with np.errstate(all="ignore"):
-            return np.asarray(getattr(scipy.special, name)(*wide)).astype(dtype)
-    f.__name__ = name
-    return f
-
-
-# name -> (op, eager rule, accepted dtype kinds); the op is stablehlo.<op>, or the CHLO
-# op named in full ("chlo.erf": special functions StableHLO lacks, which IREE expands)
+# name -> (op, accepted dtype kinds); the op is stablehlo.<op>, or the CHLO op named in
+# full ("chlo.erf": special functions StableHLO lacks, which IREE expands).  Eagerly each
+# primitive computes its op's reference function (hostcall.reference.ops.OPS).
 UNARY = {
-    "neg": ("negate", np.negative, "iufc"),
-    "abs": ("abs", np.abs, "ifc"),
-    "sign": ("sign", _sign, "iufc"),
-    "floor": ("floor", np.floor, "f"),
-    "ceil": ("ceil", np.ceil, "f"),
-    "round": ("round_nearest_afz", _round_afz, "f"),
-    "round_even": ("round_nearest_even", np.round, "f"),
-    "exp": ("exponential", _errstate(np.exp), "fc"),
-    "expm1": ("exponential_minus_one", _errstate(np.expm1), "fc"),
-    "log": ("log", _errstate(np.log), "fc"),
-    "log1p": ("log_plus_one", _errstate(np.log1p), "fc"),
-    "sin": ("sine", np.sin, "fc"),
-    "cos": ("cosine", np.cos, "fc"),
-    "tan": ("tan", _errstate(np.tan), "fc"),
-    "tanh": ("tanh", np.tanh, "fc"),
-    "sqrt": ("sqrt", _errstate(np.sqrt), "fc"),
-    "rsqrt": ("rsqrt", _rsqrt, "fc"),
-    "cbrt": ("cbrt", np.cbrt, "f"),
-    "logistic": ("logistic", _logistic, "fc"),
-    "not": ("not", lambda x: np.logical_not(x) if x.dtype == bool else np.invert(x), "biu"),
-    "population_count": ("popcnt", lambda x: _popcount(x), "iu"),
-    "erf": ("chlo.erf", _special("erf"), "f"),
-    "erfc": ("chlo.erfc", _special("erfc"), "f"),
-    "erf_inv": ("chlo.erf_inv", _special("erfinv"), "f"),
-    "lgamma": ("chlo.lgamma", _special("gammaln"), "f"),
-    "digamma": ("chlo.digamma", _special("digamma"), "f"),
+    "neg": ("negate", "iufc"),
+    "abs": ("abs", "ifc"),
+    "sign": ("sign", "iufc"),
+    "floor": ("floor", "f"),
+    "ceil": ("ceil", "f"),
+    "round": ("round_nearest_afz", "f"),
+    "round_even": ("round_nearest_even", "f"),
+    "exp": ("exponential", "fc"),
+    "expm1": ("exponential_minus_one", "fc"),
+    "log": ("log", "fc"),
+    "log1p": ("log_plus_one", "fc"),
+    "sin": ("sine", "fc"),
+    "cos": ("cosine", "fc"),
+    "tan": ("tan", "fc"),
+    "tanh": ("tanh", "fc"),
+    "sqrt": ("sqrt", "fc"),
+    "rsqrt": ("rsqrt", "fc"),
+    "cbrt": ("cbrt", "f"),
+    "logistic": ("logistic", "fc"),
+    "not": ("not", "biu"),
+    "population_count": ("popcnt", "iu"),
+    "erf": ("chlo.erf", "f"),
+    "erfc": ("chlo.erfc", "f"),
+    "erf_inv": ("chlo.erf_inv", "f"),
+    "lgamma": ("chlo.lgamma", "f"),
+    "digamma": ("chlo.digamma", "f"),
 }
 
 BINARY = {
-    "add": ("add", np.add, "biufc"),
-    "sub": ("subtract", np.subtract, "iufc"),
-    "mul": ("multiply", np.multiply, "biufc"),
-    "div": ("divide", _div, "iufc"),
-    "rem": ("remainder", _rem, "iuf"),
-    "pow": ("power", _pow, "iufc"),
-    "max": ("maximum", np.maximum, "biuf"),
-    "min": ("minimum", np.minimum, "biuf"),
-    "atan2": ("atan2", np.arctan2, "f"),
-    "and": ("and", lambda a, b: a & b, "biu"),
-    "or": ("or", lambda a, b: a | b, "biu"),
-    "xor": ("xor", lambda a, b: a ^ b, "biu"),
-    "shift_left": ("shift_left", lambda a, b: np.left_shift(a, b), "iu"),
-    "shift_right_arithmetic": ("shift_right_arithmetic", lambda a, b: _shift_right(a, b, True),
-                               "iu"),
-    "shift_right_logical": ("shift_right_logical", lambda a, b: _shift_right(a, b, False), "iu"),
-    "polygamma": ("chlo.polygamma", _special("polygamma"), "f"),   # polygamma(n, x)
+    "add": ("add", "biufc"),
+    "sub": ("subtract", "iufc"),
+    "mul": ("multiply", "biufc"),
+    "div": ("divide", "iufc"),
+    "rem": ("remainder", "iuf"),
+    "pow": ("power", "iufc"),
+    "max": ("maximum", "biuf"),
+    "min": ("minimum", "biuf"),
+    "atan2": ("atan2", "f"),
+    "and": ("and", "biu"),
+    "or": ("or", "biu"),
+    "xor": ("xor", "biu"),
+    "shift_left": ("shift_left", "iu"),
+    "shift_right_arithmetic": ("shift_right_arithmetic", "iu"),
+    "shift_right_logical": ("shift_right_logical", "iu"),
+    "polygamma": ("chlo.polygamma", "f"),   # polygamma(n, x)
 }
 
 prims: dict = {}
@@ -231,7 +127,7 @@ def _op_full_name(op_name) -> str:
     return op_name if "." in op_name else f"stablehlo.{op_name}"
 
 
-def _unary_rules(name, hlo_name, eager, kinds):
+def _unary_rules(name, hlo_name, kinds):
     def shape(x):
         _check_kinds(name, [x], kinds)
         if name == "abs" and x.dtype.kind == "c":
@@ -242,7 +138,7 @@ def _unary_rules(name, hlo_name, eager, kinds):
         special = _UNARY_EMIT_FOR_KIND.get((name, ctx.avals_in[0].dtype.kind))
         return special(ctx, x) if special else _emit_op(hlo_name, x)
 
-    return defprim(name, shape, emit, lambda x: eager(x), op_name=_op_full_name(hlo_name))
+    return defprim(name, shape, emit, BY_REFERENCE, op_name=_op_full_name(hlo_name))
 
 
 def _full(aval, value, dtype=None):
@@ -267,7 +163,7 @@ def _float_cbrt_emit(ctx, x):
 _UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit, ("cbrt", "f"): _float_cbrt_emit}
 
 
-def _binary_rules(name, hlo_name, eager, kinds):
+def _binary_rules(name, hlo_name, kinds):
     def shape(x, y):
         out_shape = _broadcast_scalars_shape(name, [x, y])
         _check_kinds(name, [x, y], kinds)
@@ -278,7 +174,7 @@ def _binary_rules(name, hlo_name, eager, kinds):
         special = _BINARY_EMIT_FOR_KIND.get((name, _kind(ctx.avals_in[0].dtype)))
         return special(ctx, x, y) if special else _emit_op(hlo_name, x, y)
 
-    return defprim(name, shape, emit, eager, op_name=_op_full_name(hlo_name))
+    return defprim(name, shape, emit, BY_REFERENCE, op_name=_op_full_name(hlo_name))
 
 
 def _sign_bit(v, aval):
@@ -346,10 +242,10 @@ def _float_atan2_emit(ctx, y, x):
 _BINARY_EMIT_FOR_KIND = {("pow", "f"): _float_pow_emit, ("atan2", "f"): _float_atan2_emit}
 
 
-for _n, (_h, _e, _k) in UNARY.items():
-    prims[_n] = _unary_rules(_n, _h, _e, _k)
-for _n, (_h, _e, _k) in BINARY.items():
-    prims[_n] = _binary_rules(_n, _h, _e, _k)
+for _n, (_h, _k) in UNARY.items():
+    prims[_n] = _unary_rules(_n, _h, _k)
+for _n, (_h, _k) in BINARY.items():
+    prims[_n] = _binary_rules(_n, _h, _k)
 
 
 # --------------------------------------------------------- special elementwise
@@ -357,12 +253,11 @@ def _compare_shape(x, y, *, direction):
     return ShapedArray(_broadcast_scalars_shape(f"compare {direction}", [x, y]), np.bool_)
 
 
-_NP_COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
-               "GT": np.greater, "GE": np.greater_equal}
 compare_p = defprim("compare", _compare_shape,
                     lambda ctx, x, y, *, direction: hlo.compare(direction,
                                                                 *_broadcast_scalars(ctx, x, y)),
-                    lambda x, y, *, direction: _NP_COMPARE[direction](x, y))
+                    BY_REFERENCE, op_name="stablehlo.compare",
+                    attrs=lambda direction: {"comparison_direction": direction})
 
 
 def _select_shape(pred, on_true, on_false):
@@ -380,8 +275,8 @@ def _select_emit(ctx, pred, on_true, on_false):
     return hlo.select(pred, on_true, on_false)
 
 
-select_p = defprim("select", _select_shape, _select_emit,
-                   lambda p, t, f: np.where(p, t, f))
+select_p = defprim("select", _select_shape, _select_emit, BY_REFERENCE,
+                   op_name="stablehlo.select")
 
 
 def _clamp_shape(lo, x, hi):
@@ -392,7 +287,7 @@ def _clamp_shape(lo, x, hi):
 
 
 clamp_p = defprim("clamp", _clamp_shape, lambda ctx, lo, x, hi: hlo.clamp(lo, x, hi),
-                  lambda lo, x, hi: np.minimum(np.maximum(x, lo), hi))
+                  BY_REFERENCE, op_name="stablehlo.clamp")
 
 
 def _convert_shape(x, *, new_dtype, weak_type=False):
@@ -416,23 +311,6 @@ def _saturation_bounds(src: np.dtype, dst: np.dtype):
 
 def _is_float_dtype(d) -> bool:
     return dtypes.kind(d) == "f"
-
-
-def _convert_eager(x, *, new_dtype, weak_type=False):
-    new_dtype = np.dtype(new_dtype)
-    with np.errstate(all="ignore"):
-        if x.dtype.kind == "c" and new_dtype.kind != "c":
-            x = np.real(x)
-        if new_dtype == np.bool_:
-            return x != 0
-        if _is_float_dtype(x.dtype) and dtypes.kind(new_dtype) in "iu":
-            # XLA's float -> int conversion saturates, and NaN becomes 0
-            lo, hi = _saturation_bounds(x.dtype, new_dtype)
-            info = dtypes.iinfo(new_dtype)
-            out = np.clip(x, lo, hi).astype(new_dtype)
-            out = np.where(x > hi, info.max, np.where(x < lo, info.min, out))
-            return np.where(np.isnan(x), 0, out).astype(new_dtype)
-        return x.astype(new_dtype)
 
 
 def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
@@ -466,8 +344,11 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     return hlo.convert(x, new_dtype)
 
 
+# eagerly: the reference's stablehlo.convert, whose float -> int conversion saturates and
+# sends NaN to 0 as XLA does (and _convert_emit makes IREE do)
 convert_element_type_p = defprim("convert_element_type", _convert_shape, _convert_emit,
-                                 _convert_eager)
+                                 BY_REFERENCE, op_name="stablehlo.convert",
+                                 attrs=lambda new_dtype, weak_type=False: {})
 
 
 def _bitcast_shape(x, *, new_dtype):
@@ -482,16 +363,13 @@ def _bitcast_shape(x, *, new_dtype):
     return ShapedArray(x.shape, new)
 
 
-def _bitcast_eager(x, *, new_dtype):
-    return np.ascontiguousarray(x).view(np.dtype(new_dtype))
-
-
 def _bitcast_emit(ctx, x, *, new_dtype):
     return hlo.bitcast_convert(x, np.dtype(new_dtype))
 
 
 bitcast_convert_type_p = defprim("bitcast_convert_type", _bitcast_shape, _bitcast_emit,
-                                 _bitcast_eager)
+                                 BY_REFERENCE, op_name="stablehlo.bitcast_convert",
+                                 attrs=lambda new_dtype: {})
 
 
 def bitcast_convert_type(operand, new_dtype):
@@ -506,7 +384,7 @@ def _is_finite_shape(x):
 
 
 is_finite_p = defprim("is_finite", _is_finite_shape, lambda ctx, x: hlo.is_finite(x),
-                      np.isfinite)
+                      BY_REFERENCE, op_name="stablehlo.is_finite")
 
 
 def _part_shape(x):
@@ -514,8 +392,10 @@ def _part_shape(x):
     return x.update(dtype=np.float32 if x.dtype == np.complex64 else np.float64)
 
 
-real_p = defprim("real", _part_shape, lambda ctx, x: hlo.real(x), np.real)
-imag_p = defprim("imag", _part_shape, lambda ctx, x: hlo.imag(x), np.imag)
+real_p = defprim("real", _part_shape, lambda ctx, x: hlo.real(x), BY_REFERENCE,
+                 op_name="stablehlo.real")
+imag_p = defprim("imag", _part_shape, lambda ctx, x: hlo.imag(x), BY_REFERENCE,
+                 op_name="stablehlo.imag")
 
 
 def _complex_shape(x, y):
@@ -525,7 +405,7 @@ def _complex_shape(x, y):
 
 
 complex_p = defprim("complex", _complex_shape, lambda ctx, x, y: hlo.complex_(x, y),
-                    lambda x, y: x + 1j * y)
+                    BY_REFERENCE, op_name="stablehlo.complex")
 
 
 # ------------------------------------------------------------------ wrappers
@@ -533,7 +413,7 @@ def _wrap(p):
     def f(*args):
         return bind(p, args, {})
     f.__name__ = p.name
-    f.__doc__ = f"Elementwise {p.name} ({_op_full_name((UNARY.get(p.name) or BINARY[p.name])[0])})."
+    f.__doc__ = f"Elementwise {p.name} ({p.op_name})."
     return f
 
 
@@ -582,7 +462,7 @@ def convert_element_type(x, new_dtype, weak_type: bool = False):
     """
     if dtypes.is_python_scalar(x) or isinstance(x, np.generic):
         # fold conversions of constants instead of staging them
-        value = _convert_eager(np.asarray(x), new_dtype=np.dtype(new_dtype))
+        value = reference_convert(np.asarray(x), np.dtype(new_dtype))
         return make_array(np.asarray(value), ShapedArray((), new_dtype, weak_type))
     return bind(convert_element_type_p, (x,), {"new_dtype": np.dtype(new_dtype),
                                                "weak_type": weak_type})

@@ -11,9 +11,8 @@ import enum
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.reference import linalg as reference
 
-from ..core import bind, defprim
+from ..core import BY_REFERENCE, bind, defprim
 
 __all__ = ["FftType", "fft"]
 
@@ -63,13 +62,9 @@ def _fft_emit(ctx, x, *, fft_type, fft_lengths):
     return hlo.fft(x, fft_type, fft_lengths)
 
 
-def _fft_eager(x, *, fft_type, fft_lengths):
-    d = np.asarray(x).dtype
-    out = {"RFFT": _COMPLEX, "IRFFT": _REAL}.get(fft_type, {}).get(d, d)
-    return reference.fft(x, fft_type, fft_lengths, out)
-
-
-fft_p = defprim("fft", _fft_shape, _fft_emit, _fft_eager)
+fft_p = defprim("fft", _fft_shape, _fft_emit, BY_REFERENCE, op_name="stablehlo.fft",
+                attrs=lambda fft_type, fft_lengths: {"fft_type": fft_type,
+                                                     "fft_length": fft_lengths})
 
 
 def fft(x, fft_type, fft_lengths):

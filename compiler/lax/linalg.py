@@ -7,9 +7,8 @@ autodiff use the op's own rules, so derivatives never differentiate through a lo
 from __future__ import annotations
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.reference import linalg as reference
 
-from ..core import abstractify, bind, defprim
+from ..core import BY_REFERENCE, abstractify, bind, defprim
 from .elementwise import conj
 
 __all__ = ["triangular_solve"]
@@ -36,11 +35,8 @@ def _solve_emit(ctx, a, b, **params):
     return hlo.triangular_solve(a, b, **params)
 
 
-def _solve_eager(a, b, **params):
-    return reference.triangular_solve(a, b, **params)
-
-
-triangular_solve_p = defprim("triangular_solve", _solve_shape, _solve_emit, _solve_eager)
+triangular_solve_p = defprim("triangular_solve", _solve_shape, _solve_emit, BY_REFERENCE,
+                             op_name="stablehlo.triangular_solve", attrs=dict)
 
 
 def triangular_solve(a, b, *, left_side: bool = False, lower: bool = False,

@@ -1,18 +1,20 @@
-"""Reductions: one ``reduce`` primitive per monoid, and argmin/argmax."""
+"""Reductions: one ``reduce`` primitive per monoid, argmin/argmax, and lax.reduce (a
+monoid computation, lax's or numpy's spelling, mapped to its primitive)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import ml_dtypes
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 
-from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from .. import dtypes, tree_util
+from ..core import BY_REFERENCE, ShapedArray, bind, defprim
+from . import elementwise as ew
 
 
-def _identity(monoid: str, dtype: np.dtype):
+def monoid_identity(monoid: str, dtype: np.dtype):
     d = np.dtype(dtype)
     if monoid == "add":
         return np.zeros((), d)
@@ -36,15 +38,9 @@ def _identity(monoid: str, dtype: np.dtype):
     raise ValueError(monoid)
 
 
-# monoid -> (stablehlo op of the body, numpy reduction)
-MONOIDS = {
-    "add": ("add", np.sum),
-    "mul": ("multiply", np.prod),
-    "max": ("maximum", np.max),
-    "min": ("minimum", np.min),
-    "and": ("and", np.logical_and.reduce),
-    "or": ("or", np.logical_or.reduce),
-}
+# monoid -> the stablehlo op of the body
+MONOIDS = {"add": "add", "mul": "multiply", "max": "maximum", "min": "minimum", "and": "and",
+           "or": "or"}
 
 
 def _reduce_shape(x, *, monoid, axes):
@@ -59,24 +55,20 @@ def _reduce_shape(x, *, monoid, axes):
 
 
 def _reduce_emit(ctx, x, *, monoid, axes):
-    body_op = MONOIDS[monoid][0]
-    init = hlo.constant(_identity(monoid, ctx.avals_in[0].dtype))
+    body_op = MONOIDS[monoid]
+    init = hlo.constant(monoid_identity(monoid, ctx.avals_in[0].dtype))
     return hlo.reduce([x], [init], axes, lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
 
 
-def _reduce_eager(x, *, monoid, axes):
-    if monoid in ("and", "or") and x.dtype != np.bool_:
-        f = np.bitwise_and.reduce if monoid == "and" else np.bitwise_or.reduce
-        return f(x, axis=axes) if axes else x
-    if not axes:
-        return x
-    with np.errstate(all="ignore"):
-        # the identity as initial value: reducing an empty axis gives it, as StableHLO does
-        return MONOIDS[monoid][1](x, axis=tuple(axes),
-                                  initial=_identity(monoid, x.dtype)).astype(x.dtype)
-
-
-reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, _reduce_eager)
+# eagerly: the reference's reduction by one monoid, its identity the init value, 16-bit
+# float sums accumulating in float32 as XLA's (and the compiled code's) do
+reduce_p = defprim("reduce", _reduce_shape, _reduce_emit, BY_REFERENCE,
+                   op_name="stablehlo.reduce",
+                   attrs=lambda monoid, axes: {"dimensions": axes,
+                                               "body": f"stablehlo.{MONOIDS[monoid]}",
+                                               "wide_16bit": True},
+                   operands=lambda arrays, monoid, axes: [
+                       arrays[0], monoid_identity(monoid, arrays[0].dtype)])
 
 
 def _reduce(monoid):
@@ -106,7 +98,7 @@ def _argreduce_shape(x, *, axis, index_dtype, kind):
 def _argreduce_emit(ctx, x, *, axis, index_dtype, kind):
     aval = ctx.avals_in[0]
     idx = hlo.iota(aval.shape, index_dtype, axis)
-    init_v = hlo.constant(_identity("max" if kind == "argmax" else "min", aval.dtype))
+    init_v = hlo.constant(monoid_identity("max" if kind == "argmax" else "min", aval.dtype))
     init_i = hlo.constant(np.zeros((), index_dtype))
     direction = "GT" if kind == "argmax" else "LT"
     is_float = dtypes.kind(aval.dtype) == "f"
@@ -155,3 +147,37 @@ def argmin(x, axis: int, index_dtype=np.int32):
     """
     return bind(argmin_p, (x,), {"axis": int(axis), "index_dtype": np.dtype(index_dtype),
                                  "kind": "argmin"})
+
+
+_REDUCERS = {"add": reduce_sum, "mul": reduce_prod,
+             "max": reduce_max, "min": reduce_min,
+             "and": reduce_and, "or": reduce_or}
+
+
+# The computations lax.reduce recognizes, and their monoid: lax's own here; the numpy
+# layer adds its spellings (jnp.add, ...) when it loads, as lax cannot import it.
+REDUCE_COMPUTATIONS = {ew.add: "add", ew.mul: "mul", ew.max: "max", ew.min: "min",
+           ew.bitwise_and: "and", ew.bitwise_or: "or"}
+
+
+def _monoid_of(computation) -> str | None:
+    return next((m for f, m in REDUCE_COMPUTATIONS.items() if f is computation), None)
+
+
+def reduce(operands, init_values, computation: Callable, dimensions: Sequence[int]):  # noqa: A001
+    """Reduce ``operands`` over ``dimensions`` with ``computation``, one of the monoids
+    add, mul, max, min, bitwise and/or (lax or numpy spelling); the init value enters
+    once, as JAX's identity-valued inits do."""
+    monoid = _monoid_of(computation)
+    if monoid is None:
+        raise NotImplementedError(
+            f"hostcall.lax.reduce supports the computations lax.add, lax.mul, lax.max, "
+            f"lax.min, lax.bitwise_and and lax.bitwise_or (and their numpy spellings), "
+            f"not {getattr(computation, '__name__', computation)!r}")
+    flat_x, tree = tree_util.tree_flatten(operands)
+    flat_init, init_tree = tree_util.tree_flatten(init_values)
+    if init_tree != tree:
+        raise TypeError("reduce: operands and init_values must have the same structure")
+    out = [computation(_REDUCERS[monoid](x, tuple(dimensions)), init)
+           for x, init in zip(flat_x, flat_init)]
+    return tree_util.tree_unflatten(tree, out)

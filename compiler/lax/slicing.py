@@ -15,9 +15,11 @@ from typing import NamedTuple, Sequence
 import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.reference.shape_ops import gather as reference_gather
+from hostcall.reference.shape_ops import scatter_combined as reference_scatter
 
 from .. import dtypes
-from ..core import ShapedArray, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, bind, defprim
 from .elementwise import convert_element_type
 from .structural import reshape, slice as static_slice
 
@@ -91,10 +93,6 @@ def _check_starts(op, x, starts):
                         f"{', '.join(s.str_short() for s in starts)}")
 
 
-def _clamped(starts, shape, sizes) -> list[int]:
-    return [int(np.clip(int(s), 0, d - n)) for s, d, n in zip(starts, shape, sizes)]
-
-
 def _dynamic_slice_shape(x, *starts, slice_sizes):
     _check_starts("dynamic_slice", x, starts)
     if len(slice_sizes) != x.ndim or any(not 0 <= n <= d for n, d in zip(slice_sizes, x.shape)):
@@ -102,15 +100,10 @@ def _dynamic_slice_shape(x, *starts, slice_sizes):
     return x.update(shape=slice_sizes)
 
 
-def _dynamic_slice_eager(x, *starts, slice_sizes):
-    lo = _clamped(starts, x.shape, slice_sizes)
-    return x[tuple(slice(s, s + n) for s, n in zip(lo, slice_sizes))]
-
-
 dynamic_slice_p = defprim(
     "dynamic_slice", _dynamic_slice_shape,
     lambda ctx, x, *starts, slice_sizes: hlo.dynamic_slice(x, starts, slice_sizes),
-    _dynamic_slice_eager)
+    BY_REFERENCE, op_name="stablehlo.dynamic_slice", attrs=dict)
 
 
 def _index_scalars(starts) -> list:
@@ -138,16 +131,10 @@ def _dus_shape(x, update, *starts):
     return x
 
 
-def _dus_eager(x, update, *starts):
-    lo = _clamped(starts, x.shape, update.shape)
-    out = x.copy()
-    out[tuple(slice(s, s + n) for s, n in zip(lo, update.shape))] = update
-    return out
-
-
 dynamic_update_slice_p = defprim(
     "dynamic_update_slice", _dus_shape,
-    lambda ctx, x, update, *starts: hlo.dynamic_update_slice(x, update, starts), _dus_eager)
+    lambda ctx, x, update, *starts: hlo.dynamic_update_slice(x, update, starts),
+    BY_REFERENCE, op_name="stablehlo.dynamic_update_slice")
 
 
 def dynamic_update_slice(operand, update, start_indices: Sequence):
@@ -230,22 +217,18 @@ def _pad_shape(x, padding_value, *, padding_config):
     return x.update(shape=shape)
 
 
-def _pad_eager(x, padding_value, *, padding_config):
-    grown = [d + max(0, d - 1) * it for d, (_, _, it) in zip(x.shape, padding_config)]
-    out = np.full(grown, padding_value, x.dtype)
-    out[tuple(slice(None, None, it + 1) for _, _, it in padding_config)] = x
-    out = np.pad(out, [(max(lo, 0), max(hi, 0)) for lo, hi, _ in padding_config],
-                 constant_values=padding_value)
-    return out[tuple(slice(max(-lo, 0), out.shape[i] - max(-hi, 0))
-                     for i, (lo, hi, _) in enumerate(padding_config))]
-
-
 def _pad_emit(ctx, x, padding_value, *, padding_config):
     lo, hi, interior = zip(*padding_config) if padding_config else ((), (), ())
     return hlo.pad(x, padding_value, lo, hi, interior)
 
 
-pad_p = defprim("pad", _pad_shape, _pad_emit, _pad_eager)
+def _pad_attrs(padding_config) -> dict:
+    low, high, interior = zip(*padding_config) if padding_config else ((), (), ())
+    return {"edge_padding_low": low, "edge_padding_high": high, "interior_padding": interior}
+
+
+pad_p = defprim("pad", _pad_shape, _pad_emit, BY_REFERENCE, op_name="stablehlo.pad",
+                attrs=_pad_attrs)
 
 
 def pad(operand, padding_value, padding_config: Sequence[tuple[int, int, int]]):
@@ -320,16 +303,6 @@ def _gather_shape(operand, indices, *, dimension_numbers, slice_sizes, mode, fil
     return operand.update(shape=shape)
 
 
-def _window_grids(starts, window):
-    """Index arrays batch + window selecting each window at its start."""
-    nb, nd = starts.ndim - 1, len(window)
-    grids = []
-    for d, n in enumerate(window):
-        r = np.arange(n).reshape((1,) * nb + tuple(n if i == d else 1 for i in range(nd)))
-        grids.append(starts[..., d].reshape(starts.shape[:-1] + (1,) * nd) + r)
-    return tuple(grids)
-
-
 def _full_starts(indices, index_map, ndim):
     starts = np.zeros(indices.shape[:-1] + (ndim,), np.int64)
     starts[..., list(index_map)] = indices
@@ -337,17 +310,17 @@ def _full_starts(indices, index_map, ndim):
 
 
 def _gather_eager(operand, indices, *, dimension_numbers, slice_sizes, mode, fill_value):
+    """The reference's stablehlo.gather; in fill mode, the windows that do not fit are
+    ``fill_value`` (the select _gather_emit stages after the gather)."""
     dn = dimension_numbers
-    starts = _full_starts(indices, dn.start_index_map, operand.ndim)
-    upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
-    fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
-    window = operand[_window_grids(np.clip(starts, 0, upper), slice_sizes)]
-    nb = indices.ndim - 1
-    offset_shape = [slice_sizes[d] for d in range(operand.ndim)
-                    if d not in dn.collapsed_slice_dims]
-    out = np.moveaxis(window.reshape(indices.shape[:-1] + tuple(offset_shape)),
-                      list(range(nb, nb + len(offset_shape))), list(dn.offset_dims))
+    (out,) = reference_gather([operand, indices], None, offset_dims=dn.offset_dims,
+                              collapsed_slice_dims=dn.collapsed_slice_dims,
+                              start_index_map=dn.start_index_map,
+                              index_vector_dim=indices.ndim - 1, slice_sizes=slice_sizes)
     if mode is GatherScatterMode.FILL_OR_DROP:
+        starts = _full_starts(indices, dn.start_index_map, operand.ndim)
+        upper = np.asarray(operand.shape, np.int64) - np.asarray(slice_sizes, np.int64)
+        fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
         out = np.where(np.expand_dims(fits, tuple(dn.offset_dims)), out,
                        np.asarray(fill_value, operand.dtype))
     return out
@@ -395,7 +368,8 @@ def _gather_emit(ctx, operand, indices, *, dimension_numbers, slice_sizes, mode,
     return hlo.select(fits, y, fill)
 
 
-gather_p = defprim("gather", _gather_shape, _gather_emit, _gather_eager)
+gather_p = defprim("gather", _gather_shape, _gather_emit, _gather_eager,
+                   op_name="stablehlo.gather")
 
 
 def gather(operand, start_indices, dimension_numbers: GatherDimensionNumbers,
@@ -413,14 +387,8 @@ def gather(operand, start_indices, dimension_numbers: GatherDimensionNumbers,
 
 
 # --------------------------------------------------------------------- scatter
-# combiner -> (stablehlo op of the update region, numpy ufunc applying it in place)
-COMBINERS = {
-    "set": (None, None),
-    "add": ("add", np.add),
-    "mul": ("multiply", np.multiply),
-    "min": ("minimum", np.minimum),
-    "max": ("maximum", np.maximum),
-}
+# combiner -> the stablehlo op of the update computation (None: the update replaces)
+COMBINERS = {"set": None, "add": "add", "mul": "multiply", "min": "minimum", "max": "maximum"}
 
 
 def _scatter_window(operand_ndim, dn, updates_shape):
@@ -459,25 +427,24 @@ def _scatter_shape(operand, indices, updates, *, dimension_numbers, mode, combin
 
 
 def _scatter_eager(operand, indices, updates, *, dimension_numbers, mode, combiner):
+    """The reference's stablehlo.scatter, after JAX's mode: clip clamps each window's start
+    into the operand, drop sends the windows that do not fit past the end, where the
+    reference skips every element of them (as _scatter_emit's padding area does)."""
     dn = dimension_numbers
     window = _scatter_window(operand.ndim, dn, updates.shape)
-    scatter_dims = [d for d in range(updates.ndim) if d not in dn.update_window_dims]
-    u = np.transpose(updates, scatter_dims + list(dn.update_window_dims))
-    u = u.reshape(indices.shape[:-1] + tuple(window))
-    starts = _full_starts(indices, dn.scatter_dims_to_operand_dims, operand.ndim)
-    upper = np.asarray(operand.shape, np.int64) - np.asarray(window, np.int64)
+    sdims = dn.scatter_dims_to_operand_dims
+    idx = indices.astype(np.int64)
+    upper = np.asarray([operand.shape[d] - window[d] for d in sdims], np.int64)
     if mode is GatherScatterMode.CLIP:
-        starts = np.clip(starts, 0, upper)
-    fits = np.all((starts >= 0) & (starts <= upper), axis=-1)
-    keep = np.broadcast_to(fits.reshape(fits.shape + (1,) * operand.ndim), u.shape)
-    grids = tuple(g[keep] for g in np.broadcast_arrays(*_window_grids(starts, window)))
-    out = operand.copy()
-    ufunc = COMBINERS[combiner][1]
-    with np.errstate(all="ignore"):
-        if ufunc is None:
-            out[grids] = u[keep]
-        else:
-            ufunc.at(out, grids, u[keep])
+        idx = np.clip(idx, 0, upper)
+    elif mode is GatherScatterMode.FILL_OR_DROP:
+        fits = np.all((idx >= 0) & (idx <= upper), axis=-1, keepdims=True)
+        idx = np.where(fits, idx, np.asarray([operand.shape[d] for d in sdims], np.int64))
+    body = COMBINERS[combiner]
+    (out,) = reference_scatter(
+        [operand, idx, updates], None, update_window_dims=dn.update_window_dims,
+        inserted_window_dims=dn.inserted_window_dims, scatter_dims_to_operand_dims=sdims,
+        index_vector_dim=indices.ndim - 1, body=body and f"stablehlo.{body}")
     return out
 
 
@@ -517,7 +484,7 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     x_aval, i_aval, u_aval = ctx.avals_in
     sdims = dn.scatter_dims_to_operand_dims
     window = _scatter_window(x_aval.ndim, dn, u_aval.shape)
-    body_op = COMBINERS[combiner][0]
+    body_op = COMBINERS[combiner]
     region = (lambda cur, new: [new]) if body_op is None else (
         lambda cur, new: [hlo.binary(body_op, cur, new)])
     nb = i_aval.ndim - 1
@@ -546,7 +513,8 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     return hlo.slice_(out, [0] * x_aval.ndim, x_aval.shape)
 
 
-scatter_p = defprim("scatter", _scatter_shape, _scatter_emit, _scatter_eager)
+scatter_p = defprim("scatter", _scatter_shape, _scatter_emit, _scatter_eager,
+                    op_name="stablehlo.scatter")
 
 
 def _scatter(combiner):

@@ -1,9 +1,7 @@
-"""Sorting and cumulative reductions along one axis.
+"""Sorting along one axis: sort, sort_key_val and top_k.
 
 ``sort`` orders like numpy: NaNs last, -0.0 equal to 0.0, stable by default, the first
 ``num_keys`` operands compared lexicographically and the others carried along.
-Cumulative ops lower to ``stablehlo.reduce_window`` with a window spanning the axis,
-padded with the monoid's identity on the side the accumulation comes from.
 """
 from __future__ import annotations
 
@@ -14,15 +12,17 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import bind, defprim
-from .reductions import _identity
+from ..core import BY_REFERENCE, bind, defprim
+from . import elementwise as ew
+from . import structural
+from .reductions import monoid_identity
 
 
 def _is_float(dtype) -> bool:
     return dtypes.kind(dtype) == "f"
 
 
-def _wrap_axis(axis, ndim) -> int:
+def wrap_axis(axis, ndim) -> int:
     """Negative axes count from the end; others are checked by the shape rules."""
     axis = int(axis)
     return axis + ndim if -ndim <= axis < 0 else axis
@@ -94,16 +94,9 @@ def _sort_emit(ctx, *operands, dimension, is_stable, num_keys):
     return [results[p] for p in position]
 
 
-def _sort_eager(*operands, dimension, is_stable, num_keys):
-    keys = operands[:num_keys]
-    if num_keys == 1:
-        perm = np.argsort(keys[0], axis=dimension, kind="stable")
-    else:
-        perm = np.lexsort(keys[::-1], axis=dimension)
-    return [np.take_along_axis(o, perm, axis=dimension) for o in operands]
-
-
-sort_p = defprim("sort", _sort_shape, _sort_emit, _sort_eager, multiple_results=True)
+# eagerly: the reference's sort by keys, in the order _sort_emit's comparator defines
+sort_p = defprim("sort", _sort_shape, _sort_emit, BY_REFERENCE, multiple_results=True,
+                 op_name="stablehlo.sort", attrs=dict)
 
 
 def sort(operand, dimension: int = -1, is_stable: bool = True, num_keys: int = 1):
@@ -111,7 +104,7 @@ def sort(operand, dimension: int = -1, is_stable: bool = True, num_keys: int = 1
     single = not isinstance(operand, (list, tuple))
     operands = (operand,) if single else tuple(operand)
     ndim = len(operands[0].shape) if hasattr(operands[0], "shape") else np.ndim(operands[0])
-    dim = _wrap_axis(dimension, ndim)
+    dim = wrap_axis(dimension, ndim)
     out = bind(sort_p, operands, {"dimension": dim, "is_stable": bool(is_stable),
                                   "num_keys": int(num_keys)})
     return out[0] if single else tuple(out)
@@ -122,77 +115,20 @@ def sort_key_val(keys, values, dimension: int = -1, is_stable: bool = True):
     return sort((keys, values), dimension, is_stable, num_keys=1)
 
 
-# ---------------------------------------------------------- cumulative ops
-# name -> (monoid of the identity, stablehlo op, numpy ufunc, accepted dtype kinds)
-CUMULATIVE = {
-    "cumsum": ("add", "add", np.add, "biufc"),
-    "cumprod": ("mul", "multiply", np.multiply, "biufc"),
-    "cummax": ("max", "maximum", np.maximum, "biuf"),
-    "cummin": ("min", "minimum", np.minimum, "biuf"),
-}
+def top_k(operand, k: int):
+    """The ``k`` largest entries along the last axis and their indices, largest first
+    (ties: the lower index first, as JAX)."""
+    shape = structural.dims(operand)
+    if not 0 <= k <= shape[-1]:
+        raise ValueError(f"top_k: k={k} out of range for a last axis of {shape[-1]}")
+    axis = len(shape) - 1
+    index = structural.broadcasted_iota(np.int32, shape, axis)
+    # ascending by value, then by descending index; reversed: largest first, low index first
+    values, negated, positions = sort((operand, ew.neg(index), index), axis, True,
+                                              num_keys=2)
+    values, positions = structural.rev(values, (axis,)), structural.rev(positions, (axis,))
+    start, limit = [0] * len(shape), list(shape[:-1]) + [k]
+    return structural.slice(values, start, limit), structural.slice(positions, start, limit)
 
 
-# Booleans run as int8 0/1 (IREE 3.13 cannot lower reduce_window over i1), where the
-# logical monoids are: or = maximum, and = minimum.
-_BOOL_BODY = {"add": ("maximum", "max"), "multiply": ("minimum", "min"),
-              "maximum": ("maximum", "max"), "minimum": ("minimum", "min")}
-
-
-def _cumulative_shape(x, *, name, axis, reverse):
-    if not 0 <= axis < x.ndim:
-        raise TypeError(f"{name} axis {axis} out of range for {x.str_short()}")
-    if dtypes.kind(x.dtype) not in CUMULATIVE[name][3]:
-        raise TypeError(f"{name} does not accept dtype {x.dtype.name}")
-    return x
-
-
-def _cumulative_emit(ctx, x, *, name, axis, reverse):
-    aval = ctx.avals_in[0]
-    n = aval.shape[axis]
-    if n <= 1:
-        return x
-    monoid, body_op = CUMULATIVE[name][:2]
-    dtype = aval.dtype
-    if dtype == np.bool_:
-        (body_op, monoid), dtype = _BOOL_BODY[body_op], np.dtype(np.int8)
-        x = hlo.convert(x, dtype)
-    window = [n if d == axis else 1 for d in range(aval.ndim)]
-    padding = [((0, n - 1) if reverse else (n - 1, 0)) if d == axis else (0, 0)
-               for d in range(aval.ndim)]
-    init = hlo.constant(_identity(monoid, dtype) if aval.dtype != np.bool_
-                        else np.array(0 if monoid == "max" else 1, dtype))
-    out = hlo.reduce_window([x], [init], window, [1] * aval.ndim, padding,
-                            lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
-    return hlo.convert(out, np.bool_) if aval.dtype == np.bool_ else out
-
-
-def _cumulative_eager(x, *, name, axis, reverse):
-    ufunc = CUMULATIVE[name][2]
-    if reverse:
-        x = np.flip(x, axis)
-    with np.errstate(all="ignore"):
-        out = ufunc.accumulate(x, axis=axis, dtype=x.dtype)
-    return np.flip(out, axis) if reverse else out
-
-
-cumulative_prims = {name: defprim(name, _cumulative_shape, _cumulative_emit, _cumulative_eager)
-                    for name in CUMULATIVE}
-
-
-def _cumulative(name):
-    def f(operand, axis: int = 0, reverse: bool = False):
-        ndim = len(operand.shape) if hasattr(operand, "shape") else np.ndim(operand)
-        return bind(cumulative_prims[name], (operand,), {
-            "name": name, "axis": _wrap_axis(axis, ndim),
-            "reverse": bool(reverse)})
-    f.__name__ = name
-    f.__doc__ = f"Cumulative {CUMULATIVE[name][0]} along ``axis`` (from the end if reverse)."
-    return f
-
-
-cumsum = _cumulative("cumsum")
-cumprod = _cumulative("cumprod")
-cummax = _cumulative("cummax")
-cummin = _cumulative("cummin")
-
-__all__: Sequence[str] = ("sort", "sort_key_val", "cumsum", "cumprod", "cummax", "cummin")
+__all__: Sequence[str] = ("sort", "sort_key_val", "top_k")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
 from ..custom_derivatives import custom_jvp
 from ..core import abstractify as aval_of
 from . import elementwise as ew
@@ -32,8 +33,8 @@ _MAX_ITERATIONS = 2000
 def _args(name: str, *args):
     """The arguments as one float dtype and shape (JAX's lax requires equal ones)."""
     avals = [aval_of(a) for a in args]
-    dtypes = {np.dtype(a.dtype) for a in avals}
-    if len(dtypes) != 1 or ew._kind(next(iter(dtypes))) != "f":
+    found = {np.dtype(a.dtype) for a in avals}
+    if len(found) != 1 or dtypes.kind(next(iter(found))) != "f":
         raise TypeError(f"lax.{name} requires arguments of one floating dtype, got "
                         f"{', '.join(str(a.dtype) for a in avals)}")
     shapes = {tuple(a.shape) for a in avals}

@@ -1,7 +1,7 @@
-"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot."""
+"""Shape-changing primitives: broadcast, reshape, transpose, slices, iota, concat, dot;
+and expand_dims, squeeze and batch_matmul composed from them."""
 from __future__ import annotations
 
-import builtins
 import enum
 from typing import Sequence
 
@@ -11,7 +11,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
-from ..core import ShapedArray, abstractify, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
 
 
 def _ints(xs) -> tuple[int, ...]:
@@ -32,18 +32,12 @@ def _bid_shape(x, *, shape, broadcast_dimensions):
     return x.update(shape=shape)
 
 
-def _bid_eager(x, *, shape, broadcast_dimensions):
-    expanded = [1] * len(shape)
-    for d, bd in zip(x.shape, broadcast_dimensions):
-        expanded[bd] = d
-    return np.broadcast_to(x.reshape(expanded), shape)
-
-
 broadcast_in_dim_p = defprim(
     "broadcast_in_dim", _bid_shape,
     lambda ctx, x, *, shape, broadcast_dimensions: hlo.broadcast_in_dim(x, shape,
                                                                        broadcast_dimensions),
-    _bid_eager)
+    BY_REFERENCE, op_name="stablehlo.broadcast_in_dim",
+    attrs=lambda shape, broadcast_dimensions: {"broadcast_dimensions": broadcast_dimensions})
 
 
 def broadcast_in_dim(x, shape, broadcast_dimensions):
@@ -71,7 +65,7 @@ def _reshape_shape(x, *, new_sizes):
 
 reshape_p = defprim("reshape", _reshape_shape,
                     lambda ctx, x, *, new_sizes: hlo.reshape(x, new_sizes),
-                    lambda x, *, new_sizes: x.reshape(new_sizes))
+                    BY_REFERENCE, op_name="stablehlo.reshape", attrs=lambda new_sizes: {})
 
 
 def reshape(x, new_sizes):
@@ -91,7 +85,8 @@ def _transpose_shape(x, *, permutation):
 
 transpose_p = defprim("transpose", _transpose_shape,
                       lambda ctx, x, *, permutation: hlo.transpose(x, permutation),
-                      lambda x, *, permutation: np.transpose(x, permutation))
+                      BY_REFERENCE, op_name="stablehlo.transpose",
+                      attrs=lambda permutation: {"permutation": permutation})
 
 
 def transpose(x, permutation):
@@ -107,16 +102,10 @@ def _iota_shape(*, dtype, shape, dimension):
     return ShapedArray(shape, dtype)
 
 
-def _iota_eager(*, dtype, shape, dimension):
-    r = np.arange(shape[dimension], dtype=dtype)
-    expanded = [1] * len(shape)
-    expanded[dimension] = shape[dimension]
-    return np.broadcast_to(r.reshape(expanded), shape)
-
-
 iota_p = defprim("iota", _iota_shape,
                  lambda ctx, *, dtype, shape, dimension: hlo.iota(shape, dtype, dimension),
-                 _iota_eager)
+                 BY_REFERENCE, op_name="stablehlo.iota",
+                 attrs=lambda dtype, shape, dimension: {"iota_dimension": dimension})
 
 
 def iota(dtype, size: int):
@@ -146,9 +135,7 @@ slice_p = defprim(
     "slice", _slice_shape,
     lambda ctx, x, *, start_indices, limit_indices, strides: hlo.slice_(
         x, start_indices, limit_indices, strides),
-    lambda x, *, start_indices, limit_indices, strides: x[tuple(
-        builtins.slice(lo, hi, st)
-        for lo, hi, st in zip(start_indices, limit_indices, strides))])
+    BY_REFERENCE, op_name="stablehlo.slice", attrs=dict)
 
 
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
@@ -179,7 +166,7 @@ def _concat_shape(*xs, dimension):
 
 concatenate_p = defprim("concatenate", _concat_shape,
                         lambda ctx, *xs, dimension: hlo.concatenate(xs, dimension),
-                        lambda *xs, dimension: np.concatenate(xs, axis=dimension))
+                        BY_REFERENCE, op_name="stablehlo.concatenate", attrs=dict)
 
 
 def concatenate(operands: Sequence, dimension: int):
@@ -254,31 +241,6 @@ def _dot_shape(lhs, rhs, *, dimension_numbers, preferred_element_type=None, prec
     return ShapedArray(batch + lfree + rfree, out, lhs.weak_type and rhs.weak_type)
 
 
-def _dot_eager(lhs, rhs, *, dimension_numbers, preferred_element_type=None, precision=None):
-    (lc, rc), (lb, rb) = dimension_numbers
-    letters = iter("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    ls = [None] * lhs.ndim
-    rs = [None] * rhs.ndim
-    for a, b in zip(lb, rb):
-        ls[a] = rs[b] = next(letters)
-    for a, b in zip(lc, rc):
-        ls[a] = rs[b] = next(letters)
-    for i in range(lhs.ndim):
-        ls[i] = ls[i] or next(letters)
-    for i in range(rhs.ndim):
-        rs[i] = rs[i] or next(letters)
-    out = [ls[a] for a in lb] + [ls[i] for i in range(lhs.ndim) if i not in lb and i not in lc] \
-        + [rs[i] for i in range(rhs.ndim) if i not in rb and i not in rc]
-    spec = f"{''.join(ls)},{''.join(rs)}->{''.join(out)}"
-    acc = np.float64 if lhs.dtype.kind == "f" else None
-    if preferred_element_type is not None and lhs.dtype.kind in "iub" and \
-            np.dtype(preferred_element_type).kind in "iu":
-        acc = preferred_element_type      # i8 x i8 -> i32 accumulates in i32, not i8
-    r = np.einsum(spec, lhs.astype(acc) if acc and lhs.dtype != acc else lhs,
-                  rhs.astype(acc) if acc and rhs.dtype != acc else rhs)
-    return r.astype(preferred_element_type or lhs.dtype)
-
-
 def _dot_emit(ctx, lhs, rhs, *, dimension_numbers, preferred_element_type=None,
               precision=None):
     (lc, rc), (lb, rb) = dimension_numbers
@@ -289,7 +251,14 @@ def _dot_emit(ctx, lhs, rhs, *, dimension_numbers, preferred_element_type=None,
     return out
 
 
-dot_general_p = defprim("dot_general", _dot_shape, _dot_emit, _dot_eager)
+def _dot_attrs(dimension_numbers, preferred_element_type=None, precision=None) -> dict:
+    (lc, rc), (lb, rb) = dimension_numbers
+    return {"lhs_batching_dimensions": lb, "rhs_batching_dimensions": rb,
+            "lhs_contracting_dimensions": lc, "rhs_contracting_dimensions": rc}
+
+
+dot_general_p = defprim("dot_general", _dot_shape, _dot_emit, BY_REFERENCE,
+                        op_name="stablehlo.dot_general", attrs=_dot_attrs)
 
 
 def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_type=None):
@@ -330,10 +299,45 @@ def _rev_emit(ctx, x, *, dimensions):
     return hlo.bitcast_convert(hlo.reverse(hlo.bitcast_convert(x, signed), dimensions), dtype)
 
 
-rev_p = defprim("rev", _rev_shape, _rev_emit,
-                lambda x, *, dimensions: np.flip(x, dimensions) if dimensions else x)
+rev_p = defprim("rev", _rev_shape, _rev_emit, BY_REFERENCE, op_name="stablehlo.reverse",
+                attrs=dict)
 
 
 def rev(x, dimensions):
     """``operand`` reversed along ``dimensions`` (``stablehlo.reverse``)."""
     return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})
+
+
+def dims(x) -> tuple:
+    """The shape of an array, tracer or Python value, as a tuple."""
+    return tuple(abstractify(x).shape)
+
+
+def expand_dims(array, dimensions: Sequence[int]):
+    """Insert size-1 axes at ``dimensions`` (positions in the result)."""
+    shape = list(dims(array))
+    rank = len(shape) + len(dimensions)
+    for d in sorted(d % rank for d in dimensions):
+        shape.insert(d, 1)
+    return reshape(array, shape)
+
+
+def squeeze(array, dimensions: Sequence[int]):
+    """Remove the size-1 axes ``dimensions``."""
+    shape = dims(array)
+    drop = {d % len(shape) for d in dimensions}
+    for d in drop:
+        if shape[d] != 1:
+            raise ValueError(f"squeeze: dimension {d} of shape {shape} is not 1")
+    return reshape(array, [s for i, s in enumerate(shape) if i not in drop])
+
+
+def batch_matmul(lhs, rhs, precision=None):
+    """Matrix products over leading batch axes: [..., m, k] x [..., k, n] -> [..., m, n]."""
+    rank = len(dims(lhs))
+    if rank < 2 or rank != len(dims(rhs)):
+        raise TypeError(f"batch_matmul needs operands of equal rank >= 2, got "
+                        f"{dims(lhs)} and {dims(rhs)}")
+    batch = tuple(range(rank - 2))
+    return dot_general(lhs, rhs, (((rank - 1,), (rank - 2,)), (batch, batch)),
+                                  precision)

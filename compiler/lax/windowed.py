@@ -21,7 +21,7 @@ from hostcall.dialects import stablehlo as hlo
 from .. import core, dtypes, staging
 from ..core import ShapedArray
 from ..tree_util import tree_flatten, tree_unflatten
-from .control_flow import _abstract_eval, _concrete
+from .control_flow import abstract_eval, concrete_array
 from .elementwise import convert_element_type
 
 __all__ = ["reduce_window", "padtype_to_pads", "reduce_window_shape_tuple"]
@@ -145,7 +145,7 @@ def _staged(trace, flat_x, inits, computation, spec, tree):
     init_avals = [ShapedArray((), t.aval.dtype) for t in ins]
     out_avals = [ShapedArray(tuple(spec.output_shape(t.aval.shape)), t.aval.dtype)
                  for t in xs]
-    with trace.context, core._mlir_location(), trace.insertion_points[-1]:
+    with trace.context, core.mlir_location(), trace.insertion_points[-1]:
         op = hlo.op("stablehlo.reduce_window", [t.value for t in xs + ins],
                     [a.ir_type() for a in out_avals], spec.attributes(), regions=1)
     n = len(xs)
@@ -204,16 +204,16 @@ def _eager(flat_x, inits, computation, spec, tree):
                              windows.dimensions, windows.strides, windows.padding,
                              windows.base_dilations, windows.window_dilations)
 
-    out_avals, _ = _abstract_eval(construct, [*flat_x, *inits])
+    out_avals, _ = abstract_eval(construct, [*flat_x, *inits])
     init_host = [np.asarray(core.to_numpy(i)) for i in inits]
     padded = [_padded(np.asarray(core.to_numpy(x)), i, spec) for x, i in zip(flat_x, init_host)]
     out_shape = out_avals[0].shape
-    accs = [_concrete(np.broadcast_to(i, out_shape), a) for i, a in zip(init_host, out_avals)]
+    accs = [concrete_array(np.broadcast_to(i, out_shape), a) for i, a in zip(init_host, out_avals)]
     for offset in itertools.product(*[range(w) for w in spec.dimensions]):
         index = tuple(slice(o * wd, o * wd + (m - 1) * s + 1, s) if m else slice(0, 0)
                       for o, wd, m, s in zip(offset, spec.window_dilations, out_shape,
                                              spec.strides))
-        vals = [_concrete(p[index], a) for p, a in zip(padded, out_avals)]
+        vals = [concrete_array(p[index], a) for p, a in zip(padded, out_avals)]
         out = computation(tree_unflatten(tree, accs), tree_unflatten(tree, vals))
-        accs = [_concrete(v, a) for v, a in zip(tree_flatten(out)[0], out_avals)]
+        accs = [concrete_array(v, a) for v, a in zip(tree_flatten(out)[0], out_avals)]
     return accs

@@ -15,7 +15,7 @@ import numpy as np
 from .. import dtypes, lax
 from .. import numpy as jnp
 from ..numpy._base import aval_of, canonical_axis, shape
-from ..numpy.ufuncs import _to_inexact
+from ..numpy.ufuncs import to_inexact
 from ..scipy import special as _special
 
 __all__ = ["celu", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
@@ -33,25 +33,25 @@ def relu(x):
 
 def relu6(x):
     """min(max(x, 0), 6); the derivative is 0 at both kinks (0 and 6), as JAX's."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return jnp.where(x <= 0, 0, jnp.where(x >= 6, 6, x))
 
 
 def sigmoid(x):
     """1 / (1 + exp(-x)) (lax.logistic)."""
-    return lax.logistic(_to_inexact(x))
+    return lax.logistic(to_inexact(x))
 
 
 def softplus(x):
     """log(1 + exp(x)) as max(x, 0) + log1p(exp(-|x|)): no overflow, derivative 1/2 at 0."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     positive = x > 0
     return jnp.where(positive, x, 0) + jnp.log1p(jnp.exp(jnp.where(positive, -x, x)))
 
 
 def log_sigmoid(x):
     """log(sigmoid(x)) = -softplus(-x), finite for large negative x."""
-    return -softplus(-_to_inexact(x))
+    return -softplus(-to_inexact(x))
 
 
 def soft_sign(x):
@@ -62,7 +62,7 @@ def soft_sign(x):
 
 def silu(x):
     """x * sigmoid(x) (also called swish)."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return x * sigmoid(x)
 
 
@@ -71,7 +71,7 @@ swish = silu
 
 def gelu(x, approximate: bool = True):
     """Gaussian error linear unit: the tanh form by default, x * Phi(x) with approximate=False."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     if approximate:
         cdf = 0.5 * (1.0 + jnp.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * (x ** 3))))
         return x * cdf
@@ -110,12 +110,12 @@ def hard_tanh(x):
 
 def hard_sigmoid(x):
     """relu6(x + 3) / 6."""
-    return relu6(_to_inexact(x) + 3.0) / 6.0
+    return relu6(to_inexact(x) + 3.0) / 6.0
 
 
 def hard_silu(x):
     """x * hard_sigmoid(x) (also called hard_swish)."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return x * hard_sigmoid(x)
 
 
@@ -130,7 +130,7 @@ def _masked(x, where, fill):
 
 def softmax(x, axis=-1, where=None):
     """exp(x) / sum(exp(x)) over ``axis`` (int, tuple or None), shifted by the maximum."""
-    x = _masked(_to_inexact(x), where, -np.inf)
+    x = _masked(to_inexact(x), where, -np.inf)
     x_max = jnp.max(x, axis, keepdims=True, initial=-np.inf)
     unnormalized = jnp.exp(x - lax.stop_gradient(x_max))
     total = jnp.sum(_masked(unnormalized, where, 0.0), axis, keepdims=True)
@@ -139,7 +139,7 @@ def softmax(x, axis=-1, where=None):
 
 def log_softmax(x, axis=-1, where=None):
     """x - logsumexp(x) over ``axis``, shifted by the maximum; -inf where masked out."""
-    x = _masked(_to_inexact(x), where, -np.inf)
+    x = _masked(to_inexact(x), where, -np.inf)
     x_max = jnp.max(x, axis, keepdims=True, initial=-np.inf)
     shifted = x - lax.stop_gradient(x_max)
     total = jnp.sum(_masked(jnp.exp(shifted), where, 0.0), axis, keepdims=True)
@@ -162,7 +162,7 @@ def _mean(x, axis, where):
 def standardize(x, axis=-1, mean=None, variance=None, epsilon=1e-5, where=None, *,
                 algorithm="fast"):
     """(x - mean) / sqrt(variance + epsilon) over ``axis`` ("fast" variance: E[x^2] - E[x]^2)."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     if mean is None:
         mean = _mean(x, axis, where)
     if variance is None:
@@ -174,7 +174,7 @@ def standardize(x, axis=-1, mean=None, variance=None, epsilon=1e-5, where=None, 
             raise ValueError(f"Unknown algorithm '{algorithm}'. Expected 'fast' or 'stable'.")
     # JAX multiplies by lax.rsqrt; dividing by sqrt agrees to an ulp, and the gradient of the
     # rsqrt form trips an IREE 3.13 data-tiling bug for weights broadcast over leading axes
-    return jnp.subtract(x, mean) / jnp.sqrt(_to_inexact(jnp.add(variance, epsilon)))
+    return jnp.subtract(x, mean) / jnp.sqrt(to_inexact(jnp.add(variance, epsilon)))
 
 
 def one_hot(x, num_classes, *, dtype=None, axis=-1):

@@ -6,33 +6,54 @@ import numpy as _np
 from .. import dtypes as _dtypes
 from .. import lax as _lax
 from ..array import Array as ndarray  # noqa: F401
-from ._base import _dtype as _base_dtype
+from ._base import to_dtype as _to_dtype
 from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noqa: F401
                     result_type, shape)
 from .creation import (arange, empty, empty_like, eye, full, full_like, identity,  # noqa: F401
                        linspace, ones, ones_like, zeros, zeros_like)
-from .indexing import getitem as _getitem  # noqa: F401
+from .ranges import geomspace, logspace, meshgrid  # noqa: F401
 from .indexing import NonConcreteBooleanIndexError  # noqa: F401
-from .extra_ops import (argsort, bincount, cumprod, cumsum, cumulative_prod,  # noqa: F401
-                        cumulative_sum, diff, ix_, lexsort, nancumprod, nancumsum, pad,
-                        put_along_axis, roll, searchsorted, sort, take, take_along_axis,
-                        unravel_index)
+from .indexing_routines import (diag_indices, indices, ix_, put_along_axis,  # noqa: F401
+                                select, take, take_along_axis, tril_indices, triu_indices,
+                                unravel_index)
 from .convolution import convolve, correlate  # noqa: F401
-from .linalg_ops import dot, einsum, inner, matmul, outer, tensordot, vdot  # noqa: F401
-from .reductions import (all, amax, amin, any, argmax, argmin, max, mean, min,  # noqa: F401
-                         prod, std, sum, var)
-from .shape_ops import (atleast_1d, atleast_2d, concatenate, expand_dims, flip,  # noqa: F401
-                        fliplr, flipud, hstack, moveaxis, ravel, repeat, reshape, split,
-                        squeeze, stack, swapaxes, tile, transpose, vstack)
-from .ufuncs import (abs, absolute, add, angle, arccos, arcsin, arctan, arctan2, around,  # noqa: F401
-                     bitwise_and, bitwise_not, bitwise_or, bitwise_xor, cbrt, ceil, clip,
-                     conj, conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor,
-                     floor_divide, fmod, greater, greater_equal, imag, invert, isfinite,
-                     isinf, isnan, left_shift, less, less_equal, log, log1p, log2, log10,
-                     logical_and, logical_not, logical_or, logical_xor, maximum, minimum,
-                     mod, multiply, negative, not_equal, power, real, reciprocal, remainder,
-                     right_shift, rint, round, sign, sin, sinh, sqrt, square, subtract, tan,
-                     tanh, true_divide, trunc, where)
+from .linalg_ops import (cross, dot, einsum, inner, kron, matmul, outer,  # noqa: F401
+                         tensordot, vdot, vecdot)
+from .reductions import (all, amax, amin, any, argmax, argmin, count_nonzero,  # noqa: F401
+                         max, mean, min, prod, std, sum, var)
+from .nan_reductions import (nanargmax, nanargmin, nancumprod, nancumsum,  # noqa: F401
+                             nanmax, nanmean, nanmin, nanprod, nanstd, nansum, nanvar)
+from .cumulative import cumprod, cumsum, cumulative_prod, cumulative_sum  # noqa: F401
+from .statistics import (average, bincount, corrcoef, cov, median,  # noqa: F401
+                         percentile, ptp, quantile)
+from .differences import diff, trapezoid  # noqa: F401
+from .sorting import argsort, lexsort, searchsorted, sort  # noqa: F401
+from .comparisons import array_equal, array_equiv, isclose, isin  # noqa: F401
+from .shape_ops import (array_split, atleast_1d, atleast_2d, atleast_3d,  # noqa: F401
+                        column_stack, concat, concatenate, dsplit, dstack, expand_dims, flip,
+                        fliplr, flipud, hsplit, hstack, matrix_transpose, moveaxis,
+                        permute_dims, ravel, repeat, reshape, roll, rot90, row_stack, split,
+                        squeeze, stack, swapaxes, tile, transpose, unstack, vsplit, vstack)
+from .padding import pad  # noqa: F401
+from .diagonals import diag, diagonal, trace, tri, tril, triu  # noqa: F401
+from .polynomial import polyval, vander  # noqa: F401
+from .dtype_info import can_cast, finfo, iinfo, isdtype, promote_types  # noqa: F401
+from .ufuncs import (abs, absolute, acos, add, angle, arccos, arcsin, arctan,  # noqa: F401
+                     arctan2, around, asin, atan, atan2, bitwise_and, bitwise_invert,
+                     bitwise_left_shift, bitwise_not, bitwise_or, bitwise_right_shift,
+                     bitwise_xor, cbrt, ceil, clip, conj, conjugate, cos, cosh, divide, equal,
+                     exp, exp2, expm1, floor, floor_divide, fmod, greater, greater_equal, imag,
+                     invert, isfinite, isinf, isnan, left_shift, less, less_equal, log, log1p,
+                     log2, log10, logical_and, logical_not, logical_or, logical_xor, maximum,
+                     minimum, mod, multiply, negative, not_equal, pow, power, real, reciprocal,
+                     remainder, right_shift, rint, round, sign, sin, sinh, sqrt, square,
+                     subtract, tan, tanh, true_divide, trunc, where)
+from .trigonometric import (acosh, arccosh, arcsinh, arctanh, asinh, atanh,  # noqa: F401
+                            deg2rad, degrees, hypot, rad2deg, radians, sinc)
+from .arithmetic import (divmod, float_power, fmax, fmin, heaviside,  # noqa: F401
+                         logaddexp, logaddexp2, positive)
+from .floating_point import (copysign, fix, frexp, ldexp, modf, nan_to_num,  # noqa: F401
+                             signbit)
 
 import ml_dtypes as _ml_dtypes  # noqa: E402
 
@@ -100,7 +121,7 @@ int_ = int64
 
 def astype(x, dtype, copy=False):
     """``x`` converted to ``dtype`` (the array API's astype)."""
-    return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_base_dtype(dtype)))
+    return _lax.convert_element_type(asarray(x), _dtypes.canonicalize(_to_dtype(dtype)))
 
 
 def size(a, axis=None):
@@ -129,20 +150,5 @@ def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 from . import _methods  # noqa: E402,F401  (installs operators on Array and Tracer)
-from .more_math import (average, copysign, count_nonzero, cross, deg2rad,  # noqa: E402,F401
-                        degrees, diag, diagonal, fmax, fmin, heaviside, hypot, isclose, kron,
-                        logaddexp, logaddexp2, median, meshgrid, nan_to_num, nanmax, nanmean,
-                        nanmin, nansum, polyval, ptp, rad2deg, radians, sinc, trace, tri, tril,
-                        triu)
-from .array_api import (acos, acosh, arccosh, arcsinh, arctanh, array_equal,  # noqa: E402,F401
-                        array_equiv, array_split, asin, asinh, atan, atan2, atanh, atleast_3d,
-                        bitwise_invert, bitwise_left_shift, bitwise_right_shift, can_cast,
-                        column_stack, concat, corrcoef, cov, diag_indices, divmod, dsplit,
-                        dstack, finfo, fix, float_power, frexp, geomspace, hsplit, iinfo,
-                        indices, isdtype, isin, ldexp, logspace, matrix_transpose, modf,
-                        nanargmax, nanargmin, nanprod, nanstd, nanvar, percentile, permute_dims,
-                        positive, pow, promote_types, quantile, rot90, row_stack, select,
-                        signbit, trapezoid, tril_indices, triu_indices, unstack, vander, vecdot,
-                        vsplit)
 from . import linalg  # noqa: E402,F401  (hostcall.numpy.linalg, as jax.numpy.linalg)
 from . import fft  # noqa: E402,F401  (hostcall.numpy.fft, as jax.numpy.fft)

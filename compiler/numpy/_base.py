@@ -1,13 +1,18 @@
-"""Array creation, dtype promotion and broadcasting: what every jnp function needs."""
+"""Array creation, dtype promotion and broadcasting, and the argument checks shared by the
+jnp functions: what every jnp function needs."""
 from __future__ import annotations
 
 import builtins
+import operator
 
 import numpy as np
 
 from .. import core, dtypes, lax
 from ..array import Array
 from ..core import Tracer
+
+# the half-precision floats, which reductions and products accumulate in float32
+HALF_FLOATS = (dtypes.float16, dtypes.bfloat16)
 
 
 def is_traced_or_array(x) -> bool:
@@ -60,7 +65,7 @@ def _nested_to_numpy(x):
 def asarray(a, dtype=None, copy=None, order=None):
     """An array (or tracer) for any array-like; dtypes are canonicalized as in JAX."""
     if dtype is not None:
-        dtype = dtypes.canonicalize(_dtype(dtype))
+        dtype = dtypes.canonicalize(to_dtype(dtype))
     if isinstance(a, Tracer) or isinstance(a, Array):
         if dtype is None or dtype == a.dtype:
             return a
@@ -86,7 +91,7 @@ def _default_dtype_of(host: np.ndarray, original) -> np.dtype:
 array = asarray
 
 
-def _dtype(d) -> np.dtype:
+def to_dtype(d) -> np.dtype:
     if d is float:
         return dtypes.default_float()
     if d is int:
@@ -105,7 +110,7 @@ def result_type(*args) -> np.dtype:
     typed = []
     for a in args:
         if a is float or a is int or a is complex or a is bool:
-            typed.append((_dtype(a), a is not bool))
+            typed.append((to_dtype(a), a is not bool))
         elif isinstance(a, (np.dtype, type)) or isinstance(a, str):
             typed.append((np.dtype(a), False))
         else:
@@ -209,3 +214,90 @@ def stack(arrays, axis=0, dtype=None):
     if dtype is not None:
         arrays = [lax.convert_element_type(x, dtype) for x in arrays]
     return arrays[0] if len(arrays) == 1 else lax.concatenate(arrays, ax)
+
+
+def to_inexact(x):
+    """Promote integers and bools to the default float, as numpy's float ufuncs do."""
+    av = aval_of(x)
+    if dtypes.kind(av.dtype) in "biu":
+        return lax.convert_element_type(x, dtypes.default_float(), av.weak_type)
+    return promote_dtypes(x)[0]
+
+
+def as_dtype(x, name: str, arg: str) -> np.dtype:
+    """The numpy dtype named by a dtype, a scalar type (hostcall's included), a string, a
+    Python type or an array (its dtype)."""
+    d = getattr(x, "dtype", None)
+    if isinstance(d, np.dtype):
+        return d
+    try:
+        return np.dtype(x)
+    except TypeError:
+        raise TypeError(f"{name}: {arg} must be a dtype, a scalar type or an array, got "
+                        f"{x!r}") from None
+
+
+def no_out(name, out):
+    """Raise for ``out=`` (hostcall arrays are immutable)."""
+    if out is not None:
+        raise NotImplementedError(f"{name}: out= is not supported (arrays are immutable)")
+
+
+def no_where(name, where):
+    """Raise for ``where=`` where a function does not support it."""
+    if where is not None:
+        raise NotImplementedError(f"{name}: where= is not supported")
+
+
+def real_dtype(d: np.dtype) -> np.dtype:
+    """The real dtype of a complex one (others unchanged)."""
+    return {dtypes.complex64: dtypes.float32, dtypes.complex128: dtypes.float64}.get(d, d)
+
+
+def concrete_int(x, name: str, arg: str) -> int:
+    """``x`` as a Python int; a clear error names ``name`` and ``arg`` when it is traced."""
+    try:
+        return operator.index(x)
+    except TypeError:
+        raise TypeError(f"{name}: {arg} must be a concrete integer, got {x!r} "
+                        f"(at {core.user_location_str()})") from None
+
+
+def is_inexact(x) -> bool:
+    """Whether ``x`` has a floating or complex dtype (bfloat16 included)."""
+    d = aval_of(x).dtype
+    return d.kind in "fc" or d == dtypes.bfloat16
+
+
+def promote_inexact(*args):
+    """JAX's promote_dtypes_inexact: the common dtype first, then a float if it is not one."""
+    return [to_inexact(a) for a in promote_dtypes(*args)]
+
+
+def inexact_broadcast(name, *args):
+    """Arguments promoted to one inexact dtype and broadcast to one shape."""
+    return promote_and_broadcast(name, *promote_inexact(*args))
+
+
+def const_like(value, x):
+    """``value`` as a 0-d array of x's dtype (not weak, so it never changes x's dtype)."""
+    return lax.convert_element_type(value, aval_of(x).dtype)
+
+
+def broadcast_pair(a, b):
+    """``a`` and ``b`` broadcast to their common shape."""
+    s = broadcast_shapes(shape(a), shape(b))
+    return broadcast_to(a, s), broadcast_to(b, s)
+
+
+def array_and_axis(a, axis, where):
+    """(array, axis): the flattened array and 0 when ``axis`` is None, else ``a`` and the
+    canonical axis (errors name ``where``)."""
+    a = asarray(a)
+    if axis is None:
+        return lax.reshape(a, (aval_of(a).size,)), 0
+    nd = aval_of(a).ndim
+    try:
+        return a, canonical_axis(operator.index(axis), nd)
+    except ValueError as e:
+        raise ValueError(f"{where}: {e} (at {core.user_location_str()})") from None

@@ -4,8 +4,7 @@ from __future__ import annotations
 from .. import numpy as jnp
 from ..array import Array
 from ..core import Tracer
-from .indexing import _IndexUpdateHelper
-from .more_math import diagonal
+from .indexing import IndexUpdateHelper, getitem
 
 
 def _swap(f):
@@ -45,7 +44,7 @@ OPERATORS = {
     "__gt__": jnp.greater, "__ge__": jnp.greater_equal,
     "__neg__": jnp.negative, "__pos__": lambda self: self,
     "__abs__": jnp.absolute, "__invert__": jnp.invert,
-    "__getitem__": lambda self, idx: jnp._getitem(self, idx),
+    "__getitem__": getitem,
 }
 
 # No x.trace(): ``trace`` is the Tracer's own attribute (its Trace), which a method of that
@@ -59,14 +58,14 @@ METHODS = {
     "astype": jnp.astype, "dot": jnp.dot, "clip": jnp.clip, "round": jnp.round,
     "conj": jnp.conjugate, "conjugate": jnp.conjugate, "repeat": jnp.repeat,
     "cumsum": jnp.cumsum, "cumprod": jnp.cumprod, "sort": jnp.sort, "argsort": jnp.argsort,
-    "take": jnp.take, "diagonal": diagonal,
+    "take": jnp.take, "diagonal": jnp.diagonal,
 }
 
 PROPERTIES = {
     "T": lambda self: jnp.transpose(self),
     "real": lambda self: jnp.real(self),
     "imag": lambda self: jnp.imag(self),
-    "at": lambda self: _IndexUpdateHelper(self),
+    "at": lambda self: IndexUpdateHelper(self),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import lax
 from ._base import aval_of, promote_dtypes
 from .shape_ops import flip
-from .ufuncs import _to_inexact, conj
+from .ufuncs import to_inexact, conj
 
 _PADDING = {"valid": lambda n: (0, 0),
             "same": lambda n: (n // 2, n - n // 2 - 1),
@@ -15,7 +15,7 @@ _PADDING = {"valid": lambda n: (0, 0),
 def _conv1d(name, a, v, mode, precision, preferred_element_type):
     a, v = promote_dtypes(a, v)
     if preferred_element_type is None:
-        a, v = _to_inexact(a), _to_inexact(v)
+        a, v = to_inexact(a), to_inexact(v)
     sa, sv = aval_of(a).shape, aval_of(v).shape
     if len(sa) != 1 or len(sv) != 1:
         raise ValueError(f"{name}() only support 1-dimensional inputs, got shapes {sa} and {sv}")

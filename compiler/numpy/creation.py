@@ -6,7 +6,7 @@ import operator
 import numpy as np
 
 from .. import core, dtypes, lax
-from ._base import _dtype, asarray, aval_of, broadcast_to, shape as shape_of
+from ._base import asarray, aval_of, broadcast_to, shape as shape_of, to_dtype
 
 
 def _shape(shape) -> tuple:
@@ -26,7 +26,7 @@ def full(shape, fill_value, dtype=None):
         fill_value = asarray(fill_value)
     fill_aval = aval_of(fill_value)
     weak = dtype is None and fill_aval.weak_type
-    dtype = fill_aval.dtype if dtype is None else dtypes.canonicalize(_dtype(dtype))
+    dtype = fill_aval.dtype if dtype is None else dtypes.canonicalize(to_dtype(dtype))
     fill = lax.convert_element_type(fill_value, dtype, weak)
     if shape_of(fill) == shape:
         return fill
@@ -94,7 +94,7 @@ def arange(start, stop=None, step=None, dtype=None):
     if dtype is None:
         dtype = dtypes.default_float() if any(isinstance(v, float) for v in values) \
             else dtypes.default_int()
-    dtype = dtypes.canonicalize(_dtype(dtype))
+    dtype = dtypes.canonicalize(to_dtype(dtype))
     n = int(max(0, np.ceil((values[1] - values[0]) / values[2])))
     if values[0] == 0 and values[2] == 1 and n > 0:
         return lax.iota(dtype, n)
@@ -106,7 +106,7 @@ def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = 
     """``num`` evenly spaced values from ``start`` to ``stop`` (inclusive unless
     ``endpoint=False``), optionally with the step.
     """
-    dtype = dtypes.canonicalize(_dtype(dtype)) if dtype is not None else dtypes.default_float()
+    dtype = dtypes.canonicalize(to_dtype(dtype)) if dtype is not None else dtypes.default_float()
     if isinstance(start, core.Tracer) or isinstance(stop, core.Tracer):
         div = (num - 1) if endpoint else num
         idx = lax.convert_element_type(lax.iota(dtypes.default_int(), num), dtype)
@@ -122,7 +122,7 @@ def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = 
 
 def eye(N: int, M: int | None = None, k: int = 0, dtype=None):
     """An N x M array with ones on the ``k``-th diagonal and zeros elsewhere."""
-    dtype = dtypes.canonicalize(_dtype(dtype)) if dtype is not None else dtypes.default_float()
+    dtype = dtypes.canonicalize(to_dtype(dtype)) if dtype is not None else dtypes.default_float()
     return asarray(np.eye(N, M, k, dtype=dtype), dtype=dtype)
 
 

@@ -424,7 +424,7 @@ class _IndexUpdateRef:
         return scatter_update(self.array, self.index, values, "max", mode, "at[].max")
 
 
-class _IndexUpdateHelper:
+class IndexUpdateHelper:
     """The object ``x.at`` returns; indexing it gives an _IndexUpdateRef."""
     __slots__ = ("array",)
 
@@ -435,4 +435,4 @@ class _IndexUpdateHelper:
         return _IndexUpdateRef(self.array, index)
 
     def __repr__(self):
-        return f"_IndexUpdateHelper({self.array!r})"
+        return f"IndexUpdateHelper({self.array!r})"

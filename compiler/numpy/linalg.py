@@ -17,12 +17,11 @@ from typing import NamedTuple
 import numpy as np
 
 from .. import core, lax
-from ._base import asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axis, shape
-from . import linalg_ops, more_math, reductions, shape_ops, ufuncs
-from .array_api import matrix_transpose  # jnp.linalg's is jnp's
+from ._base import (asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axis, const_like,
+                    promote_inexact, shape, to_inexact)
+from . import diagonals, linalg_ops, reductions, shape_ops, ufuncs
 from .linalg_ops import matmul  # noqa: F401  (jnp.linalg.matmul is jnp.matmul)
-from .more_math import _const, _promote_inexact
-from .ufuncs import _to_inexact
+from .shape_ops import matrix_transpose  # jnp.linalg's is jnp's
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "inv", "matmul", "matrix_norm", "qr",
            "matrix_transpose", "norm", "outer", "slogdet", "solve", "trace", "vector_norm"]
@@ -37,11 +36,11 @@ class SlogdetResult(NamedTuple):
 # ---------------------------------------------------------------- helpers
 def _inexact(x):
     """x as an array of an inexact dtype (integers and bools promote to the default float)."""
-    return _to_inexact(asarray(x))
+    return to_inexact(asarray(x))
 
 
 def _zero(x):
-    return _const(0, x)
+    return const_like(0, x)
 
 
 def _zeros_like(x):
@@ -87,7 +86,7 @@ def _eliminate(m, n: int):
         m, swaps = carry
         # pivot: the first largest |m[i, k]| for i >= k
         mag = ufuncs.abs(_col(m, k, nd))
-        cand = ufuncs.where(rows >= k, mag, _const(-1, mag))
+        cand = ufuncs.where(rows >= k, mag, const_like(-1, mag))
         p = shape_ops.expand_dims(lax.argmax(cand, nd - 2, np.int32), nd - 2)  # (.., 1, 1)
         is_p = rows == p
         row_k = _row(m, k, nd)
@@ -100,7 +99,7 @@ def _eliminate(m, n: int):
         singular = piv == zero
         below = rows > k
         factor = ufuncs.where(below, _col(m, k, nd), zero) / ufuncs.where(
-            singular, _const(1, m), piv)
+            singular, const_like(1, m), piv)
         m = m - ufuncs.where(singular, zero, factor) * row_p
         m = ufuncs.where(below & (cols == k), zero, m)    # exact zeros under the pivot
         return m, swaps
@@ -112,7 +111,7 @@ def _eliminate(m, n: int):
 
 
 def _diag(u):
-    return more_math.diagonal(u, 0, -2, -1)
+    return diagonals.diagonal(u, 0, -2, -1)
 
 
 def _back_substitute(u, c, n: int):
@@ -152,9 +151,9 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     if ord == 1:
         return reductions.sum(ufuncs.abs(x), axis=axis, keepdims=keepdims)
     abs_x = ufuncs.abs(x)
-    out = reductions.sum(ufuncs.power(abs_x, _const(ord, abs_x)), axis=axis,
+    out = reductions.sum(ufuncs.power(abs_x, const_like(ord, abs_x)), axis=axis,
                          keepdims=keepdims)
-    return ufuncs.power(out, _const(1.0 / ord, abs_x))
+    return ufuncs.power(out, const_like(1.0 / ord, abs_x))
 
 
 def norm(x, ord=None, axis=None, keepdims=False):
@@ -224,17 +223,17 @@ def slogdet(a, *, method=None):
     absd = ufuncs.abs(d)
     parity = swaps
     if aval_of(d).dtype.kind == "c":
-        phase = reductions.prod(d / ufuncs.where(d == zero, _const(1, d),
+        phase = reductions.prod(d / ufuncs.where(d == zero, const_like(1, d),
                                                  lax.convert_element_type(absd, d.dtype)),
                                 axis=-1)
     else:
-        phase = _const(1, d)
+        phase = const_like(1, d)
         parity = parity + reductions.sum(lax.convert_element_type(d < zero, np.int32), axis=-1)
     odd = lax.rem(parity, lax.convert_element_type(2, np.int32)) == 1
     sign = ufuncs.where(odd, -phase, phase)
-    sign = ufuncs.where(is_zero, _const(0, d), sign)
+    sign = ufuncs.where(is_zero, const_like(0, d), sign)
     logdet = reductions.sum(ufuncs.log(absd), axis=-1)
-    logdet = ufuncs.where(is_zero, _const(-np.inf, absd), logdet)
+    logdet = ufuncs.where(is_zero, const_like(-np.inf, absd), logdet)
     return SlogdetResult(sign, logdet)
 
 
@@ -253,7 +252,7 @@ def det(a):
 def solve(a, b):
     """x with a @ x == b: b is a vector (n,) or a stack of matrices (..., n, k) whose
     leading axes broadcast with a's; LU with partial pivoting, then back substitution."""
-    a, b = _promote_inexact(a, b)
+    a, b = promote_inexact(a, b)
     sa, sb = shape(a), shape(b)
     if len(sa) < 2:
         raise ValueError(f"solve: left hand array must be at least two dimensional; got "
@@ -311,7 +310,7 @@ def cholesky(a, *, upper=False, symmetrize_input=True):
     a = _inexact(a)
     _check_square("cholesky", a)
     if symmetrize_input:
-        a = (a + ufuncs.conj(matrix_transpose(a))) / _const(2, a)
+        a = (a + ufuncs.conj(matrix_transpose(a))) / const_like(2, a)
     s = shape(a)
     nd, n = len(s), s[-1]
     rows, cols = _iota(n, nd - 2, nd), _iota(n, nd - 1, nd)
@@ -334,7 +333,7 @@ def cholesky(a, *, upper=False, symmetrize_input=True):
     if n == 0:
         return l
     _, l, ok = lax.fori_loop(0, n, step, (a, l, ok))
-    failed = more_math.tril(lax.broadcast_in_dim(_const(np.nan, a), s, ()))
+    failed = diagonals.tril(lax.broadcast_in_dim(const_like(np.nan, a), s, ()))
     l = ufuncs.where(lax.reshape(ok, s[:-2] + (1, 1)), l, failed)
     return ufuncs.conj(matrix_transpose(l)) if upper else l
 
@@ -351,12 +350,12 @@ def outer(x1, x2, /):
 
 def trace(x, /, *, offset=0, dtype=None):
     """Trace of the last two axes (hostcall.numpy.trace with axis1=-2, axis2=-1)."""
-    return more_math.trace(x, offset=offset, axis1=-2, axis2=-1, dtype=dtype)
+    return diagonals.trace(x, offset=offset, axis1=-2, axis2=-1, dtype=dtype)
 
 
 def diagonal(x, /, *, offset=0):
     """Diagonal of the last two axes (hostcall.numpy.diagonal with axis1=-2, axis2=-1)."""
-    return more_math.diagonal(x, offset=offset, axis1=-2, axis2=-1)
+    return diagonals.diagonal(x, offset=offset, axis1=-2, axis2=-1)
 
 
 def cross(x1, x2, /, *, axis=-1):
@@ -366,7 +365,7 @@ def cross(x1, x2, /, *, axis=-1):
             or s1[axis] != 3 or s2[axis] != 3:
         raise ValueError(f"cross: both input arrays must be (arrays of) 3-dimensional "
                          f"vectors along axis {axis}, got shapes {s1} and {s2}")
-    return more_math.cross(x1, x2, axis=axis)
+    return linalg_ops.cross(x1, x2, axis=axis)
 
 
 
@@ -385,7 +384,7 @@ def _householder(a):
     m, n = shape(a)[-2:]
     rows = _iota(m, nd - 2, nd)
     cols = _iota(n, nd - 1, nd)
-    zero, one = _zero(a), _const(1, a)
+    zero, one = _zero(a), const_like(1, a)
     q0 = lax.broadcast_in_dim(
         lax.convert_element_type(_iota(m, nd - 2, nd) == _iota(m, nd - 1, nd), a.dtype),
         shape(a)[:-2] + (m, m), tuple(range(nd)))

@@ -19,7 +19,7 @@ import numpy as np
 from .. import lax
 from .. import numpy as jnp
 from ..custom_derivatives import custom_jvp
-from ..numpy.ufuncs import _to_inexact
+from ..numpy.ufuncs import to_inexact
 
 __all__ = ["eigh", "eigvalsh", "lstsq", "matrix_power", "matrix_rank", "pinv", "svd"]
 
@@ -38,7 +38,7 @@ class SVDResult(NamedTuple):
 
 
 def _square(name, a):
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
         raise ValueError(f"{name}: a must be a stack of square matrices (..., n, n), got "
                          f"shape {a.shape}")
@@ -140,7 +140,7 @@ def eigvalsh(a, UPLO: str | None = "L"):
 def svd(a, full_matrices: bool = True, compute_uv: bool = True, hermitian: bool = False):
     """Singular values (descending) and vectors through eigh of a^T a (m >= n) or a a^T.
     Only full_matrices=False is supported with compute_uv (the reduced factors)."""
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     if a.ndim < 2:
         raise ValueError(f"svd: a must have at least 2 axes, got shape {a.shape}")
     m, n = a.shape[-2:]
@@ -172,7 +172,7 @@ def _default_rtol(a, s):
 def pinv(a, rtol=None, hermitian: bool = False):
     """The Moore-Penrose pseudo-inverse: V diag(1/s) U^T over singular values above
     rtol * s_max."""
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     u, s, vh = svd(a, full_matrices=False)
     rtol = _default_rtol(a, s) if rtol is None else rtol
     cutoff = rtol * jnp.max(s, axis=-1, keepdims=True)
@@ -182,7 +182,7 @@ def pinv(a, rtol=None, hermitian: bool = False):
 
 def matrix_rank(M, rtol=None, *, tol=None):
     """The number of singular values above rtol * s_max (or above tol)."""
-    M = jnp.asarray(_to_inexact(M))
+    M = jnp.asarray(to_inexact(M))
     if M.ndim < 2:
         return (jnp.any(M != 0)).astype(np.int32)
     s = svd(M, compute_uv=False)
@@ -195,8 +195,8 @@ def matrix_rank(M, rtol=None, *, tol=None):
 def lstsq(a, b, rcond=None, *, numpy_resid: bool = False):
     """(x, residuals, rank, singular values) minimizing |a x - b| by the pseudo-inverse.
     residuals is the sum of squared residuals per column where rank == n < m, else empty."""
-    a = jnp.asarray(_to_inexact(a))
-    b = jnp.asarray(_to_inexact(b))
+    a = jnp.asarray(to_inexact(a))
+    b = jnp.asarray(to_inexact(b))
     if a.ndim != 2 or b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
         raise ValueError(f"lstsq: a must be (m, n) and b (m,) or (m, k), got {a.shape} and "
                          f"{b.shape}")

@@ -1,11 +1,12 @@
-"""Products: dot, matmul, vdot, outer, inner, tensordot, einsum."""
+"""Products: dot, matmul, vdot, vecdot, outer, inner, tensordot, einsum, kron, cross."""
 from __future__ import annotations
 
 import numpy as np
 
-from .. import core, lax
-from ._base import aval_of, broadcast_to, promote_dtypes, shape
-from . import creation, reductions
+from .. import core, dtypes, lax
+from ._base import (HALF_FLOATS, asarray, aval_of, broadcast_pair, broadcast_to, canonical_axis,
+                    promote_dtypes, shape, to_dtype)
+from . import creation, reductions, shape_ops, ufuncs
 from .shape_ops import ravel, reshape, transpose
 from .ufuncs import conjugate, multiply
 
@@ -220,3 +221,67 @@ def _einsum_reduce_unique(spec, x, out, other_specs):
         x = reductions.sum(x, axis=tuple(drop))
         spec = "".join(c for i, c in enumerate(spec) if i not in drop)
     return spec, x
+
+
+def vecdot(x1, x2, /, *, axis=-1, precision=None, preferred_element_type=None):
+    """sum(conj(x1) * x2) along ``axis``, the other axes broadcast (vdot's dtype rules)."""
+    x1, x2 = (asarray(v) for v in promote_dtypes(x1, x2))
+    s1, s2 = shape(x1), shape(x2)
+    if not s1 or not s2:
+        raise ValueError(f"vecdot: arguments must be at least one-dimensional; got shapes "
+                         f"{s1} and {s2}")
+    i1, i2 = canonical_axis(axis, len(s1)), canonical_axis(axis, len(s2))
+    if s1[i1] != s2[i2]:
+        raise ValueError(f"axes must match; got shapes {s1} and {s2} with axis={axis}")
+    x1 = ufuncs.conjugate(shape_ops.moveaxis(x1, i1, -1))
+    x2 = shape_ops.moveaxis(x2, i2, -1)
+    x1, x2 = broadcast_pair(x1, x2)
+    d = aval_of(x1).dtype
+    last = (aval_of(x1).ndim - 1,)
+    if d == np.bool_:
+        r = lax.reduce_or(lax.bitwise_and(x1, x2), last)
+    elif d in HALF_FLOATS:
+        f = [lax.convert_element_type(v, dtypes.float32) for v in (x1, x2)]
+        r = lax.convert_element_type(lax.reduce_sum(lax.mul(*f), last), d)
+    else:
+        r = lax.reduce_sum(lax.mul(x1, x2), last)
+    if preferred_element_type is not None:
+        r = lax.convert_element_type(r, dtypes.canonicalize(to_dtype(preferred_element_type)))
+    return r
+
+
+def kron(a, b):
+    """Kronecker product: every a[i] scales a copy of b (interleaved axes, reshaped)."""
+    a, b = promote_dtypes(a, b)
+    na, nb = len(shape(a)), len(shape(b))
+    if na < nb:
+        a = shape_ops.expand_dims(a, tuple(range(nb - na)))
+    elif nb < na:
+        b = shape_ops.expand_dims(b, tuple(range(na - nb)))
+    nd = len(shape(a))
+    out_shape = [x * y for x, y in zip(shape(a), shape(b))]
+    if nd == 0:
+        return ufuncs.multiply(a, b)
+    a2 = shape_ops.expand_dims(a, tuple(range(1, 2 * nd, 2)))
+    b2 = shape_ops.expand_dims(b, tuple(range(0, 2 * nd, 2)))
+    return shape_ops.reshape(ufuncs.multiply(a2, b2), out_shape)
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """Cross product of 3-vectors (or 2-vectors) along the given axes."""
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    a, b = promote_dtypes(a, b)
+    a, b = shape_ops.moveaxis(a, axisa, -1), shape_ops.moveaxis(b, axisb, -1)
+    na, nb = shape(a)[-1], shape(b)[-1]
+    if na not in (2, 3) or nb not in (2, 3):
+        raise ValueError("Dimension must be either 2 or 3 for cross product")
+    sub, mul = ufuncs.subtract, ufuncs.multiply
+    a0, a1, b0, b1 = a[..., 0], a[..., 1], b[..., 0], b[..., 1]
+    if na == 2 and nb == 2:
+        return sub(mul(a0, b1), mul(a1, b0))
+    a2 = a[..., 2] if na == 3 else creation.zeros_like(a0)
+    b2 = b[..., 2] if nb == 3 else creation.zeros_like(b0)
+    c = shape_ops.stack([sub(mul(a1, b2), mul(a2, b1)), sub(mul(a2, b0), mul(a0, b2)),
+                         sub(mul(a0, b1), mul(a1, b0))])
+    return shape_ops.moveaxis(c, 0, axisc)

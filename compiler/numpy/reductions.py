@@ -1,4 +1,5 @@
-"""Reductions with numpy's axis / keepdims / dtype conventions."""
+"""Reductions with numpy's axis / keepdims / dtype conventions (the NaN-aware ones are in
+nan_reductions)."""
 from __future__ import annotations
 
 import builtins
@@ -7,7 +8,7 @@ import numpy as np
 
 from .. import dtypes, lax
 from ._base import aval_of, broadcast_to, canonical_axes, promote_dtypes, scalar_like, shape
-from .ufuncs import _as_bool, conjugate, real
+from .ufuncs import as_bool, conjugate, real
 
 
 def _keep(x, axes, nd, keepdims):
@@ -72,7 +73,7 @@ amax, amin = max, min
 
 def _bool_reduction(name, lax_fn):
     def f(a, axis=None, out=None, keepdims=False, where=None):
-        a = _as_bool(a)
+        a = as_bool(a)
         axes = canonical_axes(axis, aval_of(a).ndim)
         return _keep(lax_fn(a, axes), axes, aval_of(a).ndim, keepdims)
     f.__name__ = name
@@ -158,3 +159,10 @@ def _arg(name, lax_fn):
 
 argmax = _arg("argmax", lax.argmax)
 argmin = _arg("argmin", lax.argmin)
+
+
+def count_nonzero(a, axis=None, keepdims=False):
+    """Number of nonzero entries, as the default int (int32 without x64)."""
+    a = promote_dtypes(a)[0]
+    return sum(lax.ne(a, scalar_like(0, a)), axis=axis,
+                          dtype=dtypes.default_int(), keepdims=keepdims)

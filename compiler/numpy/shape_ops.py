@@ -1,4 +1,5 @@
-"""Shape manipulation: reshape, transpose, stacking, splitting, flipping, tiling."""
+"""Shape manipulation: reshape, transpose (and the array API's permute_dims and
+matrix_transpose), stacking, splitting, flipping, rotating, rolling, tiling."""
 from __future__ import annotations
 
 import builtins
@@ -7,7 +8,10 @@ import operator
 import numpy as np
 
 from .. import core, lax
-from ._base import aval_of, canonical_axes, canonical_axis, promote_dtypes, shape, stack
+from ..core import Tracer
+from ._base import (asarray, aval_of, canonical_axes, canonical_axis, concrete_int, promote_dtypes,
+                    shape, stack)
+from . import ufuncs
 from .indexing import rewriting_take
 
 
@@ -229,3 +233,188 @@ def atleast_2d(x):
     x = promote_dtypes(x)[0]
     nd = aval_of(x).ndim
     return reshape(x, (1,) * (2 - nd) + shape(x)) if nd < 2 else x
+
+
+def concat(arrays, /, *, axis=0):
+    """The array API's concatenate."""
+    return concatenate(arrays, axis=axis)
+
+
+def permute_dims(a, /, axes):
+    """The array API's transpose (``axes`` is required)."""
+    a = asarray(a)
+    nd = aval_of(a).ndim
+    axes = tuple(axes)
+    if sorted(canonical_axis(operator.index(x), nd) for x in axes) != list(range(nd)):
+        raise ValueError(f"permute_dims: axes {axes} is not a permutation of the {nd} axes "
+                         f"of an array of shape {shape(a)}")
+    return transpose(a, axes)
+
+
+def matrix_transpose(x, /):
+    """Swap the last two axes."""
+    x = asarray(x)
+    nd = aval_of(x).ndim
+    if nd < 2:
+        raise ValueError(f"x must be at least two-dimensional for matrix_transpose; got "
+                         f"ndim={nd}")
+    return swapaxes(x, -1, -2)
+
+
+def unstack(x, /, axis=0):
+    """The slices of ``x`` along ``axis``, as a tuple."""
+    x = asarray(x)
+    nd = aval_of(x).ndim
+    if nd == 0:
+        raise ValueError("Unstack requires arrays with rank > 0, however a scalar array was "
+                         "passed.")
+    ax = canonical_axis(axis, nd)
+    return tuple(lax.index_in_dim(x, i, ax, keepdims=False) for i in range(shape(x)[ax]))
+
+
+def rot90(m, k=1, axes=(0, 1)):
+    """Rotate by 90 degrees k times in the plane of ``axes`` (from the first toward the
+    second axis); negative k turns the other way."""
+    m = asarray(m)
+    nd = aval_of(m).ndim
+    if nd < 2:
+        raise ValueError(f"rot90 requires its first argument to have ndim at least two, but "
+                         f"got first argument of shape {shape(m)}, which has ndim {nd}")
+    if len(tuple(axes)) != 2:
+        raise ValueError("rot90: len(axes) must be 2.")
+    ax1, ax2 = (canonical_axis(operator.index(a), nd, "rot90 axis") for a in axes)
+    if ax1 == ax2:
+        raise ValueError("rot90: Axes must be different.")
+    k = concrete_int(k, "rot90", "k") % 4
+    if k == 0:
+        return m
+    if k == 2:
+        return flip(flip(m, ax1), ax2)
+    perm = list(range(nd))
+    perm[ax1], perm[ax2] = ax2, ax1
+    if k == 1:
+        return transpose(flip(m, ax2), perm)
+    return flip(transpose(m, perm), ax2)
+
+
+def atleast_3d(*arys):
+    """Views with at least three axes: (N,) -> (1, N, 1), (M, N) -> (M, N, 1); a list for
+    several arguments."""
+    out = []
+    for x in arys:
+        x = promote_dtypes(x)[0]
+        s = shape(x)
+        if len(s) == 0:
+            x = lax.reshape(x, (1, 1, 1))
+        elif len(s) == 1:
+            x = lax.reshape(x, (1, s[0], 1))
+        elif len(s) == 2:
+            x = lax.reshape(x, s + (1,))
+        out.append(x)
+    return out[0] if len(out) == 1 else out
+
+
+def dstack(tup, dtype=None):
+    """Stack along the third axis (1-D and 2-D inputs are made 3-D first)."""
+    arrays = [atleast_3d(x) for x in tup]
+    if not arrays:
+        raise ValueError("dstack: need at least one array to concatenate")
+    return concatenate(arrays, axis=2, dtype=dtype)
+
+
+def column_stack(tup):
+    """1-D arrays as columns of a 2-D array; 2-D arrays are stacked as they are."""
+    arrays = []
+    for x in tup:
+        x = promote_dtypes(x)[0]
+        if aval_of(x).ndim < 2:
+            x = lax.reshape(x, (aval_of(x).size, 1))
+        arrays.append(x)
+    if not arrays:
+        raise ValueError("column_stack: need at least one array to concatenate")
+    return concatenate(arrays, axis=1)
+
+
+def row_stack(tup):
+    """vstack's older name."""
+    return vstack(tup)
+
+
+def array_split(ary, indices_or_sections, axis=0):
+    """split that allows uneven sections: n items in s sections give n % s sections of
+    n // s + 1 items first, then n // s items (numpy's rule)."""
+    ary = asarray(ary)
+    s = shape(ary)
+    ax = canonical_axis(axis, len(s))
+    if isinstance(indices_or_sections, int) or (
+            hasattr(indices_or_sections, "__index__") and np.ndim(indices_or_sections) == 0
+            and not isinstance(indices_or_sections, Tracer)):
+        sections = operator.index(indices_or_sections)
+        if sections <= 0:
+            raise ValueError("array_split: number sections must be larger than 0.")
+        each, extra = builtins.divmod(s[ax], sections)
+        sizes = [each + 1] * extra + [each] * (sections - extra)
+        bounds = np.cumsum(sizes)[:-1].tolist()
+    else:
+        if isinstance(indices_or_sections, Tracer):
+            raise TypeError("array_split: indices_or_sections must be concrete")
+        bounds = [int(i) for i in np.asarray(indices_or_sections).ravel()]
+    return split(ary, bounds, axis=ax)
+
+
+def _split_axis(name, ary, indices_or_sections, min_nd, axis):
+    ary = asarray(ary)
+    nd = aval_of(ary).ndim
+    if nd < min_nd:
+        raise ValueError(f"{name} only works on arrays of {min_nd} or more dimensions")
+    return split(ary, indices_or_sections, axis=axis(nd))
+
+
+def hsplit(ary, indices_or_sections):
+    """split along axis 1 (axis 0 for 1-D arrays)."""
+    return _split_axis("hsplit", ary, indices_or_sections, 1, lambda nd: 1 if nd > 1 else 0)
+
+
+def vsplit(ary, indices_or_sections):
+    """split along axis 0 of an array of at least two dimensions."""
+    return _split_axis("vsplit", ary, indices_or_sections, 2, lambda nd: 0)
+
+
+def dsplit(ary, indices_or_sections):
+    """split along axis 2 of an array of at least three dimensions."""
+    return _split_axis("dsplit", ary, indices_or_sections, 3, lambda nd: 2)
+
+
+def roll(a, shift, axis=None):
+    """Elements shifted cyclically along ``axis`` (the flattened array when None);
+    ``shift`` may be traced."""
+    a = asarray(a)
+    shape = aval_of(a).shape
+    if axis is None:
+        return lax.reshape(roll(lax.reshape(a, (aval_of(a).size,)), shift, 0), shape)
+    axes = (axis,) if np.ndim(axis) == 0 else tuple(axis)
+    shifts = (shift,) if np.ndim(shift) == 0 else tuple(shift)
+    if len(shifts) == 1:
+        shifts = shifts * len(axes)
+    if len(axes) == 1:
+        axes = axes * len(shifts)
+    if len(axes) != len(shifts):
+        raise ValueError(f"roll: shift {shift!r} and axis {axis!r} must broadcast together")
+    for s, ax in zip(shifts, axes):
+        a = _roll_one(a, s, canonical_axis(operator.index(ax), len(shape)))
+    return a
+
+
+def _roll_one(a, shift, axis):
+    n = aval_of(a).shape[axis]
+    if n == 0:
+        return a
+    if isinstance(shift, (int, np.integer)):
+        s = int(shift) % n
+        if s == 0:
+            return a
+        return lax.concatenate([lax.slice_in_dim(a, n - s, n, axis=axis),
+                                lax.slice_in_dim(a, 0, n - s, axis=axis)], axis)
+    s = ufuncs.remainder(asarray(shift), n)
+    doubled = lax.concatenate([a, a], axis)
+    return lax.dynamic_slice_in_dim(doubled, ufuncs.subtract(n, s), n, axis)

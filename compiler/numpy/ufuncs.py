@@ -4,25 +4,17 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, lax
-from ..lax import extras as lax_extras
+from ..lax import reductions as lax_reductions
 from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
-                    promote_dtypes, scalar_like, shape)
+                    promote_dtypes, scalar_like, shape, to_inexact)
 from .creation import full_like, ones_like, zeros_like
 
 _kind = dtypes.kind     # numpy's kind letter, the ml_dtypes types in their family
 
 
-def _to_inexact(x):
-    """Promote integers and bools to the default float, as numpy's float ufuncs do."""
-    av = aval_of(x)
-    if _kind(av.dtype) in "biu":
-        return lax.convert_element_type(x, dtypes.default_float(), av.weak_type)
-    return promote_dtypes(x)[0]
-
-
 def _unary_float(name, lax_fn):
     def f(x, /):
-        return lax_fn(_to_inexact(x))
+        return lax_fn(to_inexact(x))
     f.__name__ = name
     f.__doc__ = f"Elementwise {name}; integers are promoted to float."
     return f
@@ -87,21 +79,21 @@ around = round
 
 def arcsin(x, /):
     """Elementwise inverse sine (NaN outside [-1, 1])."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     one = scalar_like(1, x)
     return lax.atan2(x, lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))))
 
 
 def arccos(x, /):
     """Elementwise inverse cosine (NaN outside [-1, 1])."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     one = scalar_like(1, x)
     return lax.atan2(lax.sqrt(lax.mul(lax.sub(one, x), lax.add(one, x))), x)
 
 
 def arctan(x, /):
     """Elementwise inverse tangent."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return lax.atan2(x, ones_like(x))
 
 
@@ -117,7 +109,7 @@ def _half_exp(a):
 
 def sinh(x, /):
     """(e**x - e**-x) / 2, from expm1 near 0 (sinh(1e-30) is 1e-30, signed zeros kept)."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     if _kind(aval_of(x).dtype) == "c":
         return lax.mul(lax.sub(lax.exp(x), lax.exp(lax.neg(x))), scalar_like(0.5, x))
     a = lax.abs(x)
@@ -130,7 +122,7 @@ def sinh(x, /):
 
 def cosh(x, /):
     """(e**x + e**-x) / 2, finite as long as the result is."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     half = scalar_like(0.5, x)
     if _kind(aval_of(x).dtype) == "c":
         return lax.mul(lax.add(lax.exp(x), lax.exp(lax.neg(x))), half)
@@ -141,19 +133,19 @@ def cosh(x, /):
 
 def exp2(x, /):
     """Elementwise 2**x."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return lax.exp(lax.mul(x, scalar_like(np.log(2.0), x)))
 
 
 def log2(x, /):
     """Elementwise base-2 logarithm."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return lax.div(lax.log(x), scalar_like(np.log(2.0), x))
 
 
 def log10(x, /):
     """Elementwise base-10 logarithm."""
-    x = _to_inexact(x)
+    x = to_inexact(x)
     return lax.div(lax.log(x), scalar_like(np.log(10.0), x))
 
 
@@ -165,7 +157,7 @@ def square(x, /):
 
 def reciprocal(x, /):
     """Elementwise 1/x."""
-    x = _to_inexact(x)  # JAX: integers become floats first (numpy would truncate)
+    x = to_inexact(x)  # JAX: integers become floats first (numpy would truncate)
     return lax.div(scalar_like(1, x), x)
 
 
@@ -192,21 +184,26 @@ bitwise_xor = _binary("bitwise_xor", lax.bitwise_xor)
 left_shift = _binary("left_shift", lax.shift_left)
 right_shift = _binary("right_shift", lambda x, y: lax.shift_right_logical(x, y)
                       if _kind(aval_of(x).dtype) == "u" else lax.shift_right_arithmetic(x, y))
+bitwise_left_shift, bitwise_right_shift = left_shift, right_shift   # the array API's names
 
 
 def arctan2(x, y, /):
     """Elementwise angle of the point (x2, x1) in radians, with C's signed-zero and infinity
     rules.
     """
-    x, y = promote_and_broadcast("arctan2", _to_inexact(x), _to_inexact(y))
+    x, y = promote_and_broadcast("arctan2", to_inexact(x), to_inexact(y))
     return lax.atan2(x, y)
+
+
+# the array API's names of the inverse trigonometric functions
+acos, asin, atan, atan2 = arccos, arcsin, arctan, arctan2
 
 
 def true_divide(x, y, /):
     """Elementwise true division x1 / x2: integers give floats."""
     x, y = promote_and_broadcast("true_divide", x, y)
     if _kind(aval_of(x).dtype) in "biu":
-        x, y = _to_inexact(x), _to_inexact(y)
+        x, y = to_inexact(x), to_inexact(y)
     return lax.div(x, y)
 
 
@@ -294,7 +291,7 @@ greater_equal = _comparison("greater_equal", "GE")
 
 
 # ------------------------------------------------------------------ logical
-def _as_bool(x):
+def as_bool(x):
     av = aval_of(x)
     if av.dtype == np.bool_:
         return promote_dtypes(x)[0]
@@ -303,25 +300,25 @@ def _as_bool(x):
 
 def logical_and(x, y, /):
     """Elementwise truth of x1 and x2 (operands read as bool)."""
-    x, y = promote_and_broadcast("logical_and", _as_bool(x), _as_bool(y))
+    x, y = promote_and_broadcast("logical_and", as_bool(x), as_bool(y))
     return lax.bitwise_and(x, y)
 
 
 def logical_or(x, y, /):
     """Elementwise truth of x1 or x2."""
-    x, y = promote_and_broadcast("logical_or", _as_bool(x), _as_bool(y))
+    x, y = promote_and_broadcast("logical_or", as_bool(x), as_bool(y))
     return lax.bitwise_or(x, y)
 
 
 def logical_xor(x, y, /):
     """Elementwise truth of exactly one of x1 and x2."""
-    x, y = promote_and_broadcast("logical_xor", _as_bool(x), _as_bool(y))
+    x, y = promote_and_broadcast("logical_xor", as_bool(x), as_bool(y))
     return lax.bitwise_xor(x, y)
 
 
 def logical_not(x, /):
     """Elementwise truth of not x."""
-    return lax.bitwise_not(_as_bool(x))
+    return lax.bitwise_not(as_bool(x))
 
 
 def bitwise_not(x, /):
@@ -330,6 +327,7 @@ def bitwise_not(x, /):
 
 
 invert = bitwise_not
+bitwise_invert = bitwise_not   # the array API's name
 
 
 def isfinite(x, /):
@@ -370,7 +368,7 @@ def where(condition, x=None, y=None, /):
     if x is None or y is None:
         raise NotImplementedError("hostcall.numpy.where needs x and y (the one-argument form "
                                   "has a data-dependent shape)")
-    c = _as_bool(condition)
+    c = as_bool(condition)
     x, y = promote_dtypes(x, y)
     c, x, y = _broadcast_all(c, x, y)
     return lax.select(c, x, y)
@@ -422,7 +420,7 @@ conj = conjugate
 def angle(z, deg=False):
     """The argument of complex ``z`` (atan2 of its imaginary and real parts); 0 or pi for
     real ``z``; in degrees with ``deg=True``."""
-    z = _to_inexact(promote_dtypes(z)[0])
+    z = to_inexact(promote_dtypes(z)[0])
     re, im = real(z), imag(z)
     out = lax.atan2(im, re)
     return lax.mul(out, lax.convert_element_type(180 / np.pi, aval_of(out).dtype)) if deg \
@@ -430,4 +428,5 @@ def angle(z, deg=False):
 
 
 # numpy's spellings of the monoids lax.reduce recognizes
-lax_extras.MONOIDS.update({add: "add", multiply: "mul", maximum: "max", minimum: "min"})
+lax_reductions.REDUCE_COMPUTATIONS.update({add: "add", multiply: "mul", maximum: "max",
+                                           minimum: "min"})

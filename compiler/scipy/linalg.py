@@ -16,14 +16,14 @@ import numpy as np
 from .. import lax
 from .. import numpy as jnp
 from ..numpy._base import aval_of, shape
-from ..numpy.ufuncs import _to_inexact
+from ..numpy.ufuncs import to_inexact
 
 __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "expm", "lu", "lu_factor",
            "lu_solve", "solve_triangular"]
 
 
 def _square(name, a):
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
         raise ValueError(f"{name}: a must be a stack of square matrices (..., n, n), got "
                          f"shape {a.shape}")
@@ -37,7 +37,7 @@ def solve_triangular(a, b, trans=0, lower: bool = False, unit_diagonal: bool = F
     op = identity, transpose (trans=1 or "T") or conjugate transpose (2 or "C"); b is
     (..., n) or (..., n, k)."""
     a = _square("solve_triangular", a)
-    b = jnp.asarray(_to_inexact(b))
+    b = jnp.asarray(to_inexact(b))
     trans = {"N": 0, "T": 1, "C": 2}.get(trans, trans)
     if trans not in (0, 1, 2):
         raise ValueError(f"solve_triangular: trans must be 0, 1, 2, 'N', 'T' or 'C', got {trans!r}")
@@ -127,7 +127,7 @@ def _lu_in_place(a):
 def lu_factor(a, overwrite_a: bool = False, check_finite: bool = True):
     """(lu, piv) as scipy's: L (unit diagonal, strict lower part) and U in one matrix;
     row i was interchanged with row piv[i]."""
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     if a.ndim < 2:
         raise ValueError(f"lu_factor: a must have at least 2 axes, got shape {a.shape}")
     lu_, piv, _ = _lu_in_place(a)
@@ -136,7 +136,7 @@ def lu_factor(a, overwrite_a: bool = False, check_finite: bool = True):
 
 def lu(a, permute_l: bool = False, overwrite_a: bool = False, check_finite: bool = True):
     """(p, l, u) with a == p @ l @ u (or (p @ l, u) with permute_l=True)."""
-    a = jnp.asarray(_to_inexact(a))
+    a = jnp.asarray(to_inexact(a))
     if a.ndim < 2:
         raise ValueError(f"lu: a must have at least 2 axes, got shape {a.shape}")
     m, n = a.shape[-2:]
@@ -156,7 +156,7 @@ def lu_solve(lu_and_piv, b, trans=0, overwrite_b: bool = False, check_finite: bo
     solve_triangular); b is (n,) or (..., n, k)."""
     lu_, piv = lu_and_piv
     lu_ = _square("lu_solve", lu_)
-    b = jnp.asarray(_to_inexact(b))
+    b = jnp.asarray(to_inexact(b))
     n = lu_.shape[-1]
     vector = b.ndim == 1
     if (b.shape[0] if vector else b.shape[-2]) != n:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import lax
 from .. import numpy as jnp
 from ..numpy._base import aval_of, promote_dtypes
-from ..numpy.ufuncs import _to_inexact
+from ..numpy.ufuncs import to_inexact
 
 __all__ = ["convolve", "convolve2d", "correlate", "correlate2d"]
 
@@ -23,7 +23,7 @@ def _convolve_nd(in1, in2, mode: str, precision, name: str):
     if 0 in s1 or 0 in s2:
         raise ValueError(f"{name}: zero-size arrays not supported in convolutions, got shapes "
                          f"{s1} and {s2}")
-    in1, in2 = (_to_inexact(x) for x in promote_dtypes(in1, in2))
+    in1, in2 = (to_inexact(x) for x in promote_dtypes(in1, in2))
     larger = all(a >= b for a, b in zip(s1, s2))
     smaller = all(a <= b for a, b in zip(s1, s2))
     if not (larger or smaller):

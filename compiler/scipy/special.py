@@ -17,51 +17,51 @@ from .. import lax
 from .. import numpy as jnp
 from ..custom_derivatives import custom_jvp
 from ..numpy._base import aval_of, promote_and_broadcast, shape
-from ..numpy.ufuncs import _to_inexact
+from ..numpy.ufuncs import to_inexact
 
 __all__ = ["betainc", "digamma", "entr", "erf", "erfc", "erfinv", "expit", "gamma",
            "gammainc", "gammaincc", "gammaln", "gammasgn", "logit", "logsumexp", "ndtr",
            "polygamma", "xlog1py", "xlogy"]
 
 
-def _inexact(name, *args):
+def promote_args_inexact(name, *args):
     """JAX's promote_args_inexact: one common inexact dtype, broadcast to one shape."""
     if len(args) == 1:
-        return [jnp.asarray(_to_inexact(args[0]))]
-    return [jnp.asarray(_to_inexact(a)) for a in promote_and_broadcast(name, *args)]
+        return [jnp.asarray(to_inexact(args[0]))]
+    return [jnp.asarray(to_inexact(a)) for a in promote_and_broadcast(name, *args)]
 
 
 # ------------------------------------------------------------ error functions
 def erf(x):
     """The error function 2 / sqrt(pi) int_0^x exp(-t^2) dt (lax.erf)."""
-    return lax.erf(*_inexact("erf", x))
+    return lax.erf(*promote_args_inexact("erf", x))
 
 
 def erfc(x):
     """1 - erf(x), accurate where erf(x) is near 1 (lax.erfc)."""
-    return lax.erfc(*_inexact("erfc", x))
+    return lax.erfc(*promote_args_inexact("erfc", x))
 
 
 def erfinv(x):
     """The inverse of erf on (-1, 1); +-inf at +-1, NaN outside (lax.erf_inv)."""
-    return lax.erf_inv(*_inexact("erfinv", x))
+    return lax.erf_inv(*promote_args_inexact("erfinv", x))
 
 
 def ndtr(x):
     """The standard normal CDF, 0.5 erfc(-x / sqrt(2)): no cancellation in either tail."""
-    x, = _inexact("ndtr", x)
+    x, = promote_args_inexact("ndtr", x)
     return 0.5 * lax.erfc(x * -math.sqrt(0.5))
 
 
 # ------------------------------------------------------------ gamma functions
 def gammaln(x):
     """log |Gamma(x)| (lax.lgamma); +inf at the poles 0, -1, -2, ..."""
-    return lax.lgamma(*_inexact("gammaln", x))
+    return lax.lgamma(*promote_args_inexact("gammaln", x))
 
 
 def digamma(x):
     """psi(x) = d/dx log Gamma(x) (lax.digamma)."""
-    return lax.digamma(*_inexact("digamma", x))
+    return lax.digamma(*promote_args_inexact("digamma", x))
 
 
 def polygamma(n, x):
@@ -70,32 +70,32 @@ def polygamma(n, x):
     if np.dtype(aval_of(n).dtype).kind not in "iu":
         raise ValueError(f"Argument `n` to polygamma must be of integer type. Got dtype "
                          f"{aval_of(n).dtype}.")
-    n, x = _inexact("polygamma", n, x)
+    n, x = promote_args_inexact("polygamma", n, x)
     return lax.polygamma(n, x)
 
 
 def gammainc(a, x):
     """The regularized lower incomplete gamma function P(a, x) (lax.igamma); NaN for
     a <= 0 or x < 0, as JAX."""
-    return lax.igamma(*_inexact("gammainc", a, x))
+    return lax.igamma(*promote_args_inexact("gammainc", a, x))
 
 
 def gammaincc(a, x):
     """The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x)
     (lax.igammac), accurate where P(a, x) is near 1."""
-    return lax.igammac(*_inexact("gammaincc", a, x))
+    return lax.igammac(*promote_args_inexact("gammaincc", a, x))
 
 
 def betainc(a, b, x):
     """The regularized incomplete beta function I_x(a, b) (lax.betainc); NaN outside
     a, b > 0 and 0 <= x <= 1."""
-    return lax.betainc(*_inexact("betainc", a, b, x))
+    return lax.betainc(*promote_args_inexact("betainc", a, b, x))
 
 
 def gammasgn(x):
     """The sign of Gamma(x), as JAX: +-1 at +-0, 1 for x > 0 and +inf, alternating between
     the poles for x < 0; NaN at the negative integers, -inf and NaN."""
-    x, = _inexact("gammasgn", x)
+    x, = promote_args_inexact("gammasgn", x)
     floor_x = jnp.floor(x)
     negative = x < 0
     nan = (negative & (x == floor_x)) | jnp.isnan(x)
@@ -106,14 +106,14 @@ def gammasgn(x):
 
 def gamma(x):
     """Gamma(x) = gammasgn(x) exp(gammaln(x))."""
-    x, = _inexact("gamma", x)
+    x, = promote_args_inexact("gamma", x)
     return gammasgn(x) * jnp.exp(lax.lgamma(x))
 
 
 # ------------------------------------------------------------ logistic family
 def expit(x):
     """The logistic sigmoid 1 / (1 + exp(-x)) (lax.logistic)."""
-    return lax.logistic(*_inexact("expit", x))
+    return lax.logistic(*promote_args_inexact("expit", x))
 
 
 @custom_jvp
@@ -126,7 +126,7 @@ _logit.defjvps(lambda g, ans, x: g / (x * (1 - x)))
 
 def logit(x):
     """log(x / (1 - x)), the inverse of expit; derivative 1 / (x (1 - x)) (JAX's rule)."""
-    return _logit(*_inexact("logit", x))
+    return _logit(*promote_args_inexact("logit", x))
 
 
 def logsumexp(a, axis=None, b=None, keepdims=False, return_sign=False, where=None):
@@ -136,9 +136,9 @@ def logsumexp(a, axis=None, b=None, keepdims=False, return_sign=False, where=Non
     ``return_sign`` (then (log |sum|, sign of sum)); zero weights drop their terms;
     ``where`` masks elements out."""
     if b is None:
-        a, = _inexact("logsumexp", a)
+        a, = promote_args_inexact("logsumexp", a)
     else:
-        a, b = _inexact("logsumexp", a, b)
+        a, b = promote_args_inexact("logsumexp", a, b)
         a = jnp.where(b != 0, a, -np.inf)
     if where is not None:
         a = jnp.where(where, a, -np.inf)
@@ -197,16 +197,16 @@ def _xlogx_jvp(primals, tangents):
 
 def xlogy(x, y):
     """x * log(y), 0 where x = 0 (whatever y); d/dx = log(y), d/dy = x / y."""
-    return _xlogy(*_inexact("xlogy", x, y))
+    return _xlogy(*promote_args_inexact("xlogy", x, y))
 
 
 def xlog1py(x, y):
     """x * log1p(y), 0 where x = 0 (whatever y); d/dx = log1p(y), d/dy = x / (1 + y)."""
-    return _xlog1py(*_inexact("xlog1py", x, y))
+    return _xlog1py(*promote_args_inexact("xlog1py", x, y))
 
 
 def entr(x):
     """The elementwise entropy -x log(x): 0 at 0, -inf for x < 0; d/dx = -(log(x) + 1)."""
-    x, = _inexact("entr", x)
+    x, = promote_args_inexact("entr", x)
     return jnp.where(x < 0, -np.inf, -_xlogx(x))
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import Callable
 
 # IR helpers of the rules that the front end shares (it inlines and looks up functions).
-from .ir_utils import clone_op, find_func, lookup  # noqa: F401
+from hostcall.dialects.ops import find_func  # noqa: F401
+
+from .cloning import clone_op, lookup  # noqa: F401
 
 JVP_RULES: dict[str, Callable] = {}
 TRANSPOSE_RULES: dict[str, Callable] = {}

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims, read_conv
+from hostcall.dialects.ops import attrs_of
+from hostcall.dialects.stablehlo import dtype_of, shape_of
 
 from . import jvp_rule, transpose_rule
-from .ir_utils import add_any, attrs_of, dtype_of, shape_of, zeros_of
+from .builders import add_any, zeros_of
 
 
 @jvp_rule("stablehlo.convolution")

@@ -6,10 +6,13 @@ import math
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import attrs_of
+from hostcall.dialects.stablehlo import dtype_of, shape_of
+from hostcall.dialects.types import shape_dtype
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
-from .ir_utils import (add, add_any, div, dtype_of, full_like_type, is_float, mul, neg,
-                       op_error, scalar_const, sub, zeros_of)
+from .builders import (add, add_any, div, full_like_type, is_float, mul, neg, scalar_const, sub,
+                       zeros_of)
+from .errors import op_error
 
 ZERO_DERIVATIVE.update({
     "stablehlo.sign", "stablehlo.floor", "stablehlo.ceil", "stablehlo.round_nearest_even",
@@ -253,7 +256,6 @@ def _clamp(op, ins, outs, tans):
     y = outs[0]
 
     def bcast(v):
-        from .ir_utils import shape_of
         return v if shape_of(v) == shape_of(y) else hlo.broadcast_in_dim(v, shape_of(y), [])
 
     out = None
@@ -315,7 +317,6 @@ def _t_div(op, ins, linear, cts):
 @transpose_rule("stablehlo.convert")
 def _t_convert(op, ins, linear, cts):
     src = op.operands[0].type
-    from hostcall.dialects.types import shape_dtype
     return [hlo.convert(cts[0], shape_dtype(src)[1])]
 
 

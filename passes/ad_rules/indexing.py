@@ -6,15 +6,16 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
+from hostcall.dialects.ops import attrs_of, block_ops, int_attr
+from hostcall.dialects.stablehlo import shape_of
 
 from . import jvp_rule, transpose_rule
-from .ir_utils import attrs_of, block_ops, clone_op, int_attr, op_error, shape_of, zeros_of
-
-
+from .builders import zeros_of
+from .cloning import clone_op, clone_region
+from .errors import op_error
 
 
 def _same_op(op, operands, result_types):
-    from .ir_utils import clone_region
     new = hlo.op(op.name, operands, result_types,
                  attrs_of(op),
                  regions=len(op.regions))

@@ -15,11 +15,13 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attrs_of
+from hostcall.dialects.stablehlo import dtype_of, shape_of
 
 from ..lower_fft import fft_attributes
 from ..lower_triangular_solve import apply_transpose, attributes, conj, triangle
 from . import jvp_rule, transpose_rule
-from .ir_utils import attrs_of, dtype_of, neg, shape_of, sub
+from .builders import neg, sub
 
 
 def _matmul(x, y):

@@ -12,9 +12,12 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects import names
+from hostcall.dialects.ops import attrs_of, block_ops
+from hostcall.dialects.stablehlo import shape_of
 
-from .ir_utils import (ADError, add_any, attrs_of, block_ops, captured_values, clone_op,
-                       external_uses, lookup, shape_of, zeros_of)
+from .builders import add_any, zeros_of
+from .cloning import captured_values, clone_op, external_uses, lookup
+from .errors import ADError
 
 TRIP_COUNT_ATTR = names.TRIP_COUNT
 REVERSE_COUNTER_ATTR = names.REVERSE_COUNTER

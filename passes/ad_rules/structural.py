@@ -8,9 +8,12 @@ import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_dot_dims
+from hostcall.dialects.ops import attrs_of, int_attr, ints_attr
+from hostcall.dialects.stablehlo import shape_of
+from hostcall.dialects.types import shape_dtype
 
 from . import jvp_rule, transpose_rule
-from .ir_utils import add_any, attrs_of, int_attr, ints_attr, shape_of, zeros_of
+from .builders import add_any, zeros_of
 
 
 def _same_op(op, operands, result_types):
@@ -75,7 +78,6 @@ def sum_dims(x, dims):
 
 
 def _dtype(v):
-    from hostcall.dialects.types import shape_dtype
     return shape_dtype(v.type)[1]
 
 

@@ -15,8 +15,9 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops
 
-from .ir_utils import block_ops, clone_op
+from .cloning import clone_op
 
 Value = ir.Value
 

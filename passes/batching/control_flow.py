@@ -27,11 +27,11 @@ from hostcall.dialects import names
 
 from . import (attrs_of, batched_type, contains_op, create, move_regions, predictor, rule,
                shape)
+from .callbacks import callback_kind, is_ordered, opted_in_sequential
 from .errors import IOInVmapOfCondError, WhileEffectError
 
 
 def _is_io_callback(op) -> bool:
-    from .callbacks import callback_kind
     return callback_kind(op) == "io"
 
 
@@ -91,7 +91,6 @@ TRIP_COUNT_ATTR = names.TRIP_COUNT
 
 
 def _check_while_effects(op, pred_batched: bool) -> None:
-    from .callbacks import is_ordered, opted_in_sequential
     io = contains_op(op, _is_io_callback)
     if io is None:
         return

@@ -3,7 +3,7 @@ import numpy as np
 
 from ... import numpy as jnp
 from .. import special
-from ._util import args, neg_inf_outside
+from ._arguments import args, neg_inf_outside
 
 
 def logpmf(k, p, loc=0):

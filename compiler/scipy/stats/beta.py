@@ -1,7 +1,7 @@
 """The beta distribution on [loc, loc + scale]."""
 from ... import numpy as jnp
 from .. import special
-from ._util import args, neg_inf_outside
+from ._arguments import args, neg_inf_outside
 
 
 def logpdf(x, a, b, loc=0, scale=1):

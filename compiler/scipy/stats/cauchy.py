@@ -4,7 +4,7 @@ import math
 import numpy as np
 
 from ... import numpy as jnp
-from ._util import args
+from ._arguments import args
 
 
 def logpdf(x, loc=0, scale=1):

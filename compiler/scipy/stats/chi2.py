@@ -1,7 +1,7 @@
 """The chi-square distribution with df degrees of freedom (Gamma(df/2, scale 2))."""
 from ... import numpy as jnp
 from . import gamma
-from ._util import args
+from ._arguments import args
 
 
 def logpdf(x, df, loc=0, scale=1):

@@ -1,7 +1,7 @@
 """The gamma distribution with shape a."""
 from ... import numpy as jnp
 from .. import special
-from ._util import args, neg_inf_outside
+from ._arguments import args, neg_inf_outside
 
 
 def logpdf(x, a, loc=0, scale=1):

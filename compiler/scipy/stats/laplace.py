@@ -2,7 +2,7 @@
 import numpy as np
 
 from ... import numpy as jnp
-from ._util import args
+from ._arguments import args
 
 
 def logpdf(x, loc=0, scale=1):

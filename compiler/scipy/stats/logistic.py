@@ -1,7 +1,7 @@
 """The logistic distribution."""
 from ... import numpy as jnp
 from .. import special
-from ._util import args
+from ._arguments import args
 
 
 def _log_sigmoid(z):

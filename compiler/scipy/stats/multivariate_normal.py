@@ -4,7 +4,7 @@ import math
 import numpy as np
 
 from ... import numpy as jnp
-from ...numpy.ufuncs import _to_inexact
+from ...numpy.ufuncs import to_inexact
 
 
 def logpdf(x, mean, cov, allow_singular=None):
@@ -13,7 +13,7 @@ def logpdf(x, mean, cov, allow_singular=None):
     as in scipy."""
     if allow_singular is not None:
         raise NotImplementedError("multivariate_normal.logpdf: allow_singular is not supported")
-    x, mean, cov = (jnp.asarray(_to_inexact(a)) for a in (x, mean, cov))
+    x, mean, cov = (jnp.asarray(to_inexact(a)) for a in (x, mean, cov))
     dtype = jnp.result_type(x, mean, cov)
     x, mean, cov = x.astype(dtype), mean.astype(dtype), cov.astype(dtype)
     if mean.ndim == 0:

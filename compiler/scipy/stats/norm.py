@@ -5,7 +5,7 @@ import numpy as np
 
 from ... import numpy as jnp
 from .. import special
-from ._util import args
+from ._arguments import args
 
 _HALF_LOG_2PI = 0.5 * math.log(2 * math.pi)
 

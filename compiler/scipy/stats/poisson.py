@@ -1,7 +1,7 @@
 """The Poisson distribution with mean mu (shifted by loc)."""
 from ... import numpy as jnp
 from .. import special
-from ._util import args, neg_inf_outside
+from ._arguments import args, neg_inf_outside
 
 
 def logpmf(k, mu, loc=0):

@@ -3,7 +3,7 @@ import math
 
 from ... import numpy as jnp
 from .. import special
-from ._util import args
+from ._arguments import args
 
 
 def logpdf(x, df, loc=0, scale=1):

@@ -2,7 +2,7 @@
 import numpy as np
 
 from ... import numpy as jnp
-from ._util import args, neg_inf_outside
+from ._arguments import args, neg_inf_outside
 
 
 def logpdf(x, loc=0, scale=1):

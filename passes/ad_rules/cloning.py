@@ -1,121 +1,15 @@
-"""IR helpers shared by the autodiff passes: cloning ops through a value map, zeros,
-attribute readers, and the error that names an op and its source location."""
+"""Copying ops and regions through a value map (values defined outside the map stay as
+they are), the values a region reads from outside, and the new functions the rules build."""
 from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
 from iree.compiler import ir
+from iree.compiler.dialects import func as func_d
 
-from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import (attrs_of, block_ops, callee_name,  # noqa: F401
-                                   find_func, i64s, unique_symbol)
-from hostcall.dialects.stablehlo import dtype_of, shape_of  # noqa: F401
-from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.ops import attrs_of
 
 
-class ADError(ValueError):
-    """A value cannot be differentiated (unsupported op, effectful callback, ...)."""
-
-
-class UnsupportedDerivative(ADError):
-    """An op has no derivative rule for these operands.  hostcall-jvp reports it only
-    when the missing tangent is used (e.g. the max value of an argmax reduce is not)."""
-
-
-class Poison:
-    """The tangent of a result whose derivative is unsupported: an error when used."""
-    __slots__ = ("error",)
-
-    def __init__(self, error: Exception):
-        self.error = error
-
-
-# ------------------------------------------------------------------ values
-def is_float(v: ir.Value) -> bool:
-    """Whether a value carries a tangent: a tensor of floating or complex elements."""
-    try:
-        _, d = shape_dtype(v.type)
-    except (TypeError, ValueError):
-        return False
-    return d.kind in "fc" or d.name == "bfloat16"
-
-
-def full_like_type(t: ir.Type, value) -> ir.Value:
-    shape, dtype = shape_dtype(t)
-    return hlo.splat(value, shape, dtype)
-
-
-def zeros_of(t: ir.Type) -> ir.Value:
-    return full_like_type(t, 0)
-
-
-def scalar_const(v: ir.Value, value) -> ir.Value:
-    """A constant of ``v``'s shape and dtype filled with ``value`` (a splat)."""
-    return full_like_type(v.type, value)
-
-
-def add_any(a: ir.Value | None, b: ir.Value | None) -> ir.Value | None:
-    """a + b where None stands for a zero."""
-    if a is None:
-        return b
-    if b is None:
-        return a
-    return hlo.binary("add", a, b)
-
-
-def neg(a: ir.Value) -> ir.Value:
-    return hlo.unary("negate", a)
-
-
-def mul(a, b):
-    return hlo.binary("multiply", a, b)
-
-
-def div(a, b):
-    return hlo.binary("divide", a, b)
-
-
-def sub(a, b):
-    return hlo.binary("subtract", a, b)
-
-
-def add(a, b):
-    return hlo.binary("add", a, b)
-
-
-# -------------------------------------------------------------- attributes
-def ints_attr(op, name: str) -> list[int]:
-    return i64s(op.attributes[name])
-
-
-def int_attr(op, name: str) -> int:
-    return ir.IntegerAttr(op.attributes[name]).value
-
-
-def str_attr(op, name: str, default=None):
-    if name not in op.attributes:
-        return default
-    return ir.StringAttr(op.attributes[name]).value
-
-
-def location_str(op) -> str:
-    text = str(op.location)
-    return text[4:-1] if text.startswith("loc(") else text
-
-
-def op_error(op, message: str, exc=UnsupportedDerivative) -> Exception:
-    err = exc(f"{message} (op {op.name} at {location_str(op)})")
-    err.location = op.location
-    return err
-
-
-def located(err: Exception, op) -> Exception:
-    """``err`` with the op's location attached (tools report it as FILE:LINE:COL)."""
-    err.location = op.location
-    return err
-
-
-# ------------------------------------------------------------------ cloning
 ValueMap = dict
 
 
@@ -215,7 +109,6 @@ def captured_values(op) -> list[ir.Value]:
 def new_func(module: ir.Module, name: str, arg_types: Sequence[ir.Type],
              private: bool = True):
     """An empty func.func appended to ``module`` (its entry block is returned too)."""
-    from iree.compiler.dialects import func as func_d
     with ir.InsertionPoint(module.body), ir.Location.unknown():
         f = func_d.FuncOp(name, ir.FunctionType.get(list(arg_types), []))
         if private:
@@ -225,7 +118,6 @@ def new_func(module: ir.Module, name: str, arg_types: Sequence[ir.Type],
 
 
 def finish_func(f, block: ir.Block, results: Sequence[ir.Value]) -> None:
-    from iree.compiler.dialects import func as func_d
     with ir.InsertionPoint(block), ir.Location.unknown():
         func_d.ReturnOp(list(results))
     f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(

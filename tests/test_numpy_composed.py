@@ -1,5 +1,7 @@
-"""hostcall.numpy.more_math: logaddexp, nan_to_num, isclose, diagonal/trace/diag, tril/triu,
-kron, cross, meshgrid, NaN-aware reductions, median, average and the other small functions.
+"""hostcall.numpy's composed functions: arithmetic (logaddexp, ...), floating_point
+(nan_to_num, ...), comparisons (isclose), diagonals (diagonal/trace/diag, tril/triu),
+linalg_ops (kron, cross), ranges (meshgrid), nan_reductions, statistics (median, average)
+and polynomial.
 
 Each group runs eagerly and compiled and is compared with numpy (dtypes as JAX gives them);
 the compiled runs of one group and dtype share ONE jitted function (compiles are the cost).

@@ -1,37 +1,13 @@
-"""IR surgery shared by the callback passes.
-
-Rebuilding an op with other operands or results (moving its regions over), editing block
-arguments and function signatures, and listing nested ops.  Everything works on plain
-``ir.Operation`` objects of any module.
-"""
+"""In-place edits of ops, blocks and function signatures of any module: rebuilding an op
+with other operands or result types (its regions move over), editing block arguments and
+function types, keeping ``arg_attrs`` / ``res_attrs`` in step."""
 from __future__ import annotations
 
 from typing import Sequence
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import (block_ops, move_regions, nested_ops,  # noqa: F401
-                                   nested_post_order, operation)
-from hostcall.dialects.ops import callee_name as callee  # noqa: F401
-from hostcall.dialects.types import is_token
-
-CONTROL_FLOW = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
-
-
-def only_block(region: ir.Region, what: str) -> ir.Block:
-    blocks = list(region.blocks)
-    if len(blocks) != 1:
-        raise ValueError(f"{what} has {len(blocks)} blocks; only single-block regions are "
-                         "supported")
-    return blocks[0]
-
-
-def terminator(block: ir.Block) -> ir.Operation:
-    return block_ops(block)[-1]
-
-
-def attribute_names(op) -> list[str]:
-    return [a if isinstance(a, str) else a.name for a in operation(op).attributes]
+from .ops import attribute_names, move_regions, operation, terminator
 
 
 def rebuild(op, operands: Sequence[ir.Value], result_types: Sequence[ir.Type]) -> ir.Operation:
@@ -48,6 +24,7 @@ def rebuild(op, operands: Sequence[ir.Value], result_types: Sequence[ir.Type]) -
 
 
 def replace_terminator_operands(block: ir.Block, operands: Sequence[ir.Value]) -> None:
+    """Rebuild the terminator of ``block`` with ``operands``."""
     term = terminator(block)
     rebuild(term, operands, [])
     term.erase()
@@ -72,22 +49,8 @@ def erase_block_args(block: ir.Block, indices: Sequence[int]) -> None:
         block.erase_argument(i)
 
 
-def token_positions(values_or_types) -> list[int]:
-    return [i for i, v in enumerate(values_or_types)
-            if is_token(v if isinstance(v, ir.Type) else v.type)]
-
-
-# ------------------------------------------------------------- functions
-def function_name(fn) -> str:
-    return ir.StringAttr(operation(fn).attributes["sym_name"]).value
-
-
-def function_type(fn) -> tuple[list[ir.Type], list[ir.Type]]:
-    ft = ir.FunctionType(ir.TypeAttr(operation(fn).attributes["function_type"]).value)
-    return list(ft.inputs), list(ft.results)
-
-
 def set_function_type(fn, inputs: Sequence[ir.Type], results: Sequence[ir.Type]) -> None:
+    """Give a ``func.func`` the type (inputs) -> results."""
     operation(fn).attributes["function_type"] = ir.TypeAttr.get(
         ir.FunctionType.get(list(inputs), list(results)))
 
@@ -100,11 +63,3 @@ def edit_function_attrs(fn, key: str, prepend: int = 0, drop: Sequence[int] = ()
     items = list(ir.ArrayAttr(fn.attributes[key]))
     items = [ir.DictAttr.get({})] * prepend + [a for i, a in enumerate(items) if i not in drop]
     fn.attributes[key] = ir.ArrayAttr.get(items)
-
-
-def is_declaration(fn) -> bool:
-    return len(list(operation(fn).regions[0].blocks)) == 0
-
-
-def module_functions(module: ir.Module) -> dict[str, ir.Operation]:
-    return {function_name(o): o for o in block_ops(module.body) if o.name == "func.func"}

@@ -1,5 +1,7 @@
-"""lax.expand_dims, squeeze, select_n, batch_matmul, top_k, reduce, associative_scan:
-eager and compiled against numpy, under vmap and grad, and their errors."""
+"""lax functions composed from the primitives: expand_dims, squeeze and batch_matmul
+(structural), select_n (control_flow), top_k (sorting), reduce (reductions) and
+associative_scan (cumulative): eager and compiled against numpy, under vmap and grad, and
+their errors."""
 import numpy as np
 import pytest
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 import numpy as np
 
 from ... import numpy as jnp
-from ..special import _inexact
+from ..special import promote_args_inexact
 
 
 def args(name, *values):
     """The arguments in one inexact dtype, broadcast to one shape (JAX's
     promote_args_inexact), with ``name`` in any error."""
-    return _inexact(name, *values)
+    return promote_args_inexact(name, *values)
 
 
 def neg_inf_outside(inside, logp):
