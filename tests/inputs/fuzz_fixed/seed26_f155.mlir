@@ -1,12 +1,9 @@
-// Differential fuzzer, --seed 26 --count 300 --x64, f155 (shrunk), open (listed in
-// tools/differential.py KNOWN_COMPILE_ERRORS).  iree-compile 3.13 rejects it: "circular
-// dependency: input operation uses partition output", with or without hostcall's passes.
-// The loop reads %v4572, computed before it (a max-reduce of %a0 broadcast times %a1);
-// after the loop its result is selected against %a0.  It compiles when an
-// optimization_barrier stands on %v4572 before the loop, or on the loop's initial values,
-// or on its result; not yet made a rewrite (a barrier on every value a loop reads from
-// outside would change IREE's allocation in every loop).
-// Inputs: see the fuzzer (seed 26, f155); any values reproduce the compile error.
+// Differential fuzzer, --seed 26 --count 300 --x64, f155 (shrunk).  iree-compile 3.13
+// rejected it: "circular dependency: input operation uses partition output", with or
+// without hostcall's passes: the loop starts a carry as %a0 and %v4565, which ops after
+// the loop read again (IREE's stream partitioning put their producers in a cycle with the
+// loop).  Fixed by hostcall-guard-loop-entries, which reads such values after the loop
+// through an optimization_barrier.
 func.func @f155(%a0: tensor<3x4xf32>, %a1: tensor<3x4xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xf32>) {
   %c4564 = stablehlo.constant dense<[[3], [1], [4]]> : tensor<3x1xi32>
   %v4565 = "stablehlo.gather"(%a0, %c4564) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>, indices_are_sorted = false} : (tensor<3x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
