@@ -19,6 +19,11 @@ beside the i32 counter, and IREE 3.13's VM branch into the loop orders the regis
 of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the
 counter became the size 48 and the loop never ran; the fuzzer's seed 23 f60).
 
+An array a loop starts a carry from and ops after the loop read again is read there
+through an optimization_barrier placed after the loop: IREE 3.13's stream partitioning
+otherwise rejected the module ("circular dependency: input operation uses partition
+output"; the fuzzer's seed 26 f155 and f204, with or without hostcall's other passes).
+
 A loop without callbacks is guarded when two of its array carries start as one computed
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
 every loop is no cure: extra ops change IREE's allocation elsewhere (the gradient of
@@ -30,7 +35,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops
+from hostcall.dialects.ops import attribute_names, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
 
 from . import _copies, register
@@ -111,12 +116,54 @@ def _repeats_an_array(loop) -> bool:
     return len(set(values)) < len(values)
 
 
+def _ancestor_in(op, block):
+    """``op`` or the op holding it that lies directly in ``block``, or None."""
+    op = operation(op)
+    while op is not None and op.block != block:
+        parent = op.parent
+        op = operation(parent) if parent is not None else None
+        if op is not None and op.name == "func.func":
+            return None
+    return op
+
+
+def guard_reuse_after(loop) -> bool:
+    """Read the initial array carries of ``loop`` that ops after it read again through
+    one optimization_barrier placed after the loop; returns whether it changed."""
+    loop = operation(loop)
+    block = loop.block
+    later = {}
+    for v in dict.fromkeys(loop.operands):
+        if is_token(v.type) or not shape_dtype(v.type)[0] or hlo.splat_value(v) is not None \
+                or (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant"):
+            continue
+        after = []
+        for use in v.uses:
+            user = operation(use.owner)
+            outer = _ancestor_in(user, block)
+            if user != loop and outer is not None and loop.is_before_in_block(outer):
+                after.append((user, use.operand_number))
+        if after:
+            later[v] = after
+    if not later:
+        return False
+    with ir.InsertionPoint.after(loop), loop.location:
+        guarded = hlo.optimization_barrier(list(later))
+    for (v, uses), g in zip(later.items(), guarded):
+        for o, i in uses:
+            o.operands[i] = g
+    return True
+
+
 @register(PASS)
 def guard_loop_entries(module, ctx):
     """Copy repeated initial carries of loops that call the host, or that start two
-    array carries as one value (IREE 3.13 workaround)."""
+    array carries as one value; read initial carries reused after a loop through a
+    barrier (IREE 3.13 workarounds)."""
     hosting = _hosting_functions(module)
     for op in list(nested_ops(module.operation)):
-        if op.name == "stablehlo.while" and (_calls_host(op, hosting) or
-                                             _repeats_an_array(op)):
+        if op.name != "stablehlo.while":
+            continue
+        if _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
+        guard_reuse_after(op)

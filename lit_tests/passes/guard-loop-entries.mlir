@@ -158,3 +158,35 @@ func.func @bf16_twice(%x: tensor<5xbf16>) -> tensor<5xbf16> {
   }
   return %r#1 : tensor<5xbf16>
 }
+
+// -----
+
+// An initial carry that ops after the loop read again is read there through a barrier
+// placed after the loop: IREE 3.13 rejected such modules ("circular dependency: input
+// operation uses partition output"; the fuzzer's seed 26 f204).  The loop's own operand
+// stays as it is.
+
+// CHECK-LABEL: func.func @reused_after(
+// CHECK: %[[M:.*]] = stablehlo.multiply %arg1, %arg1
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %c, %{{.*}} = %[[M]])
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[M]] : tensor<2x3xf64>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.compare NE, %[[W]]#1, %[[B]]
+// CHECK-NEXT: stablehlo.select %[[P]], %arg1, %arg0
+func.func @reused_after(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3xf64> {
+  %m = stablehlo.multiply %b, %b : tensor<2x3xf64>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %m) : tensor<i32>, tensor<2x3xf64>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = stablehlo.reverse %x, dims = [0] : tensor<2x3xf64>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %y : tensor<i32>, tensor<2x3xf64>
+  }
+  %ne = stablehlo.compare NE, %r#1, %m, FLOAT : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xi1>
+  %s = stablehlo.select %ne, %b, %a : tensor<2x3xi1>, tensor<2x3xf64>
+  return %s : tensor<2x3xf64>
+}

@@ -48,14 +48,14 @@ func.func @scatters(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, ten
 // CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %iterArg, %[[B]]
 // CHECK: %[[E:.*]] = stablehlo.dynamic_slice %arg1, %{{.*}}, sizes = [2]
 // CHECK-NEXT: stablehlo.dynamic_update_slice %iterArg, %[[E]]
-func.func @other_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<i32>) -> tensor<4xf32> {
+func.func @other_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<4xf32> {
   %r:2 = stablehlo.while(%x = %a, %y = %a) : tensor<4xf32>, tensor<4xf32>
   cond {
     %t = stablehlo.constant dense<true> : tensor<i1>
     stablehlo.return %t : tensor<i1>
   } do {
     %d = stablehlo.dynamic_slice %y, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf32>
-    %u = stablehlo.dynamic_update_slice %x, %d, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+    %u = stablehlo.dynamic_update_slice %x, %d, %j : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
     %e = stablehlo.dynamic_slice %b, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf32>
     %v = stablehlo.dynamic_update_slice %x, %e, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
     stablehlo.return %u, %v : tensor<4xf32>, tensor<4xf32>
@@ -94,8 +94,8 @@ func.func @full_size(%a: tensor<5xi8>, %i: tensor<i32>) -> tensor<5xi8> {
 // An update in a loop body of a value computed before the loop updates a copy made in
 // the body (x + barrier(0)): IREE 3.13 ran it in place on the value's own buffer and the
 // next iteration read the previous one's update (the fuzzer's seed 12 f217).  Updates of
-// the loop's carries (here also read from the carry: behind a barrier) and of constants
-// are not copied.
+// the loop's carries (here also read from the carry, at the window written: no barrier
+// either) and of constants are not copied.
 
 // CHECK-LABEL: func.func @invariant_target(
 // CHECK: %[[C:.*]] = stablehlo.convert %{{.*}} : (tensor<3x4xi8>) -> tensor<3x4xi32>
@@ -106,8 +106,7 @@ func.func @full_size(%a: tensor<5xi8>, %i: tensor<i32>) -> tensor<5xi8> {
 // CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<i32>) -> tensor<3x4xi32>
 // CHECK-NEXT: %[[K:.*]] = stablehlo.add %[[C]], %[[Bc]] : tensor<3x4xi32>
 // CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[K]], %[[D]], %c, %iterArg
-// CHECK-NEXT: %[[E:.*]] = stablehlo.optimization_barrier %[[D]] : tensor<3x3xi32>
-// CHECK-NEXT: %[[V:.*]] = stablehlo.dynamic_update_slice %iterArg_2, %[[E]], %c, %iterArg
+// CHECK-NEXT: %[[V:.*]] = stablehlo.dynamic_update_slice %iterArg_2, %[[D]], %c, %iterArg
 // CHECK-NEXT: %[[W:.*]] = stablehlo.dynamic_update_slice %c_0, %[[D]], %c, %iterArg
 // CHECK-NEXT: %{{.*}} = stablehlo.constant dense<1> : tensor<i32>
 // CHECK-NEXT: %[[J:.*]] = stablehlo.add %iterArg, %{{.*}} : tensor<i32>
@@ -132,4 +131,30 @@ func.func @invariant_target(%a: tensor<3x4xi32>, %b: tensor<3x4xi32>) -> tensor<
     stablehlo.return %j2, %u2, %v2, %w2 : tensor<i32>, tensor<3x4xi32>, tensor<3x4xi32>, tensor<3x4xi32>
   }
   return %r#1 : tensor<3x4xi32>
+}
+
+// -----
+
+// An update read element by element from the window it writes (x.at[i].set(f(x[i], y[i]))):
+// each element is read before it is written in place, so no barrier; a reverse of that
+// window mixes elements and keeps one.
+
+// CHECK-LABEL: func.func @same_window(
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dynamic_slice %arg0, %arg2, %arg3, sizes = [1, 3]
+// CHECK-NEXT: %[[E:.*]] = stablehlo.dynamic_slice %arg1, %arg2, %arg3, sizes = [1, 3]
+// CHECK-NEXT: %[[X:.*]] = stablehlo.xor %[[D]], %[[E]] : tensor<1x3xi1>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.not %[[X]] : tensor<1x3xi1>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %arg0, %[[N]], %arg2, %arg3
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reverse %[[D]], dims = [1]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[R]] : tensor<1x3xi1>
+// CHECK-NEXT: %[[V:.*]] = stablehlo.dynamic_update_slice %arg0, %[[B]], %arg2, %arg3
+func.func @same_window(%x: tensor<2x3xi1>, %y: tensor<2x3xi1>, %i: tensor<i32>, %j: tensor<i32>) -> (tensor<2x3xi1>, tensor<2x3xi1>) {
+  %d = stablehlo.dynamic_slice %x, %i, %j, sizes = [1, 3] : (tensor<2x3xi1>, tensor<i32>, tensor<i32>) -> tensor<1x3xi1>
+  %e = stablehlo.dynamic_slice %y, %i, %j, sizes = [1, 3] : (tensor<2x3xi1>, tensor<i32>, tensor<i32>) -> tensor<1x3xi1>
+  %v = stablehlo.xor %d, %e : tensor<1x3xi1>
+  %n = stablehlo.not %v : tensor<1x3xi1>
+  %u = stablehlo.dynamic_update_slice %x, %n, %i, %j : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<i32>, tensor<i32>) -> tensor<2x3xi1>
+  %r = stablehlo.reverse %d, dims = [1] : tensor<1x3xi1>
+  %w = stablehlo.dynamic_update_slice %x, %r, %i, %j : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<i32>, tensor<i32>) -> tensor<2x3xi1>
+  return %u, %w : tensor<2x3xi1>, tensor<2x3xi1>
 }

@@ -1,12 +1,11 @@
-// Differential fuzzer, --seed 24 --count 300 --x64, f222 (shrunk), open.  IREE 3.13 fails
-// to compile it: "maximum iteration count exceeded in fixed point pipeline" (default
-// pipeline and host loops alike).  Bisected: the hostcall passes up to
-// hostcall-guard-self-updates compile; the barrier that pass puts on the loop's row update
-// (xor of a row of %a0 and the same row of the carry, written back at that row) makes IREE's
-// fixed-point pipeline give up.  Without that barrier, or without the last full-size
-// dynamic_update_slice (which makes the case dead), it compiles; smaller programs with the
-// same loop compile.  Inputs: a0 = [[0, 0, 1], [1, 1, 0]], a1 = [[0, 1, 1], [0, 0, 0]]
-// (booleans), i0 = -3, i1 = 5; the reference gives a1.
+// Differential fuzzer, --seed 24 --count 300 --x64, f222 (shrunk).  IREE 3.13 failed to
+// compile it: "maximum iteration count exceeded in fixed point pipeline" (default pipeline
+// and host loops alike).  Bisected to hostcall-guard-self-updates' barrier on the loop's
+// row update (xor of a row of %a0 and the same row of the carry, written back at that row)
+// in a case made dead by the last full-size dynamic_update_slice; smaller programs with the
+// same loop compiled.  Fixed by hostcall-guard-self-updates leaving updates read element by
+// element from the window they write without a barrier (in place, each element is read
+// before it is written).
 func.func @f222(%a0: tensor<2x3xi1>, %a1: tensor<2x3xi1>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xi1>) {
   %c5568 = stablehlo.constant dense<true> : tensor<i1>
   %v5569 = "stablehlo.reduce"(%a1, %c5568) ({
