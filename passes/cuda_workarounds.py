@@ -11,9 +11,12 @@ lit_tests/passes/cuda-workarounds.mlir):
    sort's kernel (a slice of a row, jnp.sort's iota of indices that break ties) and when
    a result nothing uses has an operand the comparator reads (the kernel then has no
    output buffer for it: jnp.sort's indices, an argsort's keys). The operands computed by
-   other ops go through an optimization_barrier, so IREE computes them in kernels of
-   their own, and in the second case the results go through one too, which keeps every
-   result live.
+   other ops go through a copy (``passes._copies``) and an optimization_barrier, so IREE
+   computes them in kernels of their own, into buffers of their own, and in the second
+   case the results go through a barrier too, which keeps every result live. The copy
+   matters: a barrier's result is its operand's buffer, and the in-place sort then
+   sorted that buffer for every other reader (seen on an H100: ``jnp.median(m, 0)`` and
+   ``jnp.corrcoef(m)`` in one program gave corrcoef of the sorted ``m``).
 2. ``stablehlo.reduce_window``: IREE merges equal init fills (the same init value and
    result shape: two sum pools of one shape, a max pool next to an argmax pool, the jvp
    of a pool), computes the fill as an extra output of one kernel and accumulates the
@@ -27,6 +30,10 @@ lit_tests/passes/cuda-workarounds.mlir):
    ConvertSharedMemAllocOp: complex has no bit width there); the pullback of complex
    Cholesky makes such sums. The real and imaginary parts are summed apart,
    ``sum(x) = complex(sum(re x), sum(im x))``: the same additions, on each part.
+4. ``stablehlo.reduce`` summing float16 or bfloat16: IREE's CPU code adds them in float32
+   and rounds once (as XLA and JAX do, and as hostcall's eager sums do), its CUDA code
+   adds in the 16-bit type (seen on an H100: 256 + eight bfloat16 ones gave 256, not
+   264). The sum is made in float32 and converted back.
 """
 from __future__ import annotations
 
@@ -42,6 +49,7 @@ from hostcall.dialects.ops import block_ops, i64s, nested_post_order, operation
 from hostcall.dialects.types import shape_dtype
 
 from . import register
+from ._copies import copies, copyable
 
 PASS = "hostcall-cuda-workarounds"
 
@@ -49,11 +57,12 @@ PASS = "hostcall-cuda-workarounds"
 def _materialize_sort(op, ordinal: int) -> None:
     """Rule 1: the sort's computed operands through one barrier, and its results through
     another when a result nothing uses has an operand the comparator reads."""
-    computed = [i for i, v in enumerate(op.operands) if isinstance(v, ir.OpResult)
-                and v.owner.name != "stablehlo.optimization_barrier"]
+    computed = [i for i, v in enumerate(op.operands) if isinstance(v, ir.OpResult)]
     if computed:
         with ir.InsertionPoint(op), op.location:
-            own = hlo.optimization_barrier([op.operands[i] for i in computed])
+            values = [op.operands[i] for i in computed]
+            fresh = copies(values) if all(copyable(v) for v in values) else values
+            own = hlo.optimization_barrier(fresh)
         for i, v in zip(computed, own):
             op.operands[i] = v
     results = list(op.results)
@@ -108,11 +117,38 @@ def _split_complex_sum(op, ordinal: int) -> None:
     op.erase()
 
 
+_HALF_FLOATS = ("float16", "bfloat16")
+
+
+def _wide_half_sum(op, ordinal: int) -> None:
+    """Rule 4: a float16 / bfloat16 sum made in float32 and converted back once."""
+    if len(op.results) != 1 or shape_dtype(op.results[0].type)[1].name not in _HALF_FLOATS \
+            or not _is_sum_body(op):
+        return
+    x, init = op.operands
+    dtype = shape_dtype(op.results[0].type)[1]
+    dims = i64s(op.attributes["dimensions"])
+    with ir.InsertionPoint(op), op.location:
+        wide = hlo.reduce([hlo.convert(x, np.float32)], [hlo.convert(init, np.float32)], dims,
+                          lambda a, b: [hlo.binary("add", a, b)])[0]
+        out = hlo.convert(wide, dtype)
+    op.results[0].replace_all_uses_with(out)
+    op.erase()
+
+
+def _rewrite_sum(op, ordinal: int) -> None:
+    """Rules 3 and 4, by the sum's element type."""
+    if shape_dtype(op.results[0].type)[1].kind == "c":
+        _split_complex_sum(op, ordinal)
+    else:
+        _wide_half_sum(op, ordinal)
+
+
 # op name -> rule(op, ordinal of the op among the module's ops of its name)
 RULES: dict[str, Callable[[ir.Operation, int], None]] = {
     "stablehlo.sort": _materialize_sort,
     "stablehlo.reduce_window": _own_init_values,
-    "stablehlo.reduce": _split_complex_sum,
+    "stablehlo.reduce": _rewrite_sum,
 }
 
 

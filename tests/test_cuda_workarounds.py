@@ -147,6 +147,38 @@ def test_sorts_rewritten_for_cuda_match_numpy():
     np.testing.assert_array_equal(np.asarray(got), [20.0, 30.0, 10.0])
 
 
+def _median_and_corrcoef(m):
+    """A sort of a value other ops also read: on an H100 the in-place sort of the
+    barrier's buffer (the negated m's own) gave corrcoef of the sorted rows."""
+    n = -m
+    return jnp.median(n, axis=0), jnp.corrcoef(n)
+
+
+def test_a_sorted_value_read_elsewhere_gets_a_copy_of_its_own():
+    m = RNG.random((5, 4)).astype(np.float32)
+    text = _cuda_text(_median_and_corrcoef, m)
+    sort_operand = re.search(r'"stablehlo.sort"\((%[\w#]+)', text).group(1)
+    barrier = re.search(rf"{re.escape(sort_operand.split('#')[0])}(?::\d+)? = "
+                        r"stablehlo.optimization_barrier (%[\w#]+)", text).group(1)
+    copy = re.search(rf"{re.escape(barrier)} = stablehlo\.(\w+)", text).group(1)
+    assert copy == "add"      # the barrier holds x + barrier(-0.0), not x itself
+    _compiles_for_cuda(_median_and_corrcoef, m)
+    median, corr = _run_cuda_pipeline_on_cpu(_median_and_corrcoef, m)
+    np.testing.assert_allclose(np.asarray(median), np.median(-m, axis=0), rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(corr), np.corrcoef(-m), rtol=1e-5, atol=1e-6)
+
+
+def test_half_float_sums_of_the_cuda_pipeline_add_in_float32():
+    """256 + eight bfloat16 ones is 264 in float32 rounded once (256 in bfloat16 steps),
+    and 2048 + eight float16 ones is 2056 (2048 in float16 steps)."""
+    for dtype, big, want in ((jnp.bfloat16, 256, 264), (np.float16, 2048, 2056)):
+        x = np.array([big] + [1] * 8, dtype)
+        text = _cuda_text(lambda v: lax.reduce_sum(v, (0,)), x)
+        assert re.search(r"stablehlo.reduce\(.*tensor<9xf32>", text), text
+        got = _run_cuda_pipeline_on_cpu(lambda v: lax.reduce_sum(v, (0,)), x)
+        assert np.asarray(got).dtype == np.dtype(dtype) and float(got) == want
+
+
 def test_pools_rewritten_for_cuda_match_numpy():
     f, (a, b) = CASES["twin_pools"]
     pa, pb = _run_cuda_pipeline_on_cpu(f, a, b)

@@ -1,12 +1,17 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-cuda-workarounds | filecheck %s
 
 // IREE 3.13's CUDA code generator sorts in place and cannot allocate a scratch copy in a
-// kernel: computed operands go through a barrier (their own kernels), and the results
-// too when one nothing uses has an operand the comparator reads.
+// kernel: computed operands are copied (x + barrier(-0.0): a buffer of their own, which
+// the in-place sort may clobber) behind a barrier (their own kernels), and the results
+// go through a barrier too when one nothing uses has an operand the comparator reads.
 
 // CHECK-LABEL: func.func @sort_unused_result_read_by_comparator(
 // CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<5xi32>
-// CHECK-NEXT: %[[OI:.*]] = stablehlo.optimization_barrier %[[I]] : tensor<5xi32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<i32>) -> tensor<5xi32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[I]], %[[ZS]] : tensor<5xi32>
+// CHECK-NEXT: %[[OI:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5xi32>
 // CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[OI]])
 // CHECK: }) : (tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>)
 // CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]]#0, %[[S]]#1 : tensor<5xf32>, tensor<5xi32>
@@ -26,7 +31,11 @@ func.func @sort_unused_result_read_by_comparator(%x: tensor<5xf32>) -> tensor<5x
 // CHECK-LABEL: func.func @sort_of_a_slice(
 // CHECK-NEXT: %[[S:.*]] = stablehlo.slice %arg0 [1:2, 0:5]
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[S]] : (tensor<1x5xf32>) -> tensor<5xf32>
-// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[R]] : tensor<5xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<f32>) -> tensor<5xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[R]], %[[ZS]] : tensor<5xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5xf32>
 // CHECK-NEXT: %[[O:.*]] = "stablehlo.sort"(%[[B]])
 // CHECK: }) : (tensor<5xf32>) -> tensor<5xf32>
 // CHECK-NEXT: return %[[O]] : tensor<5xf32>
@@ -149,3 +158,45 @@ func.func @complex_sum(%x: tensor<3x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>,
   return %0, %1 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>
 }
 
+
+// -----
+
+// A sorted value other ops also read: the sort gets a copy of its own, so the value the
+// negate's other reader sees is not sorted in place.
+
+// CHECK-LABEL: func.func @sorted_value_read_elsewhere(
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate %arg0 : tensor<5x4xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<f32>) -> tensor<5x4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[N]], %[[ZS]] : tensor<5x4xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5x4xf32>
+// CHECK-NEXT: %[[S:.*]] = "stablehlo.sort"(%[[B]])
+// CHECK: return %[[S]], %[[N]] : tensor<5x4xf32>, tensor<5x4xf32>
+func.func @sorted_value_read_elsewhere(%m: tensor<5x4xf32>) -> (tensor<5x4xf32>, tensor<5x4xf32>) {
+  %n = stablehlo.negate %m : tensor<5x4xf32>
+  %s = "stablehlo.sort"(%n) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<5x4xf32>) -> tensor<5x4xf32>
+  return %s, %n : tensor<5x4xf32>, tensor<5x4xf32>
+}
+
+// -----
+
+// A bfloat16 sum adds in float32 and rounds once, as on the CPU (IREE's CUDA reduction
+// added in bfloat16).
+
+// CHECK-LABEL: func.func @half_sum(
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<9xbf16>) -> tensor<9xf32>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.convert %[[Z]] : (tensor<bf16>) -> tensor<f32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reduce(%[[X]] init: %[[I]]) applies stablehlo.add across dimensions = [0] : (tensor<9xf32>, tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: %[[O:.*]] = stablehlo.convert %[[R]] : (tensor<f32>) -> tensor<bf16>
+// CHECK-NEXT: return %[[O]] : tensor<bf16>
+func.func @half_sum(%h: tensor<9xbf16>) -> tensor<bf16> {
+  %z = stablehlo.constant dense<0.0> : tensor<bf16>
+  %r = stablehlo.reduce(%h init: %z) applies stablehlo.add across dimensions = [0] : (tensor<9xbf16>, tensor<bf16>) -> tensor<bf16>
+  return %r : tensor<bf16>
+}
