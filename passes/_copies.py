@@ -38,13 +38,16 @@ def _zero(value):
     return hlo.constant(np.asarray(-0.0 if is_float(dtype) else 0, dtype)), "add"
 
 
-def copies(values) -> list:
+def copies(values, tag: int | None = None) -> list:
     """Copies of ``values`` (all ``copyable``) at the insertion point, through one barrier
     over their zeros: its results are distinct values, so copies of one array stay
-    distinct arrays."""
+    distinct arrays.  ``tag``, a number the barrier also holds, keeps the copies made at
+    different places apart: StableHLO's barrier is pure, so CSE merges two barriers of
+    the same zeros, and then two copies of one array into one buffer."""
     zeros, ops = zip(*(_zero(v) for v in values))
+    tags = [] if tag is None else [hlo.constant(np.int32(tag))]
     out = []
-    for v, zero, op in zip(values, hlo.optimization_barrier(list(zeros)), ops):
+    for v, zero, op in zip(values, hlo.optimization_barrier([*zeros, *tags]), ops):
         shape, _ = shape_dtype(v.type)
         if shape:
             zero = hlo.broadcast_in_dim(zero, shape, [])

@@ -16,7 +16,10 @@ lit_tests/passes/cuda-workarounds.mlir):
    case the results go through a barrier too, which keeps every result live. The copy
    matters: a barrier's result is its operand's buffer, and the in-place sort then
    sorted that buffer for every other reader (seen on an H100: ``jnp.median(m, 0)`` and
-   ``jnp.corrcoef(m)`` in one program gave corrcoef of the sorted ``m``).
+   ``jnp.corrcoef(m)`` in one program gave corrcoef of the sorted ``m``). Each sort's copy
+   is tagged with the sort's number (``_copies.copies``' tag): untagged, CSE merged the
+   copies of two sorts of one array into one buffer, which both sorted in place (the CPU
+   code too: ``jnp.median(m, 1)`` beside ``jnp.median(m)`` read the flattened sort).
 2. ``stablehlo.reduce_window``: IREE merges equal init fills (the same init value and
    result shape: two sum pools of one shape, a max pool next to an argmax pool, the jvp
    of a pool), computes the fill as an extra output of one kernel and accumulates the
@@ -61,7 +64,8 @@ def _materialize_sort(op, ordinal: int) -> None:
     if computed:
         with ir.InsertionPoint(op), op.location:
             values = [op.operands[i] for i in computed]
-            fresh = copies(values) if all(copyable(v) for v in values) else values
+            fresh = copies(values, ordinal) if all(copyable(v) for v in values) \
+                else values
             own = hlo.optimization_barrier(fresh)
         for i, v in zip(computed, own):
             op.operands[i] = v

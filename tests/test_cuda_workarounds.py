@@ -168,6 +168,23 @@ def test_a_sorted_value_read_elsewhere_gets_a_copy_of_its_own():
     np.testing.assert_allclose(np.asarray(corr), np.corrcoef(-m), rtol=1e-5, atol=1e-6)
 
 
+def _medians(m):
+    """Sorts of one array along each axis and flattened: untagged, the copies of two sorts
+    were merged by CSE into one buffer that both sorted in place."""
+    return (jnp.median(m), jnp.median(m, axis=0), jnp.median(m, axis=1),
+            jnp.median(m, axis=1, keepdims=True), jnp.ptp(m, axis=1))
+
+
+def test_sorts_of_one_array_keep_buffers_of_their_own():
+    m = np.array([[3, -1, 4, 1, -5], [9, 2, 6, -5, 3], [5, 8, -9, 7, 9], [3, 2, 3, 8, -4]],
+                 np.float32)
+    want = (np.median(m), np.median(m, axis=0), np.median(m, axis=1),
+            np.median(m, axis=1, keepdims=True), np.ptp(m, axis=1))
+    for got, w in zip(_run_cuda_pipeline_on_cpu(_medians, m), want):
+        np.testing.assert_array_equal(np.asarray(got), w)
+    _compiles_for_cuda(_medians, m)
+
+
 def test_half_float_sums_of_the_cuda_pipeline_add_in_float32():
     """256 + eight bfloat16 ones is 264 in float32 rounded once (256 in bfloat16 steps),
     and 2048 + eight float16 ones is 2056 (2048 in float16 steps)."""

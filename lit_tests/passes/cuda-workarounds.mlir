@@ -8,8 +8,9 @@
 // CHECK-LABEL: func.func @sort_unused_result_read_by_comparator(
 // CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<5xi32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<i32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<i32>) -> tensor<5xi32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[BZ:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[T]] : tensor<i32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]]#0, dims = [] : (tensor<i32>) -> tensor<5xi32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[I]], %[[ZS]] : tensor<5xi32>
 // CHECK-NEXT: %[[OI:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5xi32>
 // CHECK-NEXT: %[[S:.*]]:2 = "stablehlo.sort"(%arg0, %[[OI]])
@@ -32,8 +33,9 @@ func.func @sort_unused_result_read_by_comparator(%x: tensor<5xf32>) -> tensor<5x
 // CHECK-NEXT: %[[S:.*]] = stablehlo.slice %arg0 [1:2, 0:5]
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[S]] : (tensor<1x5xf32>) -> tensor<5xf32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<f32>) -> tensor<5xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[BZ:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]]#0, dims = [] : (tensor<f32>) -> tensor<5xf32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[R]], %[[ZS]] : tensor<5xf32>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5xf32>
 // CHECK-NEXT: %[[O:.*]] = "stablehlo.sort"(%[[B]])
@@ -162,13 +164,15 @@ func.func @complex_sum(%x: tensor<3x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>,
 // -----
 
 // A sorted value other ops also read: the sort gets a copy of its own, so the value the
-// negate's other reader sees is not sorted in place.
+// negate's other reader sees is not sorted in place. The copy's barrier holds the sort's
+// number (0 for the first sort), so that CSE cannot merge two sorts' copies.
 
 // CHECK-LABEL: func.func @sorted_value_read_elsewhere(
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %arg0 : tensor<5x4xf32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[BZ:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]], dims = [] : (tensor<f32>) -> tensor<5x4xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[BZ:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[BZ]]#0, dims = [] : (tensor<f32>) -> tensor<5x4xf32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[N]], %[[ZS]] : tensor<5x4xf32>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<5x4xf32>
 // CHECK-NEXT: %[[S:.*]] = "stablehlo.sort"(%[[B]])
