@@ -39,6 +39,10 @@ CASES = {
          np.int32(-2), np.int32(2)],
         [np.array([[-1, -8, -16, -2], [-1, -8, -16, 15], [12, -6, 4, 19]], np.int32),
          np.array([[-1, -8, -16, -2], [7, 7, 4, 15], [12, -6, 4, 19]], np.int32)]),
+    "seed12_f284": (
+        [np.array([17, 8, 12, 16], np.uint8), np.array([0, 17, 18, 14], np.uint8),
+         np.int32(5), np.int32(-1)],
+        [np.array([8, 12, 5, 2], np.uint8)]),
     "seed12_f230": (
         [np.array([0, 10, -12, 6, 5], np.int8), np.array([-17, -4, -5, 8, 18], np.int8),
          np.int32(0), np.int32(4)],
