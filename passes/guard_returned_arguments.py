@@ -51,22 +51,15 @@ _FOLDS_TO_OPERAND = {
 }
 
 
-def _same_operands(op) -> list[int]:
-    """[0] when both operands are one value (IREE folds ``max(x, x)`` and the like to x)."""
-    return [0] if op.operands[0] == op.operands[1] else []
-
-
-# Ops IREE may fold to some of their operands, by what the operands are: a select to
-# either branch (its predicate folds when it compares a value with itself, as in
-# ``select(x <= x, a, b)`` on integers: the fuzzer's seed 24 f135), idempotent binary ops
-# of one value twice to that value.
-_MAY_FOLD_TO = {
-    "stablehlo.select": lambda op: [1, 2],
-    "stablehlo.maximum": _same_operands,
-    "stablehlo.minimum": _same_operands,
-    "stablehlo.and": _same_operands,
-    "stablehlo.or": _same_operands,
-}
+# Ops IREE may fold to one of their operands: a select to either branch (its predicate
+# folds when it compares a value with itself, as in ``select(x <= x, a, b)`` on integers:
+# the fuzzer's seed 24 f135).
+_MAY_FOLD_TO = {"stablehlo.select": (1, 2)}
+# Idempotent ops IREE folds to x when both operands are x, also once folded themselves
+# (``and(a1, dynamic_update_slice(a0, a1))`` with a full-size update: seed 29 f184): the
+# result may be an argument both operands may be.
+_IDEMPOTENT = frozenset(("stablehlo.maximum", "stablehlo.minimum", "stablehlo.and",
+                         "stablehlo.or"))
 
 
 class _Aliases:
@@ -108,9 +101,10 @@ class _Aliases:
         forwarded = _FOLDS_TO_OPERAND.get(op.name)
         if forwarded is not None and op.operands[forwarded].type == value.type:
             return self.of(op.operands[forwarded], seen)
+        if op.name in _IDEMPOTENT:
+            return self.of(op.operands[0], seen) & self.of(op.operands[1], seen)
         out = frozenset()
-        rule = _MAY_FOLD_TO.get(op.name)
-        for i in (rule(op) if rule else ()):
+        for i in _MAY_FOLD_TO.get(op.name, ()):
             if op.operands[i].type == value.type:
                 out |= self.of(op.operands[i], seen)
         return out

@@ -84,6 +84,11 @@ CASES = {
         [np.array([[3.47299282, -1.36300227, -3.28997036], [-2.99593553, -0.437776, 0.71070599]]),
          B1_F204, np.int32(5), np.int32(1)],
         [B1_F204]),           # the loop swaps the rows of a1 * a1: every element differs
+    "seed29_f184": (
+        [np.array([[11, 8, 3], [9, 11, 2]], np.uint64),
+         np.array([[0, 4, 9], [10, 16, 2]], np.uint64), np.int32(-2), np.int32(2)],
+        [np.array([[11, 8, 3], [0, 4, 9]], np.uint64),
+         np.array([[0, 4, 9], [10, 16, 2]], np.uint64)]),
     "seed32_f72": (
         [np.array([3.6409566, -0.06145341, -1.220055, -2.2263463, -0.14762098], np.float32),
          A1_F72, np.int32(3), np.int32(3)],
