@@ -84,6 +84,11 @@ CASES = {
         [np.array([[3.47299282, -1.36300227, -3.28997036], [-2.99593553, -0.437776, 0.71070599]]),
          B1_F204, np.int32(5), np.int32(1)],
         [B1_F204]),           # the loop swaps the rows of a1 * a1: every element differs
+    "seed28_f121": (
+        [np.array([[19, 18, 3], [12, -11, 7]], np.int64),
+         np.array([[-19, -9, -4], [15, 0, 7]], np.int64), np.int32(1), np.int32(0)],
+        [np.array([[19, 19, 19], [12, 12, 12]], np.int64),
+         np.array([[-11, 18, 3], [12, -11, 7]], np.int64)]),
     "seed29_f184": (
         [np.array([[11, 8, 3], [9, 11, 2]], np.uint64),
          np.array([[0, 4, 9], [10, 16, 2]], np.uint64), np.int32(-2), np.int32(2)],
