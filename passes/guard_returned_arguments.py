@@ -9,6 +9,11 @@ updated array twice (``jit(lambda x: (x, x.at[1].set(7.)))`` gave ``[1, 7, 3]`` 
 so did a scatter, and a while loop that carries the argument through unchanged.  Behind the
 barrier IREE keeps the argument's value apart.
 
+An update whose operand may be an argument only through a select, case, if or
+idempotent op (so that IREE cannot see it is the argument) writes into a copy
+(``x + barrier(0)``): IREE 3.13 updated the argument's own buffer while later ops still
+read the argument (the fuzzer's seed 28 f121).
+
 A value "may be" an argument when it is one, a result of while / if / case that can
 forward one (a loop carry passed through, a branch returning it), or an op IREE folds to
 one (a full-size dynamic_slice of it, a full-size dynamic_update_slice by it, a select
@@ -22,7 +27,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator
 
-from . import register
+from . import _copies, register
 
 PASS = "hostcall-guard-returned-arguments"
 
@@ -51,22 +56,15 @@ _FOLDS_TO_OPERAND = {
 }
 
 
-def _same_operands(op) -> list[int]:
-    """[0] when both operands are one value (IREE folds ``max(x, x)`` and the like to x)."""
-    return [0] if op.operands[0] == op.operands[1] else []
-
-
-# Ops IREE may fold to some of their operands, by what the operands are: a select to
-# either branch (its predicate folds when it compares a value with itself, as in
-# ``select(x <= x, a, b)`` on integers: the fuzzer's seed 24 f135), idempotent binary ops
-# of one value twice to that value.
-_MAY_FOLD_TO = {
-    "stablehlo.select": lambda op: [1, 2],
-    "stablehlo.maximum": _same_operands,
-    "stablehlo.minimum": _same_operands,
-    "stablehlo.and": _same_operands,
-    "stablehlo.or": _same_operands,
-}
+# Ops IREE may fold to one of their operands: a select to either branch (its predicate
+# folds when it compares a value with itself, as in ``select(x <= x, a, b)`` on integers:
+# the fuzzer's seed 24 f135).
+_MAY_FOLD_TO = {"stablehlo.select": (1, 2)}
+# Idempotent ops IREE folds to x when both operands are x, also once folded themselves
+# (``and(a1, dynamic_update_slice(a0, a1))`` with a full-size update: seed 29 f184): the
+# result may be an argument both operands may be.
+_IDEMPOTENT = frozenset(("stablehlo.maximum", "stablehlo.minimum", "stablehlo.and",
+                         "stablehlo.or"))
 
 
 class _Aliases:
@@ -108,9 +106,10 @@ class _Aliases:
         forwarded = _FOLDS_TO_OPERAND.get(op.name)
         if forwarded is not None and op.operands[forwarded].type == value.type:
             return self.of(op.operands[forwarded], seen)
+        if op.name in _IDEMPOTENT:
+            return self.of(op.operands[0], seen) & self.of(op.operands[1], seen)
         out = frozenset()
-        rule = _MAY_FOLD_TO.get(op.name)
-        for i in (rule(op) if rule else ()):
+        for i in _MAY_FOLD_TO.get(op.name, ()):
             if op.operands[i].type == value.type:
                 out |= self.of(op.operands[i], seen)
         return out
@@ -121,8 +120,30 @@ def _is_public(fn) -> bool:
         ir.StringAttr(fn.attributes["sym_visibility"]).value == "public"
 
 
+# Ops whose result may be an argument only because IREE folds it or forwards a branch's
+# buffer: an in-place update of such a result wrote into the argument itself while
+# other ops still read the argument (seed 28 f121: a reduce of the argument after a case
+# returning select(a0 == a0, a0, a1) was updated).
+_HIDDEN_ALIASES = frozenset(("stablehlo.select", "stablehlo.case", "stablehlo.if")) | \
+    _IDEMPOTENT
+
+
+def _copy_hidden_targets(fn, aliases) -> None:
+    """Update a copy of targets that may be an argument through _HIDDEN_ALIASES ops."""
+    for op in list(nested_ops(fn)):
+        n = len(_updated_operands(op))
+        for i in range(n):
+            v = op.operands[i]
+            if isinstance(v, ir.OpResult) and operation(v.owner).name in _HIDDEN_ALIASES \
+                    and aliases.of(v) and _copies.copyable(v):
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = _copies.copies([v])[0]
+
+
 def _guard(fn) -> None:
     entry = fn.regions[0].blocks[0]
+    aliases = _Aliases(entry)
+    _copy_hidden_targets(fn, aliases)
     aliases = _Aliases(entry)
     updated = frozenset()
     for op in nested_ops(fn):

@@ -19,9 +19,9 @@ a loop carry itself.  IREE 3.13 then dropped the dispatch computing another carr
 that barrier's result (``while(%k, %x, %y)`` returning ``barrier(%y)`` and ``f(barrier(%y))``
 kept ``%y`` as it was: the fuzzer's seed 12 f230).
 
-An update inside a while body whose operand is defined outside that body (a loop
-invariant: an argument, a value of the enclosing function or of an outer loop) updates a
-copy made in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
+An update inside a while body whose operand is computed outside that body (a loop
+invariant: an op's result in the enclosing function or an outer loop) updates a copy made
+in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
 iteration without copying it first, so the next iteration started from the previous
 one's update: ``fori_loop(0, 2, lambda j, u: lax.dynamic_update_slice(c, ds(v, j), (0, j)),
 a)`` with ``c`` computed before the loop kept the first iteration's column (the fuzzer's
@@ -106,16 +106,18 @@ def _defined_in(value, region) -> bool:
 
 
 def _invariant_targets(op) -> list[int]:
-    """Positions of ``op``'s in-place targets defined outside the innermost while body
-    holding ``op`` (constants excepted: IREE never writes into those)."""
+    """Positions of ``op``'s in-place targets computed outside the innermost while body
+    holding ``op``.  Constants are left alone (IREE never writes into those), and so are
+    block arguments (function arguments, outer carries): IREE copies those itself, and a
+    copy of an argument in the body made IREE 3.13 update the argument's own buffer (the
+    fuzzer's seed 32 f72)."""
     body = _loop_body(op)
     if body is None:
         return []
     n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
-    return [i for i in range(n) if not _defined_in(op.operands[i], body) and
-            _copies.copyable(op.operands[i]) and not (
-                isinstance(op.operands[i], ir.OpResult) and
-                op.operands[i].owner.name == "stablehlo.constant")]
+    return [i for i in range(n) if isinstance(op.operands[i], ir.OpResult) and
+            not _defined_in(op.operands[i], body) and _copies.copyable(op.operands[i]) and
+            op.operands[i].owner.name != "stablehlo.constant"]
 
 
 # Ops computing each element from the elements at the same position of their operands.
