@@ -111,8 +111,10 @@ LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
                           "hostcall-complex-constants")}
 # Options a compile target sets on passes of the default pipeline: loop kernels of the
-# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS).
-TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"}}
+# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
+# reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
+TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"},
+                  "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
 
 
 class PassLoadError(ImportError):

@@ -45,7 +45,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 
-from . import register
+from . import Option, register
 from .rewrite import RewritePattern, apply_patterns
 
 PASS = "hostcall-reduce-trig"
@@ -95,8 +95,9 @@ _COS = (1.0, -1.2337005501361693, 0.25366950790102555, -0.020863480762911807,
         -6.282815757430217e-09)
 
 
-def _reduced(name: str, x):
-    """``name`` (sine, cosine or tan) of float32 x, as a float64 value."""
+def _reduced(name: str, x, rounding: str = "add"):
+    """``name`` (sine, cosine or tan) of float32 x, as a float64 value; ``rounding`` says
+    how the quadrant is rounded (see the pass's ``rounding`` option)."""
     shape, _ = shape_dtype(x.type)
 
     def const(v, d=np.float64):
@@ -120,11 +121,15 @@ def _reduced(name: str, x):
     p0, p1, p2 = (mul(wide, _lookup(_TABLE[i], exponent)) for i in range(3))
     # |p0| < 2**26: t = p0 + 1.5 2**52 holds k = round(p0) (to even) as an integer in its
     # low bits, and t - 1.5 2**52 = k exactly
-    t = add(p0, const(_ROUNDER))
-    k = hlo.binary("subtract", t, const(_ROUNDER))
+    if rounding == "add":
+        t = add(p0, const(_ROUNDER))
+        k = hlo.binary("subtract", t, const(_ROUNDER))
+        quadrant = hlo.bitcast_convert(t, np.int64)
+    else:
+        k = hlo.unary("round_nearest_even", p0)
+        quadrant = hlo.convert(k, np.int64)
     f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
     u = mul(f, f)
-    quadrant = hlo.bitcast_convert(t, np.int64)
     if name == "stablehlo.tan":   # tan or, odd quadrants, -1 / tan
         sine, cosine = mul(f, _polynomial(_SIN, u, const)), _polynomial(_COS, u, const)
         odd = bit_set(quadrant, 1)
@@ -163,12 +168,12 @@ def _lookup(column: np.ndarray, index):
                       result_shape=shape)
 
 
-def _rewrite(op) -> None:
+def _rewrite(op, rounding: str = "add") -> None:
     x = op.operands[0]
     _, dtype = shape_dtype(x.type)
     with ir.InsertionPoint(op), op.location:
         wide = x if dtype == np.float32 else hlo.convert(x, np.float32)
-        value = hlo.convert(_reduced(op.name, wide), dtype)   # one rounding from float64
+        value = hlo.convert(_reduced(op.name, wide, rounding), dtype)   # one rounding
         if op.name != "stablehlo.cosine":   # sin x and tan x round to x for tiny x
             shape, _ = shape_dtype(x.type)
             magnitude = hlo.binary("and", hlo.bitcast_convert(wide, np.int32),
@@ -195,15 +200,28 @@ class ReduceArgument(RewritePattern):
     argument (``_rewrite`` replaces and erases the op)."""
     op_names = _OPS
 
+    def __init__(self, rounding: str = "add"):
+        self.rounding = rounding
+
     def match_and_rewrite(self, op, rewriter) -> bool:
         if not _applies(op):
             return False
         rewriter.notify_erasing(op)
-        _rewrite(op)
+        _rewrite(op, self.rounding)
         return True
 
 
-@register(PASS)
-def reduce_trig(module, ctx):
+def _rounding(text: str) -> str:
+    if text not in ("add", "op"):
+        raise ValueError("expected add or op")
+    return text
+
+
+@register(PASS, options={"rounding": Option(
+    _rounding, "add", "how the quadrant k = round(x 2/pi) is found: 'add' adds and subtracts "
+    "1.5 2**52 and reads k from the sum's low bits (cheapest on the CPU); 'op' uses "
+    "round_nearest_even and a conversion (Vulkan: lavapipe's code lost the add's rounding "
+    "and gave sin off by up to 0.86)")})
+def reduce_trig(module, ctx, rounding="add"):
     """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
-    apply_patterns(module, [ReduceArgument()], pass_name=PASS)
+    apply_patterns(module, [ReduceArgument(rounding)], pass_name=PASS)

@@ -12,6 +12,7 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import passes
+from hostcall.api import Lowered
 from hostcall.passes import reduce_trig
 from hostcall.runtime import cache
 
@@ -178,3 +179,23 @@ def test_polynomials_meet_their_stated_bounds():
     sine = np.abs(f * poly(reduce_trig._SIN) / np.sin(half_pi * f) - 1).max()
     cosine = np.abs(poly(reduce_trig._COS) / np.cos(half_pi * f) - 1).max()
     assert sine < 2.0 ** -54.4 and cosine < 2.0 ** -53.7
+
+
+def test_rounding_by_op_gives_the_same_values_as_rounding_by_add():
+    """The Vulkan pipeline's quadrant rounding (round_nearest_even) and the CPU's (adding
+    1.5 2**52) give the same float32 results, small and huge arguments alike."""
+    x = np.concatenate([np.linspace(-10, 10, 501), [1e6, -3e7, 1e30, 0.5e-3, 3.4e38]]
+                       ).astype(np.float32)
+
+    def f(v):
+        return jnp.sin(v), jnp.cos(v), jnp.tan(v)
+    traced = hostcall.jit(f).lower(x).traced
+    by_op = passes.default_pipeline("cpu").replace("hostcall-reduce-trig,",
+                                                   "hostcall-reduce-trig{rounding=op},")
+    assert "rounding=op" in by_op and "rounding=op" in passes.default_pipeline("vulkan")
+    got_op = Lowered(traced, "cpu", by_op).compile()(x)
+    got_add = hostcall.jit(f)(x)
+    for a, b, ref in zip(got_op, got_add, (np.sin, np.cos, np.tan)):
+        np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+        np.testing.assert_allclose(np.asarray(a), ref(x.astype(np.float64)), rtol=1e-6,
+                                   atol=1e-7)
