@@ -124,12 +124,12 @@ def _reduced(name: str, x, rounding: str = "add"):
     if rounding == "add":
         t = add(p0, const(_ROUNDER))
         k = hlo.binary("subtract", t, const(_ROUNDER))
-        quadrant = hlo.bitcast_convert(t, np.int64)
     else:
         k = hlo.unary("round_nearest_even", p0)
-        quadrant = hlo.convert(k, np.int64)
     f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
     u = mul(f, f)
+    quadrant = hlo.bitcast_convert(t, np.int64) if rounding == "add" \
+        else hlo.convert(k, np.int64)
     if name == "stablehlo.tan":   # tan or, odd quadrants, -1 / tan
         sine, cosine = mul(f, _polynomial(_SIN, u, const)), _polynomial(_COS, u, const)
         odd = bit_set(quadrant, 1)
