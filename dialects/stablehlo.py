@@ -450,6 +450,16 @@ def gather(operand: Value, indices: Value, offset_dims, collapsed_slice_dims, st
                  "indices_are_sorted": ir.BoolAttr.get(False)})
 
 
+def torch_index_select(table: Value, indices: Value) -> Value:
+    """``table[indices]`` for a 1-d ``table``, elementwise over ``indices`` (StableHLO's
+    torch_index_select: not in the spec, but IREE turns it into an elementwise loop that
+    fuses with its neighbours, where a gather becomes a dispatch of its own)."""
+    i64 = ir.IntegerType.get_signless(64)
+    return _one("stablehlo.torch_index_select", [table, indices],
+                like(table, shape=shape_of(indices)),
+                {"dim": ir.IntegerAttr.get(i64, 0), "batch_dims": ir.IntegerAttr.get(i64, 0)})
+
+
 def scatter(operand: Value, indices: Value, updates: Value, update_window_dims,
             inserted_window_dims, scatter_dims_to_operand_dims, index_vector_dim,
             combiner: Callable[[Value, Value], Sequence[Value]],

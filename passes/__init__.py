@@ -95,7 +95,8 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
-                    "hostcall-kernelize-loops", "hostcall-round-bf16",
+                    "hostcall-kernelize-loops", "hostcall-table-lookups",
+                    "hostcall-round-bf16",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-guard-loop-barriers",
                     "hostcall-dce-pure-callbacks",
@@ -113,6 +114,10 @@ TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds", "hostcall-forward-while-
 # Options a compile target sets on passes of the default pipeline: loop kernels of the
 # forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
 # reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
+# Passes of the default pipeline a compile target leaves out: table lookups as
+# torch_index_select were checked on the CPU and Vulkan only; CUDA keeps the gathers it was
+# checked with.
+TARGET_SKIPS = {"cuda": ("hostcall-table-lookups",)}
 TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"},
                   "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
 
@@ -175,6 +180,7 @@ PASS_MODULES = {
     "hostcall-narrow-types": "narrow_types",
     "hostcall-order-effects": "order_effects",
     "hostcall-reduce-trig": "reduce_trig",
+    "hostcall-table-lookups": "table_lookups",
     "hostcall-round-bf16": "round_bf16",
     "hostcall-signed-scatter": "signed_scatter",
     "hostcall-spec-indices": "spec_indices",
@@ -215,7 +221,7 @@ def default_pipeline(target: str = "cpu") -> str:
     """jit's default pass pipeline for compile target ``target`` as a pipeline string (the
     passes after the user's transformations, up to callback lowering).
     """
-    names = list(DEFAULT_PIPELINE)
+    names = [n for n in DEFAULT_PIPELINE if n not in TARGET_SKIPS.get(target, ())]
     if target in TARGET_PASSES:
         extra, before = TARGET_PASSES[target]
         at = names.index(before)

@@ -217,3 +217,14 @@ def component_bounds(v, axis: int | None, cache: dict | None = None) -> Range:
     axes = tuple(i for i in range(lo.ndim) if i != axis)
     return (np.atleast_1d(lo.min(axis=axes) if axes else lo).reshape(-1),
             np.atleast_1d(hi.max(axis=axes) if axes else hi).reshape(-1))
+
+
+@rule("stablehlo.and")
+def _and(op, v, rng):
+    """x & y lies in [0, y] for y >= 0 (two's complement): a mask bounds the result."""
+    bounds = [rng(x) for x in op.operands]
+    his = [hi for lo, hi in bounds if np.all(lo >= 0)]
+    if not his:
+        return None
+    hi = np.minimum.reduce(np.broadcast_arrays(*his)) if len(his) > 1 else his[0]
+    return np.zeros_like(hi), hi

@@ -89,6 +89,7 @@ OPS: dict[str, Callable] = {
     "stablehlo.fft": fft,
     "stablehlo.triangular_solve": triangular_solve,
     "stablehlo.gather": shape_ops.gather,
+    "stablehlo.torch_index_select": shape_ops.torch_index_select,
     "chlo.top_k": shape_ops.top_k,
     # a reduce whose body is one monoid op, a sort by keys in numpy's order (the
     # evaluator's rules of these ops take any region)
@@ -134,6 +135,8 @@ ATTRIBUTES: dict[str, Callable] = {
     "stablehlo.dot_general": _dot_dims,
     "stablehlo.convolution": convolution.attributes,
     "stablehlo.gather": shape_ops.gather_attributes,
+    "stablehlo.torch_index_select": lambda op: {
+        "dim": int_attr(op, "dim"), "batch_dims": int_attr(op, "batch_dims")},
     "stablehlo.fft": lambda op: {"fft_type": enum_attr(op, "fft_type"),
                                  "fft_length": ints(op, "fft_length")},
     "stablehlo.triangular_solve": lambda op: {

@@ -433,6 +433,24 @@ def gather(args, results, *, offset_dims, collapsed_slice_dims, start_index_map,
     return [np.moveaxis(window, list(range(nb, nb + len(offset_shape))), list(offset_dims))]
 
 
+def torch_index_select(args, results, *, dim, batch_dims):
+    """stablehlo.torch_index_select (outside the spec): slices of ``operand`` along
+    ``dim`` picked by ``index``, whose first ``batch_dims`` dimensions pair with the
+    operand's; an index outside [0, size) is an error (it reads out of bounds)."""
+    operand, index = args
+    size = operand.shape[dim]
+    idx = _int64_indices(index)
+    bad = idx[(idx < 0) | (idx >= size)]
+    if bad.size:
+        raise ValueError(f"torch_index_select: index {int(bad[0])} out of bounds for "
+                         f"dimension {dim} of size {size}")
+    batch = operand.shape[:batch_dims]
+    out = np.empty(results[0].shape, results[0].dtype)
+    for b in np.ndindex(*batch):
+        out[b] = np.take(operand[b], idx[b], axis=dim - batch_dims)
+    return [out]
+
+
 def gather_attributes(op) -> dict:
     """The keywords of ``gather`` read from a stablehlo.gather op."""
     dn = read_gather_dims(op.attributes["dimension_numbers"])

@@ -613,3 +613,22 @@ def test_gather_and_scatter_with_index_vector_dim_zero():
     want = x.copy()
     want[1, 4] = -1
     np.testing.assert_array_equal(out, want)
+
+
+def test_torch_index_select_reads_along_a_dimension_with_batch_dimensions():
+    x = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    idx = np.array([[2, 0], [1, 1]], np.int32)
+    t = "tensor<2x3x4xf32>, tensor<2x2xi32>"
+    out = _eval1(["tensor<2x3x4xf32>", "tensor<2x2xi32>"], "tensor<2x2x4xf32>",
+                 f'  %r = "stablehlo.torch_index_select"(%a0, %a1) {{dim = 1 : i64, '
+                 f'batch_dims = 1 : i64}} : ({t}) -> tensor<2x2x4xf32>', x, idx)
+    np.testing.assert_array_equal(out, np.stack([x[0][[2, 0]], x[1][[1, 1]]]))
+    table = np.array([5, 6, 7], np.int64)
+    body = ('  %r = "stablehlo.torch_index_select"(%a0, %a1) {dim = 0 : i64, batch_dims = '
+            '0 : i64} : (tensor<3xi64>, tensor<2xui8>) -> tensor<2xi64>')
+    out = _eval1(["tensor<3xi64>", "tensor<2xui8>"], "tensor<2xi64>", body, table,
+                 np.array([2, 0], np.uint8))
+    np.testing.assert_array_equal(out, [7, 5])
+    with pytest.raises((EvaluationError, ValueError), match="index 3 out of bounds"):
+        _eval1(["tensor<3xi64>", "tensor<2xui8>"], "tensor<2xi64>", body, table,
+               np.array([3, 0], np.uint8))

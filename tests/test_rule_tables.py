@@ -34,14 +34,18 @@ HOSTCALL_NAME = re.compile(r"^hostcall\.([a-z_]+)$")
 OP_NAME = re.compile(r"^(stablehlo|chlo)\.[a-z_][a-z_0-9]*$")
 TERMINATOR = "terminator: rewritten with the op whose region it ends"
 
+# Emitted by a pass of jit's pipeline after the transformations, never staged by them.
+AFTER_TRANSFORMATIONS = "emitted only by hostcall-table-lookups, after the transformations"
 # Ops staged without a batching rule, and why.
 NO_BATCHING_RULE = {
+    "stablehlo.torch_index_select": AFTER_TRANSFORMATIONS,
     "stablehlo.constant": "no operands: never batched, the batcher leaves it alone",
     "stablehlo.iota": "no operands: never batched, the batcher leaves it alone",
     "stablehlo.return": TERMINATOR,
 }
 # Ops staged without a JVP_RULES entry (nor ZERO_DERIVATIVE), and why.
 NO_JVP_RULE = {
+    "stablehlo.torch_index_select": AFTER_TRANSFORMATIONS,
     "stablehlo.while": "region op: JVPBuilder.jvp_while",
     "stablehlo.if": "region op: JVPBuilder.jvp_branches",
     "stablehlo.case": "region op: JVPBuilder.jvp_branches",
@@ -52,6 +56,7 @@ NO_JVP_RULE = {
 # transposition, the others are not linear in any operand (their jvp rules multiply or
 # select the tangent by primal values, so they never appear in a linear function).
 NO_TRANSPOSE_RULE = {
+    "stablehlo.torch_index_select": AFTER_TRANSFORMATIONS,
     "stablehlo.while": "region op: ad_rules.loops.transpose_counted_while",
     "stablehlo.if": "region op: Transposer.transpose_branches",
     "stablehlo.case": "region op: Transposer.transpose_branches",
