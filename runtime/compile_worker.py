@@ -136,6 +136,8 @@ def compile_text(text: str, flags) -> bytes | None:
     try:
         worker = _live()
         if worker is None:
+            if _worker is not None and _worker.pid == os.getpid():
+                _discard()   # it died since its last module (killed, crashed): replaced
             _compiled += 1
             if _compiled >= 2:
                 _worker = _Worker(flags)   # for the modules after this one
