@@ -295,7 +295,8 @@ def cache_dir() -> Path:
 
 def cache_key(text: str, target: str, flags=()) -> str:
     h = hashlib.sha256()
-    for part in (IREE_VERSION, target, *TARGET_FLAGS.get(target, ()), *flags, text):
+    for part in (IREE_VERSION, target, *inprocess.GLOBAL_FLAGS, *TARGET_FLAGS.get(target, ()),
+                 *flags, text):
         h.update(part.encode())
         h.update(b"\0")
     return h.hexdigest()
@@ -409,7 +410,7 @@ def _iree_compile(text: str, args) -> bytes:
     and anything it started are killed: it runs in a process group of its own).
     """
     timeout = compile_limits.timeout()
-    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
+    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *inprocess.GLOBAL_FLAGS, *args]
     with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, env=compile_limits.environment(),
                           start_new_session=True) as proc:

@@ -437,3 +437,40 @@ def test_small_and_big_matrix_products_compute_the_same_either_way():
         got = hostcall.jit(lambda x: jnp.tanh(x @ x.T))(a)
         np.testing.assert_allclose(got, np.tanh(a.astype(np.float64) @ a.T), rtol=2e-5,
                                    atol=2e-5)
+
+
+# ------------------------------------------------------------ shared constants
+def _unrolled_loop_text() -> str:
+    """Ten matmul + tanh + sin steps differing only in a constant, ``(i + 0.5) / 10``."""
+    def f(x):
+        for i in range(10):
+            x = jnp.tanh(x @ x.T) + jnp.sin(x) * ((i + 0.5) / 10)
+        return x
+    return hostcall.jit(f).lower(np.ones((8, 8), np.float32)).lowered_text
+
+
+def _loop_values(x):
+    x = x.astype(np.float64)
+    for i in range(10):
+        x = np.tanh(x @ x.T) + np.sin(x) * ((i + 0.5) / 10)
+    return x
+
+
+@pytest.mark.parametrize("compiler", ["subprocess", "inprocess", "worker"])
+def test_steps_differing_in_a_constant_compile_one_executable(monkeypatch, compiler):
+    """inprocess.GLOBAL_FLAGS (constants as dispatch operands) reach every compile path:
+    iree-compile as flags, sessions through IREE's global command line; the ten steps'
+    dispatches are then one executable, and the values stay right."""
+    from hostcall.runtime import get_device
+    from hostcall.runtime.executor import Executable
+    monkeypatch.setenv("HOSTCALL_COMPILER", compiler)
+    if compiler == "worker":
+        _ready_worker()
+        _no_iree_compile(monkeypatch)
+    vmfb = bytes(cache.compile_text(_unrolled_loop_text(), "cpu", use_disk=False))
+    assert b"main_dispatch_0" in vmfb and b"main_dispatch_1" not in vmfb
+    device = get_device("cpu")
+    x = (np.arange(64, dtype=np.float32).reshape(8, 8) - 32) / 64
+    out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
+    got = device.view(out, np.float32).reshape(8, 8)
+    np.testing.assert_allclose(got, _loop_values(x), rtol=2e-5, atol=2e-5)
