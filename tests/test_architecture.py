@@ -73,6 +73,22 @@ def test_public_names_resolve_to_functions_not_modules():
         hostcall.no_such_name  # noqa: B018
 
 
+def test_lax_is_a_facade_over_the_primitives():
+    """hostcall.lax re-exports the primitives' public names (the same objects) and
+    hostcall.lax.linalg, as jax.lax does; the primitives themselves load without numpy."""
+    import hostcall.lax.linalg
+    from hostcall import lax, primitives
+    from hostcall.lax import linalg
+    assert linalg is hostcall.lax.linalg and linalg.__all__ == ["triangular_solve"]
+    assert linalg.triangular_solve is primitives.linalg.triangular_solve
+    public = {n for n in dir(lax) if not n.startswith("_")}
+    assert public == set(primitives.__all__) | {"linalg"}
+    assert all(getattr(lax, n) is getattr(primitives, n) for n in primitives.__all__)
+    assert {"sin", "cond", "scan", "fft", "FftType", "stop_gradient", "betainc"} <= public
+    loaded = fresh_modules("import hostcall.primitives")
+    assert "hostcall.primitives.control_flow" in loaded and "hostcall.numpy" not in loaded
+
+
 # ------------------------------------------------------------------- import graph
 def package_modules() -> dict[str, pathlib.Path]:
     """{dotted module name: file} for every module of the package, from pyproject's
