@@ -1,7 +1,6 @@
 """The package's layering: the lower layers (dialects, reference, passes, runtime) and the
 command-line tools load without hostcall's front end, while the front end's public names
-still load on first use; the module import graph, parsed with ast, has no cycles beyond
-an explicit list of known ones."""
+still load on first use; the module import graph, parsed with ast, has no cycles."""
 import ast
 import json
 import pathlib
@@ -72,6 +71,22 @@ def test_public_names_resolve_to_functions_not_modules():
     assert {"jit", "grad", "vmap", "numpy", "lax", "Array", "devices"} <= set(dir(hostcall))
     with pytest.raises(AttributeError, match="no attribute 'no_such_name'"):
         hostcall.no_such_name  # noqa: B018
+
+
+def test_lax_is_a_facade_over_the_primitives():
+    """hostcall.lax re-exports the primitives' public names (the same objects) and
+    hostcall.lax.linalg, as jax.lax does; the primitives themselves load without numpy."""
+    import hostcall.lax.linalg
+    from hostcall import lax, primitives
+    from hostcall.lax import linalg
+    assert linalg is hostcall.lax.linalg and linalg.__all__ == ["triangular_solve"]
+    assert linalg.triangular_solve is primitives.linalg.triangular_solve
+    public = {n for n in dir(lax) if not n.startswith("_")}
+    assert public == set(primitives.__all__) | {"linalg"}
+    assert all(getattr(lax, n) is getattr(primitives, n) for n in primitives.__all__)
+    assert {"sin", "cond", "scan", "fft", "FftType", "stop_gradient", "betainc"} <= public
+    loaded = fresh_modules("import hostcall.primitives")
+    assert "hostcall.primitives.control_flow" in loaded and "hostcall.numpy" not in loaded
 
 
 # ------------------------------------------------------------------- import graph
@@ -146,19 +161,6 @@ def imports_of(module: str, in_functions_only: bool = False) -> set[str]:
 
 GRAPH = {m: imports_of(m) for m in MODULES}
 
-# Known cycles, by the edge that closes each (importer, imported): why it is still there.
-# Fixing one means deleting its entry; test_known_cycle_edges_still_exist fails on stale
-# entries, so this list only shrinks.
-KNOWN_CYCLE_EDGES = {
-    ("hostcall.tangents", "hostcall.numpy"):
-        "zero tangents and Jacobian blocks are numpy arrays; numpy sits above the "
-        "transformations (see FRONT_END_ORDER)",
-    ("hostcall.lax", "hostcall.numpy"):
-        "lax's facade loads the numpy layer so that eager results carry Array's operators; "
-        "goes when lax's primitives live outside the facade package",
-}
-
-
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     """One cycle of ``graph`` as a list of modules, or None."""
     state, stack = {}, []
@@ -187,13 +189,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 
 def test_module_import_graph_is_acyclic():
-    graph = {m: {t for t in ts if (m, t) not in KNOWN_CYCLE_EDGES} for m, ts in GRAPH.items()}
-    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph))
-
-
-def test_known_cycle_edges_still_exist():
-    stale = [e for e in KNOWN_CYCLE_EDGES if e[1] not in GRAPH.get(e[0], ())]
-    assert stale == [], "remove these fixed entries from KNOWN_CYCLE_EDGES"
+    assert find_cycle(GRAPH) is None, " -> ".join(find_cycle(GRAPH))
 
 
 def test_find_cycle_finds_cycles():
@@ -269,8 +265,9 @@ def test_front_end_uses_only_the_public_api_of_passes():
 
 
 # The front end's layers, lowest first (ARCHITECTURE.md): a module imports only modules of
-# its own layer or lower ones, but for KNOWN_CYCLE_EDGES. The transformations rewrite
-# StableHLO through passes, so they sit below lax. Entries are modules or packages.
+# its own layer or lower ones. The transformations rewrite StableHLO through passes, so they
+# sit below the primitives; hostcall.lax is a facade over the primitives that loads the
+# numpy layer (Array's operators), so it sits above numpy. Entries are modules or packages.
 FRONT_END_ORDER = (
     ("base", ("hostcall", "hostcall.config", "hostcall.dtypes", "hostcall.source_info",
               "hostcall.tree_util", "hostcall.tree", "hostcall.sharding", "hostcall.progress")),
@@ -278,8 +275,9 @@ FRONT_END_ORDER = (
     ("jit", ("hostcall.api", "hostcall.callbacks", "hostcall.debug")),
     ("transformations", ("hostcall.ad", "hostcall.batching", "hostcall.custom_derivatives",
                          "hostcall.ad_checkpoint", "hostcall.tangents")),
-    ("lax", ("hostcall.lax",)),
+    ("primitives", ("hostcall.primitives",)),
     ("numpy", ("hostcall.numpy",)),
+    ("lax", ("hostcall.lax",)),
     ("libraries", ("hostcall.scipy", "hostcall.nn", "hostcall.random",
                    "hostcall.example_libraries", "hostcall.experimental", "hostcall.test_util")),
 )
@@ -300,23 +298,25 @@ def test_front_end_layers_import_downwards():
         rank = front_end_rank(module) if _layer(module) == "front end" else None
         for target in targets:
             other = front_end_rank(target) if _layer(target) == "front end" else None
-            if None not in (rank, other) and other > rank and \
-                    (module, target) not in KNOWN_CYCLE_EDGES:
+            if None not in (rank, other) and other > rank:
                 wrong.append((module, FRONT_END_ORDER[rank][0], target,
                               FRONT_END_ORDER[other][0]))
     assert wrong == []
+    assert front_end_rank("hostcall.primitives.control_flow") == 4
     assert front_end_rank("hostcall.numpy.linalg") == 5
-    assert front_end_rank("hostcall.lax.control_flow") == 4
+    assert front_end_rank("hostcall.lax.linalg") == 6
 
 
-def test_front_end_imports_inside_functions_only_to_close_known_cycles():
-    """An import inside a function that only dodges a cycle hides the architecture; in the
-    front end, each one of a front-end module closes a cycle of KNOWN_CYCLE_EDGES."""
+def test_front_end_imports_front_end_modules_at_module_level():
+    """An import inside a function that only dodges a cycle hides the architecture: the
+    front end's modules import each other at module level only."""
     wrong = sorted((m, t) for m in MODULES if _layer(m) == "front end"
                    for t in imports_of(m, in_functions_only=True)
-                   if _layer(t) == "front end" and (m, t) not in KNOWN_CYCLE_EDGES)
+                   if _layer(t) == "front end")
     assert wrong == []
-    assert "hostcall.numpy" in imports_of("hostcall.tangents", in_functions_only=True)
+    fn = ast.parse("import a\ndef f():\n    from . import b\n    import c")
+    assert [ast.unparse(n) for n in _function_level_imports(fn)] == ["from . import b",
+                                                                     "import c"]
 
 
 

@@ -14,6 +14,7 @@ from hostcall import lax, random, reference
 from hostcall.api import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
+from hostcall.primitives import convolution
 from hostcall.reference.fuzz import ELEMENT_TYPES, X64_TYPES, Generator
 from hostcall.runtime import cache as compile_cache
 from hostcall.test_util import check_grads
@@ -506,7 +507,7 @@ def test_dots_saveable_saves_convolutions_as_jax_does():
     assert _lowered_convs(cp.nothing_saveable) == everything + 1
     # a callable policy sees the convolution as conv_general_dilated
     assert _lowered_convs(lambda prim, *a, **k: prim.name == "conv_general_dilated") == 2
-    assert not cp.dots_with_no_batch_dims_saveable(lax.convolution.conv_general_dilated_p)
+    assert not cp.dots_with_no_batch_dims_saveable(convolution.conv_general_dilated_p)
 
 
 # ------------------------------------------------------------ reference evaluator, reader

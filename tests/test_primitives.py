@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, reference, tree_util
-from hostcall.lax.elementwise import BINARY, UNARY
+from hostcall.primitives.elementwise import BINARY, UNARY
 
 BF16 = np.dtype(ml_dtypes.bfloat16)
 _TOL = {np.dtype(np.float32): dict(rtol=2e-5, atol=2e-6),

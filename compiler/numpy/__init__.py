@@ -4,7 +4,7 @@ import builtins as _builtins
 import numpy as _np
 
 from .. import dtypes as _dtypes
-from .. import lax as _lax
+from .. import primitives as _lax
 from ..array import Array as ndarray  # noqa: F401
 from ._base import to_dtype as _to_dtype
 from ._base import (array, asarray, broadcast_shapes, broadcast_to, ndim,  # noqa: F401

@@ -7,7 +7,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ..array import Array
 from ..core import Tracer
 

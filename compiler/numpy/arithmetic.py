@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from ._base import inexact_broadcast, promote_and_broadcast, promote_dtypes, promote_inexact, scalar_like
 from . import ufuncs
 from .ufuncs import isnan

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from ._base import asarray, aval_of, broadcast_shapes, inexact_broadcast, shape
 from . import reductions, shape_ops, ufuncs
 from .ufuncs import isnan

@@ -2,7 +2,7 @@
 lax.conv_general_dilated, with jax.numpy's modes, dtype promotion and errors."""
 from __future__ import annotations
 
-from .. import lax
+from .. import primitives as lax
 from ._base import aval_of, promote_dtypes
 from .shape_ops import flip
 from .ufuncs import to_inexact, conj

@@ -5,7 +5,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ._base import asarray, aval_of, broadcast_to, shape as shape_of, to_dtype
 
 

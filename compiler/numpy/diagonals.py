@@ -10,7 +10,7 @@ from __future__ import annotations
 import builtins
 import operator
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ._base import asarray, aval_of, canonical_axis, const_like, scalar_like, shape, to_dtype
 from . import reductions, shape_ops, ufuncs
 

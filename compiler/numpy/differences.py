@@ -12,7 +12,7 @@ import operator
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from ._base import asarray, aval_of, broadcast_to, canonical_axis, promote_dtypes, promote_inexact, shape
 from . import reductions, shape_ops, ufuncs
 

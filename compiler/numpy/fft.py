@@ -12,7 +12,7 @@ import operator
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from .. import numpy as jnp
 
 __all__ = ["fft", "fft2", "fftfreq", "fftn", "fftshift", "ifft", "ifft2", "ifftn",

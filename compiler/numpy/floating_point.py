@@ -11,7 +11,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ._base import (asarray, aval_of, broadcast_pair, inexact_broadcast, is_inexact, no_out,
                     promote_dtypes, promote_inexact, scalar_like, shape, to_inexact)
 from . import creation, ufuncs

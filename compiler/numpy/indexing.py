@@ -20,10 +20,10 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ..array import Array
 from ..core import Tracer
-from ..lax.slicing import GatherScatterMode
+from ..primitives.slicing import GatherScatterMode, as_index
 from . import creation, ufuncs
 from ._base import aval_of, asarray, broadcast_shapes, broadcast_to, promote_dtypes, stack
 
@@ -170,7 +170,7 @@ def _wrap_negative(i, size):
         if a.dtype.kind == "i":
             a = np.where(a < 0, a + size, a)
         return a.astype(np.int32) if a.dtype.itemsize <= 4 or not dtypes.x64_enabled() else a
-    i = lax.slicing.as_index(i)
+    i = as_index(i)
     if np.dtype(i.dtype).kind == "u":
         return i
     zero = asarray(np.zeros((), i.dtype))

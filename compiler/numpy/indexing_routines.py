@@ -14,7 +14,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ..core import Tracer
 from ._base import (array_and_axis, asarray, aval_of, broadcast_shapes, broadcast_to,
                     concrete_int, promote_dtypes, shape, to_dtype)

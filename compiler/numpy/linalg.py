@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .. import core, lax
+from .. import core, primitives as lax
 from ._base import (asarray, aval_of, broadcast_shapes, broadcast_to, canonical_axis, const_like,
                     promote_inexact, shape, to_inexact)
 from . import diagonals, linalg_ops, reductions, shape_ops, ufuncs

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from .. import numpy as jnp
 from ..custom_derivatives import custom_jvp
 from ..numpy.ufuncs import to_inexact

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ._base import (HALF_FLOATS, asarray, aval_of, broadcast_pair, broadcast_to, canonical_axis,
                     promote_dtypes, shape, to_dtype)
 from . import creation, reductions, shape_ops, ufuncs

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ._base import (HALF_FLOATS, aval_of, broadcast_to, canonical_axes, is_inexact, no_out,
                     no_where, promote_dtypes, real_dtype, scalar_like, shape, to_dtype,
                     to_inexact)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from ..core import Tracer
 from ._base import asarray, aval_of, broadcast_to
 from .indexing import rewriting_take

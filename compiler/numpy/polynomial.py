@@ -6,7 +6,7 @@ dtype promotion and edge cases follow jax.numpy.
 """
 from __future__ import annotations
 
-from .. import lax
+from .. import primitives as lax
 from ._base import aval_of, broadcast_shapes, concrete_int, promote_dtypes, promote_inexact, shape
 from . import creation, shape_ops, ufuncs
 

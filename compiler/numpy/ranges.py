@@ -11,7 +11,7 @@ import builtins
 
 import numpy as np
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ..core import Tracer
 from ._base import (asarray, aval_of, broadcast_shapes, broadcast_to, concrete_int,
                     result_type, scalar_like, shape, to_dtype)

@@ -6,7 +6,7 @@ import builtins
 
 import numpy as np
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ._base import aval_of, broadcast_to, canonical_axes, promote_dtypes, scalar_like, shape
 from .ufuncs import as_bool, conjugate, real
 

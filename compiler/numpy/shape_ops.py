@@ -7,7 +7,7 @@ import operator
 
 import numpy as np
 
-from .. import core, lax
+from .. import core, primitives as lax
 from ..core import Tracer
 from ._base import (asarray, aval_of, canonical_axes, canonical_axis, concrete_int, promote_dtypes,
                     shape, stack)

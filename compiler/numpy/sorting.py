@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import dtypes, lax
+from .. import dtypes, primitives as lax
 from ._base import array_and_axis, asarray, aval_of, canonical_axis, promote_dtypes
 from . import reductions, ufuncs
 from .indexing_routines import take

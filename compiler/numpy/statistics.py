@@ -12,7 +12,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, lax
+from .. import core, dtypes, primitives as lax
 from ..core import Tracer
 from ._base import (asarray, aval_of, broadcast_to, canonical_axes, canonical_axis,
                     concrete_int, no_out, promote_dtypes, promote_inexact, scalar_like, shape)

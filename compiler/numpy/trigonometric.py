@@ -11,7 +11,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from .. import lax
+from .. import primitives as lax
 from ._base import aval_of, inexact_broadcast, promote_inexact, scalar_like, to_inexact
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import dtypes, lax
-from ..lax import reductions as lax_reductions
+from .. import dtypes, primitives as lax
+from ..primitives import reductions as lax_reductions
 from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
                     promote_dtypes, scalar_like, shape, to_inexact)
 from .creation import full_like, ones_like, zeros_like

@@ -1,4 +1,4 @@
-"""hostcall.lax.fft: the ``stablehlo.fft`` primitive (FFT, IFFT, RFFT, IRFFT over the
+"""hostcall.primitives.fft: the ``stablehlo.fft`` primitive (FFT, IFFT, RFFT, IRFFT over the
 last 1-3 axes), as JAX's lax.fft.
 
 jit's pipeline rewrites the op into products and radix stages IREE compiles
