@@ -293,9 +293,19 @@ def cache_dir() -> Path:
     return Path(base) / "hostcall"
 
 
+def global_flags(text: str) -> tuple[str, ...]:
+    """inprocess.GLOBAL_FLAGS for a module without vector types, else none: IREE 3.13 then
+    hoists the vector constants of hostcall-kernelize-loops' kernels (``arith.constant
+    dense<...> : vector<3xf64>``, folded from broadcasts) out of the dispatch as operands,
+    and iree-compile crashed converting them to streams (a fori_loop of sin).  Such
+    modules compile in iree-compile without the global flags; sessions, which hold them
+    for the whole process, never see them."""
+    return () if "vector<" in text else inprocess.GLOBAL_FLAGS
+
+
 def cache_key(text: str, target: str, flags=()) -> str:
     h = hashlib.sha256()
-    for part in (IREE_VERSION, target, *inprocess.GLOBAL_FLAGS, *TARGET_FLAGS.get(target, ()),
+    for part in (IREE_VERSION, target, *global_flags(text), *TARGET_FLAGS.get(target, ()),
                  *flags, text):
         h.update(part.encode())
         h.update(b"\0")
@@ -371,13 +381,14 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
 def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None) -> bytes:
     base = TARGET_FLAGS[target] if base is None else base
     where = inprocess.mode()
+    extra = global_flags(text)
     try:
-        if where != "subprocess":
+        if where != "subprocess" and extra == inprocess.GLOBAL_FLAGS:
             session = inprocess if where == "inprocess" else compile_worker
             vmfb = session.compile_text(text, (*base, *flags))
             if vmfb is not None:
                 return vmfb   # else iree-compile again, for its diagnostics or a fallback
-        return _iree_compile(text, [*base, *flags])
+        return _iree_compile(text, [*extra, *base, *flags])
     except TimeoutError as e:
         reason = (f"the compiler did not finish within {e.args[0]:g} s (a hang or a crash "
                   f"that never ended; $HOSTCALL_COMPILE_TIMEOUT sets the limit)")
@@ -410,7 +421,7 @@ def _iree_compile(text: str, args) -> bytes:
     and anything it started are killed: it runs in a process group of its own).
     """
     timeout = compile_limits.timeout()
-    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *inprocess.GLOBAL_FLAGS, *args]
+    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
     with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, env=compile_limits.environment(),
                           start_new_session=True) as proc:

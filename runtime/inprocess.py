@@ -51,7 +51,8 @@ _SESSION_FLAGS = ("--iree-input-type=stablehlo",
 
 # Options IREE 3.13 reads from its global command line only (a session rejects them):
 # iree-compile gets them as flags, and this process (or the worker) sets them once before
-# its first session, so every compile path compiles alike, for every target.
+# its first session, so every compile path compiles alike, for every target; modules with
+# vector types (loop kernels) compile without them in iree-compile (cache.global_flags).
 # Constants reach dispatches as operands instead of being compiled into their code:
 # dispatches that differ only in a constant (each step of an unrolled loop computing
 # ``x * (i + 0.5)``) are then one executable, compiled once (IREE deduplicates identical

@@ -474,3 +474,24 @@ def test_steps_differing_in_a_constant_compile_one_executable(monkeypatch, compi
     out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
     got = device.view(out, np.float32).reshape(8, 8)
     np.testing.assert_allclose(got, _loop_values(x), rtol=2e-5, atol=2e-5)
+
+
+@pytest.mark.parametrize("compiler", ["inprocess", "worker"])
+def test_loop_kernels_compile_without_the_global_flags(monkeypatch, compiler):
+    """Kernels' vector constants, hoisted out as dispatch operands under GLOBAL_FLAGS,
+    crashed iree-compile: such modules compile in iree-compile without them, and never
+    in a session (whose process would die)."""
+    from hostcall import lax
+    from hostcall.runtime import inprocess
+    monkeypatch.setenv("HOSTCALL_COMPILER", compiler)
+    f = hostcall.jit(lambda x: lax.fori_loop(0, 50, lambda i, x: x * 0.99 + jnp.sin(x) * 0.01, x))
+    x = np.linspace(-2, 2, 3).astype(np.float32)
+    text = f.lower(x).lowered_text
+    assert "hostcall.loop_kernel" in text and "vector<" in text
+    assert cache.global_flags(text) == () and cache.global_flags(_TEXT) == inprocess.GLOBAL_FLAGS
+    vmfb = cache.compile_text(text, "cpu", use_disk=False)
+    assert vmfb is not None
+    want = x.astype(np.float64)
+    for _ in range(50):
+        want = want * 0.99 + np.sin(want) * 0.01
+    np.testing.assert_allclose(np.asarray(f(x)), want, rtol=1e-5)
