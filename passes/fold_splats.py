@@ -32,7 +32,7 @@ from iree.compiler import ir
 
 from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.types import BYTE_CARRIED, shape_dtype
+from hostcall.dialects.types import BYTE_CARRIED, NARROW_DTYPES, shape_dtype
 
 from . import register
 from .rewrite import FunctionPattern, RewritePattern, apply_patterns
@@ -62,13 +62,16 @@ def _float_to_int_out_of_range(op, x: np.ndarray) -> bool:
     return not (np.isfinite(f) and info.min <= f <= info.max)
 
 
+_BYTE_CARRIED_DTYPES = frozenset(NARROW_DTYPES[name] for name in BYTE_CARRIED)
+
+
 def _has_array_types(op) -> bool:
     """Whether every operand and result is a tensor of an element type numpy holds here
     (not i2 / i4, float8 / float4 (ml_dtypes' converts wrap where StableHLO programs
     saturate), quantized, a tuple or a token)."""
     for v in (*op.operands, *op.results):
         try:
-            if shape_dtype(v.type)[1].name in BYTE_CARRIED:
+            if shape_dtype(v.type)[1] in _BYTE_CARRIED_DTYPES:
                 return False
         except (TypeError, ValueError):
             return False
