@@ -229,7 +229,7 @@ class Lowered:
                 pipeline = self.pipeline if stage == "lowered" else passes.optimize_pipeline(
                     self.pipeline)
                 pctx = passes.PassContext(callbacks=dict(self.traced.callbacks))
-                passes.run(mod, pipeline, context=pctx)
+                passes.run(mod, pipeline, context=pctx, verify_each=False)
             self._artifacts[stage] = (mod, pctx)
         return self._artifacts[stage][0]
 

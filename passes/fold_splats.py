@@ -137,7 +137,15 @@ class _Values:
         self._constant: dict = {}
 
     def same(self, a, b) -> bool:
-        return a == b or self._fact(a, self._numbers) == self._fact(b, self._numbers)
+        if a == b:
+            return True
+        # what a value's number is keyed by, compared first: block arguments are only
+        # ever the same as themselves, results need one type, op name and result number
+        if a.type != b.type or not (isinstance(a, ir.OpResult) and isinstance(b, ir.OpResult)):
+            return False
+        if a.owner.name != b.owner.name or a.result_number != b.result_number:
+            return False
+        return self._fact(a, self._numbers) == self._fact(b, self._numbers)
 
     def from_constants(self, v) -> bool:
         return self._fact(v, self._constant)
@@ -303,10 +311,10 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
         return True
 
     def splat_operands(op, rewriter):
-        if not (_single_result(op) and op.operands and _has_array_types(op)):
+        if not (_single_result(op) and op.operands):
             return False
         args = [hlo.splat_value(v) for v in op.operands]
-        if any(a is None for a in args):
+        if any(a is None for a in args) or not _has_array_types(op):
             return False
         value = _splat_fold(op, args)
         return value is not None and _replace_by_splat(op, value, rewriter)

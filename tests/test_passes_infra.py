@@ -134,6 +134,14 @@ def test_pass_leaving_invalid_ir_is_reported_with_mlir_diagnostics(monkeypatch):
         passes.run(MODULE, "test-break")
     assert "module does not verify after test-break" in str(e.value)
     assert any("requires the same shape" in d.message for d in e.value.diagnostics)
+    # verified once at the end (jit's way), the error still names the pass: the pipeline
+    # runs again on a copy of the input, verifying after each pass
+    with pytest.raises(passes.PassError) as e:
+        passes.run(MODULE, "hostcall-fold-splats,test-break,hostcall-fold-splats",
+                   verify_each=False)
+    assert "module does not verify after test-break" in str(e.value)
+    good = passes.run(MODULE, "hostcall-fold-splats", verify_each=False)
+    assert "stablehlo.add" in str(good)
 
 
 def test_unknown_pass_nested_in_an_mlir_anchor_is_a_pipeline_error():
