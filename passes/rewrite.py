@@ -145,9 +145,10 @@ def _key(op: ir.Operation) -> int:
 class _Worklist:
     """Ops waiting for a visit, first in first out, each at most once."""
 
-    def __init__(self, ops: Iterable[ir.Operation]):
+    def __init__(self, ops: Iterable[ir.Operation], wanted=None):
         self._order: deque = deque()
         self._queued: dict[int, ir.Operation] = {}
+        self._wanted = wanted   # op names worth a visit (None: all)
         for op in ops:
             self.push(op)
 
@@ -155,6 +156,8 @@ class _Worklist:
         return len(self._queued)
 
     def push(self, op: ir.Operation) -> None:
+        if self._wanted is not None and op.name not in self._wanted:
+            return
         key = _key(op)
         if key not in self._queued:
             self._queued[key] = op
@@ -199,10 +202,14 @@ def apply_patterns(module_or_op, patterns: Sequence[RewritePattern], *,
     for n, listed in table.items():      # an op's patterns, in the order given
         listed.extend(p for p in patterns if p.op_names is None or n in p.op_names)
     generic = [p for p in patterns if p.op_names is None]
-    worklist = _Worklist(nested_ops(root))
+    ops = list(nested_ops(root))
+    # with no pattern for every op, only ops some pattern names are ever queued
+    wanted = None if generic else table
+    worklist = _Worklist(ops if wanted is None else [o for o in ops if o.name in wanted],
+                         wanted)
     rewriter = PatternRewriter(worklist)
     stats = RewriteStats()
-    bound = max_rewrites if max_rewrites is not None else 8 * len(worklist) + 64
+    bound = max_rewrites if max_rewrites is not None else 8 * len(ops) + 64
     while (popped := worklist.pop()) is not None:
         key, op = popped
         stats.visits += 1
