@@ -129,7 +129,12 @@ def shape_dtype(t: ir.Type) -> tuple[tuple[int, ...], np.dtype]:
     return tuple(rt.shape), dtype_of_element(rt.element_type)
 
 
+_RANKED_TENSOR = ir.RankedTensorType.static_typeid
+
+
 def is_token(t: ir.Type) -> bool:
+    if t.typeid == _RANKED_TENSOR:   # the common case, without printing the type
+        return False
     return str(t) == "!stablehlo.token"
 
 
