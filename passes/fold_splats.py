@@ -22,6 +22,10 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    reads it through an optimization_barrier, so IREE computes it apart; so do calls
    and loops, which may hand such a value on to a reduction.
 
+Constants nothing uses any more (the scalar under a folded broadcast: one per
+``x * 1.5``) are erased, as MLIR's folding erases them: later passes and IREE then have
+fewer ops to read.
+
 Steps 1 and 2 are rewrite patterns keyed by op name (``fold_patterns``), step 3 another
 (``isolation_pattern``), run by ``passes/rewrite.py``'s driver one after the other.
 """
@@ -293,7 +297,8 @@ def _single_result(op) -> bool:
 
 def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
     """The folds of step 1 and 2 as rewrite patterns, in the order they are tried on an
-    op: an operand that is the result, all operands splats, one operand deciding."""
+    op: an operand that is the result, all operands splats, one operand deciding; and
+    the erasure of unused constants."""
     values = values or _Values()
     def same_operand(op, rewriter):
         same = _self_result(op, values) if _single_result(op) else None
@@ -323,7 +328,14 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
                 return _replace_by_splat(op, value, rewriter)
         return False
 
-    return [FunctionPattern("same-operand", (*_SELF_IDENTITY, "stablehlo.select"),
+    def unused_constant(op, rewriter):
+        if any(True for _ in op.results[0].uses):
+            return False
+        rewriter.erase_op(op)
+        return True
+
+    return [FunctionPattern("unused-constant", ("stablehlo.constant",), unused_constant),
+            FunctionPattern("same-operand", (*_SELF_IDENTITY, "stablehlo.select"),
                             same_operand),
             FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
             FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
