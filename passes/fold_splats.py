@@ -141,7 +141,14 @@ class _Values:
         self._constant: dict = {}
 
     def same(self, a, b) -> bool:
-        return a == b or self._fact(a, self._numbers) == self._fact(b, self._numbers)
+        if a == b:
+            return True
+        # the numbers (walks back through both values' producers) only where they may be
+        # equal: results of two value ops of one name and type, else never
+        if not (self._is_value_op(a) and self._is_value_op(b)) or a.type != b.type \
+                or a.owner.name != b.owner.name:
+            return False
+        return self._fact(a, self._numbers) == self._fact(b, self._numbers)
 
     def from_constants(self, v) -> bool:
         return self._fact(v, self._constant)
@@ -295,6 +302,17 @@ def _single_result(op) -> bool:
     return len(op.results) == 1 and not op.regions
 
 
+def _constant(v) -> bool:
+    return isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant"
+
+
+def _integer_operands(op) -> bool:
+    """Whether the first operand is a tensor of integers or bools: the partial folds
+    (_PARTIAL_FOLDS) fold nothing else."""
+    t = op.operands[0].type
+    return isinstance(t, ir.RankedTensorType) and isinstance(t.element_type, ir.IntegerType)
+
+
 def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
     """The folds of step 1 and 2 as rewrite patterns, in the order they are tried on an
     op: an operand that is the result, all operands splats, one operand deciding; and
@@ -308,7 +326,9 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
         return True
 
     def splat_operands(op, rewriter):
-        if not (_single_result(op) and op.operands and _has_array_types(op)):
+        # the cheap tests first: most ops have an operand that is no constant
+        if not (_single_result(op) and op.operands and all(map(_constant, op.operands))
+                and _has_array_types(op)):
             return False
         args = [hlo.splat_value(v) for v in op.operands]
         if any(a is None for a in args):
@@ -317,7 +337,8 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
         return value is not None and _replace_by_splat(op, value, rewriter)
 
     def decided(op, rewriter):
-        if not (_single_result(op) and _has_array_types(op)):
+        if not (_single_result(op) and op.operands and _integer_operands(op)
+                and _has_array_types(op)):
             return False
         args = [hlo.splat_value(v) for v in op.operands]
         if all(a is not None for a in args):
