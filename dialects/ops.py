@@ -20,7 +20,7 @@ def operation(op) -> ir.Operation:
 
 def block_ops(block: ir.Block) -> list[ir.Operation]:
     """The ops of ``block``, in order (a list: callers may erase or move them)."""
-    return [operation(o) for o in block.operations]
+    return [o.operation for o in block.operations]   # an Operation's .operation is itself
 
 
 def nested_ops(op) -> Iterator[ir.Operation]:
@@ -29,7 +29,8 @@ def nested_ops(op) -> Iterator[ir.Operation]:
         for block in region.blocks:
             for inner in block_ops(block):
                 yield inner
-                yield from nested_ops(inner)
+                if len(inner.regions):    # no generator per op without regions: most ops
+                    yield from nested_ops(inner)
 
 
 def nested_post_order(op) -> list[ir.Operation]:

@@ -129,13 +129,13 @@ def shape_dtype(t: ir.Type) -> tuple[tuple[int, ...], np.dtype]:
     return tuple(rt.shape), dtype_of_element(rt.element_type)
 
 
-_RANKED_TENSOR = ir.RankedTensorType.static_typeid
+_TENSOR_TYPEIDS = frozenset((ir.RankedTensorType.static_typeid,
+                             ir.UnrankedTensorType.static_typeid))
 
 
 def is_token(t: ir.Type) -> bool:
-    if t.typeid == _RANKED_TENSOR:   # the common case, without printing the type
-        return False
-    return str(t) == "!stablehlo.token"
+    # a tensor, the common case, is never a token: no printing (~2.5 us) to tell
+    return t.typeid not in _TENSOR_TYPEIDS and str(t) == "!stablehlo.token"
 
 
 def token_positions(values_or_types) -> list[int]:

@@ -3,11 +3,11 @@ pattern rewriter and xDSL's PatternRewriteWalker.
 
 A ``RewritePattern`` looks at one op (those named by ``op_names``, or every op) and either
 rewrites it through the ``PatternRewriter`` and returns True, or returns False and leaves
-the IR alone.  ``apply_patterns`` visits every op of a module once, in program order
-(pre-order: an op before the ops of its regions), and after each change only the ops the
-change may affect: the users of replaced results, new ops the pattern reports, the op
-itself when it is still there, and the definers of an erased op's operands (which may have
-lost their last user).  The work is thus linear in the size of the module plus the number
+the IR alone.  ``apply_patterns`` visits every op of a module that some pattern looks at
+once, in program order (pre-order: an op before the ops of its regions), and after each
+change only the ops the change may affect: the users of replaced results, new ops the
+pattern reports, the op itself when it is still there, and the definers of an erased op's
+operands (which may have lost their last user).  The work is thus linear in the size of the module plus the number
 of changes, where a pass that rescans the module after each change is quadratic on chains.
 
 Why a driver and not hand-written walks: a walk over ``list(nested_ops(...))`` misses what

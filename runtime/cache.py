@@ -418,8 +418,18 @@ _COMPILE_FLAGS = ("--iree-input-type=stablehlo",
 def _iree_compile(text: str, args) -> bytes:
     """``iree-compile`` on a StableHLO module's text: its flatbuffer; CompilerToolError
     when it fails or crashes, TimeoutError(seconds) past compile_limits.timeout() (then it
-    and anything it started are killed: it runs in a process group of its own).
+    and anything it started are killed: it runs in a process group of its own).  It runs
+    without the verifier between passes (inprocess.NO_VERIFY_FLAG), and where that fails,
+    again with it: the error is the one a verified compile reports.
     """
+    try:
+        return _run_iree_compile(text, [*args, inprocess.NO_VERIFY_FLAG])
+    except ireec.CompilerToolError:
+        return _run_iree_compile(text, args)
+
+
+def _run_iree_compile(text: str, args) -> bytes:
+    """One ``iree-compile`` run (see _iree_compile)."""
     timeout = compile_limits.timeout()
     cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
     with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -409,6 +409,39 @@ def test_worker_failures_report_iree_compiles_diagnostics(monkeypatch):
     assert worker.proc.poll() is None                      # a rejected module ends nothing
 
 
+def test_iree_compile_runs_without_the_verifier_and_reports_with_it(monkeypatch):
+    """iree-compile runs without MLIR's verifier between passes (a quarter of a big
+    module's compile time); a module it rejects compiles again with the verifier, whose
+    error is the one reported: here IREE's own invalid IR, which unverified fails later,
+    at a legalization."""
+    from hostcall import lax, random
+    from hostcall.runtime import inprocess
+    runs = []
+    real = cache._run_iree_compile
+
+    def recorded(text, args):
+        runs.append(inprocess.NO_VERIFY_FLAG in args)
+        return real(text, args)
+    monkeypatch.setattr(cache, "_run_iree_compile", recorded)
+    monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(
+        _run_module(cache.compile_text(_scaled(31.5), "cpu", use_disk=False), x), x * 31.5)
+    assert runs == [True]
+
+    def looped_fold_in(key):
+        return lax.fori_loop(0, 3, lambda i, acc: acc + random.uniform(random.fold_in(key, i)),
+                             0.0)
+    lowered = hostcall.jit(looped_fold_in).lower(random.PRNGKey(0))
+    # without the pass that rewrites it, IREE 3.13 makes a tensor.from_elements of mixed types
+    lowered.pipeline = ",".join(p for p in lowered.pipeline.split(",")
+                                if p != "hostcall-int-sign-convert")
+    runs.clear()
+    with pytest.raises(cache.CompileError, match="'tensor.from_elements' op failed to verify"):
+        cache.compile_text(lowered.lowered_text, "cpu", use_disk=False)
+    assert runs == [True, False]
+
+
 # ------------------------------------------------------------ per-module flags
 def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
     def product(n, k=None):

@@ -257,3 +257,18 @@ func.func @tokens(%x: tensor<4xf32>, %t: !stablehlo.token) -> (tensor<4xf32>, !s
   %t3 = stablehlo.after_all %t1, %t2 : !stablehlo.token
   return %x, %t3 : tensor<4xf32>, !stablehlo.token
 }
+
+// -----
+
+// The scalar constant under a folded broadcast is erased with it (one per `x * 1.5`).
+
+// CHECK-LABEL: func.func @scaled(
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<1.500000e+00> : tensor<4xf32>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[C]]
+// CHECK-NEXT: return %[[M]]
+func.func @scaled(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<1.5> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %m = stablehlo.multiply %x, %b : tensor<4xf32>
+  return %m : tensor<4xf32>
+}
