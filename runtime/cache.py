@@ -419,9 +419,11 @@ def _iree_compile(text: str, args) -> bytes:
     """``iree-compile`` on a StableHLO module's text: its flatbuffer; CompilerToolError
     when it fails or crashes, TimeoutError(seconds) past compile_limits.timeout() (then it
     and anything it started are killed: it runs in a process group of its own).  It runs
-    without the verifier between passes (inprocess.NO_VERIFY_FLAG), and where that fails,
-    again with it: the error is the one a verified compile reports.
+    without the verifier between passes for the CPU (inprocess.NO_VERIFY_FLAG), and where
+    that fails, again with it: the error is the one a verified compile reports.
     """
+    if not inprocess.skips_verifier(args):
+        return _run_iree_compile(text, args)
     try:
         return _run_iree_compile(text, [*args, inprocess.NO_VERIFY_FLAG])
     except ireec.CompilerToolError:

@@ -528,3 +528,12 @@ def test_loop_kernels_compile_without_the_global_flags(monkeypatch, compiler):
     for _ in range(50):
         want = want * 0.99 + np.sin(want) * 0.01
     np.testing.assert_allclose(np.asarray(f(x)), want, rtol=1e-5)
+
+
+def test_only_cpu_compiles_skip_the_verifier_between_passes():
+    """Vulkan's verifier between passes rejects 64-bit float math SPIR-V lacks
+    (tests/test_gpu.py); CUDA was never checked without it."""
+    from hostcall.runtime import inprocess
+    assert inprocess.skips_verifier(cache.TARGET_FLAGS["cpu"])
+    assert not inprocess.skips_verifier(cache.TARGET_FLAGS["vulkan"])
+    assert not inprocess.skips_verifier(cache.TARGET_FLAGS["cuda"])

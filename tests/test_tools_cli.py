@@ -127,7 +127,7 @@ def test_trace_static_argument_and_stage(capsys, user_module):
     rc, out, _ = cli_main(capsys, "trace", f"{user_module}:scaled", "--arg", "i32[2]",
                           "--static", "factor=5", "--stage", "lowered")
     assert rc == 0
-    assert "dense<5> : tensor<i32>" in out and "stablehlo.multiply" in out
+    assert "dense<5> : tensor<2xi32>" in out and "stablehlo.multiply" in out
 
 
 @pytest.mark.parametrize("argv, message", [
