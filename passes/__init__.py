@@ -82,7 +82,9 @@ class PassContext:
 
 _REGISTRY: dict[str, PassInfo] = {}
 
-# The default pipeline of jit, in order.
+# The default pipeline of jit, in order.  hostcall-reduce-trig comes right before the loop
+# kernels (which read its tables): it grows a sine into ~54 ops, and the passes before it
+# then walk a module a few times smaller (a 1000-op program's passes: 0.44 -> 0.33 s).
 # MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
@@ -90,12 +92,12 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-split-complex-pad",
                     "hostcall-spec-indices",
                     "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
-                    "hostcall-reduce-trig", "hostcall-spec-math", "hostcall-fold-splats",
+                    "hostcall-spec-math", "hostcall-fold-splats",
                     "hostcall-fold-convert-round-trips",
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
-                    "hostcall-kernelize-loops", "hostcall-table-lookups",
+                    "hostcall-reduce-trig", "hostcall-kernelize-loops", "hostcall-table-lookups",
                     "hostcall-round-bf16",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-guard-loop-barriers",
