@@ -378,7 +378,7 @@ def _canonical_backend(backend: str | None) -> str:
 _FAST_ENTRIES = 64   # fast-path signatures kept per jitted function
 _REUSED_RESULT_BYTES = 1 << 16   # results a call's per-thread result list may hold on to
 _config_values = _config._values   # read directly on the dispatch path
-_trace_stack = core.trace_stack   # empty outside traces
+_trace_state = core.trace_state   # its stack is empty outside traces
 _config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
 
 
@@ -496,7 +496,7 @@ class JitFunction:
                     run = self._fast_cache.get(key)
                     if run is not None:
                         self._fast_last = (key, run)
-                if run is not None and not _trace_stack():
+                if run is not None and not _trace_state.stack:
                     return run(args)
         if core.current_trace() is not None:
             return self._call_nested(args, kwargs)

@@ -383,14 +383,18 @@ def _eager_values(prim: Primitive, values, avals_in, avals_out, params):
     return np.asarray(out)
 
 
-_state = threading.local()
+class TraceState(threading.local):
+    """Per thread: the stack of traces being staged into (``stack``, innermost last)."""
+
+    def __init__(self):
+        self.stack: list[Trace] = []
+
+
+trace_state = TraceState()   # read directly on jit's dispatch path
 
 
 def trace_stack() -> list[Trace]:
-    s = getattr(_state, "stack", None)
-    if s is None:
-        s = _state.stack = []
-    return s
+    return trace_state.stack
 
 
 def current_trace() -> Trace | None:
