@@ -122,12 +122,6 @@ class Compiled:
         # (their run book-keeping), or any run while a profile records, by invoke_lists.
         direct = type(exe) is Executable
         recorders, gate_call, invoke_lists = profile.RECORDERS, exe.gate.call, exe.invoke_lists
-        # A direct run's results land in a list kept per thread (making one cost ~0.2 us
-        # of a ~4 us call; IREE replaces a list's contents): only for small results, as
-        # the list holds the last ones until the next call.
-        reuse = direct and sum(a.size * a.dtype.itemsize for a in self.out_avals) \
-            <= _REUSED_RESULT_BYTES
-        per_thread = threading.local()
 
         def call_positional(args):
             inputs = new_list(n_in)
@@ -148,15 +142,10 @@ class Compiled:
                 except ValueError:   # not C-contiguous (checked here: a flags lookup costs)
                     x = np.asarray(x, order="C")   # (ascontiguousarray: 0-d -> 1-d)
                     push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
+            outputs = new_list(n_out)
             if direct and not recorders:
-                outputs = getattr(per_thread, "outputs", None) if reuse else None
-                if outputs is None:
-                    outputs = new_list(n_out)
-                    if reuse:
-                        per_thread.outputs = outputs
                 gate_call(exe.context.invoke, exe.function, inputs, outputs)
             else:
-                outputs = new_list(n_out)
                 invoke_lists(inputs, outputs)
             if single is not None:
                 return array(single, None, None, dev, outputs.get_as_ref(0))
@@ -376,7 +365,6 @@ def _canonical_backend(backend: str | None) -> str:
 
 
 _FAST_ENTRIES = 64   # fast-path signatures kept per jitted function
-_REUSED_RESULT_BYTES = 1 << 16   # results a call's per-thread result list may hold on to
 _config_values = _config._values   # read directly on the dispatch path
 _trace_state = core.trace_state   # its stack is empty outside traces
 _config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
