@@ -129,3 +129,31 @@ def test_zero_dimensional_arguments_keep_their_rank_when_converted():
     for _ in range(2):
         assert float(g(strided)) == 20.0 and g(strided).shape == ()
     assert len(calls) == 1
+
+
+def test_results_of_successive_and_concurrent_calls_stay_their_own():
+    """Each call's Arrays keep their own buffers, and threads calling one function get
+    their own results."""
+    import threading
+    f = hostcall.jit(lambda a, b: (a * b, a + b))
+    x, y = hostcall.device_put(np.arange(4.0, dtype=np.float32)), hostcall.device_put(
+        np.full(4, 2.0, np.float32))
+    first = f(x, y)
+    second = f(y, x + 1)
+    np.testing.assert_array_equal(first[0], [0, 2, 4, 6])
+    np.testing.assert_array_equal(first[1], [2, 3, 4, 5])
+    np.testing.assert_array_equal(second[0], [2, 4, 6, 8])
+    wrong = []
+
+    def worker(k):
+        for j in range(200):
+            a = hostcall.device_put(np.full(4, k + j, np.float32))
+            got = np.asarray(f(a, a)[0])
+            if not np.array_equal(got, np.full(4, (k + j) ** 2, np.float32)):
+                wrong.append((k, j))
+    threads = [threading.Thread(target=worker, args=(k,)) for k in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert wrong == []
