@@ -98,7 +98,7 @@ def tensor_type(shape, dtype) -> ir.RankedTensorType:
 # identifies them in every context: printing a type (str) cost ~3 us, a lookup by TypeID
 # a tenth of that, and passes ask for element types tens of thousands of times.
 _BY_TYPEID: dict = {}
-_PARAMETRIC = (ir.IntegerType.static_typeid, ir.ComplexType.static_typeid)
+_INTEGER, _COMPLEX = ir.IntegerType.static_typeid, ir.ComplexType.static_typeid
 
 
 def dtype_of_element(t: ir.Type) -> np.dtype:
@@ -107,18 +107,17 @@ def dtype_of_element(t: ir.Type) -> np.dtype:
     found = _BY_TYPEID.get(typeid)
     if found is not None:
         return found
-    if typeid == _PARAMETRIC[0]:
+    if typeid == _INTEGER:   # spelled from width and signedness, not printed
         it = ir.IntegerType(t)
-        spelling = f"{'ui' if it.is_unsigned else 'i'}{it.width}"
-        if it.is_signed:
-            spelling = f"si{it.width}"
+        sign = "ui" if it.is_unsigned else "si" if it.is_signed else "i"
+        spelling = f"{sign}{it.width}"
     else:
         spelling = str(t)
     try:
         found = _FROM_SPELLING[spelling]
     except KeyError:
         raise TypeError(f"element type {t} has no numpy dtype") from None
-    if typeid not in _PARAMETRIC:
+    if typeid not in (_INTEGER, _COMPLEX):   # the others have no parameters
         _BY_TYPEID[typeid] = found
     return found
 

@@ -113,13 +113,13 @@ LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # a hang where the program it cures gets a CompileError.
 TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
                           "hostcall-complex-constants")}
-# Options a compile target sets on passes of the default pipeline: loop kernels of the
-# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
-# reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
 # Passes of the default pipeline a compile target leaves out: table lookups as
 # torch_index_select were checked on the CPU and Vulkan only; CUDA keeps the gathers it was
 # checked with.
 TARGET_SKIPS = {"cuda": ("hostcall-table-lookups",)}
+# Options a compile target sets on passes of the default pipeline: loop kernels of the
+# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
+# reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
 TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"},
                   "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
 

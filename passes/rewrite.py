@@ -7,8 +7,9 @@ the IR alone.  ``apply_patterns`` visits every op of a module that some pattern 
 once, in program order (pre-order: an op before the ops of its regions), and after each
 change only the ops the change may affect: the users of replaced results, new ops the
 pattern reports, the op itself when it is still there, and the definers of an erased op's
-operands (which may have lost their last user).  The work is thus linear in the size of the module plus the number
-of changes, where a pass that rescans the module after each change is quadratic on chains.
+operands (which may have lost their last user).  The work is thus linear in the size of
+the module plus the number of changes, where a pass that rescans the module after each
+change is quadratic on chains.
 
 Why a driver and not hand-written walks: a walk over ``list(nested_ops(...))`` misses what
 its own rewrites make possible (or rescans to find it), and each pass spelled its own.
@@ -204,9 +205,7 @@ def apply_patterns(module_or_op, patterns: Sequence[RewritePattern], *,
     generic = [p for p in patterns if p.op_names is None]
     ops = list(nested_ops(root))
     # with no pattern for every op, only ops some pattern names are ever queued
-    wanted = None if generic else table
-    worklist = _Worklist(ops if wanted is None else [o for o in ops if o.name in wanted],
-                         wanted)
+    worklist = _Worklist(ops, wanted=None if generic else table)
     rewriter = PatternRewriter(worklist)
     stats = RewriteStats()
     bound = max_rewrites if max_rewrites is not None else 8 * len(ops) + 64

@@ -46,21 +46,26 @@ def _static(v) -> tuple[tuple[int, ...], np.dtype] | None:
         return None   # element types numpy lacks
 
 
-def _is_table_lookup(op) -> bool:
+def _lookup_shape(op) -> tuple[int, tuple[int, ...], np.dtype] | None:
+    """(table size, index shape without a one-component index vector dimension, index
+    dtype) of a gather of single elements from a 1-D table (see the module docstring),
+    or None for any other gather."""
     table, indices = (_static(v) for v in op.operands)
     if table is None or indices is None:
-        return False
+        return None
     (tshape, element), (ishape, itype) = table, indices
     if len(tshape) != 1 or not tshape[0] or not ishape or itype.kind not in "iu":
-        return False
+        return None
     if not (element.kind in "iuf" or str(element) == "bfloat16"):
-        return False
+        return None
     dims = read_gather_dims(op.attributes["dimension_numbers"])
     ivd = len(ishape) if dims.index_vector_dim == len(ishape) else len(ishape) - 1
     if ivd < len(ishape) and (ishape[ivd] != 1 or ivd == 0):
-        return False   # index vectors of one component: (..., 1) indices
-    return dims == GatherDims(**_POINTWISE, index_vector_dim=ivd) and \
-        i64s(op.attributes["slice_sizes"]) == [1]
+        return None   # index vectors of one component: (..., 1) indices
+    if dims != GatherDims(**_POINTWISE, index_vector_dim=ivd) or \
+            i64s(op.attributes["slice_sizes"]) != [1]:
+        return None
+    return tshape[0], ishape[:ivd], itype
 
 
 def _in_bounds(indices, size: int) -> bool:
@@ -73,15 +78,13 @@ class GatherToIndexSelect(RewritePattern):
     op_names = ("stablehlo.gather",)
 
     def match_and_rewrite(self, op, rewriter) -> bool:
-        if not _is_table_lookup(op):
+        found = _lookup_shape(op)
+        if found is None:
             return False
+        size, ishape, itype = found
         table, indices = op.operands
-        (size,), _ = shape_dtype(table.type)
-        ishape, itype = shape_dtype(indices.type)
         with ir.InsertionPoint(op), op.location:
-            if read_gather_dims(op.attributes["dimension_numbers"]).index_vector_dim \
-                    < len(ishape):
-                ishape = ishape[:-1]
+            if hlo.shape_of(indices) != ishape:   # drop the index vector dimension
                 indices = hlo.reshape(indices, ishape)
             if not _in_bounds(indices, size):
                 indices = hlo.clamp(hlo.splat(0, ishape, itype), indices,
