@@ -32,10 +32,12 @@ from .progress import CompileProgress
 class TracedModule:
     """A traced StableHLO module with what is needed to call it from Python."""
 
-    def __init__(self, trace: core.Trace, in_avals, out_avals, out_tree, name: str):
+    def __init__(self, trace: core.Trace, in_avals, out_avals, out_tree, name: str,
+                 defined_at: str = ""):
         self.trace = trace
         self.in_avals, self.out_avals, self.out_tree = in_avals, out_avals, out_tree
         self.name = name
+        self.defined_at = defined_at   # "file:line" of the traced function, where known
 
     @property
     def module(self):
@@ -72,7 +74,17 @@ def trace_to_module(fun: Callable, in_avals: Sequence[ShapedArray], in_tree, nam
                                     concrete=concrete)
     with trace.context:
         trace.module.operation.verify()
-    return TracedModule(trace, list(in_avals), traced.out_avals, out_tree_box[0], name)
+    return TracedModule(trace, list(in_avals), traced.out_avals, out_tree_box[0], name,
+                        _defined_at(fun))
+
+
+def _defined_at(fun) -> str:
+    """'file:line' where ``fun`` (through partials and wrappers) is defined, else ''."""
+    f = inspect.unwrap(fun)
+    while isinstance(f, functools.partial):
+        f = inspect.unwrap(f.func)
+    code = getattr(f, "__code__", None)
+    return f"{code.co_filename}:{code.co_firstlineno}" if code is not None else ""
 
 
 def _fun_name(fun) -> str:
@@ -261,16 +273,19 @@ class Lowered:
         """IREE's rejection named by the function, the failing op and its source line;
         IREE's whole output stays in the error's ``diagnostics``."""
         op = _op_at(self.lowered_module("lowered"), text, err.line, err.column)
-        where = ""
+        name, where = f"jit({self.traced.name})", ""
         if op is not None:
             where = f" at `{op.name}`"
             source = _source_location(op.location)
             if source:
                 where += f" ({source})"
+        elif self.traced.defined_at:   # a crash or a hang names no op: the function then
+            name += f" (defined at {self.traced.defined_at})"
         new = compile_cache.CompileError(
-            f"jit({self.traced.name}): IREE could not compile the program{where}: "
-            f"{err.reason}", err.diagnostics, err.line, err.column, err.reason)
+            f"{name}: IREE could not compile the program{where}: {err.reason}",
+            err.diagnostics, err.line, err.column, err.reason)
         new.op_name = None if op is None else op.name
+        new.module_path = err.module_path
         new.add_note("IREE's full output is in this exception's `diagnostics` attribute")
         return new
 
@@ -511,6 +526,7 @@ class JitFunction:
     def _lower(self, static, dyn_args, dyn_kwargs, leaves, tree, avals) -> Lowered:
         self.trace_count += 1
 
+        @functools.wraps(self.fun)   # its __wrapped__ tells errors where self.fun stands
         def fun(*a, **k):
             full_args, full_kwargs = self._rebuild(static, a, k)
             return self.fun(*full_args, **full_kwargs)

@@ -37,7 +37,7 @@ import numpy as np
 from iree.compiler.tools.binaries import find_tool
 from iree.compiler.version import VERSION as IREE_VERSION
 
-from . import compile_limits, compile_worker, inprocess
+from . import compile_limits, compile_worker, crash_reports, inprocess
 from .executor import Device, Executable, vulkan_target
 from .files import UnsafeFile, read_regular_file
 
@@ -259,7 +259,8 @@ class CompileError(RuntimeError):
     The message gives IREE's first error; ``diagnostics`` holds IREE's whole output
     (every diagnostic and the command line), ``line`` and ``column`` the position of the
     first error in the compiled module's text (None when IREE gave none) and ``reason``
-    its text; ``op_name`` the failing op's name where the caller located it.
+    its text; ``op_name`` the failing op's name where the caller located it;
+    ``module_path`` where the module was saved when the compiler crashed (crash_reports).
     """
 
     def __init__(self, message: str, diagnostics: str = "", line: int | None = None,
@@ -268,6 +269,7 @@ class CompileError(RuntimeError):
         self.diagnostics = diagnostics
         self.line, self.column, self.reason = line, column, reason
         self.op_name: str | None = None
+        self.module_path: Path | None = None
 
 
 _FIRST_ERROR = re.compile(r"^(?:<stdin>|-):(\d+):(\d+): error: (.*)$", re.M)
@@ -402,11 +404,27 @@ def _compile(text: str, target: str, flags, base: tuple[str, ...] | None = None)
                             base)
         line, column, reason = first_error(str(e))
         crash = _crash(str(e))
-        if crash and line is None:
-            reason = crash   # not IREE's diagnostics, LLVM's crash report
+        saved = None
+        if crash and line is None:   # not IREE's diagnostics, LLVM's crash report
+            reason, saved = _report_crash(crash, text, [*extra, *base, *flags])
         reason = _known_limit(target, str(e)) + reason
-        raise CompileError(f"IREE failed to compile the module for {target}: {reason}",
-                           str(e), line, column, reason) from None
+        error = CompileError(f"IREE failed to compile the module for {target}: {reason}",
+                             str(e), line, column, reason)
+        error.module_path = saved
+        raise error from None
+
+
+def _report_crash(crash: str, text: str, args: list[str]) -> tuple[str, Path | None]:
+    """The reason for a compiler crash, naming the IREE pass that crashed and the file
+    the module is saved in (crash_reports), and that file."""
+    where = crash_reports.crashed_pass(_run_iree_compile, text, args)
+    if where:
+        crash += f" in IREE's {where}"
+    command = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args, "-o", os.devnull]
+    saved = crash_reports.save(text, command, crash_reports.crash_dir(cache_dir()), crash)
+    if saved is not None:
+        crash += f"; the module is saved in {saved} with the command that reproduces it"
+    return crash, saved
 
 
 # What compile_str passes iree-compile besides the caller's flags.
@@ -462,7 +480,7 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 
 _SIGNAL = re.compile(r"^Error code: (-\d+)$", re.M)
-_CRASH_REPORT = ("Please report issues", "Stack dump", "PLEASE submit")
+_CRASH_REPORT = ("Please report issues", "Stack dump", "PLEASE submit", "Invoked with:")
 
 
 def _crash(diagnostics: str) -> str:

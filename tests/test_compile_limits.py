@@ -88,26 +88,30 @@ def test_jit_names_the_function_whose_compile_hung(monkeypatch, tmp_path):
     def slow_to_compile(x):
         return x * 2.75 + 0.125
 
-    with pytest.raises(cache.CompileError, match=r"jit\(slow_to_compile\): IREE could not "
-                                                 r"compile the program: the compiler did not "
-                                                 r"finish within 0\.5 s"):
+    with pytest.raises(cache.CompileError, match=r"jit\(slow_to_compile\) \(defined at "
+                                                 r".*test_compile_limits.py:\d+\): IREE could "
+                                                 r"not compile the program: the compiler did "
+                                                 r"not finish within 0\.5 s"):
         hostcall.jit(slow_to_compile, backend="cpu")(np.arange(3, dtype=np.float32))
 
 
 def test_a_compiler_crash_is_a_compile_error_and_backtraces_are_not_symbolized(
         monkeypatch, tmp_path):
+    monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(tmp_path / "crashes"))
     _fake_compiler(monkeypatch, tmp_path,
                    "echo \"symbolization off: $LLVM_DISABLE_SYMBOLIZATION\" >&2\n"
                    "kill -SEGV $$\n")
     with pytest.raises(cache.CompileError) as caught:
         cache.compile_text(_module(2.5), "cuda", use_disk=False)
+    saved = caught.value.module_path
     assert str(caught.value) == ("IREE failed to compile the module for cuda: the compiler "
-                                 "crashed (SIGSEGV: symbolization off: 1)")
+                                 "crashed (SIGSEGV: symbolization off: 1); the module is "
+                                 f"saved in {saved} with the command that reproduces it")
     _fake_compiler(monkeypatch, tmp_path, "echo 'Please report issues to IREE' >&2\n"
                                           "echo 'Stack dump:' >&2\nkill -ABRT $$\n")
     with pytest.raises(cache.CompileError) as caught:
         cache.compile_text(_module(2.5), "cuda", use_disk=False)
-    assert caught.value.reason == "the compiler crashed (SIGABRT)"
+    assert caught.value.reason.startswith("the compiler crashed (SIGABRT); the module is saved")
     assert "Stack dump:" in caught.value.diagnostics
 
 
@@ -142,3 +146,68 @@ def test_real_compiles_run_under_the_limit(monkeypatch):
     assert len(cache.compile_text(_module(4.5), "cpu", use_disk=False)) > 1000
     with pytest.raises(cache.CompileError, match="for cpu: .*expected"):
         cache.compile_text("func.func @main( {", "cpu", use_disk=False)
+
+
+# A compiler that crashes, except under MLIR's crash reproducer, which turns the crash into
+# an error naming the pass that ran (as iree-compile does).
+CRASH_UNLESS_REPRODUCER = """case "$*" in
+  *--mlir-pass-pipeline-crash-reproducer=*)
+    echo "<stdin>:1:1: note: Pipeline failed while executing \\`ConvertToStreamPass\\` on 'builtin.module' operation: reproducer generated" >&2
+    exit 1;;
+esac
+kill -SEGV $$
+"""
+
+
+def test_a_crashed_module_is_saved_with_the_command_and_the_pass_that_crashed(
+        monkeypatch, tmp_path):
+    crashes = tmp_path / "crashes"
+    monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(crashes))
+    _fake_compiler(monkeypatch, tmp_path, CRASH_UNLESS_REPRODUCER)
+    with pytest.raises(cache.CompileError) as caught:
+        cache.compile_text(_module(6.75), "cpu", use_disk=False)
+    err = caught.value
+    assert err.reason.startswith("the compiler crashed (SIGSEGV) in IREE's ConvertToStreamPass; "
+                                 f"the module is saved in {err.module_path}")
+    assert err.module_path.parent == crashes
+    header, command, *module = err.module_path.read_text().splitlines()
+    assert header.endswith("the compiler crashed (SIGSEGV) in IREE's ConvertToStreamPass")
+    # the command names the saved file in place of stdin, with every flag the compile had
+    assert command.startswith("// reproduce: ") and f" {err.module_path} " in command
+    assert "--iree-hal-local-target-device-backends=llvm-cpu" in command
+    assert "\n".join(module) + "\n" == _module(6.75)
+    # the same module crashing again is the same file
+    with pytest.raises(cache.CompileError) as again:
+        cache.compile_text(_module(6.75), "cpu", use_disk=False)
+    assert again.value.module_path == err.module_path
+    assert len(list(crashes.iterdir())) == 1
+
+
+def test_jit_names_the_crashed_function_where_it_is_defined_and_the_saved_module(
+        monkeypatch, tmp_path):
+    monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(tmp_path / "crashes"))
+    _fake_compiler(monkeypatch, tmp_path, CRASH_UNLESS_REPRODUCER)
+
+    def crashes_the_compiler(x):
+        return x * 3.25 - 0.5
+    line = crashes_the_compiler.__code__.co_firstlineno
+    with pytest.raises(cache.CompileError) as caught:
+        hostcall.jit(crashes_the_compiler, backend="cpu")(np.arange(3, dtype=np.float32))
+    message = str(caught.value)
+    assert message.startswith(f"jit(crashes_the_compiler) (defined at {__file__}:{line}): IREE "
+                              "could not compile the program: the compiler crashed (SIGSEGV) "
+                              "in IREE's ConvertToStreamPass; the module is saved in ")
+    saved = caught.value.module_path
+    assert str(saved) in message
+    assert "stablehlo.multiply" in saved.read_text()
+
+
+def test_an_unwritable_crash_folder_still_reports_the_crash(monkeypatch, tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(blocked / "crashes"))
+    _fake_compiler(monkeypatch, tmp_path, "kill -SEGV $$\n")
+    with pytest.raises(cache.CompileError) as caught:
+        cache.compile_text(_module(5.5), "cpu", use_disk=False)
+    assert caught.value.reason == "the compiler crashed (SIGSEGV)"
+    assert caught.value.module_path is None
