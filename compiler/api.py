@@ -21,7 +21,7 @@ from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _
                                        hal_element_type, parallel_cpu_device,
                                        parallel_flops_threshold)
 
-from . import core, dtypes, staging, tree_util
+from . import core, dtypes, slow_paths, staging, tree_util
 from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
@@ -259,8 +259,13 @@ class Lowered:
                 fallback = passes.without_loop_kernels(self.pipeline)
                 if fallback is not None and "flow.dispatch.region" in text:
                     # IREE rejected a loop kernel: the host loops compile (see passes)
-                    return Lowered(self.traced, self.backend, fallback).compile(progress)
+                    compiled = Lowered(self.traced, self.backend, fallback).compile(progress)
+                    slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
+                    slow_paths.host_loops(self.traced.name, self._loops("kernel_loops"),
+                                          kernels_rejected=e.reason)
+                    return compiled
                 raise self._located_compile_error(e, text) from None
+        slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
         _, pctx = self._artifacts["lowered"]
         with progress.stage("load"):
             executable, state = _load_executable(text, vmfb, self.backend, device, pctx)
@@ -268,6 +273,11 @@ class Lowered:
         if progress.wants_report():
             progress.finish(_count_ops(module))
         return Compiled(self, executable, state)
+
+    def _loops(self, which: str) -> list:
+        """(location, why) of each loop hostcall-kernelize-loops left on the host
+        (``host_loops``) or made a kernel (``kernel_loops``)."""
+        return self._artifacts["lowered"][1].products.get(which, [])
 
     def _located_compile_error(self, err, text: str) -> Exception:
         """IREE's rejection named by the function, the failing op and its source line;

@@ -29,15 +29,17 @@ class _DefaultHandler(logging.StreamHandler):
             super().emit(record)
 
 
-def _configure() -> None:
+def configure(log: logging.Logger) -> None:
+    """``log`` at $HOSTCALL_LOG's level (default info), printing ``hostcall: ...`` on
+    stderr unless the application configured logging."""
     level = os.environ.get("HOSTCALL_LOG", "info").strip().upper() or "INFO"
-    logger.setLevel(getattr(logging, level, logging.INFO))
+    log.setLevel(getattr(logging, level, logging.INFO))
     handler = _DefaultHandler()
     handler.setFormatter(logging.Formatter("hostcall: %(message)s"))
-    logger.addHandler(handler)
+    log.addHandler(handler)
 
 
-_configure()
+configure(logger)
 
 
 class CompileProgress:

@@ -2392,35 +2392,42 @@ def _target(text: str) -> str:
     return text
 
 
-def _first_replacing(loop, limits: tuple, forms=ALL_FORMS) -> str | None:
+def _first_replacing(loop, limits: tuple, forms=ALL_FORMS) -> tuple[str | None, str]:
     """Replace ``loop`` by the first of its kernels of ``forms`` that IREE's canonicalizer
-    accepts; the form used, or None when the loop stays a host loop."""
+    accepts: (the form used, ''), or (None, why) when the loop stays a host loop."""
+    why = ""
     try:
         for form, kernel in _kernels(loop, *limits):
             if form not in forms:
+                why = why or f"its {form} kernel does not compile for this target"
                 continue
             try:
                 _replace(loop, form, kernel)
-                return form
-            except Ineligible:
-                continue
-    except Ineligible:
-        pass
-    return None
+                return form, ""
+            except Ineligible as e:
+                why = why or str(e)
+    except Ineligible as e:
+        why = why or str(e)
+    return None, why
 
 
-def _walk(op, limits: tuple, done: list, forms=ALL_FORMS) -> None:
+def _walk(op, limits: tuple, done: list, forms=ALL_FORMS, host: list | None = None) -> None:
+    """Kernelize the loops under ``op``: (form, location) of each goes to ``done``, and
+    (location, why) of each loop left on the host to ``host``."""
     for region in op.regions:
         for block in region.blocks:
             for inner in block_ops(block):
                 if inner.name == "stablehlo.while":
-                    form = _first_replacing(inner, limits, forms)
+                    location = str(inner.location)
+                    form, why = _first_replacing(inner, limits, forms)
                     if form is None:
-                        _walk(inner, limits, done, forms)
+                        if host is not None:
+                            host.append((location, why))
+                        _walk(inner, limits, done, forms, host)
                     else:
-                        done.append(form)
+                        done.append((form, location))
                 else:
-                    _walk(inner, limits, done, forms)
+                    _walk(inner, limits, done, forms, host)
 
 
 @register(PASS, options={
@@ -2438,8 +2445,11 @@ def kernelize_loops(module, ctx, max_elements: int = DEFAULT_MAX_ELEMENTS,
                     max_scalars: int = DEFAULT_MAX_SCALARS, vectorize: bool = True,
                     target: str = "any"):
     """Run small while loops as one kernel: per element (linalg.generic + scf.while) or
-    scalarized (one dispatch region, scf.while over every element as a scalar)."""
+    scalarized (one dispatch region, scf.while over every element as a scalar).  For jit's
+    warnings, ``ctx.products`` lists the loops left on the host (``host_loops``: location,
+    why) and the loops made kernels (``kernel_loops``: location, '')."""
     done: list = []
     _walk(module.operation, (max_elements, max_scalars, vectorize), done,
-          TARGET_FORMS.get(target, ALL_FORMS))
-    ctx.products.setdefault("loop_kernels", []).extend(done)
+          TARGET_FORMS.get(target, ALL_FORMS), ctx.products.setdefault("host_loops", []))
+    ctx.products.setdefault("loop_kernels", []).extend(form for form, _ in done)
+    ctx.products.setdefault("kernel_loops", []).extend((where, "") for _, where in done)

@@ -1,0 +1,58 @@
+"""Warnings when a program takes a slower route than its code suggests.
+
+A lax loop left on the host (``hostcall-kernelize-loops`` found no kernel form for it, or
+IREE rejected the kernels and jit compiled the function again without them) runs each
+iteration as separate host-issued work: about 2 us or more per iteration, where a loop
+kernel or XLA takes tens of nanoseconds.  Users cannot see that from their code, so jit
+says it, once per loop (its source line) per process, on the ``hostcall.performance``
+logger as a WARNING: the function, the loop's source line, why it stays on the host and
+the cost.  ``hostcall inspect`` gives the same reasons for every loop of a file.
+
+Silence it with ``logging.getLogger("hostcall.performance").setLevel(logging.ERROR)``,
+or ``HOSTCALL_LOG=error`` for every hostcall logger.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+
+from .progress import configure
+
+logger = logging.getLogger("hostcall.performance")
+configure(logger)
+
+# What a host-issued iteration costs at least (DESIGN.md, 1.8 us for a one-dispatch body on
+# local-sync; every further dispatch of the body adds about as much).
+HOST_ITERATION_US = 2
+_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
+_warned: set = set()
+_lock = threading.Lock()
+
+
+def source_line(location: str) -> str:
+    """``FILE:LINE`` of a printed MLIR location (its innermost call site that has one)."""
+    found = _SOURCE.findall(location)
+    return f"{found[0][0]}:{found[0][1]}" if found else ""
+
+
+def _first_time(key) -> bool:
+    with _lock:
+        if key in _warned:
+            return False
+        _warned.add(key)
+        return True
+
+
+def host_loops(function: str, loops, kernels_rejected: str = "") -> None:
+    """Warn of each loop of ``function`` left on the host: ``loops`` holds (printed MLIR
+    location, why); ``kernels_rejected`` is IREE's error where jit dropped the kernels."""
+    for location, why in loops:
+        where = source_line(location) or f"in {function}"
+        if kernels_rejected:
+            why = f"IREE rejected its loop kernels ({kernels_rejected})"
+        if not _first_time((function, where)):
+            continue
+        logger.warning("jit(%s): the loop at %s runs on the host, about %d us or more per "
+                       "iteration (a loop kernel takes tens of ns): %s", function, where,
+                       HOST_ITERATION_US, why)
