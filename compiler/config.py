@@ -11,6 +11,8 @@ class Config:
     _defaults = {
         "enable_x64": ("HOSTCALL_ENABLE_X64", False),
         "platforms": ("HOSTCALL_PLATFORMS", ""),
+        # jit, and lax loops called outside jit, run op by op (as under jax.disable_jit)
+        "disable_jit": ("HOSTCALL_DISABLE_JIT", False),
         # the in-memory compile cache's bound (see hostcall.runtime.cache)
         "memory_cache_bytes": ("HOSTCALL_MEMORY_CACHE_BYTES", 64 * 2**20),
     }

@@ -56,3 +56,10 @@ def host_loops(function: str, loops, kernels_rejected: str = "") -> None:
         logger.warning("jit(%s): the loop at %s runs on the host, about %d us or more per "
                        "iteration (a loop kernel takes tens of ns): %s", function, where,
                        HOST_ITERATION_US, why)
+
+
+def eager_loop(name: str, where: str, reason: str) -> None:
+    """Warn that a lax loop called outside jit runs op by op: IREE rejected its program."""
+    if _first_time((name, where)):
+        logger.warning("lax.%s at %s runs op by op in Python, much slower than compiled: "
+                       "IREE could not compile it (%s)", name, where, reason)

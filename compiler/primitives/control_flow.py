@@ -44,7 +44,10 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects import names
 
-from .. import core, dtypes, staging
+from hostcall.runtime import cache as compile_cache
+
+from .. import api, core, dtypes, slow_paths, staging
+from ..config import config as _config
 from ..array import make_array
 from ..batching import vmap
 from ..core import ShapedArray, Tracer
@@ -155,6 +158,24 @@ def _scratch_trace() -> core.Trace:
     with context, ir.Location.unknown():
         module = ir.Module.create()
     return _TypeCheckTrace(context, module)
+
+
+def _run_compiled(name: str, construct: Callable[..., Any], leaves: Sequence[Any]):
+    """``construct(*leaves)`` (a lax loop called outside jit) compiled with jit and run, as
+    JAX does: run op by op, each op of each iteration would go through the reference
+    evaluator.  None under ``disable_jit``, and where IREE rejects the program (said once,
+    slow_paths): the caller then runs the loop op by op."""
+    if _config.disable_jit:
+        return None
+
+    def loop(*xs):
+        return construct(*xs)
+    loop.__name__ = loop.__qualname__ = name
+    try:
+        return api.jit(loop)(*leaves)
+    except compile_cache.CompileError as e:
+        slow_paths.eager_loop(name, core.user_location_str(), e.reason)
+        return None
 
 
 def abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
@@ -407,6 +428,10 @@ def while_loop(cond_fun: Callable, body_fun: Callable, init_val):
     if trace is not None:
         return _staged_while_loop(trace, cond_fun, body_fun, init_val)
     leaves, tree = tree_flatten(init_val)
+    compiled = _run_compiled("while_loop", lambda *xs: while_loop(
+        cond_fun, body_fun, tree_unflatten(tree, xs)), leaves)
+    if compiled is not None:
+        return compiled
     out_avals, _ = abstract_eval(
         lambda *xs: while_loop(cond_fun, body_fun, tree_unflatten(tree, xs)), leaves)
     carry = [concrete_array(_convert(x, a), a) for x, a in zip(leaves, out_avals)]
@@ -598,6 +623,11 @@ def scan(f: Callable, init, xs=None, length: int | None = None, reverse: bool = 
 
 def _eager_scan(f, init_leaves, carry_tree, xs_leaves, xs_tree, n, length, reverse):
     n_init = len(init_leaves)
+    compiled = _run_compiled("scan", lambda *a: scan(
+        f, tree_unflatten(carry_tree, a[:n_init]), tree_unflatten(xs_tree, a[n_init:]),
+        length=n, reverse=reverse), [*init_leaves, *xs_leaves])
+    if compiled is not None:
+        return compiled
     out_avals, out_tree = abstract_eval(
         lambda *a: scan(f, tree_unflatten(carry_tree, a[:n_init]),
                         tree_unflatten(xs_tree, a[n_init:]), length=n, reverse=reverse),
@@ -707,6 +737,11 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
 
 def _eager_fori(lower, upper, body_fun, init_val, dtype):
     leaves, tree = tree_flatten(init_val)
+    if _is_static_int(lower) and _is_static_int(upper):
+        compiled = _run_compiled("fori_loop", lambda *xs: fori_loop(
+            lower, upper, body_fun, tree_unflatten(tree, xs)), leaves)
+        if compiled is not None:
+            return compiled
     out_avals, _ = abstract_eval(
         lambda lo, hi, *xs: fori_loop(lo, hi, body_fun, tree_unflatten(tree, xs)),
         [concrete_array(lower, ShapedArray((), dtype)), concrete_array(upper, ShapedArray((), dtype)),
