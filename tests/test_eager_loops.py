@@ -39,6 +39,21 @@ def test_fori_loop_outside_jit_traces_its_body_instead_of_running_it_per_step():
     assert body.calls <= 3       # traced (type check, then jit), not 1000 steps
 
 
+def test_a_loop_called_again_with_the_same_body_is_not_traced_again():
+    """As in JAX: the compiled loop is kept while its body function lives."""
+    body = Counted(lambda i, y: y * 0.999 + 0.001 * (i % 7))
+    lax.fori_loop(0, 1000, body, jnp.ones(3))
+    traced = body.calls
+    out = lax.fori_loop(0, 1000, body, jnp.ones(3))
+    np.testing.assert_allclose(np.asarray(out), _decay(1000), rtol=1e-5)
+    assert body.calls == traced
+    lax.fori_loop(0, 1000, body, jnp.ones(4))           # a new shape: traced for it
+    assert body.calls > traced
+    other = Counted(lambda i, y: y * 0.999 + 0.001 * (i % 7))   # a new body: traced
+    lax.fori_loop(0, 1000, other, jnp.ones(3))
+    assert other.calls >= 1
+
+
 def test_while_loop_and_scan_outside_jit_are_compiled_with_jit_s_values():
     cond = Counted(lambda s: s[1] < 500)
     body = Counted(lambda s: (s[0] * 0.99 + 0.5, s[1] + 1))

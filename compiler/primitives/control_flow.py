@@ -36,6 +36,7 @@ from __future__ import annotations
 import builtins
 import operator
 import threading
+import weakref
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -160,22 +161,58 @@ def _scratch_trace() -> core.Trace:
     return _TypeCheckTrace(context, module)
 
 
-def _run_compiled(name: str, construct: Callable[..., Any], leaves: Sequence[Any]):
-    """``construct(*leaves)`` (a lax loop called outside jit) compiled with jit and run, as
-    JAX does: run op by op, each op of each iteration would go through the reference
+def _run_compiled(name: str, make: Callable, functions: tuple, static: tuple,
+                  leaves: Sequence[Any]):
+    """``make(*functions)(*leaves)`` (a lax loop called outside jit) compiled with jit and
+    run, as JAX does: op by op, each op of each iteration would go through the reference
     evaluator.  None under ``disable_jit``, and where IREE rejects the program (said once,
-    slow_paths): the caller then runs the loop op by op."""
+    slow_paths): the caller then runs the loop op by op.
+
+    The jitted loop is kept while the user's ``functions`` live (a loop called again with
+    the same body function is not traced again, as in JAX); ``make`` must hold no
+    reference to them, and ``static`` (hashable) is what else shapes the program."""
     if _config.disable_jit:
         return None
-
-    def loop(*xs):
-        return construct(*xs)
-    loop.__name__ = loop.__qualname__ = name
     try:
-        return api.jit(loop)(*leaves)
+        jitted = _jitted_loop(name, make, functions, static)
+        return jitted(*leaves)
     except compile_cache.CompileError as e:
         slow_paths.eager_loop(name, core.user_location_str(), e.reason)
         return None
+
+
+_EAGER_LOOPS_KEPT = 256
+_eager_loops: dict = {}     # (name, static, ids of the functions) -> (weakrefs, jitted)
+_eager_loops_lock = threading.Lock()
+
+
+def _jitted_loop(name: str, make: Callable, functions: tuple, static: tuple):
+    """The jitted loop for these functions: the kept one, else a new one (kept when the
+    functions take weak references)."""
+    key = (name, static, tuple(builtins.map(id, functions)))
+    with _eager_loops_lock:
+        kept = _eager_loops.get(key)
+        if kept is not None and all(r() is f for r, f in zip(kept[0], functions)):
+            return kept[1]
+    try:
+        refs = tuple(weakref.ref(f, lambda _, key=key: _eager_loops.pop(key, None))
+                     for f in functions)
+    except TypeError:    # a callable without weak references: traced at every call
+        return api.jit(_named(name, make(*functions)))
+
+    def loop(*xs):
+        return make(*(r() for r in refs))(*xs)
+    jitted = api.jit(_named(name, loop))
+    with _eager_loops_lock:
+        if len(_eager_loops) >= _EAGER_LOOPS_KEPT:
+            _eager_loops.pop(next(iter(_eager_loops)))
+        _eager_loops[key] = (refs, jitted)
+    return jitted
+
+
+def _named(name: str, fun: Callable) -> Callable:
+    fun.__name__ = fun.__qualname__ = name    # jit's messages and profiles name it
+    return fun
 
 
 def abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
@@ -428,8 +465,8 @@ def while_loop(cond_fun: Callable, body_fun: Callable, init_val):
     if trace is not None:
         return _staged_while_loop(trace, cond_fun, body_fun, init_val)
     leaves, tree = tree_flatten(init_val)
-    compiled = _run_compiled("while_loop", lambda *xs: while_loop(
-        cond_fun, body_fun, tree_unflatten(tree, xs)), leaves)
+    compiled = _run_compiled("while_loop", lambda cond, body: lambda *xs: while_loop(
+        cond, body, tree_unflatten(tree, xs)), (cond_fun, body_fun), (tree,), leaves)
     if compiled is not None:
         return compiled
     out_avals, _ = abstract_eval(
@@ -623,9 +660,10 @@ def scan(f: Callable, init, xs=None, length: int | None = None, reverse: bool = 
 
 def _eager_scan(f, init_leaves, carry_tree, xs_leaves, xs_tree, n, length, reverse):
     n_init = len(init_leaves)
-    compiled = _run_compiled("scan", lambda *a: scan(
-        f, tree_unflatten(carry_tree, a[:n_init]), tree_unflatten(xs_tree, a[n_init:]),
-        length=n, reverse=reverse), [*init_leaves, *xs_leaves])
+    compiled = _run_compiled("scan", lambda step: lambda *a: scan(
+        step, tree_unflatten(carry_tree, a[:n_init]), tree_unflatten(xs_tree, a[n_init:]),
+        length=n, reverse=reverse), (f,), (carry_tree, xs_tree, n, reverse),
+        [*init_leaves, *xs_leaves])
     if compiled is not None:
         return compiled
     out_avals, out_tree = abstract_eval(
@@ -738,8 +776,10 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
 def _eager_fori(lower, upper, body_fun, init_val, dtype):
     leaves, tree = tree_flatten(init_val)
     if _is_static_int(lower) and _is_static_int(upper):
-        compiled = _run_compiled("fori_loop", lambda *xs: fori_loop(
-            lower, upper, body_fun, tree_unflatten(tree, xs)), leaves)
+        lo, hi = int(lower), int(upper)
+        compiled = _run_compiled("fori_loop", lambda body: lambda *xs: fori_loop(
+            lo, hi, body, tree_unflatten(tree, xs)), (body_fun,), (tree, lo, hi, dtype),
+            leaves)
         if compiled is not None:
             return compiled
     out_avals, _ = abstract_eval(
