@@ -1,0 +1,54 @@
+"""hostcall-guard-unread-carries: a while body reads each carry whose result the program
+uses, tying the carry to its next value through an optimization_barrier.
+
+Why: a host loop whose body overwrites a carry without reading it, the carry's result
+used after the loop (a rejection sampler: ``x = random.uniform(sub, ...)`` redrawn until
+a predicate on ``x`` holds; whether the condition reads the carry does not matter), was
+rejected or crashed by IREE 3.13.  Its loop-invariant code motion
+(iree-global-opt-loop-invariant-code-motion) rotates an ``scf.while`` it cannot make an
+``scf.for`` into an ``scf.if`` around a do-while loop whose condition region holds the
+body; the canonicalizer then drops that region's argument for the unread carry, leaving
+fewer condition than body arguments, and the stream conversion of such an ``scf.while``
+(ScfWhileOpConversion in iree-stream-conversion) fails: "failed to legalize unresolved
+source materialization from () to ('tensor<i32>')", a segmentation fault in
+applySignatureConversion, or "LLVM ERROR: out of memory".  Loops kernelized by
+hostcall-kernelize-loops never reach it; host loops do.
+
+How: the body returns ``barrier(carry, next)#1`` for such a carry in place of ``next``:
+the argument is read, IREE keeps it, and the loop computes what it did.  A carry whose
+result nothing uses is hostcall-forward-while-carries' case (cuda only: on the CPU its
+barrier over a loop counter hung a host loop).
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, nested_ops
+
+from . import register
+
+PASS = "hostcall-guard-unread-carries"
+
+
+def _guard(op) -> None:
+    """Tie each carry of ``op`` that the body does not read and whose result is used to its
+    next value."""
+    body = op.regions[1].blocks[0]
+    ret = block_ops(body)[-1]
+    unread = [i for i, (arg, result) in enumerate(zip(body.arguments, op.results))
+              if not list(arg.uses) and list(result.uses)]
+    if not unread:
+        return
+    with ir.InsertionPoint(ret), op.location:
+        for i in unread:
+            tied = hlo.optimization_barrier([body.arguments[i], ret.operands[i]])
+            ret.operands[i] = tied[1]
+
+
+@register(PASS)
+def guard_unread_carries(module, ctx):
+    """Make each stablehlo.while's body read the carries whose results are used (IREE 3.13
+    crashed on host loops whose body overwrites one unread)."""
+    for op in [o for o in nested_ops(module.operation) if o.name == "stablehlo.while"]:
+        _guard(op)
