@@ -14,10 +14,17 @@ source materialization from () to ('tensor<i32>')", a segmentation fault in
 applySignatureConversion, or "LLVM ERROR: out of memory".  Loops kernelized by
 hostcall-kernelize-loops never reach it; host loops do.
 
+The same holds for a carry only the condition reads, its result unused (the tolerance
+test of a continued fraction: ``lax.random_gamma_grad`` next to ``jnp.nanvar``): MLIR's
+scf.while canonicalization stops forwarding it to the body and the stream conversion
+fails to verify ("region branch point has 16 operands, but region successor needs 18
+inputs").
+
 How: the body returns ``barrier(carry, next)#1`` for such a carry in place of ``next``:
-the argument is read, IREE keeps it, and the loop computes what it did.  A carry whose
-result nothing uses is hostcall-forward-while-carries' case (cuda only: on the CPU its
-barrier over a loop counter hung a host loop).
+the argument is read, IREE keeps it, and the loop computes what it did.  Only carries the
+body does not read are tied, so a loop counter never passes through a barrier (which
+made IREE's VM loop forever: hostcall-forward-while-carries, cuda's older form of this
+pass, on tests/inputs/fuzz_fixed/seed32_f72).
 """
 from __future__ import annotations
 
@@ -32,12 +39,13 @@ PASS = "hostcall-guard-unread-carries"
 
 
 def _guard(op) -> None:
-    """Tie each carry of ``op`` that the body does not read and whose result is used to its
-    next value."""
-    body = op.regions[1].blocks[0]
+    """Tie each carry of ``op`` that the body does not read, and that the condition or the
+    code after the loop does, to its next value."""
+    cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
     ret = block_ops(body)[-1]
-    unread = [i for i, (arg, result) in enumerate(zip(body.arguments, op.results))
-              if not list(arg.uses) and list(result.uses)]
+    unread = [i for i, (arg, tested, result) in enumerate(zip(body.arguments, cond.arguments,
+                                                              op.results))
+              if not list(arg.uses) and (list(result.uses) or list(tested.uses))]
     if not unread:
         return
     with ir.InsertionPoint(ret), op.location:
@@ -48,7 +56,8 @@ def _guard(op) -> None:
 
 @register(PASS)
 def guard_unread_carries(module, ctx):
-    """Make each stablehlo.while's body read the carries whose results are used (IREE 3.13
-    crashed on host loops whose body overwrites one unread)."""
+    """Make each stablehlo.while's body read the carries that its condition or the code
+    after it reads (IREE 3.13 crashed on, or rejected, host loops whose body overwrites one
+    unread)."""
     for op in [o for o in nested_ops(module.operation) if o.name == "stablehlo.while"]:
         _guard(op)

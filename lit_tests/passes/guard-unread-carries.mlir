@@ -79,17 +79,45 @@ func.func @next_value_is_another_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %n:
 
 // -----
 
-// Every carry the body reads, or one it does not read whose result nothing uses (left to
-// hostcall-forward-while-carries): the loop is left as it is.
+// A carry only the condition reads (%t), its result unused (a continued fraction's
+// tolerance test): IREE 3.13's scf.while canonicalization stopped forwarding it to the
+// body and the stream conversion failed to verify. It is tied to its next value too.
 
-// CHECK-LABEL: func.func @read_or_unused_carries(
-// CHECK-NOT: optimization_barrier
-// CHECK: return
-func.func @read_or_unused_carries(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-LABEL: func.func @condition_only_carry(
+// CHECK: stablehlo.while(%[[X:.*]] = %arg0, %[[Y:.*]] = %arg1, %[[T:.*]] = %arg0)
+// CHECK: } do {
+// CHECK-NEXT: %[[X2:.*]] = stablehlo.add %[[X]], %[[Y]]
+// CHECK-NEXT: %[[Y2:.*]] = stablehlo.multiply %[[Y]], %[[Y]]
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[T]], %[[X2]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %[[X2]], %[[Y2]], %[[B]]#1
+func.func @condition_only_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %r:3 = stablehlo.while(%x = %a, %y = %b, %t = %a) : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   cond {
     %z = stablehlo.constant dense<0.0> : tensor<f32>
     %s = stablehlo.reduce(%t init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %lim = stablehlo.constant dense<100.0> : tensor<f32>
+    %p = stablehlo.compare LT, %s, %lim, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = stablehlo.add %x, %y : tensor<4xf32>
+    %y2 = stablehlo.multiply %y, %y : tensor<4xf32>
+    stablehlo.return %x2, %y2, %x2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
+}
+
+// -----
+
+// Carries the body reads, and one nothing reads (%u, dead): the loop is left as it is.
+
+// CHECK-LABEL: func.func @read_or_dead_carries(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @read_or_dead_carries(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r:3 = stablehlo.while(%x = %a, %y = %b, %u = %a) : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  cond {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
     %lim = stablehlo.constant dense<100.0> : tensor<f32>
     %p = stablehlo.compare LT, %s, %lim, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
