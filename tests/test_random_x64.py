@@ -310,3 +310,13 @@ def test_x32_kmeans_vmap_and_grad_match_jax(x32):
                JAX_KMEANS_32)
     _check_all(transforms(hostcall, random, jnp, random.PRNGKey(3)), JAX_TRANSFORMS_32)
 
+
+def test_x32_compiled_chains_of_ciphers_run(x32):
+    """A cipher fed from a sliced argument or from another cipher (fold_in then uniform;
+    a traced seed) compiles to a program that runs: IREE 3.13 failed such programs at run
+    time ("indirect buffer reference slot 0 is out range") while the cipher's loop carried
+    its key words as scalars."""
+    got = hostcall.jit(lambda k: random.uniform(random.fold_in(k, 1), (4,)))(random.PRNGKey(0))
+    _check(got, ("float32", [0.7339523, 0.98493636, 0.18451035, 0.39418745]), "fold_in")
+    got = hostcall.jit(lambda s: random.uniform(random.PRNGKey(s), (4,)))(jnp.int32(7))
+    _check(got, ("float32", [0.22498453, 0.2303369, 0.45360935, 0.24646223]), "seed")
