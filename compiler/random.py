@@ -16,6 +16,10 @@ JAX 0.4 and of ``jax_threefry_partitionable=False``:
   ``sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1))``; ``randint`` reduces two
   words modulo the span; ``bernoulli`` is ``uniform < p``.
 
+Default dtypes follow JAX's: float samplers draw ``float`` canonicalized (float64 in x64
+mode, float32 otherwise), ``randint``/``poisson``/``rademacher`` the default int, ``bits``
+the default uint; keys and the cipher's words are uint32 in either mode.
+
 ``random.uniform(PRNGKey(0))`` is ``0.41845703`` and ``random.normal(PRNGKey(0), (10,))``
 starts ``-0.3721109, 0.26423115`` as in JAX.  Keys, bits, ``randint``, ``bernoulli`` and
 ``uniform`` on [0, 1) are bit-identical eagerly and compiled; with another range the
@@ -178,7 +182,15 @@ def threefry2x32_block(k1, k2, x0, x1):
         return x, ks[1:] + ks[:1], rots[1:] + rots[:1]
 
     rotations = [jnp.asarray(np.array(r, np.int32)) for r in _ROTATIONS]
-    x, _, _ = lax.fori_loop(0, 5, group, (x, ks[1:] + ks[:1], rotations))
+    # The key words ride the loop at the counts' shape: IREE 3.13 compiles a while loop
+    # that rotates rank-0 ui32 carries among themselves (fed from a sliced argument or a
+    # previous cipher) into a program whose run fails, "indirect buffer reference slot 0
+    # is out range of the declared binding capacity" (jit(fold_in then uniform)(key)).
+    ks = [_at(k, shape) for k in ks]
+    # int32 bounds: with Python-int bounds the counter is the default int, int64 in x64
+    # mode, and the words must stay 32-bit whatever the mode
+    x, _, _ = lax.fori_loop(np.int32(0), np.int32(5), group,
+                            (x, ks[1:] + ks[:1], rotations))
     return x[0], x[1]
 
 
@@ -301,9 +313,10 @@ def _random_bits(key, bit_width: int, shape: Sequence[int], what: str):
     return lax.reshape(out, tuple(shape))
 
 
-def bits(key, shape=(), dtype=np.uint32):
-    """Uniform random bits of an unsigned integer dtype."""
-    dtype = dtypes.canonicalize(dtype)
+def bits(key, shape=(), dtype=None):
+    """Uniform random bits of an unsigned integer dtype (default: uint64 in x64 mode,
+    uint32 otherwise, as JAX's)."""
+    dtype = dtypes.default_uint() if dtype is None else dtypes.canonicalize(dtype)
     if dtype.kind != "u":
         raise TypeError(f"random.bits: dtype must be an unsigned integer, got {dtype.name}")
     return _random_bits(key, dtype.itemsize * 8, _shape(shape, "bits"), "bits")
@@ -311,14 +324,26 @@ def bits(key, shape=(), dtype=np.uint32):
 
 # ---------------------------------------------------------------- samplers
 def _float_dtype(dtype, what) -> np.dtype:
-    dtype = dtypes.canonicalize(np.dtype(dtype))
+    """The sampler's dtype; ``None`` is JAX's default, ``float`` canonicalized (float64
+    in x64 mode, float32 otherwise)."""
+    dtype = dtypes.canonicalize(np.dtype(float if dtype is None else dtype))
     if not dtypes.issubdtype(dtype, np.floating):
         raise TypeError(f"random.{what}: dtype argument must be a float dtype, got "
                         f"{dtype.name}")
     return dtype
 
 
-def uniform(key, shape=(), dtype=np.float32, minval=0.0, maxval=1.0):
+def _int_dtype(dtype, what) -> np.dtype:
+    """The sampler's integer dtype; ``None`` is JAX's default, ``int`` canonicalized
+    (int64 in x64 mode, int32 otherwise)."""
+    dtype = dtypes.canonicalize(np.dtype(int if dtype is None else dtype))
+    if dtype.kind not in "iu":
+        raise TypeError(f"random.{what}: dtype argument must be an integer dtype, got "
+                        f"{dtype.name}")
+    return dtype
+
+
+def uniform(key, shape=(), dtype=None, minval=0.0, maxval=1.0):
     """Samples uniform in ``[minval, maxval)`` of a float dtype."""
     shape = _shape(shape, "uniform")
     dtype = _float_dtype(dtype, "uniform")
@@ -338,7 +363,7 @@ def uniform(key, shape=(), dtype=np.float32, minval=0.0, maxval=1.0):
     return jnp.broadcast_to(jnp.maximum(lo, floats * (hi - lo) + lo), shape)
 
 
-def normal(key, shape=(), dtype=np.float32):
+def normal(key, shape=(), dtype=None):
     """Standard normal samples: ``sqrt(2) * erf_inv(u)``, u uniform in (-1, 1)."""
     shape = _shape(shape, "normal")
     dtype = _float_dtype(dtype, "normal")
@@ -355,13 +380,10 @@ def _clip_to(val, dtype):
     return jnp.clip(val, np.asarray(lo, val.dtype), np.asarray(hi, val.dtype)).astype(dtype)
 
 
-def randint(key, shape, minval, maxval, dtype=np.int32):
+def randint(key, shape, minval, maxval, dtype=None):
     """Integers uniform in ``[minval, maxval)`` (JAX's two-word modulo reduction)."""
     shape = _shape(shape, "randint")
-    dtype = dtypes.canonicalize(np.dtype(dtype))
-    if dtype.kind not in "iu":
-        raise TypeError(f"random.randint: dtype argument must be an integer dtype, got "
-                        f"{dtype.name}")
+    dtype = _int_dtype(dtype, "randint")
     nbits = dtype.itemsize * 8
     minval, maxval = jnp.asarray(minval), jnp.asarray(maxval)
     if minval.dtype.kind not in "iu":
@@ -396,14 +418,14 @@ def bernoulli(key, p=0.5, shape=None):
     return uniform(key, shape, dtype) < p
 
 
-def exponential(key, shape=(), dtype=np.float32):
+def exponential(key, shape=(), dtype=None):
     """Exponential(1) samples: ``-log1p(-u)``."""
     shape = _shape(shape, "exponential")
     u = uniform(key, shape, _float_dtype(dtype, "exponential"))
     return lax.neg(lax.log1p(lax.neg(u)))
 
 
-def gumbel(key, shape=(), dtype=np.float32):
+def gumbel(key, shape=(), dtype=None):
     """Standard Gumbel samples: ``-log(-log(u))``, u uniform in [tiny, 1)."""
     shape = _shape(shape, "gumbel")
     dtype = _float_dtype(dtype, "gumbel")
@@ -504,7 +526,7 @@ def _param_shape(name, shape, *params):
     return shape
 
 
-def truncated_normal(key, lower, upper, shape=None, dtype=np.float32):
+def truncated_normal(key, lower, upper, shape=None, dtype=None):
     """Standard normal samples conditioned on ``lower < x < upper`` (inverse CDF on the
     uniform between erf(lower/sqrt2) and erf(upper/sqrt2)), clipped inside the bounds."""
     dtype = _float_dtype(dtype, "truncated_normal")
@@ -554,20 +576,20 @@ def _log_gamma_samples(key, a, shape, dtype):
     return jnp.where(valid, log_x, np.array(np.nan, dtype))
 
 
-def loggamma(key, a, shape=None, dtype=np.float32):
+def loggamma(key, a, shape=None, dtype=None):
     """log of Gamma(a, 1) samples, finite where ``gamma`` would underflow to 0 (small a)."""
     dtype = _float_dtype(dtype, "loggamma")
     return _log_gamma_samples(key, a, _param_shape("loggamma", shape, a), dtype)
 
 
-def gamma(key, a, shape=None, dtype=np.float32):
+def gamma(key, a, shape=None, dtype=None):
     """Gamma(a, 1) samples (Marsaglia-Tsang rejection; NaN for a <= 0).  Unlike JAX's, the
     samples carry no implicit derivative with respect to ``a``."""
     dtype = _float_dtype(dtype, "gamma")
     return jnp.exp(_log_gamma_samples(key, a, _param_shape("gamma", shape, a), dtype))
 
 
-def beta(key, a, b, shape=None, dtype=np.float32):
+def beta(key, a, b, shape=None, dtype=None):
     """Beta(a, b) samples as X / (X + Y) of Gamma(a) and Gamma(b), computed from their logs."""
     dtype = _float_dtype(dtype, "beta")
     shape = _param_shape("beta", shape, a, b)
@@ -579,7 +601,7 @@ def beta(key, a, b, shape=None, dtype=np.float32):
     return x / (x + y)
 
 
-def dirichlet(key, alpha, shape=None, dtype=np.float32):
+def dirichlet(key, alpha, shape=None, dtype=None):
     """Dirichlet(alpha) samples over alpha's last axis: normalized Gamma(alpha_i) draws."""
     dtype = _float_dtype(dtype, "dirichlet")
     alpha = jnp.asarray(alpha)
@@ -597,9 +619,10 @@ def multivariate_normal(key, mean, cov, shape=None, dtype=None, method: str = "c
         raise NotImplementedError(f"random.multivariate_normal: method={method!r}; only "
                                   "'cholesky' is implemented")
     mean, cov = jnp.asarray(mean), jnp.asarray(cov)
-    dtype = _float_dtype(dtype if dtype is not None
-                         else jnp.result_type(mean.dtype, cov.dtype, np.float32),
-                         "multivariate_normal")
+    if dtype is None:   # JAX's: mean and cov promoted together, integers to the default float
+        dtype = jnp.result_type(mean.dtype, cov.dtype)
+        dtype = dtype if dtypes.issubdtype(dtype, np.inexact) else None
+    dtype = _float_dtype(dtype, "multivariate_normal")
     if mean.ndim < 1 or cov.ndim < 2 or cov.shape[-2:] != mean.shape[-1:] * 2:
         raise ValueError(f"random.multivariate_normal: mean must be (..., n) and cov (..., n, n), "
                          f"got {mean.shape} and {cov.shape}")
@@ -613,7 +636,7 @@ def multivariate_normal(key, mean, cov, shape=None, dtype=None, method: str = "c
     return mean.astype(dtype) + jnp.sum(factor * jnp.expand_dims(z, -2), axis=-1)
 
 
-def laplace(key, shape=(), dtype=np.float32):
+def laplace(key, shape=(), dtype=None):
     """Laplace(0, 1) samples: ``sign(u) * log1p(-|u|)``, u uniform in (-1, 1)."""
     shape = _shape(shape, "laplace")
     dtype = _float_dtype(dtype, "laplace")
@@ -622,7 +645,7 @@ def laplace(key, shape=(), dtype=np.float32):
     return lax.sign(u) * lax.log1p(-lax.abs(u))
 
 
-def logistic(key, shape=(), dtype=np.float32):
+def logistic(key, shape=(), dtype=None):
     """Standard logistic samples: ``log(u / (1 - u))``, u uniform in [tiny, 1)."""
     shape = _shape(shape, "logistic")
     dtype = _float_dtype(dtype, "logistic")
@@ -630,7 +653,7 @@ def logistic(key, shape=(), dtype=np.float32):
     return lax.log(u) - lax.log1p(-u)
 
 
-def cauchy(key, shape=(), dtype=np.float32):
+def cauchy(key, shape=(), dtype=None):
     """Standard Cauchy samples: ``tan(pi (u - 1/2))``, u uniform in [eps, 1)."""
     shape = _shape(shape, "cauchy")
     dtype = _float_dtype(dtype, "cauchy")
@@ -638,20 +661,21 @@ def cauchy(key, shape=(), dtype=np.float32):
     return lax.tan(np.array(np.pi, dtype) * (u - np.array(0.5, dtype)))
 
 
-def rademacher(key, shape=(), dtype=np.int32):
+def rademacher(key, shape=(), dtype=None):
     """-1 or +1 with equal probability."""
     shape = _shape(shape, "rademacher")
+    dtype = _int_dtype(dtype, "rademacher")
     return (2 * bernoulli(key, 0.5, shape).astype(dtype) - 1).astype(dtype)
 
 
-def chisquare(key, df, shape=None, dtype=np.float32):
+def chisquare(key, df, shape=None, dtype=None):
     """Chi-square(df) samples: 2 * Gamma(df / 2)."""
     dtype = _float_dtype(dtype, "chisquare")
     df = jnp.asarray(df).astype(dtype)
     return 2 * gamma(key, df / 2, _param_shape("chisquare", shape, df), dtype)
 
 
-def t(key, df, shape=None, dtype=np.float32):
+def t(key, df, shape=None, dtype=None):
     """Student's t(df) samples: ``z * sqrt(df / 2 / Gamma(df / 2))``."""
     dtype = _float_dtype(dtype, "t")
     df = jnp.asarray(df).astype(dtype)
@@ -709,12 +733,10 @@ def _poisson_rejection(key, lam, shape, dtype):
     return lax.while_loop(cond, body, init)[2]
 
 
-def poisson(key, lam, shape=None, dtype=np.int32):
+def poisson(key, lam, shape=None, dtype=None):
     """Poisson(lam) counts: Knuth's product of uniforms for lam < 10, Hörmann's PTRS
     rejection above; -1 where lam < 0 or is NaN, 0 where lam == 0."""
-    dtype = dtypes.canonicalize(np.dtype(dtype))
-    if dtype.kind not in "iu":
-        raise TypeError(f"random.poisson: dtype must be an integer dtype, got {dtype.name}")
+    dtype = _int_dtype(dtype, "poisson")
     lam = jnp.asarray(lam)
     if lam.dtype.kind != "f":
         lam = lam.astype(np.float32)
