@@ -4,7 +4,9 @@ from .executor import (Device, DeviceUnavailableError, Executable, devices,  # n
                        get_device)
 
 
-def load(path, handlers=None, device=None):
-    """Load a compiled artifact (``hostcall compile``) with host callbacks bound by name."""
+def load(path, handlers=None, device=None, sha256=None):
+    """Load a compiled artifact (``hostcall compile``) with host callbacks bound by name;
+    with ``sha256`` (what ``artifact.digest`` gave for the artifact you trust), only that
+    artifact (see hostcall.runtime.artifact.load)."""
     from .artifact import load as _load
-    return _load(path, handlers, device)
+    return _load(path, handlers, device, sha256=sha256)

@@ -355,6 +355,18 @@ def test_load_checks_the_content_hash_before_anything_else(artifact, tmp_path):
         load(artifact, {"double": lambda v: v * 2}, sha256=h)
 
 
+def test_the_public_load_takes_the_content_hash_too(artifact):
+    """``hostcall.runtime.load`` (the documented entry) passes ``sha256`` on."""
+    import numpy as np
+    from hostcall import runtime
+    from hostcall.runtime.artifact import ArtifactError, digest
+    h = digest(artifact)
+    out = runtime.load(artifact, {"double": lambda v: v * 2}, sha256=h)(*_inputs())
+    np.testing.assert_array_equal(out[0], [0, 2, 4, 6])
+    with pytest.raises(ArtifactError, match="content hash mismatch: expected sha256 0+"):
+        runtime.load(artifact, {"double": lambda v: v * 2}, sha256="0" * 64)
+
+
 def test_a_manifest_that_lies_with_an_agreeing_handler_is_caught(artifact):
     import numpy as np
     from hostcall.runtime.artifact import ArtifactError, load
