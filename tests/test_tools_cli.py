@@ -180,6 +180,27 @@ def test_inspect_without_callbacks_and_malformed_input(capsys, tmp_path):
     assert rc == 1 and err.startswith(f"{tmp_path / 'broken.mlir'}:1:17: error: ")
 
 
+@pytest.mark.parametrize("layout", [[], ["--directory"]])
+def test_inspect_lists_the_callbacks_an_artifact_needs(capsys, tmp_path, layout):
+    """A zip or folder artifact (``hostcall compile``): the callbacks from its manifest,
+    as artifacts.rst says; a broken one is an error naming it."""
+    (tmp_path / "cb.mlir").write_text(CALLBACKS)
+    artifact = str(tmp_path / "art")
+    assert cli_main(capsys, "compile", str(tmp_path / "cb.mlir"), "-o", artifact, *layout)[0] == 0
+    rc, out, err = cli_main(capsys, "inspect", artifact)
+    rows = [ln.split() for ln in out.splitlines()[1:]]
+    assert (rc, err) == (0, "")
+    assert [r[:5] for r in rows] == [["0", "double", "pure", "no", "-"],
+                                     ["1", "log", "io", "yes", "io[0]"],
+                                     ["2", "combine", "io", "yes", "io[1]"],
+                                     ["3", "show", "debug", "no", "-"]]
+    assert all(r[-1].startswith("hostcall_rt.cb") for r in rows)
+    if layout:
+        os.remove(os.path.join(artifact, "manifest.json"))
+        rc, _, err = cli_main(capsys, "inspect", artifact)
+        assert rc == 1 and "missing manifest.json" in err and artifact in err
+
+
 # ------------------------------------------------------- run, compile, load
 @pytest.fixture
 def callback_files(tmp_path):

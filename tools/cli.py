@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import traceback
+import zipfile
 
 from . import PrintVersion
 from .diagnostics import ToolError, guarded
@@ -77,15 +78,35 @@ def cmd_trace(args) -> int:
 
 
 # -------------------------------------------------------------------- inspect
+def _is_artifact(path: str) -> bool:
+    """A compiled artifact (``hostcall compile``): a folder, or a zip file."""
+    return path != "-" and (os.path.isdir(path) or zipfile.is_zipfile(path))
+
+
+def _inspected_module(path: str):
+    """(module, its manifest or None) of a StableHLO file, or of an artifact's source."""
+    from . import inspect_callbacks as ic
+    from .mlir_input import load_module, parse_module
+    if not _is_artifact(path):
+        module = load_module(path)
+        return module, ic.manifest_of(module)
+    from hostcall.runtime.artifact import SOURCE, ArtifactError, read
+    try:
+        parts = read(path)
+    except ArtifactError as e:
+        raise ToolError(str(e), path) from None
+    source = parts["source"]   # an artifact may leave its source out
+    module = None if source is None else parse_module(source, f"{path}/{SOURCE}")
+    return module, parts["manifest"]
+
+
 def cmd_inspect(args) -> int:
     from . import inspect_callbacks as ic
-    from .mlir_input import load_module
-    module = load_module(args.file)
-    sites = ic.callback_sites(module, "<stdin>" if args.file == "-" else args.file)
-    if not sites:
-        manifest = ic.manifest_of(module)
-        if manifest:
-            sites = ic.manifest_sites(manifest)
+    module, manifest = _inspected_module(args.file)
+    sites = [] if module is None else ic.callback_sites(
+        module, "<stdin>" if args.file == "-" else args.file)
+    if not sites and manifest:
+        sites = ic.manifest_sites(manifest)
     if args.dot:
         print(ic.dot(sites))
         if shutil.which("dot") is None:
@@ -96,7 +117,7 @@ def cmd_inspect(args) -> int:
         print(ic.table(sites))
     else:
         print("no host callbacks")
-    if not args.dot:
+    if not args.dot and module is not None:
         from . import inspect_loops
         loops = inspect_loops.loop_sites(module, "<stdin>" if args.file == "-" else args.file)
         if loops:
