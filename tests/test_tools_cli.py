@@ -154,6 +154,14 @@ def test_loading_a_file_with_syntax_error(capsys, tmp_path):
     assert "error: invalid syntax" in err
 
 
+def test_help_is_plain_text(capsys):
+    """--help shows no reStructuredText markup (the docstring's ``hostcall``)."""
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    out = capsys.readouterr().out
+    assert "hostcall: trace Python to StableHLO" in out and "``" not in out
+
+
 # -------------------------------------------------------------------- inspect
 def test_inspect_table_and_dot(capsys, tmp_path):
     path = tmp_path / "cb.mlir"

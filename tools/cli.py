@@ -305,7 +305,7 @@ def cmd_bench(args) -> int:
 
 # ----------------------------------------------------------------------- main
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="hostcall", description=__doc__.split("\n")[0],
+    p = _Parser(prog="hostcall", description=__doc__.split("\n")[0].replace("``", ""),
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action=PrintVersion)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
