@@ -7,6 +7,7 @@ function is documented without editing these files. The CLI page holds each comm
 html docs docs/_build/html``.
 """
 import argparse
+import __future__
 import inspect
 import os
 import re
@@ -52,7 +53,8 @@ def public_names(module):
     names = getattr(module, "__all__", None)
     if names is None:
         names = [n for n in dir(module) if not n.startswith("_")]
-    return sorted(n for n in names if not inspect.ismodule(getattr(module, n, None)))
+    return sorted(n for n in names if not inspect.ismodule(getattr(module, n, None))
+                  and not isinstance(getattr(module, n, None), __future__._Feature))
 
 
 _FOREIGN_API = ("numpy", "ml_dtypes")   # re-exported names users expect (jnp.dtype, jnp.inf)
