@@ -34,6 +34,15 @@ _NAMES = {
     "remat": "ad_checkpoint",
     "devices": "platforms", "default_backend": "platforms",
     "profile": "runtime.profile",
+    "float0": "dtypes",
+    "clear_caches": "environment", "default_device": "environment",
+    "device_count": "environment", "device_get": "environment",
+    "local_device_count": "environment", "local_devices": "environment",
+    "print_environment_info": "environment", "process_count": "environment",
+    "process_index": "environment", "process_indices": "environment",
+    "custom_gradient": "tracing_tools", "disable_jit": "tracing_tools",
+    "ensure_compile_time_eval": "tracing_tools", "eval_shape": "tracing_tools",
+    "named_call": "tracing_tools", "named_scope": "tracing_tools",
 }
 
 __all__ = sorted({"config", *_SUBMODULES, *_NAMES})

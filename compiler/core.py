@@ -384,10 +384,13 @@ def _eager_values(prim: Primitive, values, avals_in, avals_out, params):
 
 
 class TraceState(threading.local):
-    """Per thread: the stack of traces being staged into (``stack``, innermost last)."""
+    """Per thread: the stack of traces being staged into (``stack``, innermost last), and
+    how many ``ensure_compile_time_eval`` blocks are open (``eager_consts``): inside one, a
+    primitive whose operands hold no tracer computes eagerly, even while tracing."""
 
     def __init__(self):
         self.stack: list[Trace] = []
+        self.eager_consts = 0
 
 
 trace_state = TraceState()   # read directly on jit's dispatch path
@@ -565,5 +568,7 @@ def bind(prim: Primitive, args: Sequence[Any], params: dict):
         for a in args:
             if isinstance(a, Tracer):
                 raise UnexpectedTracerError(leak_message(a))
+        return eager_apply(prim, args, params)
+    if trace_state.eager_consts and not any(isinstance(a, Tracer) for a in args):
         return eager_apply(prim, args, params)
     return trace.emit(prim, args, params)

@@ -205,3 +205,8 @@ def short_name(dtype) -> str:
     d = np.dtype(dtype)
     return {"bool": "bool", "bfloat16": "bf16"}.get(
         d.name, d.name.replace("float", "f").replace("uint", "u").replace("int", "i").replace("complex", "c"))
+
+
+# The dtype of the tangent of an integer or boolean value, as jax.dtypes.float0: a
+# zero-size struct, so arrays of it hold no data.
+float0 = np.dtype([("float0", np.void, 0)])

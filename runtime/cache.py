@@ -226,6 +226,14 @@ def memory_bytes() -> int:
     return _memory_bytes
 
 
+def clear_memory() -> None:
+    """Drop every module of the in-memory cache (the on-disk cache stays)."""
+    global _memory_bytes
+    with _lock:
+        _memory.clear()
+        _memory_bytes = 0
+
+
 def _evict() -> None:
     global _memory_bytes
     while _memory and _memory_bytes > _memory_limit:

@@ -21,6 +21,10 @@ from ..nn import (elu, gelu, leaky_relu, log_softmax, relu, selu, sigmoid, softm
                   softplus, standardize)
 from ..nn.initializers import glorot_normal, he_normal, normal, ones, zeros  # noqa: F401
 
+logsoftmax = log_softmax   # the old name JAX's examples (differentially_private_sgd) use
+glorot = glorot_normal     # stax's aliases of the initializers
+randn = normal
+
 __all__ = ["BatchNorm", "Dense", "Dropout", "Elu", "Exp", "FanInConcat", "FanInSum", "FanOut",
            "Flatten", "Gelu", "Identity", "LeakyRelu", "LogSoftmax", "Relu", "Selu", "Sigmoid",
            "Softmax", "Softplus", "Tanh", "elementwise", "parallel", "serial",

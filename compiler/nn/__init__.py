@@ -21,7 +21,8 @@ from ..scipy import special as _special
 __all__ = ["celu", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
            "leaky_relu", "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu",
            "relu6", "selu", "sigmoid", "silu", "soft_sign", "softmax", "softplus",
-           "standardize", "swish"]
+           "standardize", "swish", "glu", "mish", "squareplus", "log1mexp", "logmeanexp",
+           "sparse_plus", "sparse_sigmoid", "tanh", "identity"]
 
 
 # ------------------------------------------------------------------ activations
@@ -175,6 +176,65 @@ def standardize(x, axis=-1, mean=None, variance=None, epsilon=1e-5, where=None, 
     # JAX multiplies by lax.rsqrt; dividing by sqrt agrees to an ulp, and the gradient of the
     # rsqrt form trips an IREE 3.13 data-tiling bug for weights broadcast over leading axes
     return jnp.subtract(x, mean) / jnp.sqrt(to_inexact(jnp.add(variance, epsilon)))
+
+
+def identity(x):
+    """x, unchanged: the identity activation."""
+    return jnp.asarray(x)
+
+
+tanh = jnp.tanh
+
+
+def glu(x, axis=-1):
+    """The gated linear unit: x's first half along ``axis`` times the sigmoid of the
+    second half (the axis size must be even)."""
+    x = jnp.asarray(x)
+    n = shape(x)[axis]
+    if n % 2:
+        raise AssertionError("axis size must be divisible by 2")
+    a, b = jnp.split(x, 2, axis)
+    return a * sigmoid(b)
+
+
+def mish(x):
+    """x * tanh(softplus(x))."""
+    x = to_inexact(jnp.asarray(x))
+    return x * jnp.tanh(softplus(x))
+
+
+def squareplus(x, b=4):
+    """(x + sqrt(x**2 + b)) / 2, a smooth relu."""
+    x = to_inexact(jnp.asarray(x))
+    return (x + jnp.sqrt(x * x + b)) / 2
+
+
+def log1mexp(x):
+    """log(1 - exp(-x)) for x >= 0, accurate at both ends (Maechler's switch at log 2)."""
+    x = to_inexact(jnp.asarray(x))
+    return jnp.where(x > np.log(2), jnp.log1p(-jnp.exp(-x)), jnp.log(-jnp.expm1(-x)))
+
+
+def logmeanexp(x, axis=None, where=None, keepdims=False):
+    """log(mean(exp(x))) along ``axis``, without overflow (logsumexp less log of the
+    count; ``where`` masks entries out)."""
+    x = to_inexact(jnp.asarray(x))
+    lse = logsumexp(x, axis=axis, where=where, keepdims=keepdims)
+    count = jnp.sum(jnp.ones_like(x) if where is None else jnp.asarray(where, x.dtype),
+                    axis=axis, keepdims=keepdims)
+    return lse - jnp.log(count)
+
+
+def sparse_plus(x):
+    """0 below -1, (x + 1)**2 / 4 on [-1, 1], x above: a piecewise-quadratic softplus."""
+    x = to_inexact(jnp.asarray(x))
+    return jnp.where(x <= -1, 0.0, jnp.where(x >= 1, x, (x + 1) ** 2 / 4))
+
+
+def sparse_sigmoid(x):
+    """The derivative of sparse_plus: 0 below -1, (x + 1) / 2 on [-1, 1], 1 above."""
+    x = to_inexact(jnp.asarray(x))
+    return jnp.where(x <= -1, 0.0, jnp.where(x >= 1, 1.0, (x + 1) / 2))
 
 
 def one_hot(x, num_classes, *, dtype=None, axis=-1):

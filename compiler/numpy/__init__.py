@@ -50,8 +50,14 @@ from .ufuncs import (abs, absolute, acos, add, angle, arccos, arcsin, arctan,  #
                      subtract, tan, tanh, true_divide, trunc, where)
 from .trigonometric import (acosh, arccosh, arcsinh, arctanh, asinh, atanh,  # noqa: F401
                             deg2rad, degrees, hypot, rad2deg, radians, sinc)
-from .arithmetic import (divmod, float_power, fmax, fmin, heaviside,  # noqa: F401
-                         logaddexp, logaddexp2, positive)
+from .arithmetic import (divmod, float_power, fmax, fmin, gcd, heaviside,  # noqa: F401
+                         lcm, logaddexp, logaddexp2, positive)
+from .setops import (argwhere, flatnonzero, intersect1d, nonzero, setdiff1d,  # noqa: F401
+                     setxor1d, union1d, unique, unique_all, unique_counts, unique_inverse,
+                     unique_values)
+from .histograms import (digitize, histogram, histogram2d, histogram_bin_edges,  # noqa: F401
+                         histogramdd, interp)
+from .windows import bartlett, blackman, hamming, hanning, kaiser  # noqa: F401
 from .floating_point import (copysign, fix, frexp, ldexp, modf, nan_to_num,  # noqa: F401
                              signbit)
 

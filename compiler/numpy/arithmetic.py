@@ -1,6 +1,6 @@
 """Arithmetic ufuncs composed from the basic ones: positive, float_power, divmod, the
-NaN-ignoring fmax and fmin, heaviside, and logaddexp / logaddexp2 (log-sum-exp without
-overflow).
+NaN-ignoring fmax and fmin, heaviside, logaddexp / logaddexp2 (log-sum-exp without
+overflow), and gcd / lcm.
 
 Composed from hostcall.lax and the other hostcall.numpy functions (no new primitives),
 so jit, vmap and grad work through them with the existing rules; names, signatures,
@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import primitives as lax
-from ._base import inexact_broadcast, promote_and_broadcast, promote_dtypes, promote_inexact, scalar_like
-from . import ufuncs
+from ._base import aval_of, inexact_broadcast, promote_and_broadcast, promote_dtypes, promote_inexact, scalar_like
+from . import reductions, ufuncs
 from .ufuncs import isnan
 
 
@@ -72,3 +72,36 @@ def logaddexp2(x1, x2, /):
     tail = lax.div(lax.log1p(ufuncs.exp2(_min_minus_max(x1, x2))),
                    scalar_like(np.log(2.0), delta))
     return lax.select(isnan(delta), lax.add(x1, x2), lax.add(lax.max(x1, x2), tail))
+
+
+def gcd(x1, x2):
+    """The greatest common divisor of integer arrays, elementwise (Euclid's algorithm in
+    a while loop, so it traces), non-negative as numpy's."""
+    x1, x2 = promote_args_int("gcd", x1, x2)
+    a, b = ufuncs.abs(x1), ufuncs.abs(x2)
+
+    def cond(c):
+        return reductions.any(c[1] != 0)
+
+    def body(c):
+        a, b = c
+        nz = b != 0
+        safe = ufuncs.where(nz, b, 1)
+        return ufuncs.where(nz, b, a), ufuncs.where(nz, ufuncs.remainder(a, safe), 0)
+    return lax.while_loop(cond, body, (a, b))[0]
+
+
+def lcm(x1, x2):
+    """The least common multiple of integer arrays, elementwise (0 where either is 0)."""
+    x1, x2 = promote_args_int("lcm", x1, x2)
+    g = gcd(x1, x2)
+    safe = ufuncs.where(g == 0, 1, g)
+    return ufuncs.where(g == 0, 0, ufuncs.abs(x1 // safe * x2))
+
+
+def promote_args_int(name, x1, x2):
+    """x1 and x2 promoted to one integer dtype and broadcast (TypeError otherwise)."""
+    x1, x2 = promote_and_broadcast(name, x1, x2)
+    if np.dtype(aval_of(x1).dtype).kind not in "iu":
+        raise ValueError(f"{name} only accepts integer arguments, got {aval_of(x1).dtype}")
+    return x1, x2
