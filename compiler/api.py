@@ -668,6 +668,42 @@ def _hashable(x, what: str):
     return x
 
 
+def jit_disabled() -> bool:
+    """Whether jit runs functions op by op here: ``config.disable_jit``, or a
+    ``disable_jit`` block open on this thread."""
+    return bool(_config_values["disable_jit"] or core.trace_state.jit_disabled)
+
+
+_compiled_call = JitFunction.__call__
+_eager_holders = [0]            # disable_jit blocks open in any thread, plus the config
+_eager_lock = threading.Lock()
+
+
+def _call_unless_disabled(self, *args, **kwargs):
+    """JitFunction.__call__ while jit is disabled anywhere: where it is disabled, ``fun``
+    runs in Python (prints and breakpoints work); elsewhere it compiles as usual."""
+    if jit_disabled():
+        return self.fun(*args, **kwargs)
+    return _compiled_call(self, *args, **kwargs)
+
+
+def hold_eager_calls(hold: bool) -> None:
+    """Count a holder of jit's checked call (a disable_jit block, or the config) in or out:
+    while none holds it, jit's call is the compiled one and checks no flag."""
+    with _eager_lock:
+        _eager_holders[0] += 1 if hold else -1
+        JitFunction.__call__ = _call_unless_disabled if _eager_holders[0] else _compiled_call
+
+
+def _follow_disable_jit_config(value, _held=[False]) -> None:
+    if bool(value) != _held[0]:
+        _held[0] = bool(value)
+        hold_eager_calls(_held[0])
+
+
+_config.on_update("disable_jit", _follow_disable_jit_config)
+
+
 def jit(fun: Callable | None = None, *, static_argnums=(), static_argnames=(), backend=None,
         donate_argnums=(), in_shardings=None, out_shardings=None, donate_argnames=(),
         keep_unused=False, device=None, inline=False, abstracted_axes=None,

@@ -384,13 +384,15 @@ def _eager_values(prim: Primitive, values, avals_in, avals_out, params):
 
 
 class TraceState(threading.local):
-    """Per thread: the stack of traces being staged into (``stack``, innermost last), and
-    how many ``ensure_compile_time_eval`` blocks are open (``eager_consts``): inside one, a
-    primitive whose operands hold no tracer computes eagerly, even while tracing."""
+    """Per thread: the stack of traces being staged into (``stack``, innermost last), how
+    many ``ensure_compile_time_eval`` blocks are open (``eager_consts``: inside one, a
+    primitive whose operands hold no tracer computes eagerly, even while tracing) and how
+    many ``disable_jit`` blocks (``jit_disabled``: jit and lax loops run op by op)."""
 
     def __init__(self):
         self.stack: list[Trace] = []
         self.eager_consts = 0
+        self.jit_disabled = 0
 
 
 trace_state = TraceState()   # read directly on jit's dispatch path

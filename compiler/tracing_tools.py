@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import threading
 from typing import Callable
 
 from . import core, tree_util
-from .api import JitFunction, jit
+from .api import hold_eager_calls, jit
 from .custom_derivatives import custom_vjp
 
 
@@ -21,40 +20,22 @@ def eval_shape(fun: Callable, *args, **kwargs):
     return tree_util.tree_unflatten(traced.out_tree, shapes)
 
 
-_disabled = threading.local()
-_compiled_call = JitFunction.__call__
-_switch = threading.Lock()
-_open = [0]   # disable_jit blocks open, all threads
-
-
-def _call_eagerly(self, *args, **kwargs):
-    """JitFunction.__call__ while a disable_jit block is open: ``fun`` runs in Python on
-    this thread; other threads keep compiling."""
-    if getattr(_disabled, "depth", 0):
-        return self.fun(*args, **kwargs)
-    return _compiled_call(self, *args, **kwargs)
-
-
 @contextlib.contextmanager
 def disable_jit(disable: bool = True):
-    """Inside the block, jit-decorated functions run their Python eagerly (op by op, with
-    print and breakpoints working) instead of compiling: for debugging. JitFunction's
-    call is swapped while a block is open, so jit's dispatch path checks no flag."""
+    """Inside the block, jit-decorated functions and lax loops run their Python eagerly on
+    this thread (op by op, with print and breakpoints working) instead of compiling: for
+    debugging; other threads keep compiling. ``config.update("disable_jit", True)`` does
+    the same everywhere."""
     if not disable:
         yield
         return
-    with _switch:
-        _open[0] += 1
-        JitFunction.__call__ = _call_eagerly
-    _disabled.depth = getattr(_disabled, "depth", 0) + 1
+    core.trace_state.jit_disabled += 1
+    hold_eager_calls(True)
     try:
         yield
     finally:
-        _disabled.depth -= 1
-        with _switch:
-            _open[0] -= 1
-            if not _open[0]:
-                JitFunction.__call__ = _compiled_call
+        core.trace_state.jit_disabled -= 1
+        hold_eager_calls(False)
 
 
 @contextlib.contextmanager

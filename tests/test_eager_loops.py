@@ -72,12 +72,23 @@ def test_while_loop_and_scan_outside_jit_are_compiled_with_jit_s_values():
     assert step.calls <= 3
 
 
-def test_disable_jit_runs_the_loop_op_by_op():
+@pytest.mark.parametrize("how", ["block", "config"])
+def test_disable_jit_runs_the_loop_and_jit_op_by_op(how):
     body = Counted(lambda i, y: y * 0.999 + 0.001 * (i % 7))
-    with config.override("disable_jit", True):
-        out = lax.fori_loop(0, 40, body, jnp.ones(3))
+    seen = []
+
+    @hostcall.jit
+    def concrete_inside(x):
+        seen.append(float(x[0]))        # a concrete value: only when run op by op
+        return lax.fori_loop(0, 40, body, x)
+    disabled = hostcall.disable_jit() if how == "block" else config.override(
+        "disable_jit", True)
+    with disabled:
+        out = concrete_inside(jnp.ones(3))
     np.testing.assert_allclose(np.asarray(out), _decay(40), rtol=1e-5)
-    assert body.calls >= 40
+    assert body.calls >= 40 and seen == [1.0]
+    with pytest.raises(hostcall.ConcretizationTypeError):    # compiled again after
+        concrete_inside(jnp.ones(3))
 
 
 def test_callbacks_in_an_eager_loop_run_every_iteration_in_order(capsys):

@@ -48,7 +48,6 @@ from hostcall.dialects import names
 from hostcall.runtime import cache as compile_cache
 
 from .. import api, core, dtypes, slow_paths, staging
-from ..config import config as _config
 from ..array import make_array
 from ..batching import vmap
 from ..core import ShapedArray, Tracer
@@ -171,7 +170,7 @@ def _run_compiled(name: str, make: Callable, functions: tuple, static: tuple,
     The jitted loop is kept while the user's ``functions`` live (a loop called again with
     the same body function is not traced again, as in JAX); ``make`` must hold no
     reference to them, and ``static`` (hashable) is what else shapes the program."""
-    if _config.disable_jit:
+    if api.jit_disabled():
         return None
     try:
         jitted = _jitted_loop(name, make, functions, static)
