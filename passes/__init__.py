@@ -362,14 +362,37 @@ def prepare_source(text: str) -> tuple[str, bool]:
     return text, True
 
 
-def parse_module(text: str, context: ir.Context | None = None) -> ir.Module:
-    """Parse (and verify) StableHLO text, hostcall's or another tool's (JAX exports)."""
+class ParseError(ValueError):
+    """StableHLO text that does not parse or verify.  The message is the first error at
+    ``FILE:LINE:COL`` (FILE as given to parse_module); ``diagnostics`` holds MLIR's."""
+
+    def __init__(self, message: str, diagnostics=()):
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+
+
+_PARSED_LOCATION = re.compile(r'^loc\("-":(\d+):(\d+)\)$')
+
+
+def parse_module(text: str, context: ir.Context | None = None,
+                 filename: str = "<string>") -> ir.Module:
+    """Parse (and verify) StableHLO text, hostcall's or another tool's (JAX exports);
+    ParseError naming ``filename`` and the first error's line and column where it fails."""
     source, allow_unregistered = prepare_source(text)
     ctx = context or ir.Context.current or ir.Context()
     if allow_unregistered:
         ctx.allow_unregistered_dialects = True
     with ctx:
-        return ir.Module.parse(source)
+        try:
+            return ir.Module.parse(source)
+        except ir.MLIRError as e:
+            first = e.error_diagnostics[0] if e.error_diagnostics else None
+            if first is None:
+                raise ParseError(f"{filename}: {e}") from None
+            at = _PARSED_LOCATION.match(str(first.location))
+            where = f"{filename}:{at.group(1)}:{at.group(2)}" if at else filename
+            raise ParseError(f"{where}: error: {first.message}",
+                             e.error_diagnostics) from None
 
 
 # ------------------------------------------------------------------ running

@@ -294,3 +294,17 @@ def test_prepare_source_keeps_line_numbers():
     text, allow = passes.prepare_source(JAX_EXPORT)
     assert allow and text.count("\n") == JAX_EXPORT.count("\n")
     assert passes.prepare_source(MODULE) == (MODULE, False)
+
+
+def test_parse_errors_name_the_file_given_and_the_first_error():
+    """passes.parse_module's errors say FILE:LINE:COL (MLIR's own say "-")."""
+    with pytest.raises(passes.ParseError) as caught:
+        passes.parse_module("func.func @main( {", filename="m.mlir")
+    assert str(caught.value) == "m.mlir:1:17: error: expected non-function type"
+    assert caught.value.diagnostics
+    with pytest.raises(passes.ParseError, match=r"^<string>:2:3: error: type of return "
+                                                r"operand 0 \('tensor<2xf32>'\) doesn't "
+                                                r"match function result type"):
+        passes.parse_module("func.func @main(%a: tensor<2xf32>) -> tensor<3xf32> {\n"
+                            "  return %a : tensor<2xf32>\n}")
+    assert isinstance(caught.value, ValueError)
