@@ -44,6 +44,19 @@ def test_the_reference_lists_no_future_imports():
     assert "run" in listed["hostcall.passes"]
 
 
+def test_the_readme_walkthrough_names_every_pass_jit_runs():
+    """README's "How a `jit` call runs" names each pass of every target's default pipeline
+    (it once left hostcall-signed-scatter out)."""
+    from hostcall import passes
+    readme = open(os.path.join(os.path.dirname(__file__), "..", "README.md")).read()
+    section = readme.split("## How a `jit` call runs", 1)[1].split("\n## ", 1)[0]
+    named = set()
+    for target in ("cpu", "cuda", "vulkan"):
+        named |= {item.split("{")[0] for item in passes.default_pipeline(target).split(",")}
+    missing = sorted(p for p in named if f"`{p}`" not in section)
+    assert not missing, f"README's walkthrough omits {missing}"
+
+
 @pytest.mark.filterwarnings("ignore:The mapping interface for autodoc options")
 def test_docs_build_without_warnings(tmp_path):
     from sphinx.cmd.build import build_main
