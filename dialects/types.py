@@ -61,6 +61,12 @@ _FROM_SPELLING = {
 }
 
 
+def dtype_of_spelling(spelling: str) -> np.dtype | None:
+    """The numpy dtype of an MLIR element type spelling (``i4``, ``f8E5M2``, ``ui32``, ...),
+    None for one that has none."""
+    return _FROM_SPELLING.get(spelling)
+
+
 def element_type(dtype) -> ir.Type:
     """The MLIR element type of a numpy dtype (in the current context)."""
     name = np.dtype(dtype).name

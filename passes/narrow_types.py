@@ -385,9 +385,18 @@ def _returns_to_boundary(fn, original_results) -> None:
         replace_terminator_operands(block, outs)
 
 
+def _carried_name(t) -> str | None:
+    """The dtype name of a narrow type that now crosses the boundary as i8, else None."""
+    d = _dtype(t)
+    return d.name if d is not None and d.name in BYTE_CARRIED else None
+
+
 @register(PASS, "compute sub-byte types in wider containers; narrow types cross the "
                 "program boundary as i8 bytes")
 def narrow_types(module, ctx) -> None:
+    """Rewrite as the module docstring says; for each public function whose signature
+    changed, ``ctx.products["boundary_dtypes"][name]`` holds (inputs, results): the narrow
+    dtype name each i8 argument and result carries, None for the others."""
     with module.context, ir.Location.unknown():
         functions = module_functions(module)
         imports = {name: function_type(fn) for name, fn in functions.items()
@@ -417,6 +426,8 @@ def narrow_types(module, ctx) -> None:
             if _is_public(fn):
                 _entry_from_boundary(fn, inputs)
                 _returns_to_boundary(fn, results)
-                _set_signature(fn, _outer)
+                if _set_signature(fn, _outer):
+                    ctx.products.setdefault("boundary_dtypes", {})[name] = (
+                        [_carried_name(t) for t in inputs], [_carried_name(t) for t in results])
             else:
                 _set_signature(fn, _inner)

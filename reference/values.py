@@ -13,6 +13,8 @@ import ml_dtypes
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects.types import dtype_of_spelling
+
 
 class EvaluationError(Exception):
     """The reference evaluator cannot evaluate a module: an unsupported op or type, or a
@@ -35,19 +37,6 @@ class Token:
 
 TOKEN = Token()
 
-ELEMENT_DTYPES = {
-    "i1": np.dtype(bool),
-    "i2": np.dtype(ml_dtypes.int2), "i4": np.dtype(ml_dtypes.int4),
-    "i8": np.dtype(np.int8), "i16": np.dtype(np.int16),
-    "i32": np.dtype(np.int32), "i64": np.dtype(np.int64),
-    "ui2": np.dtype(ml_dtypes.uint2), "ui4": np.dtype(ml_dtypes.uint4),
-    "ui8": np.dtype(np.uint8), "ui16": np.dtype(np.uint16),
-    "ui32": np.dtype(np.uint32), "ui64": np.dtype(np.uint64),
-    "f16": np.dtype(np.float16), "bf16": np.dtype(ml_dtypes.bfloat16),
-    "f32": np.dtype(np.float32), "f64": np.dtype(np.float64),
-    "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn), "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
-    "complex<f32>": np.dtype(np.complex64), "complex<f64>": np.dtype(np.complex128),
-}
 _BITS = {np.dtype(ml_dtypes.int2): 2, np.dtype(ml_dtypes.int4): 4,
          np.dtype(ml_dtypes.uint2): 2, np.dtype(ml_dtypes.uint4): 4}
 _SUB_BYTE_SIGNED = (np.dtype(ml_dtypes.int2), np.dtype(ml_dtypes.int4))
@@ -101,12 +90,12 @@ def wrap(x, dtype: np.dtype) -> np.ndarray:
 
 
 def dtype_of_element(t: ir.Type, where: str = "") -> np.dtype:
-    spelling = str(t)
-    try:
-        return ELEMENT_DTYPES[spelling]
-    except KeyError:
-        raise EvaluationError(f"{where}element type {spelling} is not supported by the "
-                              f"reference evaluator") from None
+    """The numpy dtype of an element type (every one jit supports: dialects.types)."""
+    dtype = dtype_of_spelling(str(t))
+    if dtype is None:
+        raise EvaluationError(f"{where}element type {t} is not supported by the reference "
+                              f"evaluator")
+    return dtype
 
 
 def tensor_spec(t: ir.Type, where: str = "") -> tuple[tuple[int, ...], np.dtype]:

@@ -32,6 +32,8 @@ import numpy as np
 
 import iree.runtime as rt
 
+from hostcall.dialects.types import BYTE_CARRIED
+
 from .callbacks import OperandMismatch, ResultMismatch, load_with_callbacks, manifest_dtype
 from .executor import Device, Executable, element_type_name, get_device, hal_element_type
 from .files import UnsafeFile, read_regular_file
@@ -51,9 +53,10 @@ MAX_ZIP_MEMBERS = 64
 MAX_CALLBACKS = 100_000
 MAX_RANK = 64
 MAX_ELEMENTS = 1 << 40
+# every dtype jit takes; the narrow ones (int4, float8_e4m3fn, ...) cross as int8 bytes
 DTYPE_NAMES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
                          "uint32", "uint64", "float16", "bfloat16", "float32", "float64",
-                         "complex64", "complex128"})
+                         "complex64", "complex128"}) | BYTE_CARRIED
 
 
 Spec = Sequence[Any]  # [shape list, dtype name]
@@ -436,13 +439,19 @@ def _instance():
     return _vm
 
 
+def _as_carried(specs) -> list:
+    """``specs`` as the program's signature has them: narrow dtypes (int4, float8, ...)
+    cross the boundary as int8 bytes (hostcall-narrow-types)."""
+    return [[shape, "int8" if dtype in BYTE_CARRIED else dtype] for shape, dtype in specs]
+
+
 def _check_against_program(vmfb: bytes, meta: dict, path: str) -> None:
     try:
         inputs, results = program_signature(vmfb, meta["entry"])
     except ArtifactError as e:
         raise ArtifactError(f"{path}: {e}") from None
     for key, actual in (("inputs", inputs), ("results", results)):
-        if meta[key] != actual:
+        if _as_carried(meta[key]) != actual:
             raise ArtifactError(f"{path}: {META} says the program's {key} are "
                                 f"{_specs_text(meta[key])[:200]}, but the program's are "
                                 f"{_specs_text(actual)[:200]}")

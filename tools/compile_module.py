@@ -60,6 +60,11 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
             d = from_exception(e, filename)[0]
             raise ToolError(d.message, d.where.rstrip(": ")) from None
         inputs, results = entry_signature(module, entry)
+        carried = ctx.products.get("boundary_dtypes", {}).get(entry)
+        if carried:   # int4, float8, ... cross the boundary as i8 bytes: name what they hold
+            for specs, names in zip((inputs, results), carried):
+                for spec, name in zip(specs, names):
+                    spec[1] = name or spec[1]
         text = module.operation.get_asm()
         # With locations, IREE's errors point into the user's file.
         located = module.operation.get_asm(enable_debug_info=True)

@@ -8,6 +8,8 @@ import re
 import ml_dtypes
 import numpy as np
 
+from hostcall.dialects.types import dtype_of_spelling
+
 from .diagnostics import ToolError
 
 DTYPES = {
@@ -21,14 +23,19 @@ _SPEC = re.compile(r"^\s*(?P<dtype>[A-Za-z][A-Za-z0-9_]*)\s*\[(?P<dims>[^\]]*)\]
 
 
 def parse_dtype(name: str, what: str) -> np.dtype:
+    """A short name (``f32``), an MLIR element type (``i4``, ``f8E4M3FN``) or a numpy
+    dtype name (``float8_e4m3fn``)."""
     if name in DTYPES:
         return np.dtype(DTYPES[name])
+    if dtype_of_spelling(name) is not None:
+        return dtype_of_spelling(name)
     try:
         return np.dtype(ml_dtypes.bfloat16 if name == "bfloat16" else name)
     except TypeError:
         known = ", ".join(DTYPES)
         raise ToolError(f"unknown dtype {name!r} in {what}; use one of {known} "
-                        f"(or a numpy dtype name)") from None
+                        f"(or an MLIR element type such as i4, or a numpy dtype name)") \
+            from None
 
 
 def parse_spec(text: str, what: str = "--arg") -> tuple[tuple[int, ...], np.dtype]:
