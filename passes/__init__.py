@@ -106,6 +106,10 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-loop-entries", "hostcall-complex-constants",
                     "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
+# The passes of DEFAULT_PIPELINE that give a module its callback semantics (unused pure
+# callbacks removed, ordered effects threaded): `hostcall run --reference` runs them
+# before evaluating, so it calls the handlers the compiled program calls.
+SEMANTIC_PIPELINE = "hostcall-dce-pure-callbacks,hostcall-order-effects"
 # Passes a compile target adds to the default pipeline, before the pass named by "before":
 # rewrites of ops that only that target's IREE code generator rejects.
 # hostcall-forward-while-carries is cuda's only: on the CPU, its barrier over a loop's

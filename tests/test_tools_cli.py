@@ -209,6 +209,28 @@ def test_inspect_lists_the_callbacks_an_artifact_needs(capsys, tmp_path, layout)
         assert rc == 1 and "missing manifest.json" in err and artifact in err
 
 
+def test_reference_runs_call_the_handlers_the_compiled_run_calls(capsys, tmp_path):
+    """--reference removes unused pure callbacks and orders effects first, as the compiled
+    program's pipeline does: both runs call the same handlers, in the same order."""
+    (tmp_path / "m.mlir").write_text("""\
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %unused = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = false, hostcall.callback = "expensive", hostcall.kind = "pure", hostcall.ordered = false} : (tensor<4xf32>) -> tensor<4xf32>
+  %y = stablehlo.custom_call @hostcall.callback(%x) {has_side_effect = true, hostcall.callback = "log", hostcall.kind = "io", hostcall.ordered = true} : (tensor<4xf32>) -> tensor<4xf32>
+  %z = stablehlo.custom_call @hostcall.callback(%y) {has_side_effect = true, hostcall.callback = "log2", hostcall.kind = "io", hostcall.ordered = true} : (tensor<4xf32>) -> tensor<4xf32>
+  return %z : tensor<4xf32>
+}
+""")
+    (tmp_path / "h.py").write_text(
+        "def expensive(x):\n    print('expensive'); return x\n"
+        "def log(x):\n    print('log', x.tolist()); return x * 2\n"
+        "def log2(x):\n    print('log2', x.tolist()); return x + 1\n")
+    runs = [cli_main(capsys, "run", str(tmp_path / "m.mlir"), "--handlers", str(tmp_path / "h.py"),
+                     "--input", "f32[4]=1,2,3,4", *extra) for extra in ([], ["--reference"])]
+    assert runs[0] == runs[1]
+    assert runs[0][1].splitlines() == ["log [1.0, 2.0, 3.0, 4.0]", "log2 [2.0, 4.0, 6.0, 8.0]",
+                                       "result 0: float32[4] = [3., 5., 7., 9.]"]
+
+
 # ------------------------------------------------------- run, compile, load
 @pytest.fixture
 def callback_files(tmp_path):

@@ -197,16 +197,24 @@ def cmd_run(args) -> int:
 
 def _run_reference(args, inputs) -> list:
     """Interpret the module with the numpy reference evaluator instead of compiling it."""
+    from hostcall import passes
     from hostcall.dialects import callback as cb
-    from hostcall.reference import EvaluationError, evaluate
+    from hostcall.reference import EvaluationError, Token, evaluate
 
     from . import pyload
     from .mlir_input import load_module
     module = load_module(args.file)
+    try:   # the callbacks the compiled program keeps, in its order
+        passes.run(module, passes.SEMANTIC_PIPELINE)
+    except (passes.PassError, passes.PipelineError) as e:
+        raise ToolError(str(e), args.file) from None
     names = {cb.callback_name(op) for op in _walk(module.operation) if cb.is_callback(op)}
     handlers = load_handlers(args.handlers, [{"callback": n} for n in names])
+    # the tokens hostcall-order-effects threads in and out, as the runtime does
+    inputs = _with_tokens(module, args.entry, inputs)
     try:
-        return evaluate(module, *inputs, function=args.entry, handlers=handlers)
+        results = evaluate(module, *inputs, function=args.entry, handlers=handlers)
+        return [r for r in results if not isinstance(r, Token)]
     except EvaluationError as e:
         message, where = str(e), args.file
         located = re.match(r"(.*?):(\d+):(\d+): (.*)", message, re.S)
@@ -217,6 +225,21 @@ def _run_reference(args, inputs) -> list:
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"evaluating {args.file} failed: {type(e).__name__}: {e}",
                         where) from None
+
+
+def _with_tokens(module, entry: str, inputs: list) -> list:
+    """``inputs`` with a token where ``@entry`` takes one (the evaluator's TOKEN)."""
+    from hostcall.dialects.ops import function_type, module_functions
+    from hostcall.reference import TOKEN
+    fn = module_functions(module).get(entry)
+    if fn is None:
+        return inputs
+    types = function_type(fn)[0]
+    wanted = sum(str(t) != "!stablehlo.token" for t in types)
+    if len(inputs) != wanted:
+        raise ToolError(f"@{entry} takes {wanted} input(s), got {len(inputs)} (--input)")
+    given = iter(inputs)
+    return [TOKEN if str(t) == "!stablehlo.token" else next(given) for t in types]
 
 
 def _walk(op):
