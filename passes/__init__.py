@@ -8,6 +8,7 @@ every other item is handed, in runs of consecutive items, to MLIR's PassManager.
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 import re
 import sys
 from dataclasses import dataclass, field
@@ -198,17 +199,58 @@ PASS_MODULES = {
 }
 
 
+# Passes from other packages: each names the pass and the module that registers it (with
+# ``hostcall.passes.register``) in this entry-point group, e.g. in its pyproject.toml:
+#     [project.entry-points."hostcall.passes"]
+#     mylab-fuse-adds = "mylab.passes"
+# A pipeline imports a plugin's module when it names the pass, like a built-in one.
+PLUGIN_GROUP = "hostcall.passes"
+
+
+def plugin_modules() -> dict[str, str]:
+    """{pass name: module} of the installed plugin passes (PLUGIN_GROUP entry points);
+    hostcall's own names cannot be taken over."""
+    found = {}
+    for ep in importlib.metadata.entry_points(group=PLUGIN_GROUP):
+        if ep.name not in PASS_MODULES:
+            found[ep.name] = ep.value.split(":", 1)[0]
+    return found
+
+
 def registered() -> dict[str, PassInfo]:
-    """Every registered pass: {name: PassInfo} (imports every module of PASS_MODULES)."""
+    """Every registered pass: {name: PassInfo} (imports every module of PASS_MODULES and
+    of the plugins)."""
     _load_passes(PASS_MODULES)
+    _load_plugins(plugin_modules())
     return dict(_REGISTRY)
 
 
 def _load_passes(names) -> None:
-    """Import the modules of the built-in passes among ``names`` not yet registered."""
+    """Import the modules of the built-in passes among ``names`` not yet registered, and
+    of the plugin passes among them."""
     for module in dict.fromkeys(PASS_MODULES[n] for n in names
                                 if n in PASS_MODULES and n not in _REGISTRY):
         _import_pass_module(module)
+    unknown = [n for n in names if n not in PASS_MODULES and n not in _REGISTRY]
+    if unknown:
+        plugins = plugin_modules()
+        _load_plugins({n: plugins[n] for n in unknown if n in plugins})
+
+
+def _load_plugins(modules: dict[str, str]) -> None:
+    for module in dict.fromkeys(m for n, m in modules.items() if n not in _REGISTRY):
+        listed = sorted(n for n, m in modules.items() if m == module)
+        try:
+            importlib.import_module(module)
+        except Exception as e:
+            raise PassLoadError(f"plugin module {module} (entry point {PLUGIN_GROUP} for "
+                                f"{', '.join(listed)}) failed to import: "
+                                f"{type(e).__name__}: {e}") from e
+        missing = [n for n in listed if n not in _REGISTRY]
+        if missing:
+            raise PassLoadError(f"plugin module {module} does not register "
+                                f"{', '.join(missing)} (its {PLUGIN_GROUP} entry points "
+                                f"name it)")
 
 
 def _import_pass_module(module: str) -> None:

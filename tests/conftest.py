@@ -26,6 +26,7 @@ SLOW = {
     "test_tools_cli.py": "the hostcall CLI in subprocesses",
     "test_tools_hostile.py": "CLI subprocesses on hostile inputs",
     "test_tools_fuzz.py": "fuzzing",
+    "test_pass_plugins.py": "hostcall-opt in subprocesses",
     "test_opt_fuzz_hostile.py": "fuzzing",
     "test_fuzz_differential.py": "fuzzing, many compiles",
     "test_artifact_fuzz.py": "fuzzing",
