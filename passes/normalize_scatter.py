@@ -14,14 +14,14 @@ cross-entropy) has ``update_window_dims = [1], input_batching_dims = [0]`` and i
 were wrong; under two vmaps it did not compile.  Found to fail (tests/
 test_normalize_scatter.py has the cases): a window along an indexed dimension when a
 batching dimension or a second index component exists, any window of size > 1 along an
-indexed dimension, and a window before an indexed dimension when two or more dimensions
-are indexed.
+indexed dimension, a window before an indexed dimension when two or more dimensions are
+indexed, and an inserted dimension that is not indexed.
 
 The rewrite keeps the spec's meaning: a batching dimension becomes an index column holding
 the iota of its paired indices dimension; an update window along an indexed dimension
 becomes inserted (size 1) or, longer, batch positions whose index is the start plus the
-offset; the operand is transposed so that the indexed dimensions lead (results transposed
-back); indices become ``[N, k]`` and updates ``[N, window...]``.  Scatters IREE handles
+offset; an inserted dimension that is not indexed gets a column of zeros; the operand is
+transposed so that the indexed dimensions lead (results transposed back); indices become ``[N, k]`` and updates ``[N, window...]``.  Scatters IREE handles
 (the forms traced ``x.at[i].op(u)`` gives, batched ones without windows along indexed
 dimensions) are left alone.
 """
