@@ -21,9 +21,10 @@ The rewrite keeps the spec's meaning: a batching dimension becomes an index colu
 the iota of its paired indices dimension; an update window along an indexed dimension
 becomes inserted (size 1) or, longer, batch positions whose index is the start plus the
 offset; an inserted dimension that is not indexed gets a column of zeros; the operand is
-transposed so that the indexed dimensions lead (results transposed back); indices become ``[N, k]`` and updates ``[N, window...]``.  Scatters IREE handles
-(the forms traced ``x.at[i].op(u)`` gives, batched ones without windows along indexed
-dimensions) are left alone.
+transposed so that the indexed dimensions lead (results transposed back); indices become
+``[N, k]`` and updates ``[N, window...]``.  Scatters IREE handles (the forms traced
+``x.at[i].op(u)`` gives, batched ones without windows along indexed dimensions) are left
+alone.
 """
 from __future__ import annotations
 
