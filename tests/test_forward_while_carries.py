@@ -45,6 +45,8 @@ def test_the_cpu_pipeline_compiles_it_through_guard_unread_carries():
     np.testing.assert_allclose(np.asarray(grad), _gamma_grad(ALPHA, SAMPLE), rtol=2e-5)
 
 
+@pytest.mark.canary("hostcall-guard-unread-carries")
+@pytest.mark.canary("hostcall-forward-while-carries")
 @pytest.mark.parametrize("target", ["cpu", "cuda"])
 def test_without_the_passes_iree_rejects_the_loop(target):
     """The failure the passes avoid, for the CPU's host loops and for cuda (where

@@ -43,6 +43,7 @@ B = np.float32([1, 2, 3, 4])
 WANT = np.float32([16, 32, 48, 64])   # sum(y): 10, 20, 40, 80, 160: four iterations
 
 
+@pytest.mark.canary("hostcall-guard-unread-carries")
 def test_iree_still_rejects_the_loop_without_the_pass(tmp_path):
     """When this fails, IREE compiles such loops: the pass can go.  iree-compile runs in a
     subprocess (the larger programs crashed it: SIGSEGV, or LLVM's out of memory)."""

@@ -260,6 +260,7 @@ def test_pass_is_in_jits_pipeline():
 # ------------------------------------------------------------------ canaries
 # Without the pass, IREE 3.13 still mishandles these; when an IREE upgrade makes these
 # tests fail, the pass (or the part of it they cover) can go.
+@pytest.mark.canary("hostcall-normalize-scatter")
 def test_canary_iree_computes_one_batching_dim_unit_window_wrong():
     text = _text("one_batching_dim_unit_window")
     args = _inputs("one_batching_dim_unit_window")
@@ -267,6 +268,7 @@ def test_canary_iree_computes_one_batching_dim_unit_window_wrong():
     assert not np.allclose(got, want, atol=1e-3)
 
 
+@pytest.mark.canary("hostcall-normalize-scatter")
 def test_canary_iree_rejects_two_batching_dims_with_a_unit_window():
     with pytest.raises(CompileError, match="expected indices to be equal to batch rank or "
                                            "batch rank \\+ 1"):
