@@ -16,6 +16,8 @@ or by a word of their name; ``--repeats`` sets the timing samples.
   * fori_loop 200 steps over a 64-element state
   * while_loop with a data-dependent exit (Newton to tolerance, f32[])
   * the fori and RK4 rows under vmap (batch 100) and under grad
+  * a random-walk Metropolis sampler, fori_loop 2000 steps of random.split + normal +
+    uniform, x f32[3] (threefry's uint32 loops inside the sampler's loop)
 """
 from __future__ import annotations
 
@@ -35,8 +37,8 @@ os.environ.setdefault("HOSTCALL_COMPILER", "inprocess")
 HOST_LOOP = "hostcall-kernelize-loops{max-elements=0 max-scalars=0}"
 
 
-def workloads(lax, np_, vmap, grad):
-    """(name, function, arguments) for one library's lax / numpy / vmap / grad."""
+def workloads(lax, np_, vmap, grad, random):
+    """(name, function, arguments) for one library's lax / numpy / vmap / grad / random."""
     def fori(x):
         return lax.fori_loop(0, 2000, lambda i, x: x * 0.99 + np_.sin(x) * 0.01, x)
 
@@ -94,6 +96,19 @@ def workloads(lax, np_, vmap, grad):
     def rk4_loss(s):
         return np_.sum(rk4_final(s) ** 2)
 
+    def log_density(x):
+        return -0.5 * np_.sum(x * x)
+
+    def metropolis(key, x0):
+        def step(i, c):
+            key, x, lp, accepted = c
+            key, k_prop, k_accept = random.split(key, 3)
+            prop = x + 0.5 * random.normal(k_prop, x.shape)
+            lp_prop = log_density(prop)
+            ok = np_.log(random.uniform(k_accept)) < lp_prop - lp
+            return key, np_.where(ok, prop, x), np_.where(ok, lp_prop, lp), accepted + ok
+        return lax.fori_loop(0, 2000, step, (key, x0, log_density(x0), 0))
+
     rng = np.random.default_rng(0)
     x3 = np.float32([0.5, 1.0, 2.0])
     s2 = np.float32([0.5, 0.0])
@@ -112,6 +127,8 @@ def workloads(lax, np_, vmap, grad):
          (rng.standard_normal((100, 2)).astype(np.float32),)),
         ("grad(fori_loop 2000)", grad(fori_loss), (x3,)),
         ("grad(scan 1000 RK4)", grad(rk4_loss), (s2,)),
+        ("Metropolis 2000 steps, x f32[3]", metropolis,
+         (np.uint32([0, 42]), np.zeros(3, np.float32))),
     ]
 
 
@@ -151,9 +168,11 @@ def main():
     from hostcall import lax, passes
     print_load()
     jax, jjnp, _ = jax_modules()
-    ours = workloads(lax, hnp, hostcall.vmap, hostcall.grad)
-    theirs = workloads(jax.lax, jjnp, jax.vmap, jax.grad) if jax is not None else \
-        [None] * len(ours)
+    ours = workloads(lax, hnp, hostcall.vmap, hostcall.grad, hostcall.random)
+    if jax is not None:  # the classic threefry, as hostcall.random's
+        jax.config.update("jax_threefry_partitionable", False)
+    theirs = workloads(jax.lax, jjnp, jax.vmap, jax.grad, jax.random) if jax is not None \
+        else [None] * len(ours)
     host_pipeline = passes.default_pipeline().replace("hostcall-kernelize-loops", HOST_LOOP)
     for index, ((name, fn, args), other) in enumerate(zip(ours, theirs)):
         if not _picked(opts.rows, index, name):

@@ -51,8 +51,14 @@ fuse a single-use product into the add or subtract reading it (math.fma) as LLVM
 the host loop's vector code, and start a dot_general's sums from the addend of an add
 that alone reads it (through reshapes), as IREE folds that add into the product's
 accumulator, so a kernelized loop and the host loop give the same bits.
-Element types: floats, signless integers, booleans (not unsigned or complex).  Anything
-else stays a host loop, and so does every loop holding a host callback (callbacks keep
+Element types: floats, integers, booleans (not complex).  Unsigned integers run as the
+signless integers of their width (MLIR's arith is signless): a bitcast_convert takes them
+into and out of the kernel, and the rules whose ops differ for unsigned values (division,
+remainder, ordered compares, max / min / clamp, converts, gather and slice start clamping)
+pick the unsigned op through one table (_UNSIGNED_TWIN, _by_sign), so the threefry loops
+of hostcall.random (uint32 keys and counters) and the sampler loops around them become
+kernels.  An optimization_barrier is its operands (fold-splats' barrier before an argmax's
+iota, as in random.categorical).  Anything else stays a host loop, and so does every loop holding a host callback (callbacks keep
 their order); ``classify`` says why (``hostcall inspect`` shows it).
 """
 from __future__ import annotations
@@ -88,6 +94,8 @@ TILE = 32
 
 _FLOATS = ("f16", "bf16", "f32", "f64")
 _INTS = ("i1", "i8", "i16", "i32", "i64")
+# Unsigned integers run as the signless integer of their width (see _unsigned).
+_SIGNLESS = {"ui8": "i8", "ui16": "i16", "ui32": "i32", "ui64": "i64"}
 
 
 class Ineligible(Exception):
@@ -104,7 +112,18 @@ def _shape(v) -> tuple:
 
 
 def _elem(v) -> str:
+    """``v``'s element type in the kernel: unsigned integers become the signless integer
+    of their width (MLIR's arith is signless; _unsigned picks the ops that differ)."""
+    return _SIGNLESS.get(_raw_elem(v), _raw_elem(v))
+
+
+def _raw_elem(v) -> str:
     return str(_tensor(v).element_type)
+
+
+def _ty(v) -> str:
+    """``v``'s tensor type in the kernel (element type as _elem gives it)."""
+    return f"tensor<{''.join(f'{d}x' for d in _shape(v))}{_elem(v)}>"
 
 
 def _defined_inside(v, loop) -> bool:
@@ -194,7 +213,7 @@ class _Kernel:
         self.shape = _state_shape(loop, outside)
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS:
-                raise Ineligible(f"element type {_elem(v)} (floats, signless integers and "
+                raise Ineligible(f"element type {_raw_elem(v)} (floats, integers and "
                                  f"booleans only)")
         size = sum(int(np.prod(_shape(v), dtype=np.int64)) for v in [*loop.operands, *outside])
         if size > max_elements:
@@ -222,7 +241,9 @@ class _Kernel:
                              f" : {elem}")
         if elem == "i1":
             return self.emit(f"arith.constant {'true' if value else 'false'}")
-        return self.emit(f"arith.constant {int(value)} : {elem}")
+        bits = _bits(elem)  # an unsigned value past the signed range: the same bits
+        value = (int(value) + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+        return self.emit(f"arith.constant {value} : {elem}")
 
     def scalar(self, v) -> str:
         if v in self.names:
@@ -244,7 +265,7 @@ class _Kernel:
         args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
         for v in scalar_ins:
             name = self.fresh()
-            head.append(f"{name} = tensor.extract {args[v]}[] : {v.type}")
+            head.append(f"{name} = tensor.extract {args[v]}[] : {_ty(v)}")
             self.names[v] = name
         carries = list(self.loop.operands)
         outs = []
@@ -266,7 +287,7 @@ class _Kernel:
         iters = ", ".join(['"parallel"'] * rank)
         full_types = [self._full_type(_elem(v)) for v in carries]
         ins = (f"ins({', '.join(args[v] for v in tensor_ins)} : "
-               f"{', '.join(str(v.type) for v in tensor_ins)}) ") if tensor_ins else ""
+               f"{', '.join(_ty(v) for v in tensor_ins)}) ") if tensor_ins else ""
         generic = (f"%g:{len(carries)} = linalg.generic {{indexing_maps = [{maps}], "
                    f"iterator_types = [{iters}]}} {ins}"
                    f"outs({', '.join(outs)} : {', '.join(full_types)}) "
@@ -282,12 +303,12 @@ class _Kernel:
                 rets.append(args[v])  # unused (a counter): any value of its type
             elif _shape(v) == () and rank:
                 tail.append(f"%s{i} = tensor.extract %g#{i}[{zeros}] : {full_types[i]}")
-                tail.append(f"%r{i} = tensor.from_elements %s{i} : {v.type}")
+                tail.append(f"%r{i} = tensor.from_elements %s{i} : {_ty(v)}")
                 rets.append(f"%r{i}")
             else:
                 rets.append(f"%g#{i}")
-        sig = ", ".join(f"{args[v]}: {v.type}" for v in self.inputs)
-        res_types = ", ".join(str(v.type) for v in carries)
+        sig = ", ".join(f"{args[v]}: {_ty(v)}" for v in self.inputs)
+        res_types = ", ".join(_ty(v) for v in carries)
         return (f"func.func @kernel({sig}) -> ({res_types}) {{\n" +
                 "\n".join([*head, generic, *tail]) +
                 f"\nreturn {', '.join(rets)} : {res_types}\n}}")
@@ -394,6 +415,26 @@ def _is_float(e: str) -> bool:
     return e in _FLOATS
 
 
+# The kernel's integers are signless (_elem).  Rules name the signed arith op or cmpi
+# predicate, and _by_sign swaps in its unsigned twin when the stablehlo value it acts on is
+# unsigned, or boolean (as IREE's StableHLO lowering treats i1: 1 converts to 1, not -1).
+# A rule whose result does not depend on signedness (add, shifts, bitcasts) needs nothing.
+_UNSIGNED_TWIN = {"arith.divsi": "arith.divui", "arith.remsi": "arith.remui",
+                  "arith.maxsi": "arith.maxui", "arith.minsi": "arith.minui",
+                  "arith.extsi": "arith.extui", "arith.sitofp": "arith.uitofp",
+                  "arith.fptosi": "arith.fptoui", "arith.index_cast": "arith.index_castui",
+                  "slt": "ult", "sle": "ule", "sgt": "ugt", "sge": "uge"}
+
+
+def _unsigned(v) -> bool:
+    return _raw_elem(v) in _SIGNLESS or _raw_elem(v) == "i1"
+
+
+def _by_sign(name: str, v) -> str:
+    """The signed op or predicate ``name``, or its unsigned twin for an unsigned ``v``."""
+    return _UNSIGNED_TWIN[name] if _unsigned(v) else name
+
+
 def _arith(float_op: str, int_op: str, bool_op: str | None = None):
     def rule(k: _Kernel, op, a):
         e = _t(op)
@@ -429,7 +470,8 @@ def _bits(e: str) -> int:
 def _integer_division(name: str, float_op: str, int_op: str, on_zero, on_overflow):
     """divide / remainder with the spec's integer edge cases: x / 0 = -1 (all bits set) and
     INT_MIN / -1 = INT_MIN; x % 0 = x and INT_MIN % -1 = 0 (``on_zero`` and ``on_overflow``
-    pick the result from (lhs, -1, INT_MIN, 0))."""
+    pick the result from (lhs, -1, INT_MIN, 0)); unsigned: divui / remui, x / 0 all bits
+    set, x % 0 = x."""
     def rule(k: _Kernel, op, a):
         e = _t(op)
         if _is_float(e):
@@ -438,6 +480,12 @@ def _integer_division(name: str, float_op: str, int_op: str, on_zero, on_overflo
             raise Ineligible(f"{name} on i1")
         lhs, rhs = a
         zero, one, minus = k.const(0, e), k.const(1, e), k.const(-1, e)
+        if _unsigned(op.operands[0]):  # no overflow: only x / 0 and x % 0 are special
+            rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
+            safe = k.emit(f"arith.select {rhs_zero}, {one}, {rhs} : {e}")
+            out = k.emit(f"{_by_sign(int_op, op.operands[0])} {lhs}, {safe} : {e}")
+            edge = {"lhs": lhs, "minus": minus}
+            return k.emit(f"arith.select {rhs_zero}, {edge[on_zero]}, {out} : {e}")
         smin = k.const(-(1 << (_bits(e) - 1)), e)
         rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
         overflow = k.emit(f"arith.andi {k.emit(f'arith.cmpi eq, {lhs}, {smin} : {e}')}, "
@@ -527,7 +575,7 @@ def _rsqrt(k: _Kernel, op, a):
 _FLOAT_PREDICATES = {"EQ": "oeq", "NE": "une", "LT": "olt", "LE": "ole", "GT": "ogt",
                      "GE": "oge"}
 _SIGNED = {"EQ": "eq", "NE": "ne", "LT": "slt", "LE": "sle", "GT": "sgt", "GE": "sge"}
-_UNSIGNED = {"EQ": "eq", "NE": "ne", "LT": "ult", "LE": "ule", "GT": "ugt", "GE": "uge"}
+_ORDERED = ("LT", "LE", "GT", "GE")
 
 
 def _compare(k: _Kernel, op, a):
@@ -539,8 +587,9 @@ def _compare(k: _Kernel, op, a):
         if kind == "TOTALORDER":
             raise Ineligible("compare TOTALORDER")
         return k.emit(f"arith.cmpf {_FLOAT_PREDICATES[direction]}, {a[0]}, {a[1]} : {e}")
-    table = _UNSIGNED if e == "i1" or kind == "UNSIGNED" else _SIGNED
-    return k.emit(f"arith.cmpi {table[direction]}, {a[0]}, {a[1]} : {e}")
+    predicate = _by_sign(_SIGNED[direction], op.operands[0]) if direction in _ORDERED \
+        else _SIGNED[direction]
+    return k.emit(f"arith.cmpi {predicate}, {a[0]}, {a[1]} : {e}")
 
 
 def _select(k: _Kernel, op, a):
@@ -550,13 +599,7 @@ def _select(k: _Kernel, op, a):
 def _minmax(which: str):
     def rule(k: _Kernel, op, a):
         e = _t(op)
-        if _is_float(e):  # NaN-propagating, like the spec
-            name = "maximumf" if which == "max" else "minimumf"
-        elif e == "i1":
-            name = "ori" if which == "max" else "andi"
-        else:
-            name = "maxsi" if which == "max" else "minsi"
-        return k.emit(f"arith.{name} {a[0]}, {a[1]} : {e}")
+        return k.emit(f"{_minmax_name(op.operands[0], which)} {a[0]}, {a[1]} : {e}")
     return rule
 
 
@@ -566,16 +609,18 @@ _MAX, _MIN = _minmax("max"), _minmax("min")
 def _clamp(k: _Kernel, op, a):
     lo, x, hi = a
     e = _t(op, 1)  # a 0-d bound of a state-shaped operand is the same scalar everywhere
-    up = k.emit(f"arith.{_minmax_name(e, 'max')} {x}, {lo} : {e}")
-    return k.emit(f"arith.{_minmax_name(e, 'min')} {up}, {hi} : {e}")
+    up = k.emit(f"{_minmax_name(op.operands[1], 'max')} {x}, {lo} : {e}")
+    return k.emit(f"{_minmax_name(op.operands[1], 'min')} {up}, {hi} : {e}")
 
 
-def _minmax_name(e: str, which: str) -> str:
+def _minmax_name(v, which: str) -> str:
+    """max / min of ``v``'s type: NaN-propagating for floats, like the spec."""
+    e = _elem(v)
     if _is_float(e):
-        return "maximumf" if which == "max" else "minimumf"
+        return "arith.maximumf" if which == "max" else "arith.minimumf"
     if e == "i1":
-        return "ori" if which == "max" else "andi"
-    return "maxsi" if which == "max" else "minsi"
+        return "arith.ori" if which == "max" else "arith.andi"
+    return _by_sign("arith.maxsi" if which == "max" else "arith.minsi", v)
 
 
 def _f32_to_bf16(k: _Kernel, x: str) -> str:
@@ -618,14 +663,13 @@ def _convert(k: _Kernel, op, a):
     if _is_float(src):
         if dst == "i1":
             return k.emit(f"arith.cmpf une, {x}, {k.const(0, src)} : {src}")
-        return k.emit(f"arith.fptosi {x} : {src} to {dst}")
+        return k.emit(f"{_by_sign('arith.fptosi', op.results[0])} {x} : {src} to {dst}")
     if _is_float(dst):
-        name = "uitofp" if src == "i1" else "sitofp"
-        return k.emit(f"arith.{name} {x} : {src} to {dst}")
+        return k.emit(f"{_by_sign('arith.sitofp', op.operands[0])} {x} : {src} to {dst}")
     if dst == "i1":
         return k.emit(f"arith.cmpi ne, {x}, {k.const(0, src)} : {src}")
     if _bits(dst) > _bits(src):
-        return k.emit(f"arith.{'extui' if src == 'i1' else 'extsi'} {x} : {src} to {dst}")
+        return k.emit(f"{_by_sign('arith.extsi', op.operands[0])} {x} : {src} to {dst}")
     return k.emit(f"arith.trunci {x} : {src} to {dst}")
 
 
@@ -633,6 +677,8 @@ def _bitcast(k: _Kernel, op, a):
     src, dst = _t(op), _rt(op)
     if _shape(op.operands[0]) != _shape(op.results[0]) or src == "i1" or dst == "i1":
         raise Ineligible("bitcast_convert changing the shape")
+    if src == dst:  # ui32 <-> i32: the same signless value
+        return a[0]
     return k.emit(f"arith.bitcast {a[0]} : {src} to {dst}")
 
 
@@ -655,6 +701,13 @@ def _same_value(k: _Kernel, op, a):
             raise Ineligible(f"reshape {src} -> {dst}")
         return a[0]
     raise Ineligible(f"{op.name} {src} -> {dst}")
+
+
+def _barrier(k: _Kernel, op, a):
+    """optimization_barrier: its operands.  hostcall-fold-splats puts one before a
+    reduction's constant input (an argmax's iota) so that IREE computes it apart; in a
+    kernel the reduction is scalar code IREE does not fuse, and the values are the same."""
+    return list(a)
 
 
 def _iota(k: _Kernel, op, a):
@@ -759,10 +812,13 @@ def _table_constant(k, v, flat: bool) -> str:
     return _Kernel.emit(k, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
 
 
-def _clamped_index(k, s: str, e: str, top: int) -> str:
-    """The spec's gather start: ``s`` clamped into [0, top] (per lane in vector code)."""
+def _clamped_index(k, s: str, v, top: int) -> str:
+    """The spec's start index: ``s`` (of the stablehlo index ``v``) clamped into [0, top]
+    (per lane in vector code)."""
+    e = _elem(v)
     lo, hi = k.const(0, e), k.const(top, e)
-    return k.emit(f"arith.minsi {k.emit(f'arith.maxsi {s}, {lo} : {e}')}, {hi} : {e}")
+    low = k.emit(f"{_by_sign('arith.maxsi', v)} {s}, {lo} : {e}")
+    return k.emit(f"{_by_sign('arith.minsi', v)} {low}, {hi} : {e}")
 
 
 def _gather(k: _Kernel, op, a):
@@ -779,7 +835,7 @@ def _gather(k: _Kernel, op, a):
     dim, shape, e, t = index_map[0], _shape(table), _elem(indices), _elem(table)
     stride = int(np.prod(shape[dim + 1:], dtype=np.int64))
     tensor = f"tensor<{_size(table)}x{t}>"
-    i = _clamped_index(k, a[1], e, shape[dim] - 1)
+    i = _clamped_index(k, a[1], indices, shape[dim] - 1)
     lanes = getattr(k, "lanes", None)
     if not lanes:
         i = k.emit(f"arith.index_cast {i} : {e} to index")
@@ -827,9 +883,9 @@ def _s_gather(k, op):
         for c, d in enumerate(index_map):
             pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
             s = ivals[_flat(ishape, pos)] if len(ivals) > 1 else ivals[0]
-            s = _clamped_index(k, s, e, shape[d] - 1)
+            s = _clamped_index(k, s, indices, shape[d] - 1)
             subs[d] = k.emit(f"arith.index_cast {s} : {e} to index")
-        out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {table.type}"
+        out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {_ty(table)}"
                           if src in k.args.values() else
                           f"tensor.extract {src}[{', '.join(subs)}] : "
                           f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>"))
@@ -920,6 +976,7 @@ RULES = {
     "stablehlo.if": _if,
     "stablehlo.case": _case,
     "stablehlo.gather": _gather,
+    "stablehlo.optimization_barrier": _barrier,
 }
 
 
@@ -1026,12 +1083,12 @@ class _Vectorized(_Kernel):
             e = _elem(v)
             name = self.fresh()
             if _shape(v) == ():
-                head.append(f"{name} = tensor.extract {args[v]}[] : {v.type}")
+                head.append(f"{name} = tensor.extract {args[v]}[] : {_ty(v)}")
             else:
                 pad = self.fresh()
                 head.append(f"{pad} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
                 head.append(f"{name} = vector.transfer_read {args[v]}[{zeros}], {pad} "
-                            f"{{in_bounds = [{in_bounds}]}} : {v.type}, {self.vt(e)}")
+                            f"{{in_bounds = [{in_bounds}]}} : {_ty(v)}, {self.vt(e)}")
             self.names[v] = name
         self.lines = []
         for v in self.splats:  # before the loop, so that every region sees them
@@ -1043,14 +1100,14 @@ class _Vectorized(_Kernel):
         tail, rets = [], []
         for i, (v, r) in enumerate(zip(carries, results)):
             if _shape(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements {r} : {v.type}")
+                tail.append(f"%r{i} = tensor.from_elements {r} : {_ty(v)}")
             else:
-                tail.append(f"%e{i} = tensor.empty() : {v.type}")
+                tail.append(f"%e{i} = tensor.empty() : {_ty(v)}")
                 tail.append(f"%r{i} = vector.transfer_write {r}, %e{i}[{zeros}] "
-                            f"{{in_bounds = [{in_bounds}]}} : {self.vt(_elem(v))}, {v.type}")
+                            f"{{in_bounds = [{in_bounds}]}} : {self.vt(_elem(v))}, {_ty(v)}")
             rets.append(f"%r{i}")
-        types = ", ".join(str(v.type) for v in carries)
-        sig = ", ".join(f"{args[v]}: {v.type}" for v in self.inputs)
+        types = ", ".join(_ty(v) for v in carries)
+        sig = ", ".join(f"{args[v]}: {_ty(v)}" for v in self.inputs)
         body = "\n".join([*head, *self.lines, *tail])
         return (f"func.func @kernel({sig}) -> ({types}) {{\n"
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
@@ -1097,12 +1154,12 @@ class _Tiled(_Vectorized):
             e = _elem(v)
             name = self.fresh()
             if _shape(v) == ():
-                head.append(f"{name} = tensor.extract {args[v]}[] : {v.type}")
+                head.append(f"{name} = tensor.extract {args[v]}[] : {_ty(v)}")
             else:
                 whole, pad = self.fresh(), self.fresh()
                 head.append(f"{whole} = tensor.collapse_shape {args[v]} {collapse} : "
-                            f"{v.type} into {flat.format(e)}" if rank > 1 else
-                            f"{whole} = tensor.cast {args[v]} : {v.type} to {flat.format(e)}")
+                            f"{_ty(v)} into {flat.format(e)}" if rank > 1 else
+                            f"{whole} = tensor.cast {args[v]} : {_ty(v)} to {flat.format(e)}")
                 head.append(f"{pad} = arith.constant {'0.0' if e in _FLOATS else '0'} : {e}")
                 reads.append(f"{name} = vector.transfer_read {whole}[%off], {pad} "
                              f"{{in_bounds = [false]}} : {flat.format(e)}, {self.vt(e)}")
@@ -1137,16 +1194,16 @@ class _Tiled(_Vectorized):
         tail, rets = [], []
         for i, v in enumerate(carries):
             if _shape(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {v.type}")
+                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {_ty(v)}")
             elif rank > 1:
                 sizes = ", ".join(str(d) for d in self.shape)
                 tail.append(f"%r{i} = tensor.expand_shape %t#{i} {collapse} output_shape "
-                            f"[{sizes}] : {flat.format(_elem(v))} into {v.type}")
+                            f"[{sizes}] : {flat.format(_elem(v))} into {_ty(v)}")
             else:
-                tail.append(f"%r{i} = tensor.cast %t#{i} : {flat.format(_elem(v))} to {v.type}")
+                tail.append(f"%r{i} = tensor.cast %t#{i} : {flat.format(_elem(v))} to {_ty(v)}")
             rets.append(f"%r{i}")
-        types = ", ".join(str(v.type) for v in carries)
-        sig = ", ".join(f"{args[v]}: {v.type}" for v in self.inputs)
+        types = ", ".join(_ty(v) for v in carries)
+        sig = ", ".join(f"{args[v]}: {_ty(v)}" for v in self.inputs)
         body = "\n".join([*head, loop, *tail])
         return (f"func.func @kernel({sig}) -> ({types}) {{\n"
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
@@ -1208,7 +1265,7 @@ class _Scalarized(_Kernel):
         outside = _outside_values(loop)
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS:
-                raise Ineligible(f"element type {_elem(v)} (floats, signless integers and "
+                raise Ineligible(f"element type {_raw_elem(v)} (floats, integers and "
                                  f"booleans only)")
         self.max_elements = max_elements
         self.memory = _memory_carries(loop)
@@ -1252,7 +1309,7 @@ class _Scalarized(_Kernel):
                 for idx in _indices(_shape(v)):
                     name = self.fresh()
                     subs = ", ".join(self.index_const(i, self.head) for i in idx)
-                    self.head.append(f"{name} = tensor.extract {self.args[v]}[{subs}] : {v.type}")
+                    self.head.append(f"{name} = tensor.extract {self.args[v]}[{subs}] : {_ty(v)}")
                     names.append(name)
                 self.extracted[v] = names
             return self.extracted[v]
@@ -1316,11 +1373,11 @@ class _Scalarized(_Kernel):
             n = _size(v)
             name = self.fresh()
             tail.append(f"{name} = tensor.from_elements {', '.join(results[pos:pos + n])} : "
-                        f"{v.type}")
+                        f"{_ty(v)}")
             rets.append(name)
             pos += n
-        types = ", ".join(str(v.type) for v in carries)
-        sig = ", ".join(f"{self.args[v]}: {v.type}" for v in self.inputs)
+        types = ", ".join(_ty(v) for v in carries)
+        sig = ", ".join(f"{self.args[v]}: {_ty(v)}" for v in self.inputs)
         body = "\n".join([*self.head, *self.lines, *tail])
         return (f"func.func @kernel({sig}) -> ({types}) {{\n"
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
@@ -1336,11 +1393,11 @@ class _Scalarized(_Kernel):
         linalg.fill is refused there ("write affecting operations on global resources are
         restricted to workgroup distributed contexts")."""
         out = {}
-        for ttype in _unique(str(v.type) for v in carries.values()):
-            keys = [j for j, v in carries.items() if str(v.type) == ttype]
+        for ttype in _unique(_ty(v) for v in carries.values()):
+            keys = [j for j, v in carries.items() if _ty(v) == ttype]
             group = [carries[j] for j in keys]
             shape = _shape(group[0])
-            types = ", ".join(str(v.type) for v in group)
+            types = ", ".join(_ty(v) for v in group)
             values = []
             for v in group:
                 values.append(self.const(hlo.splat_value(v), _elem(v)))
@@ -1362,7 +1419,7 @@ class _Scalarized(_Kernel):
             for v, t, value in zip(group, tensors, values):
                 inner.append(self.fresh())
                 self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
-                                 f"[{', '.join(ivs)}] : {v.type}")
+                                 f"[{', '.join(ivs)}] : {_ty(v)}")
             for res in reversed(opened):
                 self.head.append(f"scf.yield {', '.join(inner)} : {types}\n}}")
                 inner = [f"{res}#{i}" for i in range(len(group))]
@@ -1385,7 +1442,7 @@ class _Scalarized(_Kernel):
         """The kernel types each carry of ``op`` takes: one memref for a carry kept in
         memory, else one scalar per element."""
         memory = self.memory if op == self.loop else set()
-        return [[str(v.type)] if j in memory else [_elem(v)] * _size(v)
+        return [[_ty(v)] if j in memory else [_elem(v)] * _size(v)
                 for j, v in enumerate(op.operands)]
 
     def _while(self, op, inits: list[str]) -> list[str]:
@@ -1498,7 +1555,7 @@ def _insert_rows(k, op) -> str:
             f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
             for d in range(len(ushape))]
         tensor = k.emit(f"tensor.insert {upd[_flat(ushape, u)]} into {tensor}[{', '.join(subs)}]"
-                        f" : {operand.type}")
+                        f" : {_ty(operand)}")
     return tensor
 
 
@@ -1684,12 +1741,7 @@ def _clamped_starts(k, op, operand, sizes, first: int) -> list[str]:
     """The spec's start indices: each clamped into [0, dim - size], as index values."""
     out = []
     for d, v in enumerate(op.operands[first:first + len(sizes)]):
-        e = _elem(v)
-        s = k.vals(v)[0]
-        hi = k.const(_shape(operand)[d] - sizes[d], e)
-        lo = k.const(0, e)
-        s = k.emit(f"arith.minsi {k.emit(f'arith.maxsi {s}, {lo} : {e}')}, {hi} : {e}")
-        out.append(s)
+        out.append(_clamped_index(k, k.vals(v)[0], v, _shape(operand)[d] - sizes[d]))
     return out
 
 
@@ -1706,7 +1758,7 @@ def _s_dynamic_slice(k, op):
                 f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
                 for d in range(len(sizes))]
             out.append(k.emit(f"tensor.extract {k.args[operand]}[{', '.join(subs)}] : "
-                              f"{operand.type}"))
+                              f"{_ty(operand)}"))
         return [out]
     src, shape, e = k.vals(operand), _shape(operand), _elem(operand)
     out = []
@@ -1813,6 +1865,7 @@ SCALARIZED_RULES = {
     "stablehlo.if": _s_if,
     "stablehlo.case": _s_case,
     "stablehlo.gather": _s_gather,
+    "stablehlo.optimization_barrier": lambda k, op: [k.vals(v) for v in op.operands],
 }
 
 
@@ -1891,6 +1944,7 @@ BATCH_DIM_RULES = {
     "stablehlo.reduce": _b_reduce,
     "stablehlo.dot_general": _b_dot_general,
     "stablehlo.gather": lambda op, dims: dims[1],  # one element per index
+    "stablehlo.optimization_barrier": lambda op, dims: dims[0] if len(dims) == 1 else None,
 }
 
 
@@ -1965,8 +2019,8 @@ class _Batched(_Scalarized, _Vectorized):
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
         for v in [*loop.operands, *outside]:
             if _elem(v) not in _FLOATS + _INTS[1:]:
-                raise Ineligible(f"element type {_elem(v)} carried or read (floats and "
-                                 f"signless integers only)")
+                raise Ineligible(f"element type {_raw_elem(v)} carried or read (floats and "
+                                 f"integers only)")
         if not any(_reads_arguments(v) for v in self.inputs):
             raise Ineligible("a loop of constants only")
         self.text = self._build()
@@ -2242,7 +2296,7 @@ class _Batched(_Scalarized, _Vectorized):
             rows, turned, pad = self.args[v], self.fresh(), self.fresh()
             if len(_shape(v)) != 2:
                 rows = self.fresh()
-                outer.append(f"{rows} = stablehlo.reshape {self.args[v]} : ({v.type}) -> "
+                outer.append(f"{rows} = stablehlo.reshape {self.args[v]} : ({_ty(v)}) -> "
                              f"tensor<{b}x{n}x{e}>")
             outer.append(f"{turned} = stablehlo.transpose {rows}, dims = [1, 0] : "
                          f"(tensor<{b}x{n}x{e}>) -> {across(v)}")
@@ -2313,7 +2367,7 @@ class _Batched(_Scalarized, _Vectorized):
         tail, rets, after = [], [], []
         for i, v in enumerate(carries):
             if _shape(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {v.type}")
+                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {_ty(v)}")
                 rets.append(f"%d#{i}")
             else:
                 tail.append(f"%r{i} = tensor.cast %t#{i} : {types[i]} to {types[i]}")
@@ -2324,12 +2378,12 @@ class _Batched(_Scalarized, _Vectorized):
                     rets.append(f"%u{i}")
                     continue
                 after.append(f"%v{i} = stablehlo.reshape %u{i} : (tensor<{b}x{n}x{_elem(v)}>)"
-                             f" -> {v.type}")
+                             f" -> {_ty(v)}")
                 rets.append(f"%v{i}")
-        region_types = ", ".join(str(v.type) if _shape(v) == () else across(v)
+        region_types = ", ".join(_ty(v) if _shape(v) == () else across(v)
                                  for v in carries)
-        rtypes = ", ".join(str(v.type) for v in carries)
-        sig = ", ".join(f"{self.args[v]}: {v.type}" for v in self.inputs)
+        rtypes = ", ".join(_ty(v) for v in carries)
+        sig = ", ".join(f"{self.args[v]}: {_ty(v)}" for v in self.inputs)
         body = "\n".join([*head, loop, *tail])
         return (f"func.func @kernel({sig}) -> ({rtypes}) {{\n" + "\n".join(outer) +
                 f"\n%d:{len(carries)} = flow.dispatch.region -> ({region_types}) {{\n{body}\n"
@@ -2358,15 +2412,27 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
     func = operation(block_ops(tmp.body)[0])
     block = list(func.regions[0].blocks)[0]
     ops = block_ops(block)
+    inputs = [_retyped(loop, value, arg.type)
+              for arg, value in zip(block.arguments, kernel.inputs)]
     for inner in ops[:-1]:
         inner.move_before(loop)
         if inner.name == "flow.dispatch.region":
             inner.attributes[KERNEL_ATTR] = ir.StringAttr.get(form)
-    for arg, value in zip(block.arguments, kernel.inputs):
+    for arg, value in zip(block.arguments, inputs):
         arg.replace_all_uses_with(value)
     for result, value in zip(loop.results, ops[-1].operands):
-        result.replace_all_uses_with(value)
+        result.replace_all_uses_with(_retyped(loop, value, result.type))
     loop.erase()
+
+
+def _retyped(loop, value, type_):
+    """``value`` as ``type_`` (an unsigned tensor and its signless kernel twin): a
+    stablehlo.bitcast_convert before ``loop``, which IREE folds away."""
+    if value.type == type_:
+        return value
+    with loop.location, ir.InsertionPoint(loop):
+        return ir.Operation.create("stablehlo.bitcast_convert", results=[type_],
+                                   operands=[value]).result
 
 
 def _flag(text: str) -> bool:

@@ -1,7 +1,7 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-kernelize-loops{max-elements=8 max-scalars=8}" | filecheck %s
 
 // Loops the pass leaves alone: a host callback in the body (it keeps its place and
-// order), a state above max-elements, an op with no scalar rule, an unsigned carry.
+// order), a state above max-elements, an op with no scalar rule, a complex carry.
 
 // CHECK-LABEL: func.func @callback_inside(
 // CHECK: stablehlo.while
@@ -76,19 +76,19 @@ func.func @unsupported_op(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// CHECK-LABEL: func.func @unsigned(
+// CHECK-LABEL: func.func @complex_carry(
 // CHECK: stablehlo.while
 // CHECK-NOT: linalg.generic
-func.func @unsigned(%x: tensor<2xui32>) -> tensor<2xui32> {
-  %r = stablehlo.while(%v = %x) : tensor<2xui32>
+func.func @complex_carry(%x: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %r = stablehlo.while(%v = %x) : tensor<2xcomplex<f32>>
   cond {
     %t = stablehlo.constant dense<false> : tensor<i1>
     stablehlo.return %t : tensor<i1>
   } do {
-    %y = stablehlo.add %v, %v : tensor<2xui32>
-    stablehlo.return %y : tensor<2xui32>
+    %y = stablehlo.add %v, %v : tensor<2xcomplex<f32>>
+    stablehlo.return %y : tensor<2xcomplex<f32>>
   }
-  return %r : tensor<2xui32>
+  return %r : tensor<2xcomplex<f32>>
 }
 
 // -----

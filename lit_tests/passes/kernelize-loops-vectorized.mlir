@@ -122,3 +122,89 @@ func.func @carries_stay_their_common_start(%a: tensor<5xi8>) -> tensor<5xi8> {
   }
   return %r#1 : tensor<5xi8>
 }
+
+// -----
+
+// Unsigned integers run as the signless integers of their width (bitcast_convert in and
+// out of the kernel); the ops whose meaning depends on signedness take their unsigned
+// forms: shrui, divui (x / 0 = all bits set), cmpi ugt, maxui, uitofp / fptoui.  The
+// splat 4294967295 is -1 as an i32.
+
+// CHECK-LABEL: func.func @uint_carry(
+// CHECK-DAG: %[[X:.*]] = stablehlo.bitcast_convert %arg0 : (tensor<4xui32>) -> tensor<4xi32>
+// CHECK-DAG: %[[D:.*]] = stablehlo.bitcast_convert %arg1 : (tensor<4xui32>) -> tensor<4xi32>
+// CHECK-DAG: %[[ONES:.*]] = arith.constant dense<-1> : vector<4xi32>
+// CHECK: %[[K:.*]]:3 = flow.dispatch.region -> (tensor<i32>, tensor<4xi32>, tensor<4xi32>) attributes {hostcall.loop_kernel = "vectorized"}
+// CHECK: vector.transfer_read %[[X]]
+// CHECK: ^bb0(%{{.*}}: i32, %[[V:.*]]: vector<4xi32>):
+// CHECK-NEXT: %[[SH:.*]] = arith.shrui %[[V]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[Z:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[Z]], %{{.*}}, %{{.*}} : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[Q0:.*]] = arith.divui %[[V]], %[[SAFE]] : vector<4xi32>
+// CHECK-NEXT: %[[Q:.*]] = arith.select %[[Z]], %[[ONES]], %[[Q0]] : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpi ugt, %[[SH]], %[[Q]] : vector<4xi32>
+// CHECK-NEXT: %[[M:.*]] = arith.maxui %[[SH]], %[[Q]] : vector<4xi32>
+// CHECK-NEXT: %[[N:.*]] = arith.xori %[[M]], %[[ONES]] : vector<4xi32>
+// CHECK-NEXT: %[[Y:.*]] = arith.select %[[GT]], %[[N]], %[[V]] : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[F:.*]] = arith.uitofp %[[Y]] : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: %[[G:.*]] = arith.fptoui %[[F]] : vector<4xf32> to vector<4xi32>
+// CHECK: %[[R:.*]] = stablehlo.bitcast_convert %[[K]]#1 : (tensor<4xi32>) -> tensor<4xui32>
+// CHECK: return %[[R]] : tensor<4xui32>
+func.func @uint_carry(%x: tensor<4xui32>, %d: tensor<4xui32>) -> tensor<4xui32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %v = %x, %w = %d) : tensor<i32>, tensor<4xui32>, tensor<4xui32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = stablehlo.constant dense<17> : tensor<4xui32>
+    %big = stablehlo.constant dense<4294967295> : tensor<4xui32>
+    %sh = stablehlo.shift_right_logical %v, %s : tensor<4xui32>
+    %q = stablehlo.divide %v, %w : tensor<4xui32>
+    %gt = stablehlo.compare GT, %sh, %q, UNSIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+    %m = stablehlo.maximum %sh, %q : tensor<4xui32>
+    %x2 = stablehlo.xor %m, %big : tensor<4xui32>
+    %y = stablehlo.select %gt, %x2, %v : tensor<4xi1>, tensor<4xui32>
+    %f = stablehlo.convert %y : (tensor<4xui32>) -> tensor<4xf32>
+    %g = stablehlo.convert %f : (tensor<4xf32>) -> tensor<4xui32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %g, %w : tensor<i32>, tensor<4xui32>, tensor<4xui32>
+  }
+  return %r#1 : tensor<4xui32>
+}
+
+// -----
+
+// remainder is remui (x % 0 = x), minimum minui, clamp maxui then minui (StableHLO has no
+// sign or abs of unsigned integers).
+
+// CHECK-LABEL: func.func @uint_rem_min_clamp(
+// CHECK: ^bb0(%{{.*}}: i32, %[[V:.*]]: vector<2xi8>):
+// CHECK-NEXT: %[[Z:.*]] = arith.cmpi eq, %[[W:.*]], %{{.*}} : vector<2xi8>
+// CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[Z]], %{{.*}}, %[[W]] : vector<2xi1>, vector<2xi8>
+// CHECK-NEXT: %[[R0:.*]] = arith.remui %[[V]], %[[SAFE]] : vector<2xi8>
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[Z]], %[[V]], %[[R0]] : vector<2xi1>, vector<2xi8>
+// CHECK-NEXT: %[[M:.*]] = arith.minui %[[R]], %[[V]] : vector<2xi8>
+// CHECK-NEXT: %[[UP:.*]] = arith.maxui %[[M]], %{{.*}} : vector<2xi8>
+// CHECK-NEXT: %{{.*}} = arith.minui %[[UP]], %{{.*}} : vector<2xi8>
+func.func @uint_rem_min_clamp(%x: tensor<2xui8>, %d: tensor<2xui8>) -> tensor<2xui8> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xui8>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %lo = stablehlo.constant dense<3> : tensor<ui8>
+    %hi = stablehlo.constant dense<200> : tensor<ui8>
+    %m = stablehlo.remainder %v, %d : tensor<2xui8>
+    %y = stablehlo.minimum %m, %v : tensor<2xui8>
+    %c = stablehlo.clamp %lo, %y, %hi : (tensor<ui8>, tensor<2xui8>, tensor<ui8>) -> tensor<2xui8>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %c : tensor<i32>, tensor<2xui8>
+  }
+  return %r#1 : tensor<2xui8>
+}
