@@ -27,6 +27,7 @@ SLOW = {
     "test_tools_hostile.py": "CLI subprocesses on hostile inputs",
     "test_tools_fuzz.py": "fuzzing",
     "test_pass_plugins.py": "hostcall-opt in subprocesses",
+    "test_doc_examples.py": "every documented example in a child process",
     "test_opt_fuzz_hostile.py": "fuzzing",
     "test_fuzz_differential.py": "fuzzing, many compiles",
     "test_artifact_fuzz.py": "fuzzing",
