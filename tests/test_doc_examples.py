@@ -25,7 +25,7 @@ DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.rst"))]
 # (document, the example's first line) -> why it does not run in the test suite
 NOT_RUN = {
     ("README.md", "python -m pip install -e . && python examples/demo.py"):
-        "the set-up and test commands themselves: .ci/run runs them (tests/test_demo runs "
+        "the set-up and test commands themselves: .ci/run runs them (test_integration runs "
         "the demo)",
     ("README.md", "python -m sphinx -b html docs docs/_build/html && python -m webbrowser "
                   "docs/_build/html/index.html"):
