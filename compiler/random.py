@@ -182,11 +182,6 @@ def threefry2x32_block(k1, k2, x0, x1):
         return x, ks[1:] + ks[:1], rots[1:] + rots[:1]
 
     rotations = [jnp.asarray(np.array(r, np.int32)) for r in _ROTATIONS]
-    # The key words ride the loop at the counts' shape: IREE 3.13 compiles a while loop
-    # that rotates rank-0 ui32 carries among themselves (fed from a sliced argument or a
-    # previous cipher) into a program whose run fails, "indirect buffer reference slot 0
-    # is out range of the declared binding capacity" (jit(fold_in then uniform)(key)).
-    ks = [_at(k, shape) for k in ks]
     # int32 bounds: with Python-int bounds the counter is the default int, int64 in x64
     # mode, and the words must stay 32-bit whatever the mode
     x, _, _ = lax.fori_loop(np.int32(0), np.int32(5), group,

@@ -100,7 +100,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
                     "hostcall-normalize-scatter",
                     "hostcall-reduce-trig", "hostcall-kernelize-loops", "hostcall-table-lookups",
-                    "hostcall-round-bf16",
+                    "hostcall-round-bf16", "hostcall-stack-carry-cycles",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
                     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
                     "hostcall-dce-pure-callbacks",
@@ -196,6 +196,7 @@ PASS_MODULES = {
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
     "hostcall-split-complex-pad": "split_complex_pad",
+    "hostcall-stack-carry-cycles": "stack_carry_cycles",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",
 }
