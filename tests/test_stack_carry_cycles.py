@@ -100,9 +100,9 @@ def test_hostcall_run_gives_the_spec_values(tmp_path, name):
 
 
 def rotate(a):
-    """Three uint32 carries rotating under fori_loop (unsigned: a host loop, no kernel),
-    starting from ``a``, ``a ^ 0x1BD11BDA`` and 0, as threefry's key words do, summed into
-    a fourth.  Only the sum is returned: the rotated carries' results, used after the loop,
+    """Three uint32 carries rotating under fori_loop, starting from ``a``,
+    ``a ^ 0x1BD11BDA`` and 0, as threefry's key words do, summed into a fourth (small: it
+    becomes a loop kernel, unless hostcall-kernelize-loops is left out as below).  Only the sum is returned: the rotated carries' results, used after the loop,
     kept their buffers alive past the loop's entry, and then IREE's VM copied them."""
     def body(i, s):
         acc, x, y, z = s
@@ -133,16 +133,19 @@ def test_the_pass_is_what_makes_the_loop_run():
     traced = hostcall.jit(rotate).lower(*ARGS).traced
     full = passes.default_pipeline("cpu")
     assert PASS in full.split(",")
-    without = ",".join(p for p in full.split(",") if p != PASS)
+    host_loops = [p for p in full.split(",") if p != "hostcall-kernelize-loops"]
+    without = ",".join(p for p in host_loops if p != PASS)
     text = Lowered(traced, "cpu", without).as_text("lowered")
-    assert "flow.dispatch.region" not in text
+    assert "flow.dispatch.region" not in text and "linalg.generic" not in text
     from hostcall.runtime import get_device
     from hostcall.runtime.executor import Executable
     device = get_device("cpu")
     exe = Executable(cache.compile_text(text, "cpu", use_disk=False), device)
     with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
         exe.invoke([device.put(a) for a in ARGS], 1)
-    assert "tensor<3xui32>" in Lowered(traced, "cpu").as_text("lowered")
+    with_pass = Lowered(traced, "cpu", ",".join(host_loops))
+    assert "tensor<3xui32>" in with_pass.as_text("lowered")
+    np.testing.assert_array_equal(np.asarray(with_pass.compile()(*ARGS)), _rotate_numpy(*ARGS))
 
 
 def test_chains_of_ciphers_in_x64_mode(x64):
