@@ -18,6 +18,14 @@ or by a word of their name; ``--repeats`` sets the timing samples.
   * the fori and RK4 rows under vmap (batch 100) and under grad
   * a random-walk Metropolis sampler, fori_loop 2000 steps of random.split + normal +
     uniform, x f32[3] (threefry's uint32 loops inside the sampler's loop)
+  * loops as users write them: a scan solving a 3x3 system per step, a Kalman scan with
+    linalg.inv, grad of an RK4 scan whose stacked outputs are summed, a while_loop
+    carrying (value, counter), nested fori_loops 50x50 with .at[].add, cholesky +
+    triangular_solve in a scan, det in a fori_loop, grad (and vmap of grad) of a Van der
+    Pol scan
+
+``--jax-only`` times only JAX's figures for the picked rows (for a JAX installed in
+another interpreter: run this script with that interpreter).
 """
 from __future__ import annotations
 
@@ -109,9 +117,74 @@ def workloads(lax, np_, vmap, grad, random):
             return key, np_.where(ok, prop, x), np_.where(ok, lp_prop, lp), accepted + ok
         return lax.fori_loop(0, 2000, step, (key, x0, log_density(x0), 0))
 
+    def solve_scan(a0, b0):
+        def step(c, _):
+            x = np_.linalg.solve(a0 + 0.01 * np_.outer(c, c), b0 + c)
+            return 0.5 * x, x[0]
+        return lax.scan(step, np_.zeros(3, np_.float32), None, length=500)
+
+    def kalman_inv(zs):
+        f = np_.eye(4, dtype=np_.float32) + 0.1 * np_.eye(4, k=2, dtype=np_.float32)
+        h = np_.eye(2, 4, dtype=np_.float32)
+        q = 0.01 * np_.eye(4, dtype=np_.float32)
+        r = 0.1 * np_.eye(2, dtype=np_.float32)
+
+        def step(c, z):
+            x, p = c
+            x = f @ x
+            p = f @ p @ f.T + q
+            k = p @ h.T @ np_.linalg.inv(h @ p @ h.T + r)
+            x = x + k @ (z - h @ x)
+            p = (np_.eye(4, dtype=np_.float32) - k @ h) @ p
+            return (x, p), x[0]
+        return lax.scan(step, (np_.zeros(4, np_.float32), np_.eye(4, dtype=np_.float32)), zs)
+
+    def rk4_ys_sum(s):
+        def step(s, x):
+            s = rk4_step(s, x)[0]
+            return s, s
+        return np_.sum(lax.scan(step, s, None, length=1000)[1])
+
+    def newton_tuple(a):
+        return lax.while_loop(lambda c: c[1] < 500,
+                              lambda c: (0.5 * (c[0] + a / c[0]), c[1] + 1), (a, 0))
+
+    def nested_at_add(x):
+        def outer(i, acc):
+            return lax.fori_loop(0, 50, lambda j, acc: acc.at[i, j].add(x[i] * x[j] * 0.01),
+                                 acc)
+        return lax.fori_loop(0, 50, outer, np_.zeros((50, 50), np_.float32))
+
+    def chol_scan(a0, bs):
+        def step(c, b):
+            chol = np_.linalg.cholesky(a0 + np_.diag(c * c))
+            y = lax.linalg.triangular_solve(chol, b[:, None], left_side=True,
+                                            lower=True)[:, 0]
+            return 0.9 * c + 0.1 * y, np_.sum(y)
+        return lax.scan(step, np_.ones(3, np_.float32), bs)
+
+    def det_loop(m):
+        return lax.fori_loop(0, 200, lambda i, c: c + np_.linalg.det(
+            m + 0.001 * i * np_.eye(3, dtype=np_.float32)), np_.float32(0))
+
+    def vdp_step(s, _):
+        s = s + 0.01 * np_.stack([s[1], 1.5 * (1 - s[0] * s[0]) * s[1] - s[0]])
+        return s, s
+
+    def vdp_loss(s):
+        return np_.sum(lax.scan(vdp_step, s, None, length=500)[1][:, 0] ** 2)
+
     rng = np.random.default_rng(0)
     x3 = np.float32([0.5, 1.0, 2.0])
     s2 = np.float32([0.5, 0.0])
+    lin = np.random.default_rng(1)
+    a3 = (np.eye(3) * 3 + lin.standard_normal((3, 3)) * 0.3).astype(np.float32)
+    b3 = lin.standard_normal(3).astype(np.float32)
+    spd = lin.standard_normal((3, 3)).astype(np.float32)
+    spd = (spd @ spd.T + 3 * np.eye(3)).astype(np.float32)
+    zs = lin.standard_normal((1000, 2)).astype(np.float32)
+    bs = lin.standard_normal((200, 3)).astype(np.float32)
+    s8 = lin.standard_normal((8, 2)).astype(np.float32)
     return [
         ("fori_loop 2000 steps, x f32[3]", fori, (x3,)),
         ("scan 1000 RK4 steps, state f32[2]", rk4, (s2,)),
@@ -129,6 +202,16 @@ def workloads(lax, np_, vmap, grad, random):
         ("grad(scan 1000 RK4)", grad(rk4_loss), (s2,)),
         ("Metropolis 2000 steps, x f32[3]", metropolis,
          (np.uint32([0, 42]), np.zeros(3, np.float32))),
+        ("scan 500 steps of a 3x3 solve", solve_scan, (a3, b3)),
+        ("Kalman scan 4x4 with inv, 1000 steps", kalman_inv, (zs,)),
+        ("grad(RK4 scan 1000, ys summed)", grad(rk4_ys_sum), (s2,)),
+        ("while_loop (value, counter) 500", newton_tuple, (np.float32(2.0),)),
+        ("nested fori 50x50 .at[].add", nested_at_add,
+         (np.linspace(0, 1, 50).astype(np.float32),)),
+        ("scan 200 cholesky + tri solve 3x3", chol_scan, (spd, bs)),
+        ("fori_loop 200 det 3x3", det_loop, (a3,)),
+        ("grad(Van der Pol scan 500)", grad(vdp_loss), (np.float32([1.0, 0.0]),)),
+        ("vmap(grad(Van der Pol scan 500)), 8", vmap(grad(vdp_loss)), (s8,)),
     ]
 
 
@@ -155,6 +238,24 @@ def _picked(rows: list[str], index: int, name: str) -> bool:
                            for r in rows)
 
 
+def _jax_only(opts) -> None:
+    """The JAX column alone, one line per picked row."""
+    jax, jjnp, _ = jax_modules()
+    if jax is None:
+        raise SystemExit("JAX is not installed in this interpreter")
+    jax.config.update("jax_threefry_partitionable", False)
+    print_load()
+    rows = workloads(jax.lax, jjnp, jax.vmap, jax.grad, jax.random)
+    for index, (name, fn, args) in enumerate(rows):
+        if not _picked(opts.rows, index, name):
+            continue
+        g = jax.jit(fn)
+        jargs = [jjnp.asarray(a) for a in args]
+        us = median_us(lambda: jax.block_until_ready(g(*jargs)), repeats=opts.repeats,
+                       number=5)
+        print(f"{name:<38} jax {us:11.2f} us", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", nargs="*", default=[],
@@ -162,7 +263,11 @@ def main():
     parser.add_argument("--repeats", type=int, default=15, help="timing samples per row")
     parser.add_argument("--compiles", type=int, default=3,
                         help="compiles per pipeline; the median CPU time is shown")
+    parser.add_argument("--jax-only", action="store_true",
+                        help="time JAX alone (this interpreter's JAX; hostcall not imported)")
     opts = parser.parse_args()
+    if opts.jax_only:
+        return _jax_only(opts)
     import hostcall
     import hostcall.numpy as hnp
     from hostcall import lax, passes

@@ -21,7 +21,13 @@ changes that.  What IREE does run in one dispatch is a loop over scalars inside 
   "tiled" (past max-elements, up to 128 times it: a loop under vmap): an scf.for over
   tiles of 32 elements of the flattened state, each running the vectorized loop.
 - scalarized: any state of at most ``max-scalars`` elements (carried, plus inputs read
-  whole; inputs read by dynamic_slice stay in memory and are read where they lie).  The
+  whole; inputs read by dynamic_slice stay in memory and are read where they lie, and
+  so do carries only read by dynamic_slices and written by one dynamic_update_slice,
+  a select of one on a scalar predicate (a scatter of one element, `.at[i, j].add`) or
+  a nested loop keeping them in memory: a scan's ys, the residual stacks and the ys'
+  cotangent of reverse mode, an array updated in a fori_loop nest, see _writer).
+  Those are made in the kernel (filled, or copied from their input), so they live in
+  its result buffers, whatever their size).  The
   loop becomes one `flow.dispatch.region` whose `scf.while` carries every element as a
   scalar: slices, concatenate, pad, reverse, broadcast, transpose, reshape, iota, dynamic_slice /
   dynamic_update_slice (with the spec's start clamping), small dot_general and reduce only
@@ -81,11 +87,6 @@ KERNEL_ATTR = names.LOOP_KERNEL
 # Past ~128 elements the per-element forms lose to the host loop (see the docstring).
 DEFAULT_MAX_ELEMENTS = 128
 DEFAULT_MAX_SCALARS = 128
-# A scalarized kernel's tensors carried in memory (a scan's ys, residuals under grad) that
-# start from an input become stack buffers of the dispatch, which IREE 3.13 bounds at 32 KiB
-# ("exceeded stack allocation limit"); half of it is left to them.  Those starting as a
-# splat are made inside the kernel and live in its result buffers, unbounded.
-MAX_MEMORY_BYTES = 16 * 1024
 
 # The tiled form (vmap of an elementwise loop): states past max-elements, up to
 # TILED_FACTOR times it, run tile after tile of TILE elements (4 AVX2 vectors of f32).
@@ -898,6 +899,13 @@ def _single_use_product(v):
     if not isinstance(v, ir.OpResult) or owner.name != "stablehlo.multiply" or \
             len(list(v.uses)) != 1:
         return None
+    # LLVM merges a multiply of the same operands (in either order) into one fmul, whose
+    # two uses then keep it from contracting
+    a, b = owner.operands
+    for other in owner.operation.block.operations:
+        if other.name == "stablehlo.multiply" and other.operation != owner.operation and \
+                list(other.operands) in ([a, b], [b, a]):
+            return None
     return operation(owner)
 
 
@@ -910,13 +918,14 @@ def _fused(plain):
         if not _is_float(e):
             return plain(k, op, a)
         subtract = op.name == "stablehlo.subtract"
-        left, right = (_single_use_product(v) for v in op.operands)
+        left, right = ([k.scalar(x) for x in p.operands] if p is not None else None
+                       for p in (_single_use_product(v) for v in op.operands))
         if left is not None:
-            x, y = (k.scalar(v) for v in left.operands)
+            x, y = left
             z = k.emit(f"arith.negf {a[1]} : {e}") if subtract else a[1]
             return k.emit(f"math.fma {x}, {y}, {z} : {e}")
         if right is not None:
-            x, y = (k.scalar(v) for v in right.operands)
+            x, y = right
             if subtract:
                 x = k.emit(f"arith.negf {x} : {e}")
             return k.emit(f"math.fma {x}, {y}, {a[0]} : {e}")
@@ -1269,10 +1278,13 @@ class _Scalarized(_Kernel):
                                  f"booleans only)")
         self.max_elements = max_elements
         self.memory = _memory_carries(loop)
-        # memory carries starting as a splat are filled inside the region: they become the
-        # dispatch's own result buffers instead of copies of an input on the stack
-        self.filled = {j for j in self.memory if _is_splat(loop.operands[j])}
-        filled_values = {loop.operands[j] for j in self.filled}
+        # memory carries are made inside the region (filled with their splat, or copied
+        # from their input element by element): they become the dispatch's own result
+        # buffers, unbounded, where a tensor carried from an input would be copied onto
+        # the dispatch's stack (bounded at 32 KiB in IREE 3.13: "exceeded stack
+        # allocation limit")
+        self.filled = set(self.memory)
+        filled_values = {loop.operands[j] for j in self.filled if _is_splat(loop.operands[j])}
         self.inputs = _unique([*(v for v in loop.operands if v not in filled_values),
                                *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
@@ -1284,13 +1296,9 @@ class _Scalarized(_Kernel):
             # IREE 3.13 binds the results of a dispatch region that reads only constants to
             # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
             raise Ineligible("a loop of constants only")
-        in_memory = sum(_size(loop.operands[j]) * _bytes(_elem(loop.operands[j]))
-                        for j in self.memory - self.filled)
-        if in_memory > MAX_MEMORY_BYTES:
-            raise Ineligible(f"{in_memory} bytes of stacked values (IREE keeps a dispatch's "
-                             f"temporaries on a {MAX_MEMORY_BYTES // 1024} KiB-bounded stack)")
-        self.updates = {operation(list(arg.uses)[0].owner)
-                        for j, arg in enumerate(_body(loop).arguments) if j in self.memory}
+        self.updates, self.tensors = set(), set()  # writers; values held as one tensor
+        self.loop_memory, self.skipped = {}, set()
+        self._hold(loop, self.memory)
         self.text = self._build()
         size = sum(_size(v) for j, v in enumerate(loop.operands) if j not in self.memory) + \
             sum(_size(v) for v in self.extracted)
@@ -1361,8 +1369,7 @@ class _Scalarized(_Kernel):
         carries = list(self.loop.operands)
         filled = self._fill({j: carries[j] for j in sorted(self.filled)})
         inits = [n for j, v in enumerate(carries)
-                 for n in ([filled[j]] if j in self.filled else
-                           [self.args[v]] if j in self.memory else self.vals(v))]
+                 for n in ([filled[j]] if j in self.filled else self.vals(v))]
         results = self._while(self.loop, inits)
         tail, rets, pos = [], [], 0
         for j, v in enumerate(carries):
@@ -1385,8 +1392,8 @@ class _Scalarized(_Kernel):
                 f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
 
     def _fill(self, carries: dict) -> dict:
-        """Splat-initialised memory carries, made inside the region: tensor.empty, then
-        tensor.insert of each value in one scf.for nest per tensor type.  IREE bufferizes each into
+        """Memory carries, made inside the region: tensor.empty, then tensor.insert of
+        each value (the splat, or the input's element) in one scf.for nest per tensor type.  IREE bufferizes each into
         the dispatch's own result buffer, so they may be larger than the stack (the residual
         stacks of a long loop under grad).  One nest carries all tensors of a type: nests
         of their own would be CSE'd into one, whose result IREE then copies on the stack;
@@ -1400,8 +1407,11 @@ class _Scalarized(_Kernel):
             types = ", ".join(_ty(v) for v in group)
             values = []
             for v in group:
-                values.append(self.const(hlo.splat_value(v), _elem(v)))
-                self.head.append(self.lines.pop())  # before the region's other lines
+                if _is_splat(v):
+                    values.append(self.const(hlo.splat_value(v), _elem(v)))
+                    self.head.append(self.lines.pop())  # before the region's other lines
+                else:
+                    values.append(None)  # copied from the input, read in the innermost loop
             empty = self.fresh()
             self.head.append(f"{empty} = tensor.empty() : {ttype}")
             zero, one = self.index_const(0, self.head), self.index_const(1, self.head)
@@ -1417,6 +1427,10 @@ class _Scalarized(_Kernel):
                 tensors = accs
             inner = []
             for v, t, value in zip(group, tensors, values):
+                if value is None:
+                    value = self.fresh()
+                    self.head.append(f"{value} = tensor.extract {self.args[v]}[{', '.join(ivs)}]"
+                                     f" : {_ty(v)}")
                 inner.append(self.fresh())
                 self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
                                  f"[{', '.join(ivs)}] : {_ty(v)}")
@@ -1434,16 +1448,33 @@ class _Scalarized(_Kernel):
         for arg, names in zip(block.arguments, arg_names):
             self.names[arg] = names
         ops = block_ops(block)
-        for op in ops[:-1]:
+        # the writes of memory carries go last (their results are only returned), after
+        # every read of the iter_arg, so IREE bufferizes them in place
+        body = [op for op in ops[:-1] if op not in self.updates]
+        for op in body + [op for op in ops[:-1] if op in self.updates]:
             self.op(op)
         return [self.vals(v) for v in ops[-1].operands]
 
     def _while_slots(self, op) -> list[list[str]]:
         """The kernel types each carry of ``op`` takes: one memref for a carry kept in
         memory, else one scalar per element."""
-        memory = self.memory if op == self.loop else set()
+        if op not in self.loop_memory:  # a nested loop: carries passed as tensors stay so
+            self._hold(op, {j for j in _memory_carries(op) if op.operands[j] in self.tensors})
+        memory = self.loop_memory[op]
         return [[_ty(v)] if j in memory else [_elem(v)] * _size(v)
                 for j, v in enumerate(op.operands)]
+
+    def _hold(self, loop, memory: set) -> None:
+        """Keep carries ``memory`` of ``loop`` in memory: their body arguments are held as
+        tensors, their writers write them."""
+        self.loop_memory[loop] = memory
+        for j in memory:
+            writer = _writer(loop, j)
+            self.tensors.add(_body(loop).arguments[j])
+            if writer.name != "stablehlo.while":
+                self.updates.add(writer)
+            if writer.name == "stablehlo.select":  # its update is written by the select
+                self.skipped.add(operation(writer.operands[1].owner))
 
     def _while(self, op, inits: list[str]) -> list[str]:
         slots = self._while_slots(op)
@@ -1481,6 +1512,8 @@ class _Scalarized(_Kernel):
             return  # read through vals() where used
         if op in self.updates:
             self.names[op.results[0]] = [_insert_rows(self, op)]
+            return
+        if op in self.skipped:  # an update its select writes
             return
         if op in self.folded:  # an add (reshape, transpose) folded into a product
             self.names[op.results[0]] = self.folded.pop(op)
@@ -1520,42 +1553,98 @@ def _body(loop) -> ir.Block:
 
 
 def _memory_carries(loop) -> set[int]:
-    """Carries that stay a tensor in memory: only written, by one dynamic_update_slice whose
-    result is the carry's next value (a scan's ys, the residuals a loop under grad stacks).
-    They are written element by element with tensor.insert into the iter_arg itself, the
-    one way IREE bufferizes a tensor carried by scf.while in place."""
+    """Carries that stay a tensor in memory: read only by dynamic_slices in the loop body
+    and written by one op whose result is the carry's next value (see _writer): a scan's
+    ys, the residuals a loop under grad stacks, the cotangent of a scan's ys (read row
+    by row and zeroed as reverse mode walks back), an array updated by `.at[i].add` in a
+    fori_loop, or in a loop nested in it.  The kernel reads them with tensor.extract and
+    writes them, after every read, with tensor.insert into the iter_arg itself: the one
+    way IREE bufferizes a tensor carried by scf.while in place."""
+    return {j for j in range(len(loop.operands)) if _writer(loop, j) is not None}
+
+
+_READS = ("stablehlo.dynamic_slice",)
+
+
+def _writer(loop, j: int):
+    """The op writing memory carry ``j`` of ``loop``, or None when ``j`` is not one.  A
+    writer takes the carry's body argument and yields its next value (the body's j-th
+    result, its only use): a dynamic_update_slice into it; a select of such an update and
+    the argument itself on a 0-d predicate (broadcast), as a scatter of one element that
+    drops out-of-bounds indices becomes (`.at[i, j].add`); a nested while carrying it as
+    one of its own memory carries (and nothing else reads it)."""
     body = _body(loop)
-    returned = list(block_ops(body)[-1].operands)
+    arg = body.arguments[j]
     cond_args = list(list(loop.regions[0].blocks)[0].arguments)
-    out = set()
-    for j, arg in enumerate(body.arguments):
-        uses = list(arg.uses)
-        if len(uses) != 1 or list(cond_args[j].uses) or _shape(arg) == ():
-            continue
-        user = operation(uses[0].owner)
-        if user.name != "stablehlo.dynamic_update_slice" or uses[0].operand_number != 0 or \
-                user.parent != loop:
-            continue
-        result = user.results[0]
-        if len(list(result.uses)) == 1 and returned[j] == result:
-            out.add(j)
-    return out
+    if list(cond_args[j].uses) or _shape(arg) == () or _elem(arg) == "i1":
+        return None
+    users = [(operation(u.owner), u.operand_number) for u in arg.uses]
+    if any(user.parent != loop for user, _ in users):
+        return None
+    reads = [user for user, n in users if user.name in _READS and n == 0]
+    others = [(user, n) for user, n in users if user not in reads]
+    writer, result = None, None
+    updates = [user for user, n in others if user.name == "stablehlo.dynamic_update_slice"
+               and n == 0]
+    if len(updates) == 1:
+        update = updates[0]
+        uses = list(update.results[0].uses)
+        if len(uses) == 1 and operation(uses[0].owner).name == "stablehlo.select":
+            select = operation(uses[0].owner)
+            pred = select.operands[0]
+            if uses[0].operand_number == 1 and select.operands[2] == arg and \
+                    _scalar_predicate(pred) is not None and \
+                    len(others) == 2 and select in [u for u, _ in others]:
+                writer, result = select, select.results[0]
+        elif len(others) == 1:
+            writer, result = update, update.results[0]
+    elif len(others) == 1 and not reads and others[0][0].name == "stablehlo.while":
+        nested, n = others[0]
+        if _writer(nested, n) is not None:
+            writer, result = nested, nested.results[n]
+    if writer is None:
+        return None
+    returned = list(block_ops(body)[-1].operands)
+    if len(list(result.uses)) != 1 or returned[j] != result:
+        return None
+    return writer
+
+
+def _scalar_predicate(pred):
+    """The 0-d i1 value a predicate is (a broadcast of it), or None."""
+    if _shape(pred) == ():
+        return pred
+    if isinstance(pred, ir.OpResult) and pred.owner.name == "stablehlo.broadcast_in_dim" \
+            and _shape(pred.owner.operands[0]) == ():
+        return pred.owner.operands[0]
+    return None
 
 
 def _insert_rows(k, op) -> str:
-    """dynamic_update_slice into a memory carry: tensor.insert at the clamped start."""
+    """A write into a memory carry: tensor.insert of the update at the clamped start; a
+    select on a predicate inserts the update where it holds and the element read there
+    where it does not."""
+    pred = None
+    if op.name == "stablehlo.select":
+        pred, op = k.vals(_scalar_predicate(op.operands[0]))[0], operation(op.operands[1].owner)
     operand, update = op.operands[0], op.operands[1]
     ushape = _shape(update)
     starts = _clamped_starts(k, op, operand, list(ushape), 2)
     idx = [k.emit(f"arith.index_cast {s} : {_elem(op.operands[2 + d])} to index")
            for d, s in enumerate(starts)]
     tensor, upd = k.vals(operand)[0], k.vals(update)
+    subs = []
     for u in _indices(ushape):
-        subs = [idx[d] if u[d] == 0 else k.emit(
+        subs.append(", ".join(idx[d] if u[d] == 0 else k.emit(
             f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
-            for d in range(len(ushape))]
-        tensor = k.emit(f"tensor.insert {upd[_flat(ushape, u)]} into {tensor}[{', '.join(subs)}]"
-                        f" : {_ty(operand)}")
+            for d in range(len(ushape))))
+    values = [upd[_flat(ushape, u)] for u in _indices(ushape)]
+    if pred is not None:  # every element read before any is written
+        olds = [k.emit(f"tensor.extract {tensor}[{sub}] : {_ty(operand)}") for sub in subs]
+        values = [k.emit(f"arith.select {pred}, {new}, {old} : {_elem(operand)}")
+                  for new, old in zip(values, olds)]
+    for sub, value in zip(subs, values):
+        tensor = k.emit(f"tensor.insert {value} into {tensor}[{sub}] : {_ty(operand)}")
     return tensor
 
 
@@ -1749,7 +1838,9 @@ def _s_dynamic_slice(k, op):
     operand = op.operands[0]
     sizes = list(ir.DenseI64ArrayAttr(op.attributes["slice_sizes"]))
     starts = _clamped_starts(k, op, operand, sizes, 1)
-    if operand in k.args and operand not in k.extracted:  # read the input where it lies
+    in_memory = operand in k.args and operand not in k.extracted  # read where it lies
+    if in_memory or operand in k.tensors:  # or a carry kept in memory
+        tensor = k.args[operand] if in_memory else k.vals(operand)[0]
         idx = [k.emit(f"arith.index_cast {s} : {_elem(op.operands[1 + d])} to index")
                for d, s in enumerate(starts)]
         out = []
@@ -1757,7 +1848,7 @@ def _s_dynamic_slice(k, op):
             subs = [idx[d] if u[d] == 0 else k.emit(
                 f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
                 for d in range(len(sizes))]
-            out.append(k.emit(f"tensor.extract {k.args[operand]}[{', '.join(subs)}] : "
+            out.append(k.emit(f"tensor.extract {tensor}[{', '.join(subs)}] : "
                               f"{_ty(operand)}"))
         return [out]
     src, shape, e = k.vals(operand), _shape(operand), _elem(operand)
@@ -1845,7 +1936,12 @@ def _split_results(op, names, k):
 
 
 def _s_while(k, op):
-    return _split_results(op, k._while(op, [n for v in op.operands for n in k.vals(v)]), k)
+    names = k._while(op, [n for v in op.operands for n in k.vals(v)])
+    out, pos = [], 0
+    for slots in k._while_slots(op):  # a carry held as a tensor: one name
+        out.append(names[pos:pos + len(slots)])
+        pos += len(slots)
+    return out
 
 
 SCALARIZED_RULES = {
@@ -1987,7 +2083,10 @@ class _Batched(_Scalarized, _Vectorized):
                 self.batched.update((list(r.blocks)[0].arguments[j], 0) for r in loop.regions)
         # a scan's ys under vmap: written only by a dynamic_update_slice of whole rows,
         # starting as a splat; kept in memory (turned), each write one vector of lanes
-        self.memory = {j for j in _memory_carries(loop) if _is_splat(loop.operands[j])}
+        self.memory = {j for j in _memory_carries(loop) if _is_splat(loop.operands[j]) and
+                       len(list(_body(loop).arguments[j].uses)) == 1 and
+                       _writer(loop, j).name == "stablehlo.dynamic_update_slice"}
+        self.tensors, self.skipped = set(), set()
         self.updates = {operation(list(_body(loop).arguments[j].uses)[0].owner)
                         for j in self.memory}
         self.updates = {op for op in self.updates

@@ -264,3 +264,96 @@ func.func @reverse_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %r#1 : tensor<3xf32>
 }
+
+// -----
+
+// A carry read by dynamic_slices and written by one dynamic_update_slice (the cotangent
+// of a scan's ys under grad: a row read, then zeroed) stays in memory. It starts from an
+// input, so the region copies it into a tensor of its own (its result buffer) first; the
+// row is read with tensor.extract before the write, which goes last, into the iter_arg.
+
+// CHECK-LABEL: func.func @read_then_zero(
+// CHECK: flow.dispatch.region
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<6000x2xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[X:.*]] = tensor.extract %arg1[%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
+// CHECK-NEXT: tensor.insert %[[X]] into
+// CHECK: ^bb0(%{{.*}}: i32, %{{.*}}: f32, %[[T:.*]]: tensor<6000x2xf32>):
+// CHECK: %[[R:.*]] = tensor.extract %[[T]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
+// CHECK: %[[Z:.*]] = tensor.insert %{{.*}} into %[[T]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
+// CHECK-NEXT: %[[Z2:.*]] = tensor.insert %{{.*}} into %[[Z]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
+// CHECK: scf.yield %{{.*}}, %{{.*}}, %[[Z2]] : i32, f32, tensor<6000x2xf32>
+// CHECK-NOT: stablehlo.while
+func.func @read_then_zero(%c: tensor<f32>, %ct: tensor<6000x2xf32>) -> (tensor<f32>, tensor<6000x2xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %v = %c, %t = %ct) : tensor<i32>, tensor<f32>, tensor<6000x2xf32>
+  cond {
+    %n = stablehlo.constant dense<6000> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %zero = stablehlo.constant dense<0.0> : tensor<1x2xf32>
+    %t2 = stablehlo.dynamic_update_slice %t, %zero, %i, %z : (tensor<6000x2xf32>, tensor<1x2xf32>, tensor<i32>, tensor<i32>) -> tensor<6000x2xf32>
+    %row = stablehlo.dynamic_slice %t, %i, %z, sizes = [1, 2] : (tensor<6000x2xf32>, tensor<i32>, tensor<i32>) -> tensor<1x2xf32>
+    %a = stablehlo.slice %row [0:1, 1:2] : (tensor<1x2xf32>) -> tensor<1x1xf32>
+    %s = stablehlo.reshape %a : (tensor<1x1xf32>) -> tensor<f32>
+    %v2 = stablehlo.add %v, %s : tensor<f32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %v2, %t2 : tensor<i32>, tensor<f32>, tensor<6000x2xf32>
+  }
+  return %r#1, %r#2 : tensor<f32>, tensor<6000x2xf32>
+}
+
+// -----
+
+// `.at[i, j].add` in nested loops: the scatter's select of a one-element update and the
+// array itself (out-of-bounds updates dropped) is a write into memory that keeps the old
+// element where the predicate fails (the element read, here the one the add read); the
+// array passes to the inner loop as a tensor.
+
+// CHECK-LABEL: func.func @nested_at_add(
+// CHECK: flow.dispatch.region
+// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, tensor<40x40xf32>)
+// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, tensor<40x40xf32>)
+// CHECK: %[[OLD:.*]] = tensor.extract %[[A:.*]][%[[I:.*]], %[[J:.*]]] : tensor<40x40xf32>
+// CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f32
+// CHECK: %[[V:.*]] = arith.select %{{.*}}, %[[NEW]], %[[OLD]] : f32
+// CHECK-NEXT: tensor.insert %[[V]] into %[[A]][%[[I]], %[[J]]] : tensor<40x40xf32>
+// CHECK-NOT: stablehlo.while
+func.func @nested_at_add(%x: tensor<f32>) -> tensor<40x40xf32> {
+  %zeros = stablehlo.constant dense<0.0> : tensor<40x40xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %acc = %zeros) : tensor<i32>, tensor<40x40xf32>
+  cond {
+    %n = stablehlo.constant dense<40> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %q:2 = stablehlo.while(%j = %z, %a = %acc) : tensor<i32>, tensor<40x40xf32>
+    cond {
+      %n = stablehlo.constant dense<40> : tensor<i32>
+      %p = stablehlo.compare LT, %j, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %old = stablehlo.dynamic_slice %a, %i, %j, sizes = [1, 1] : (tensor<40x40xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1xf32>
+      %u = stablehlo.reshape %x : (tensor<f32>) -> tensor<1x1xf32>
+      %new = stablehlo.add %old, %u : tensor<1x1xf32>
+      %w = stablehlo.dynamic_update_slice %a, %new, %i, %j : (tensor<40x40xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i32>) -> tensor<40x40xf32>
+      %lim = stablehlo.constant dense<39> : tensor<i32>
+      %ok = stablehlo.compare LT, %i, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %okb = stablehlo.broadcast_in_dim %ok, dims = [] : (tensor<i1>) -> tensor<40x40xi1>
+      %s = stablehlo.select %okb, %w, %a : tensor<40x40xi1>, tensor<40x40xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %s : tensor<i32>, tensor<40x40xf32>
+    }
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %q#1 : tensor<i32>, tensor<40x40xf32>
+  }
+  return %r#1 : tensor<40x40xf32>
+}

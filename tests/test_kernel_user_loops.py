@@ -1,0 +1,249 @@
+"""Loops as users write them become loop kernels, with the host loop's bits and JAX's values.
+
+Small dense linear algebra in a scan body (solve, inv, cholesky + triangular_solve, det,
+qr), reverse mode of a scan whose stacked outputs are summed (the backward loop reads
+the residual stacks and carries the cotangent of the ys, read row by row and zeroed),
+the same under vmap, and nested fori_loops updating an array with `.at[i, j].add`
+(a select of a one-element update, kept in memory through both loops).  Each runs with
+the default pipeline and with the loop kernels off (see test_kernelize_loops), bit for
+bit; JAX 0.10.2's values (jax.jit on the same program, CPU) are written in.
+"""
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import lax
+from test_kernelize_loops import _assert_same, _run_both
+
+RTOL = 2e-5  # float32 programs compiled by two compilers
+
+
+def _rng_inputs():
+    rng = np.random.default_rng(0)
+    a3 = (np.eye(3) * 3 + rng.standard_normal((3, 3)) * 0.3).astype(np.float32)
+    b3 = rng.standard_normal(3).astype(np.float32)
+    spd = rng.standard_normal((3, 3)).astype(np.float32)
+    spd = (spd @ spd.T + 3 * np.eye(3)).astype(np.float32)
+    return rng, a3, b3, spd
+
+
+def _deriv(s):
+    return jnp.stack([s[1], -jnp.sin(s[0])])
+
+
+def _rk4_step(s, _):
+    dt = 0.01
+    k1 = _deriv(s)
+    k2 = _deriv(s + dt / 2 * k1)
+    k3 = _deriv(s + dt / 2 * k2)
+    k4 = _deriv(s + dt * k3)
+    s = s + dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+    return s, s
+
+
+def _vdp_step(s, _):
+    dt, mu = 0.01, 1.5
+    x, v = s[0], s[1]
+    s = s + dt * jnp.stack([v, mu * (1 - x * x) * v - x])
+    return s, s
+
+
+def _vdp_sum(s):
+    _, ys = lax.scan(_vdp_step, s, None, length=500)
+    return jnp.sum(ys[:, 0] ** 2)
+
+
+def test_scan_solving_a_3x3_system_each_step():
+    _, a3, b3, _ = _rng_inputs()
+
+    def f(a0, b0):
+        def step(c, _):
+            x = jnp.linalg.solve(a0 + 0.01 * jnp.outer(c, c), b0 + c)
+            return 0.5 * x, x[0]
+        return lax.scan(step, jnp.zeros(3, jnp.float32), None, length=500)
+    k, h, n = _run_both(f, a3, b3)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_allclose(k[0], [-0.2565598487854004, -0.13293257355690002,
+                                      0.06935155391693115], rtol=RTOL)
+    np.testing.assert_allclose(k[1][:4], [-0.42554062604904175, -0.4979802370071411,
+                                          -0.5104650855064392, -0.5126475691795349], rtol=RTOL)
+    np.testing.assert_allclose(k[1].astype(np.float64).sum(), -256.45389926433563, rtol=RTOL)
+
+
+def test_kalman_scan_with_inv():
+    rng, *_ = _rng_inputs()
+    zs = rng.standard_normal((1000, 2)).astype(np.float32)
+
+    def kalman(zs):
+        f = jnp.eye(4, dtype=jnp.float32) + 0.1 * jnp.eye(4, k=2, dtype=jnp.float32)
+        h = jnp.eye(2, 4, dtype=jnp.float32)
+        q = 0.01 * jnp.eye(4, dtype=jnp.float32)
+        r = 0.1 * jnp.eye(2, dtype=jnp.float32)
+
+        def step(c, z):
+            x, p = c
+            x = f @ x
+            p = f @ p @ f.T + q
+            s = h @ p @ h.T + r
+            k = p @ h.T @ jnp.linalg.inv(s)
+            x = x + k @ (z - h @ x)
+            p = (jnp.eye(4, dtype=jnp.float32) - k @ h) @ p
+            return (x, p), x[0]
+        return lax.scan(step, (jnp.zeros(4, jnp.float32), jnp.eye(4, dtype=jnp.float32)), zs)
+    k, h, n = _run_both(kalman, zs)
+    assert n == 1
+    _assert_same(k, h)
+    (x, p), xs = k
+    np.testing.assert_allclose(x, [-0.19973379373550415, 0.1558801382780075,
+                                   -0.06482090055942535, 0.2851034104824066], rtol=1e-4)
+    np.testing.assert_allclose(np.diag(p), [0.033161867409944534, 0.033161867409944534,
+                                            0.12827055156230927, 0.12827055156230927],
+                               rtol=1e-4)
+    np.testing.assert_allclose(xs.astype(np.float64).sum(), -28.557984245941043, rtol=1e-4)
+
+
+def test_scan_with_cholesky_and_triangular_solve():
+    rng, _, _, spd = _rng_inputs()
+    rng.standard_normal((1000, 2))  # drawn as the reference run drew them
+    bs = rng.standard_normal((200, 3)).astype(np.float32)
+
+    def f(a0, bs):
+        def step(c, b):
+            l = jnp.linalg.cholesky(a0 + jnp.diag(c * c))
+            y = lax.linalg.triangular_solve(l, b[:, None], left_side=True, lower=True)[:, 0]
+            return 0.9 * c + 0.1 * y, jnp.sum(y)
+        return lax.scan(step, jnp.ones(3, jnp.float32), bs)
+    k, h, n = _run_both(f, spd, bs)
+    assert n == 1
+    # close to the host loop, not bit for bit: an operation of the cholesky's loop rounds
+    # differently (an ulp in the carry, a few in the sums of y that cancel); the host
+    # loop's fusion there is not yet matched
+    for x, y in zip(hostcall.tree_util.tree_leaves(k), hostcall.tree_util.tree_leaves(h)):
+        np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(k[0], [-0.012704254128038883, 0.05665374919772148,
+                                      -0.03508017584681511], rtol=1e-4)
+    np.testing.assert_allclose(k[1][:4], [0.49206626415252686, 0.20808912813663483,
+                                          0.9090093970298767, 0.9415339231491089], rtol=RTOL)
+    np.testing.assert_allclose(k[1].astype(np.float64).sum(), -7.054299097508192, rtol=1e-4)
+
+
+def test_det_in_a_fori_loop():
+    _, a3, _, _ = _rng_inputs()
+
+    def f(m):
+        def body(i, c):
+            return c + jnp.linalg.det(m + 0.001 * i * jnp.eye(3, dtype=jnp.float32))
+        return lax.fori_loop(0, 200, body, jnp.float32(0))
+    k, h, n = _run_both(f, a3)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_allclose(k, 5269.16015625, rtol=RTOL)
+
+
+def test_grad_of_rk4_scan_with_summed_stacked_outputs():
+    """The backward loop reads five residual stacks in place and carries the (1000, 2)
+    cotangent of the ys in memory: both loops are kernels."""
+    def loss(s):
+        _, ys = lax.scan(_rk4_step, s, None, length=1000)
+        return jnp.sum(ys)
+    k, h, n = _run_both(hostcall.grad(loss), np.float32([0.5, 0.0]))
+    assert n == 2
+    _assert_same(k, h)
+    np.testing.assert_allclose(k, [-218.881103515625, 157.01507568359375], rtol=RTOL)
+
+
+def test_grad_of_van_der_pol_scan():
+    """Another ODE: two products of the same operands (`mu * ... * x` under grad) are one
+    fmul in LLVM, which then contracts neither: the kernel keeps both unfused too."""
+    k, h, n = _run_both(hostcall.grad(_vdp_sum), np.float32([1.0, 0.0]))
+    assert n == 2
+    _assert_same(k, h)
+    np.testing.assert_allclose(k, [439.39947509765625, 59.983558654785156], rtol=RTOL)
+
+
+def test_vmap_of_scan_and_of_its_grad():
+    rng, *_ = _rng_inputs()
+    s = rng.standard_normal((8, 2)).astype(np.float32)
+    ys, hy, n = _run_both(hostcall.vmap(lambda s: lax.scan(_vdp_step, s, None, length=500)[1]),
+                          s)
+    assert n == 1
+    _assert_same(ys, hy)
+    assert ys.shape == (8, 500, 2)
+    g, hg, n = _run_both(hostcall.vmap(hostcall.grad(_vdp_sum)), s)
+    assert n == 2
+    _assert_same(g, hg)
+
+
+def test_vmap_values_against_jax():
+    rng = np.random.default_rng(0)
+    for shape in [(3, 3), (3,), (3, 3), (1000, 2), (200, 3)]:
+        rng.standard_normal(shape)
+    s = rng.standard_normal((8, 2)).astype(np.float32)
+    s2 = rng.standard_normal((8, 2)).astype(np.float32)
+    ys = hostcall.jit(hostcall.vmap(
+        lambda s: lax.scan(_vdp_step, s, None, length=500)[1]))(s)
+    ys = np.asarray(ys)
+    np.testing.assert_allclose(ys.astype(np.float64).sum(), 141.72280328522902, rtol=1e-4)
+    np.testing.assert_allclose(ys.ravel()[:4], [0.7072820067405701, 1.8003973960876465,
+                                                0.7252860069274902, 1.8068208694458008],
+                               rtol=RTOL)
+    g = np.asarray(hostcall.jit(hostcall.vmap(hostcall.grad(_vdp_sum)))(s2))
+    np.testing.assert_allclose(g[:2], [[636.1528930664062, 106.45841979980469],
+                                       [222.55935668945312, 930.0357055664062]], rtol=1e-4)
+
+
+def test_nested_fori_with_at_add():
+    """`.at[i, j].add` in a 50 x 50 nest: the (50, 50) array stays in memory through both
+    loops, each element read and written in place where the index is in bounds."""
+    x = np.linspace(0, 1, 50).astype(np.float32)
+
+    def f(x):
+        def outer(i, acc):
+            return lax.fori_loop(0, 50, lambda j, acc: acc.at[i, j].add(x[i] * x[j] * 0.01),
+                                 acc)
+        return lax.fori_loop(0, 50, outer, jnp.zeros((50, 50), jnp.float32))
+    k, h, n = _run_both(f, x)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k, (x[:, None] * x[None, :]) * np.float32(0.01))
+    np.testing.assert_allclose(k.astype(np.float64).sum(), 6.249999931660568, rtol=1e-6)
+
+
+def test_at_add_out_of_bounds_is_dropped():
+    """Scatter semantics: an update at an index past the end is dropped, not clamped."""
+    def f(x):
+        def body(i, acc):
+            return acc.at[i + 2].add(x[i % 4])
+        return lax.fori_loop(0, 6, body, jnp.zeros(5, jnp.float32))
+    x = np.float32([1, 2, 3, 4])
+    k, h, n = _run_both(f, x)
+    assert n == 1
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k, np.float32([0, 0, 1, 2, 3]))
+
+
+@pytest.mark.parametrize("steps", [3000])
+def test_cotangent_stack_larger_than_the_dispatch_stack(steps):
+    """The cotangent carry starts from an input (not a splat): the kernel copies it into
+    its own result buffer, so a (3000, 2) float32 stack (24 KiB, past the 16 KiB once
+    left to stacks on IREE's 32 KiB dispatch stack) stays a kernel."""
+    def loss(s):
+        _, ys = lax.scan(_vdp_step, s, None, length=steps)
+        return jnp.sum(ys[:, 0] ** 2) + jnp.sum(ys[:, 1])
+    k, h, n = _run_both(hostcall.grad(loss), np.float32([0.1, 0.0]))
+    assert n == 2
+    _assert_same(k, h)
+    eps = 1e-4  # central differences of the float64 loop
+
+    def loss64(s):
+        total = 0.0
+        for _ in range(steps):
+            x, v = s
+            s = s + 0.01 * np.array([v, 1.5 * (1 - x * x) * v - x])
+            total += s[0] ** 2 + s[1]
+        return total
+    s64 = np.array([0.1, 0.0])
+    ref = [(loss64(s64 + e) - loss64(s64 - e)) / (2 * eps) for e in np.eye(2) * eps]
+    np.testing.assert_allclose(k, ref, rtol=2e-2)
