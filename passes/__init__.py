@@ -15,6 +15,8 @@ from typing import Any, Callable, TextIO
 
 from iree.compiler import ir, passmanager
 
+from . import portable
+
 
 class PipelineError(ValueError):
     """A pipeline string names an unknown pass or option, or is malformed."""
@@ -395,7 +397,6 @@ def parse_module(text, context: ir.Context | None = None,
     bytes holding text or MLIR bytecode; portable artifacts (VHLO, ``jax.export``'s
     ``mlir_module_serialized``) are upgraded to StableHLO (see passes/portable.py).
     ParseError naming ``filename`` and the first error's line and column where it fails."""
-    from . import portable
     ctx = context or ir.Context.current or ir.Context()
     if portable.is_bytecode(text):
         with ctx:
@@ -437,7 +438,6 @@ def _first_message(e: ir.MLIRError) -> str:
 
 def _upgraded(data, filename: str) -> str:
     """StableHLO text of a VHLO module (ParseError with IREE's message)."""
-    from . import portable
     try:
         return portable.to_stablehlo(data)
     except portable.PortableError as e:

@@ -103,8 +103,12 @@ def _inspected_module(path: str):
 def cmd_inspect(args) -> int:
     from . import inspect_callbacks as ic
     module, manifest = _inspected_module(args.file)
-    sites = [] if module is None else ic.callback_sites(
-        module, "<stdin>" if args.file == "-" else args.file)
+    filename = "<stdin>" if args.file == "-" else args.file
+    foreign = []
+    if module is not None:
+        ic.import_jax_callbacks(module, filename)   # listed by the names handlers bind to
+        foreign = ic.foreign_custom_calls(module, filename)
+    sites = [] if module is None else ic.callback_sites(module, filename)
     if not sites and manifest:
         sites = ic.manifest_sites(manifest)
     if args.dot:
@@ -117,6 +121,9 @@ def cmd_inspect(args) -> int:
         print(ic.table(sites))
     else:
         print("no host callbacks")
+    if foreign and not args.dot:
+        print("\nforeign custom_calls (no host callbacks: hostcall cannot run them, and IREE "
+              "rejects targets it does not know):\n" + ic.foreign_table(foreign))
     if not args.dot and module is not None:
         from . import inspect_loops
         loops = inspect_loops.loop_sites(module, "<stdin>" if args.file == "-" else args.file)
@@ -205,7 +212,7 @@ def _run_reference(args, inputs) -> list:
     from .mlir_input import load_module
     module = load_module(args.file)
     try:   # the callbacks the compiled program keeps, in its order
-        passes.run(module, passes.SEMANTIC_PIPELINE)
+        passes.run(module, ",".join((*passes.IMPORT_PASSES, passes.SEMANTIC_PIPELINE)))
     except (passes.PassError, passes.PipelineError) as e:
         raise ToolError(str(e), args.file) from None
     names = {cb.callback_name(op) for op in _walk(module.operation) if cb.is_callback(op)}
