@@ -15,9 +15,10 @@ that handlers bind by name and the program can be compiled, saved and run withou
   effect (``io_callback``, ``debug.callback`` / ``debug.print``) gives ``io``, which
   JAX's IR does not tell apart from ``debug``;
 * a callback whose first operand is a ``!stablehlo.token`` (``ordered=True``) is
-  ordered, and keeps the token JAX threaded through it, its loops and its functions:
-  hostcall-order-effects then leaves the module as it is and hostcall-lower-callbacks
-  drops the tokens.
+  ordered.  The tokens JAX threaded through it, its loops, its functions and the entry
+  are dropped (passes/tokens.py), so that the module enters the pipeline as a traced one
+  does (the passes before hostcall-order-effects expect no tokens); hostcall-order-effects
+  then threads its own, in program order, the order JAX's chain fixed.
 
 The ``names`` option renames callbacks and may set a kind: ``names=0=log,2=show:debug``
 calls callback 0 ``log`` and callback 2 ``show``, a debug callback.  JAX's own attributes
@@ -28,10 +29,11 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import module_functions, nested_ops
 from hostcall.dialects.types import is_token
 
 from . import Option, PassError, register
+from .tokens import strip_tokens
 
 PASS = "hostcall-import-jax-callbacks"
 PREFIX = "jax_callback_"
@@ -65,7 +67,8 @@ def _kind(op, index: int, wanted: str | None) -> str:
     return kind
 
 
-def _import(op, index: int, names) -> None:
+def _import(op, index: int, names) -> bool:
+    """Replace one foreign callback; whether it threaded a token."""
     name, wanted = names.get(index, (f"{PREFIX}{index}", None))
     kind = _kind(op, index, wanted)
     operands = list(op.operands)[1 if cb.is_legacy_foreign_callback(op) else 0:]
@@ -85,14 +88,14 @@ def _import(op, index: int, names) -> None:
             raise _fail(op, f"callback {index} takes or returns {v.type}; hostcall callbacks "
                             f"take and return ranked tensors (and a leading token)")
     with ir.InsertionPoint(op), op.location:
-        new_token, new_results = cb.callback(
-            name, operands, [r.type for r in results], kind, ordered=token is not None,
-            token=token)
-    if new_token is not None:
-        op.results[0].replace_all_uses_with(new_token)
+        _, new_results = cb.callback(name, operands, [r.type for r in results], kind,
+                                     ordered=token is not None)
+    if token is not None:   # the chain passes by; strip_tokens then removes it
+        op.results[0].replace_all_uses_with(token)
     for old, new in zip(results, new_results):
         old.replace_all_uses_with(new)
     op.erase()
+    return token is not None
 
 
 @register(PASS, options={"names": Option(parse_names, {}, "INDEX=NAME[:KIND],...: names "
@@ -101,7 +104,7 @@ def _import(op, index: int, names) -> None:
 def import_jax_callbacks(module, ctx, names=None):
     """Turn JAX's Python-callback custom_calls into hostcall callbacks named by JAX's index."""
     names = names or {}
-    legacy = 0
+    legacy, tokens = 0, False
     for op in list(nested_ops(module.operation)):
         if not cb.is_foreign_callback(op):
             continue
@@ -111,4 +114,7 @@ def import_jax_callbacks(module, ctx, names=None):
                 raise _fail(op, f"custom_call @{cb.foreign_target(op)} records no callback "
                                 f"index (mhlo.backend_config = {{index = N}})")
             index, legacy = legacy, legacy + 1
-        _import(op, index, names)
+        tokens |= _import(op, index, names)
+    if tokens:
+        for fn in module_functions(module).values():
+            strip_tokens(fn, PASS)

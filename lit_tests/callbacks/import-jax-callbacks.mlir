@@ -3,15 +3,17 @@
 
 // What JAX 0.10.2 lowers jax.pure_callback, io_callback(ordered=True) and jax.debug.print
 // to (tests/inputs/jax/jax_callbacks.mlir, sdy attributes left out): hostcall callbacks
-// named by JAX's index; the ordered one keeps JAX's token.
+// named by JAX's index; the ordered one is marked ordered, and JAX's tokens are dropped
+// (hostcall-order-effects threads its own).
 
 // CHECK-LABEL: func.func public @main(
-// CHECK-SAME: %[[T:[a-zA-Z0-9_]+]]: !stablehlo.token {jax.token = true}, %[[X:[a-zA-Z0-9_]+]]: tensor<4xf32>)
+// CHECK-SAME: %[[X:[a-zA-Z0-9_]+]]: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = "result"})
 // CHECK-NEXT: %[[P:[0-9]+]] = stablehlo.custom_call @hostcall.callback(%[[X]]) {hostcall.callback = "jax_callback_0", hostcall.kind = "pure", hostcall.ordered = false, hostcall.vmap_method = "sequential"} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: %[[IO:[0-9]+]] = stablehlo.custom_call @hostcall.callback(%[[T]], %[[P]]) {has_side_effect = true, hostcall.callback = "jax_callback_1", hostcall.kind = "io", hostcall.ordered = true} : (!stablehlo.token, tensor<4xf32>) -> !stablehlo.token
+// CHECK-NEXT: stablehlo.custom_call @hostcall.callback(%[[P]]) {has_side_effect = true, hostcall.callback = "jax_callback_1", hostcall.kind = "io", hostcall.ordered = true} : (tensor<4xf32>) -> ()
 // CHECK-NEXT: stablehlo.custom_call @hostcall.callback(%[[X]]) {has_side_effect = true, hostcall.callback = "jax_callback_2", hostcall.kind = "io", hostcall.ordered = false} : (tensor<4xf32>) -> ()
 // CHECK-NOT: xla_ffi_python_cpu_callback
-// CHECK: return %[[IO]], %{{.*}} : !stablehlo.token, tensor<4xf32>
+// CHECK-NOT: !stablehlo.token
+// CHECK: return %{{.*}} : tensor<4xf32>
 
 // NAMED-LABEL: func.func public @main(
 // NAMED: hostcall.callback = "cosine", hostcall.kind = "pure"
@@ -29,13 +31,32 @@ func.func public @main(%arg0: !stablehlo.token {jax.token = true}, %arg1: tensor
 
 // -----
 
-// An ordered callback with results inside a called function: the token stays first.
+// An ordered callback with results inside a while loop's called function: the token
+// leaves the loop, the call, the function and the callback.
 
-// CHECK-LABEL: func.func private @closed_call(
-// CHECK-SAME: %[[T:[a-zA-Z0-9_]+]]: !stablehlo.token {jax.token = true}, %[[X:[a-zA-Z0-9_]+]]: tensor<i32>)
-// CHECK-NEXT: %[[R:[0-9]+]]:2 = stablehlo.custom_call @hostcall.callback(%[[T]], %[[X]]) {has_side_effect = true, hostcall.callback = "jax_callback_3", hostcall.kind = "io", hostcall.ordered = true} : (!stablehlo.token, tensor<i32>) -> (!stablehlo.token, tensor<i32>)
-// CHECK-NEXT: return %[[R]]#0, %[[R]]#1 : !stablehlo.token, tensor<i32>
-func.func private @closed_call(%arg0: !stablehlo.token {jax.token = true}, %arg1: tensor<i32>) -> (!stablehlo.token {jax.token = true}, tensor<i32>) {
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME: %[[X:[a-zA-Z0-9_]+]]: tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: %[[W:.*]] = stablehlo.while(%[[I:[a-zA-Z0-9_]+]] = %[[X]]) : tensor<i32>
+// CHECK: %[[C:[0-9]+]] = func.call @body(%[[I]]) : (tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: stablehlo.return %[[C]] : tensor<i32>
+// CHECK: return %[[W]] : tensor<i32>
+// CHECK-LABEL: func.func private @body(
+// CHECK-SAME: %[[A:[a-zA-Z0-9_]+]]: tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: %[[R:[0-9]+]] = stablehlo.custom_call @hostcall.callback(%[[A]]) {has_side_effect = true, hostcall.callback = "jax_callback_3", hostcall.kind = "io", hostcall.ordered = true} : (tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: return %[[R]] : tensor<i32>
+func.func @main(%arg0: !stablehlo.token {jax.token = true}, %x: tensor<i32>) -> (!stablehlo.token {jax.token = true}, tensor<i32>) {
+  %0:2 = stablehlo.while(%t = %arg0, %i = %x) : !stablehlo.token, tensor<i32>
+  cond {
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %1:2 = func.call @body(%t, %i) : (!stablehlo.token, tensor<i32>) -> (!stablehlo.token, tensor<i32>)
+    stablehlo.return %1#0, %1#1 : !stablehlo.token, tensor<i32>
+  }
+  return %0#0, %0#1 : !stablehlo.token, tensor<i32>
+}
+func.func private @body(%arg0: !stablehlo.token {jax.token = true}, %arg1: tensor<i32>) -> (!stablehlo.token {jax.token = true}, tensor<i32>) {
   %0:2 = stablehlo.custom_call @xla_ffi_python_cpu_callback(%arg0, %arg1) {backend_config = "", has_side_effect = true, mhlo.backend_config = {index = 3 : ui64}, operand_layouts = [dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<> : tensor<0xindex>, dense<> : tensor<0xindex>]} : (!stablehlo.token, tensor<i32>) -> (!stablehlo.token, tensor<i32>)
   return %0#0, %0#1 : !stablehlo.token, tensor<i32>
 }
