@@ -186,12 +186,14 @@ def cmd_run(args) -> int:
         in_specs, out_specs, entry = compiled.inputs, compiled.results, args.entry
     handlers = load_handlers(args.handlers, manifest)
     show_traceback = args.traceback or bool(os.environ.get("HOSTCALL_TRACEBACK"))
+    log, quiet = logging.getLogger("hostcall.callbacks"), logging.NullHandler()
+    propagate = log.propagate
     if not show_traceback:   # the runtime logs a failed handler with its traceback
-        logging.getLogger("hostcall.callbacks").addHandler(logging.NullHandler())
-        logging.getLogger("hostcall.callbacks").propagate = False
+        log.addHandler(quiet)
+        log.propagate = False
     try:
         program = Program(vmfb, manifest, in_specs, out_specs, handlers, device, entry)
-        results = program(*inputs)
+        results = program(*inputs)   # runs synchronously: its callbacks are done here
     except ArtifactError as e:
         raise ToolError(str(e), args.file) from None
     except Exception as e:
@@ -199,6 +201,9 @@ def cmd_run(args) -> int:
             traceback.print_exception(e)
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"running {args.file} failed: {type(e).__name__}: {e}", where) from None
+    finally:   # in-process callers (tests, embedding) keep their logging as it was
+        log.removeHandler(quiet)
+        log.propagate = propagate
     return _print_results(args, results)
 
 
