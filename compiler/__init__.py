@@ -32,6 +32,7 @@ _NAMES = {
     "custom_jvp": "custom_derivatives", "custom_vjp": "custom_derivatives",
     "checkpoint": "ad_checkpoint", "checkpoint_policies": "ad_checkpoint",
     "remat": "ad_checkpoint",
+    "compile_module": "embedding",
     "devices": "platforms", "default_backend": "platforms",
     "profile": "runtime.profile",
     "float0": "dtypes",

@@ -31,9 +31,16 @@ ORDERED_KINDS = ("io", "debug")  # one token chain each, in this order
 VMAP_METHODS = ("sequential", "sequential_unrolled", "expand_dims", "broadcast_all",
                 "legacy_vectorized")
 
-# custom_call targets of JAX's own Python callbacks: look alike, but are not hostcall's.
-FOREIGN_TARGETS = ("xla_ffi_python_cpu_callback", "xla_python_cpu_callback",
-                   "xla_ffi_python_gpu_callback", "xla_python_gpu_callback")
+# custom_call targets of JAX's own Python callbacks: look alike, but are not hostcall's
+# (hostcall-import-jax-callbacks turns them into hostcall callbacks).  The FFI ones carry
+# JAX's callback index in ``mhlo.backend_config = {index = N : ui64}``; the legacy ones
+# (before JAX 0.4.3x) take a callback descriptor (an i64 address) as first operand.
+FFI_TARGETS = ("xla_ffi_python_cpu_callback", "xla_ffi_python_gpu_callback",
+               "xla_ffi_partitioned_python_cpu_callback",
+               "xla_ffi_partitioned_python_gpu_callback")
+LEGACY_TARGETS = ("xla_python_cpu_callback", "xla_python_gpu_callback")
+FOREIGN_TARGETS = FFI_TARGETS + LEGACY_TARGETS
+FOREIGN_INDEX = "mhlo.backend_config"
 
 
 def token_type() -> ir.Type:
@@ -123,6 +130,35 @@ def is_callback(op) -> bool:
 def is_foreign_callback(op) -> bool:
     """A JAX Python-callback custom_call, which hostcall cannot run."""
     return _target(op) in FOREIGN_TARGETS
+
+
+def is_legacy_foreign_callback(op) -> bool:
+    """A JAX Python callback of the legacy form (descriptor operand first)."""
+    return _target(op) in LEGACY_TARGETS
+
+
+def foreign_target(op) -> str | None:
+    """The custom_call target of a JAX Python callback (None for any other op)."""
+    target = _target(op)
+    return target if target in FOREIGN_TARGETS else None
+
+
+def foreign_index(op) -> int | None:
+    """JAX's index of a foreign callback in its module's host-callback list (FFI form),
+    or None where the op does not record one."""
+    op = _operation(op)
+    if FOREIGN_INDEX not in op.attributes:
+        return None
+    config = op.attributes[FOREIGN_INDEX]
+    if not isinstance(config, ir.DictAttr) or "index" not in config:
+        return None
+    return ir.IntegerAttr(config["index"]).value
+
+
+def has_side_effect(op) -> bool:
+    op = _operation(op)
+    return "has_side_effect" in op.attributes and ir.BoolAttr(
+        op.attributes["has_side_effect"]).value
 
 
 def _string(op, attr: str) -> str | None:

@@ -16,6 +16,8 @@ from typing import Any, Callable, TextIO
 
 from iree.compiler import ir, passmanager
 
+from . import portable
+
 
 class PipelineError(ValueError):
     """A pipeline string names an unknown pass or option, or is malformed."""
@@ -112,6 +114,9 @@ LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # callbacks removed, ordered effects threaded): `hostcall run --reference` runs them
 # before evaluating, so it calls the handlers the compiled program calls.
 SEMANTIC_PIPELINE = "hostcall-dce-pure-callbacks,hostcall-order-effects"
+# What a module from outside hostcall (hostcall.compile_module, hostcall run / compile)
+# goes through before the default pipeline: JAX's Python callbacks become hostcall's.
+IMPORT_PASSES = ("hostcall-import-jax-callbacks",)
 # Passes a compile target adds to the default pipeline, before the pass named by "before":
 # rewrites of ops that only that target's IREE code generator rejects.
 # hostcall-forward-while-carries is cuda's only: on the CPU, its barrier over a loop's
@@ -175,6 +180,7 @@ PASS_MODULES = {
     "hostcall-guard-returned-arguments": "guard_returned_arguments",
     "hostcall-guard-self-updates": "guard_self_updates",
     "hostcall-guard-unread-carries": "guard_unread_carries",
+    "hostcall-import-jax-callbacks": "import_jax_callbacks",
     "hostcall-int-sign-convert": "int_sign_convert",
     "hostcall-int-to-bf16": "int_to_bf16",
     "hostcall-jvp": "jvp",
@@ -281,6 +287,13 @@ def default_pipeline(target: str = "cpu") -> str:
     _load_passes(names)
     options = TARGET_OPTIONS.get(target, {})
     return ",".join(f"{n}{{{options[n]}}}" if n in options else n for n in names)
+
+
+def module_pipeline(target: str = "cpu") -> str:
+    """The pipeline of a StableHLO module from outside hostcall (a file, JAX's lowering):
+    IMPORT_PASSES, then jit's default pipeline for ``target``."""
+    _load_passes(IMPORT_PASSES)
+    return ",".join((*IMPORT_PASSES, default_pipeline(target)))
 
 
 KERNELIZE_LOOPS = "hostcall-kernelize-loops"
@@ -423,12 +436,32 @@ class ParseError(ValueError):
 _PARSED_LOCATION = re.compile(r'^loc\("-":(\d+):(\d+)\)$')
 
 
-def parse_module(text: str, context: ir.Context | None = None,
+def parse_module(text, context: ir.Context | None = None,
                  filename: str = "<string>") -> ir.Module:
-    """Parse (and verify) StableHLO text, hostcall's or another tool's (JAX exports);
+    """Parse (and verify) StableHLO, hostcall's or another tool's (JAX exports): text, or
+    bytes holding text or MLIR bytecode; portable artifacts (VHLO, ``jax.export``'s
+    ``mlir_module_serialized``) are upgraded to StableHLO (see passes/portable.py).
     ParseError naming ``filename`` and the first error's line and column where it fails."""
-    source, allow_unregistered = prepare_source(text)
     ctx = context or ir.Context.current or ir.Context()
+    if portable.is_bytecode(text):
+        with ctx:
+            try:
+                module = ir.Module.parse(bytes(text))
+            except ir.MLIRError as e:
+                raise ParseError(f"{filename}: error: cannot read MLIR bytecode: "
+                                 f"{_first_message(e)}", e.error_diagnostics) from None
+            if not portable.is_vhlo(module):
+                return module
+        text = _upgraded(text, filename)
+    elif isinstance(text, (bytes, bytearray, memoryview)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ParseError(f"{filename}: error: neither MLIR bytecode nor UTF-8 text: "
+                             f"{e}") from None
+    elif "vhlo." in text and portable.TEXT_VHLO.search(text):
+        text = _upgraded(text, filename)
+    source, allow_unregistered = prepare_source(text)
     if allow_unregistered:
         ctx.allow_unregistered_dialects = True
     with ctx:
@@ -442,6 +475,18 @@ def parse_module(text: str, context: ir.Context | None = None,
             where = f"{filename}:{at.group(1)}:{at.group(2)}" if at else filename
             raise ParseError(f"{where}: error: {first.message}",
                              e.error_diagnostics) from None
+
+
+def _first_message(e: ir.MLIRError) -> str:
+    return e.error_diagnostics[0].message if e.error_diagnostics else str(e)
+
+
+def _upgraded(data, filename: str) -> str:
+    """StableHLO text of a VHLO module (ParseError with IREE's message)."""
+    try:
+        return portable.to_stablehlo(data)
+    except portable.PortableError as e:
+        raise ParseError(f"{filename}: error: {e}") from None
 
 
 # ------------------------------------------------------------------ running

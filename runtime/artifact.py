@@ -64,11 +64,12 @@ Spec = Sequence[Any]  # [shape list, dtype name]
 
 # ------------------------------------------------------------------- handlers
 def check_handlers(manifest: Sequence[Mapping], handlers: Mapping[str, Callable]) -> None:
-    """Every callback of the manifest has a handler that accepts its operands."""
+    """Every callback of the manifest has a handler that accepts its operands (all the
+    missing ones are named in one error)."""
     needed: dict[str, int] = {}
     for entry in manifest:
         needed.setdefault(entry["callback"], len(entry["operands"]))
-    missing = sorted(n for n in needed if n not in handlers)
+    missing = missing_handlers(manifest, handlers)
     if missing:
         given = ", ".join(sorted(handlers)) or "none"
         raise ArtifactError(f"no handler for host callback(s) {', '.join(missing)}; "
@@ -91,22 +92,39 @@ def check_handlers(manifest: Sequence[Mapping], handlers: Mapping[str, Callable]
 
 
 # -------------------------------------------------------------------- program
+def missing_handlers(manifest: Sequence[Mapping], handlers: Mapping[str, Callable]) -> list:
+    """The callback names of ``manifest`` that ``handlers`` does not bind, sorted."""
+    return sorted({e["callback"] for e in manifest} - set(handlers))
+
+
 class Program:
-    """A loaded vmfb with its callbacks bound; ``program(*arrays)`` returns numpy arrays."""
+    """A loaded vmfb with its callbacks bound; ``program(*arrays)`` returns numpy arrays.
+
+    ``bind_later=True`` accepts missing handlers: the program then loads when ``bind``
+    gives them, and calling it before raises an ArtifactError naming every missing one.
+    ``name`` is what profiles (hostcall.profile) call its runs.
+    """
 
     def __init__(self, vmfb: bytes, manifest: Sequence[Mapping], inputs: Sequence[Spec],
                  results: Sequence[Spec], handlers: Mapping[str, Callable] | None = None,
-                 device: Device | None = None, entry: str = "main"):
-        handlers = dict(handlers or {})
-        check_handlers(manifest, handlers)
+                 device: Device | None = None, entry: str = "main", *,
+                 source: str | None = None, name: str | None = None, bind_later: bool = False):
+        self.handlers = dict(handlers or {})
         self.manifest = [dict(e) for e in manifest]
+        self.vmfb, self.entry, self.source = vmfb, entry, source
+        self.name = name or entry
         self.inputs = [(tuple(s), manifest_dtype(d)) for s, d in inputs]
         self.results = [(tuple(s), manifest_dtype(d)) for s, d in results]
+        self._specs = ([[list(s), d] for s, d in inputs], [[list(s), d] for s, d in results])
         self.device = device or get_device("cpu")
+        self.executable = None
+        if bind_later and missing_handlers(self.manifest, self.handlers):
+            return
+        check_handlers(self.manifest, self.handlers)
         try:
             if self.manifest:
                 self.executable, _ = load_with_callbacks(vmfb, self.device, self.manifest,
-                                                         handlers, entry=entry,
+                                                         self.handlers, entry=entry,
                                                          check_operands=True)
             else:
                 self.executable = Executable(vmfb, self.device, entry=entry)
@@ -115,18 +133,53 @@ class Program:
                 raise
             raise ArtifactError(f"IREE cannot load the program: {type(e).__name__}: "
                                 f"{e}") from None
+        self.executable = self.executable.named(self.name)
 
-    def __call__(self, *arrays) -> list[np.ndarray]:
+    @property
+    def callbacks(self) -> list[str]:
+        """The names of the host callbacks the program calls, sorted."""
+        return sorted({e["callback"] for e in self.manifest})
+
+    def bind(self, handlers: Mapping[str, Callable] | None = None, **by_name: Callable
+             ) -> "Program":
+        """A program with these handlers added to the bound ones (by callback name); an
+        ArtifactError names every callback still without one."""
+        merged = {**self.handlers, **dict(handlers or {}), **by_name}
+        return self._rebound(merged)
+
+    def _rebound(self, handlers) -> "Program":
+        return Program(self.vmfb, self.manifest, *self._specs, handlers, self.device,
+                       self.entry, source=self.source, name=self.name)
+
+    def save(self, path: str | os.PathLike, as_directory: bool = False) -> str:
+        """Write the program as an artifact (``hostcall.runtime.load`` reads it back; the
+        handlers are not saved: bind them again at load)."""
+        return save(path, self.vmfb, self.manifest, *self._specs, target=self.device.platform,
+                    entry=self.entry, source=self.source, as_directory=as_directory)
+
+    def _check_bound(self) -> None:
+        if self.executable is None:
+            check_handlers(self.manifest, self.handlers)   # raises, naming every missing one
+
+    def _buffers(self, arrays) -> list:
+        """Device buffers of the arguments, checked against the signature."""
         if len(arrays) != len(self.inputs):
             raise ArtifactError(f"the program takes {len(self.inputs)} input(s) "
                                 f"({_specs_text(self.inputs)}), got {len(arrays)}")
-        buffers = []
-        for i, (x, (shape, dtype)) in enumerate(zip(arrays, self.inputs)):
-            a = np.asarray(x)
-            if a.shape != shape or a.dtype != dtype:
-                raise ArtifactError(f"input {i} is {_spec_text(a.shape, a.dtype)}; the "
-                                    f"program expects {_spec_text(shape, dtype)}")
-            buffers.append(self.device.put(a))
+        return [self._buffer(i, x, shape, dtype)
+                for i, (x, (shape, dtype)) in enumerate(zip(arrays, self.inputs))]
+
+    def _buffer(self, i: int, x, shape: tuple, dtype: np.dtype):
+        """Argument ``i`` as a device buffer, checked against its spec."""
+        a = np.asarray(x)
+        if a.shape != shape or a.dtype != dtype:
+            raise ArtifactError(f"input {i} is {_spec_text(a.shape, a.dtype)}; the "
+                                f"program expects {_spec_text(shape, dtype)}")
+        return self.device.put(a)
+
+    def _run(self, buffers) -> list:
+        """Run the entry function on buffer views; the checked result buffer views."""
+        self._check_bound()
         try:
             outs = self.executable.invoke(buffers, len(self.results))
         except OperandMismatch as e:
@@ -140,6 +193,11 @@ class Program:
                     f"result {i} of the program is {element_type_name(bv.element_type)}"
                     f"[{','.join(map(str, bv.shape))}] where its signature says "
                     f"{_spec_text(shape, dtype)} (the manifest does not match the program)")
+        return outs
+
+    def __call__(self, *arrays) -> list[np.ndarray]:
+        self._check_bound()
+        outs = self._run(self._buffers(arrays))
         return [np.array(self.device.view(bv, dtype)) for bv, (_, dtype) in
                 zip(outs, self.results)]
 
@@ -473,6 +531,6 @@ def load(path: str | os.PathLike, handlers: Mapping[str, Callable] | None = None
             raise ArtifactError(f"{path}: {e}") from None
     try:
         return Program(parts["vmfb"], parts["manifest"], meta["inputs"], meta["results"],
-                       handlers, device, meta["entry"])
+                       handlers, device, meta["entry"], source=parts["source"])
     except ArtifactError as e:
         raise ArtifactError(f"{os.fspath(path)}: {e}") from None

@@ -103,8 +103,12 @@ def _inspected_module(path: str):
 def cmd_inspect(args) -> int:
     from . import inspect_callbacks as ic
     module, manifest = _inspected_module(args.file)
-    sites = [] if module is None else ic.callback_sites(
-        module, "<stdin>" if args.file == "-" else args.file)
+    filename = "<stdin>" if args.file == "-" else args.file
+    foreign = []
+    if module is not None:
+        ic.import_jax_callbacks(module, filename)   # listed by the names handlers bind to
+        foreign = ic.foreign_custom_calls(module, filename)
+    sites = [] if module is None else ic.callback_sites(module, filename)
     if not sites and manifest:
         sites = ic.manifest_sites(manifest)
     if args.dot:
@@ -117,6 +121,9 @@ def cmd_inspect(args) -> int:
         print(ic.table(sites))
     else:
         print("no host callbacks")
+    if foreign and not args.dot:
+        print("\nforeign custom_calls (no host callbacks: hostcall cannot run them, and IREE "
+              "rejects targets it does not know):\n" + ic.foreign_table(foreign))
     if not args.dot and module is not None:
         from . import inspect_loops
         loops = inspect_loops.loop_sites(module, "<stdin>" if args.file == "-" else args.file)
@@ -179,12 +186,14 @@ def cmd_run(args) -> int:
         in_specs, out_specs, entry = compiled.inputs, compiled.results, args.entry
     handlers = load_handlers(args.handlers, manifest)
     show_traceback = args.traceback or bool(os.environ.get("HOSTCALL_TRACEBACK"))
+    log, quiet = logging.getLogger("hostcall.callbacks"), logging.NullHandler()
+    propagate = log.propagate
     if not show_traceback:   # the runtime logs a failed handler with its traceback
-        logging.getLogger("hostcall.callbacks").addHandler(logging.NullHandler())
-        logging.getLogger("hostcall.callbacks").propagate = False
+        log.addHandler(quiet)
+        log.propagate = False
     try:
         program = Program(vmfb, manifest, in_specs, out_specs, handlers, device, entry)
-        results = program(*inputs)
+        results = program(*inputs)   # runs synchronously: its callbacks are done here
     except ArtifactError as e:
         raise ToolError(str(e), args.file) from None
     except Exception as e:
@@ -192,6 +201,9 @@ def cmd_run(args) -> int:
             traceback.print_exception(e)
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"running {args.file} failed: {type(e).__name__}: {e}", where) from None
+    finally:   # in-process callers (tests, embedding) keep their logging as it was
+        log.removeHandler(quiet)
+        log.propagate = propagate
     return _print_results(args, results)
 
 
@@ -205,7 +217,7 @@ def _run_reference(args, inputs) -> list:
     from .mlir_input import load_module
     module = load_module(args.file)
     try:   # the callbacks the compiled program keeps, in its order
-        passes.run(module, passes.SEMANTIC_PIPELINE)
+        passes.run(module, ",".join((*passes.IMPORT_PASSES, passes.SEMANTIC_PIPELINE)))
     except (passes.PassError, passes.PipelineError) as e:
         raise ToolError(str(e), args.file) from None
     names = {cb.callback_name(op) for op in _walk(module.operation) if cb.is_callback(op)}

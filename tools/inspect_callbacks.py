@@ -101,6 +101,54 @@ def callback_sites(module: ir.Module, filename: str | None = None) -> list[Callb
     return sites
 
 
+def import_jax_callbacks(module: ir.Module, filename: str | None = None) -> None:
+    """Name JAX's Python callbacks as the module pipeline will (hostcall-import-jax-callbacks),
+    so that the table shows the names handlers bind to."""
+    from hostcall import passes
+    try:
+        passes.run(module, ",".join(passes.IMPORT_PASSES))
+    except passes.PassError as e:
+        where = _where(e.location, filename) if e.location is not None else filename
+        raise ToolError(str(e), where) from None
+
+
+@dataclass
+class ForeignCall:
+    target: str
+    count: int
+    location: str   # of the first one
+
+
+def foreign_custom_calls(module: ir.Module, filename: str | None = None) -> list[ForeignCall]:
+    """custom_calls that are not hostcall's own (callbacks, markers), by target name in
+    order of first appearance: nothing in hostcall runs them, and IREE rejects the targets
+    it does not know."""
+    own = (names.CALLBACK_TARGET, names.CUSTOM_VJP_LIN_TARGET)
+    found: dict[str, ForeignCall] = {}
+
+    def visit(op):
+        if op.name == "stablehlo.custom_call" and "call_target_name" in op.attributes:
+            target = ir.StringAttr(op.attributes["call_target_name"]).value
+            if target not in own:
+                if target in found:
+                    found[target].count += 1
+                else:
+                    found[target] = ForeignCall(target, 1, _where(op.location, filename))
+        return ir.WalkResult.ADVANCE
+
+    with module.context:
+        module.operation.walk(visit)
+    return list(found.values())
+
+
+def foreign_table(calls: list[ForeignCall]) -> str:
+    rows = [("target", "count", "first at")] + [(c.target, str(c.count), c.location)
+                                                 for c in calls]
+    widths = [max(len(r[c]) for r in rows) for c in range(3)]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip()
+                     for r in rows)
+
+
 def manifest_of(module: ir.Module) -> list[dict] | None:
     """The manifest a lowered module carries, or None."""
     with module.context:

@@ -1,26 +1,43 @@
-"""Read a .mlir file (or stdin) into a verified module; errors become ToolErrors."""
+"""Read a .mlir file (or stdin) into a verified module; errors become ToolErrors.
+
+Besides text, a file may hold MLIR bytecode, or a portable StableHLO artifact (VHLO
+bytecode, what ``jax.export`` serializes), which is upgraded to StableHLO first.
+"""
 from __future__ import annotations
 
 import sys
 
 from iree.compiler import ir
 
+from hostcall import passes
+from hostcall.passes import portable
+
 from . import interop, nesting
 from .diagnostics import ToolError, from_exception
 
 
-def read_text(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+def read_text(path: str) -> str | bytes:
+    """The file's text, or its bytes where it holds MLIR bytecode."""
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+        return data if data[:4] == portable.MAGIC else data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise ToolError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
 
 
-def parse_module(text: str, filename: str, context: ir.Context | None = None) -> ir.Module:
+def parse_module(text: str | bytes, filename: str, context: ir.Context | None = None
+                 ) -> ir.Module:
     """Parse and verify; the first error is raised as a ToolError at its location."""
+    if isinstance(text, bytes) or portable.TEXT_VHLO.search(text):
+        try:
+            return passes.parse_module(text, context or ir.Context(), filename)
+        except passes.ParseError as e:
+            where, _, message = str(e).partition(": error: ")
+            raise ToolError(message or str(e), where if message else filename) from None
     try:
         nesting.check(text)
     except nesting.TooDeep as e:
