@@ -28,6 +28,7 @@ SLOW = {
     "test_tools_fuzz.py": "fuzzing",
     "test_pass_plugins.py": "hostcall-opt in subprocesses",
     "test_doc_examples.py": "every documented example in a child process",
+    "test_kernel_user_loops.py": "loop programs as users write them, kernel and host loop",
     "test_opt_fuzz_hostile.py": "fuzzing",
     "test_fuzz_differential.py": "fuzzing, many compiles",
     "test_artifact_fuzz.py": "fuzzing",

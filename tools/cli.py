@@ -222,9 +222,8 @@ def _run_reference(args, inputs) -> list:
         raise ToolError(str(e), args.file) from None
     names = {cb.callback_name(op) for op in _walk(module.operation) if cb.is_callback(op)}
     handlers = load_handlers(args.handlers, [{"callback": n} for n in names])
-    # the tokens hostcall-order-effects threads in and out, as the runtime does
-    inputs = _with_tokens(module, args.entry, inputs)
-    try:
+    try:   # the tokens hostcall-order-effects threads in and out, as the runtime does
+        inputs = _with_tokens(module, args.entry, inputs)
         results = evaluate(module, *inputs, function=args.entry, handlers=handlers)
         return [r for r in results if not isinstance(r, Token)]
     except EvaluationError as e:
@@ -233,6 +232,8 @@ def _run_reference(args, inputs) -> list:
         if located:    # the module was parsed from text: its locations name no file
             where, message = f"{args.file}:{located[2]}:{located[3]}", located[4]
         raise ToolError(f"evaluating {args.file} failed: {message}", where) from None
+    except ToolError:
+        raise
     except Exception as e:
         where = pyload.user_frame(e, args.handlers) if args.handlers else args.file
         raise ToolError(f"evaluating {args.file} failed: {type(e).__name__}: {e}",
@@ -243,6 +244,7 @@ def _with_tokens(module, entry: str, inputs: list) -> list:
     """``inputs`` with a token where ``@entry`` takes one (the evaluator's TOKEN)."""
     from hostcall.dialects.ops import function_type, module_functions
     from hostcall.reference import TOKEN
+    from hostcall.reference.values import coerce
     fn = module_functions(module).get(entry)
     if fn is None:
         return inputs
@@ -250,8 +252,14 @@ def _with_tokens(module, entry: str, inputs: list) -> list:
     wanted = sum(str(t) != "!stablehlo.token" for t in types)
     if len(inputs) != wanted:
         raise ToolError(f"@{entry} takes {wanted} input(s), got {len(inputs)} (--input)")
-    given = iter(inputs)
-    return [TOKEN if str(t) == "!stablehlo.token" else next(given) for t in types]
+    given, out = iter(enumerate(inputs)), []
+    for t in types:
+        if str(t) == "!stablehlo.token":
+            out.append(TOKEN)
+        else:   # checked here, so errors count the user's inputs, not the tokens
+            i, x = next(given)
+            out.append(coerce(x, t, f"@{entry} argument {i}"))
+    return out
 
 
 def _walk(op):
