@@ -1,13 +1,14 @@
 """Every Python and shell example of README.md and docs/ runs, and prints what it shows.
 
 Examples are README.md's fenced ```python / ```bash / ```console blocks and the docs'
-``.. code-block:: python`` / ``console`` / ``bash`` blocks (``::`` literal blocks are
+``.. code-block::`` (or ``.. code::``) ``python`` / ``console`` / ``bash`` blocks (``::`` literal blocks are
 synopses and IR, not examples).  Each document's examples run in order in one fresh folder
 holding the files they read (tests/doc_examples/): Python in a child interpreter, shell
 lines (``$ `` prompts in console blocks, every line of a bash block) with bash.  Where a
 console block shows output under a command, the command must print it.  The few examples
 that cannot run here are listed in NOT_RUN with the reason.
 """
+import json
 import os
 import re
 import shutil
@@ -20,6 +21,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "doc_examples"
+# files the examples read that tests keep elsewhere: the name they read -> the file
+FIXTURES_ELSEWHERE = {"jax_f.mlir": "tests/inputs/jax/jax_callbacks.mlir"}
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.rst"))]
 
 # (document, the example's first line) -> why it does not run in the test suite
@@ -48,7 +51,8 @@ class Example:
 
 
 _FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
-_RST_BLOCK = re.compile(r"^([ \t]*)\.\. code-block:: (\w+)\n((?:\1   .*\n|[ \t]*\n)+)", re.M)
+_RST_BLOCK = re.compile(r"^([ \t]*)\.\. (?:code-block|code|sourcecode):: (\w+)\n"
+                        r"((?:\1   .*\n|[ \t]*\n)+)", re.M)
 _LANGUAGES = {"python": "python", "bash": "shell", "sh": "shell", "console": "shell",
               "shell": "shell"}
 
@@ -84,24 +88,53 @@ def _commands(example: Example) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _run_python(example: Example, folder: Path):
-    done = subprocess.run([sys.executable, "-c", example.text], cwd=folder, capture_output=True,
-                          text=True, timeout=600, env=_env())
-    assert done.returncode == 0, (f"{example.document}:{example.line}: the example failed:\n"
-                                  f"{done.stderr[-3000:]}")
+# The child interpreter of one document: its Python examples run in one namespace, in
+# order (a later example uses what an earlier one defined), its shell lines with bash; it
+# stops at the first failure and says which.
+DRIVER = r"""
+import json, subprocess, sys, traceback
+namespace = {"__name__": "__main__"}
+for step in json.load(open(sys.argv[1])):
+    if step["language"] == "python":
+        try:
+            exec(compile(step["text"], step["where"], "exec"), namespace)
+        except BaseException:
+            print(json.dumps({"where": step["where"], "error": traceback.format_exc()[-3000:]}),
+                  file=sys.stderr)
+            sys.exit(1)
+        continue
+    for command, shown in step["commands"]:
+        sys.stdout.flush()
+        done = subprocess.run(["bash", "-c", command], capture_output=True, text=True)
+        printed = [ln.rstrip() for ln in done.stdout.splitlines() if ln.strip()]
+        if done.returncode or (shown and printed != [ln.rstrip() for ln in shown]):
+            print(json.dumps({"where": step["where"], "command": command,
+                              "error": done.stderr[-3000:], "printed": printed,
+                              "shown": shown}), file=sys.stderr)
+            sys.exit(1)
+"""
 
 
-def _run_shell(example: Example, folder: Path):
-    for command, shown in _commands(example):
-        done = subprocess.run(["bash", "-c", command], cwd=folder, capture_output=True,
-                              text=True, timeout=600, env=_env())
-        assert done.returncode == 0, (f"{example.document}:{example.line}: `{command}` "
-                                      f"failed:\n{done.stderr[-3000:]}")
-        if shown:
-            printed = [ln.rstrip() for ln in done.stdout.splitlines() if ln.strip()]
-            assert printed == [ln.rstrip() for ln in shown], (
-                f"{example.document}:{example.line}: `{command}` printed\n"
-                + "\n".join(printed) + "\nwhere the document shows\n" + "\n".join(shown))
+def _run_document(document: Path, folder: Path) -> int:
+    """Run the document's examples (not NOT_RUN) in ``folder``; how many ran."""
+    steps = [{"language": e.language, "text": e.text, "where": f"{e.document}:{e.line}",
+              "commands": _commands(e) if e.language == "shell" else []}
+             for e in examples(document) if (e.document, e.first_line) not in NOT_RUN]
+    (folder / ".steps.json").write_text(json.dumps(steps))
+    done = subprocess.run([sys.executable, "-c", DRIVER, ".steps.json"], cwd=folder,
+                          capture_output=True, text=True, timeout=900, env=_env())
+    if done.returncode:
+        last = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "{}"
+        try:
+            failure = json.loads(last)
+        except ValueError:
+            failure = {"error": done.stderr[-3000:]}
+        pytest.fail(f"{failure.get('where', document.name)}: the example failed"
+                    + (f" at `{failure['command']}`" if "command" in failure else "")
+                    + (f"; it printed {failure['printed']} where the document shows "
+                       f"{failure['shown']}" if failure.get("shown") else "")
+                    + f"\n{failure.get('error', '')}")
+    return len(steps)
 
 
 def _env():
@@ -116,17 +149,9 @@ def _env():
 def test_every_example_runs_and_prints_what_it_shows(document, tmp_path):
     folder = tmp_path / "work"
     shutil.copytree(FIXTURES, folder)
-    ran = 0
-    for example in examples(document):
-        if (example.document, example.first_line) in NOT_RUN:
-            continue
-        if example.language == "python":
-            _run_python(example, folder)
-        else:
-            _run_shell(example, folder)
-        ran += 1
-    assert ran or not examples(document) or all(
-        (e.document, e.first_line) in NOT_RUN for e in examples(document))
+    for name, source in FIXTURES_ELSEWHERE.items():
+        shutil.copy(ROOT / source, folder / name)
+    _run_document(document, folder)
 
 
 def test_examples_are_found_and_the_exemptions_exist():
@@ -135,4 +160,18 @@ def test_examples_are_found_and_the_exemptions_exist():
     assert set(NOT_RUN) <= found
     languages = {(e.document, e.language) for d in DOCUMENTS for e in examples(d)}
     assert {("README.md", "python"), ("artifacts.rst", "python"),
-            ("artifacts.rst", "shell")} <= languages
+            ("artifacts.rst", "shell"), ("embedding.rst", "python")} <= languages
+
+
+def test_an_example_that_prints_otherwise_than_shown_fails(tmp_path):
+    """The checker itself: shown output that differs, and a Python example that raises,
+    fail with the document's line."""
+    doc = tmp_path / "wrong.rst"
+    doc.write_text(".. code-block:: console\n\n   $ echo 2\n   3\n")
+    with pytest.raises(pytest.fail.Exception, match=r"wrong.rst:1: the example failed at "
+                                                    r"`echo 2`; it printed \['2'\]"):
+        _run_document(doc, tmp_path)
+    doc.write_text("Text.\n\n.. code:: python\n\n   x = 1\n   raise ValueError(x)\n")
+    with pytest.raises(pytest.fail.Exception, match=r"(?s)wrong.rst:3: the example failed.*"
+                                                    r"ValueError: 1"):
+        _run_document(doc, tmp_path)
