@@ -41,10 +41,11 @@ TRANSFORMS = {
     "jacfwd_vmap": "jacfwd(vmap(f)): vmap over the tangents of jvp(vmap(f))",
     "vjp": "grad-style vjp(f): linearize + transpose",
     "vjp_vmap": "grad(vmap(f)): vjp of the batched function",
+    "vjp_vmap_vmap": "grad(vmap(vmap(f))): vjp of the twice batched function",
     "jacrev_vmap": "jacrev(vmap(f)): vmap over the cotangents of vjp(vmap(f))",
     "vmap_vjp": "vmap(grad(f)): the vjp batched over primals and cotangents",
 }
-REVERSE = {"vjp", "vjp_vmap", "jacrev_vmap", "vmap_vjp"}
+REVERSE = {"vjp", "vjp_vmap", "vjp_vmap_vmap", "jacrev_vmap", "vmap_vjp"}
 FORWARD = {"jvp", "vmap_jvp", "jvp_vmap", "jacfwd_vmap"}
 # float programs for vmap(vmap(f)): everything the generator writes for floats, with
 # indices read from data, loops on computed predicates and random draws
@@ -118,6 +119,9 @@ class TransformGenerator:
             steps = [("vjp",)]
         elif transform == "vjp_vmap":
             steps = [self._vmap(primal), ("vjp",)]
+        elif transform == "vjp_vmap_vmap":
+            inner = self._vmap(primal)
+            steps = [inner, self._vmap(_batched_ranks(primal, inner)), ("vjp",)]
         elif transform == "jacrev_vmap":
             steps = [self._vmap(primal), ("vjp",),
                      ("vmap", [None] * 4 + [0] * n_out, 0, size())]

@@ -440,6 +440,7 @@ def run_transforms(seed: int, count: int, per_module: int = 25, transforms=None,
     ready = []
     for i in range(count):
         tp = gen.program(f"f{i}")
+        tp.name = tp.base.name
         report.programs += 1
         try:
             apply_transforms(tp)
