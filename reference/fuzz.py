@@ -883,8 +883,12 @@ class Generator:
         wide = self.x64 and self.t == "f64"
         words = 2 * n if wide else n
         count = words + words % 2
-        iota = self._op(lines, "iota", [], [], tensor((count,), "ui32"),
+        iota = self._op(lines, "iota", [], [], tensor((words,), "ui32"),
                         " {iota_dimension = 0 : i64}")
+        if count != words:       # an odd count is padded with a zero, as JAX pads it
+            iota = self._op(lines, "concatenate", [iota, self._u32(lines, 0, 1)],
+                            [tensor((words,), "ui32"), "tensor<1xui32>"],
+                            tensor((count,), "ui32"), " {dimension = 0 : i64}")
         bits = self._cipher(lines, key, iota, count // 2)
         W = tensor((words,), "ui32")
         if count != words:

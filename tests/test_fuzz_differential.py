@@ -305,3 +305,21 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
     vmapped.types["swapped"] = vmapped.types[after]
     m = differential.check_transforms(vmapped, 0)
     assert m is not None and m.kind == "batching", m
+
+
+def test_fold_in_in_a_single_trip_loop_is_the_documented_known_mismatch(tmp_path, capsys):
+    """KNOWN_MISMATCHES["fold_in_single_trip"] (tests/inputs/fuzz_open/): the reference
+    gives a1 + uniform(fold_in(key [3, 1], 0)); IREE 3.13's program fails at run time.
+    When it runs, drop the flag."""
+    from hostcall import random
+    assert "fold_in_single_trip" in KNOWN_MISMATCHES
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "fold_in_single_trip.mlir"
+    a0, a1 = np.ones(1, np.float32), np.zeros(1, np.float32)
+    want = evaluate(path.read_text(), a0, a1, np.int32(3), np.int32(1))[0]
+    key = np.array([3, 1], np.uint32)
+    np.testing.assert_array_equal(want, a1 + np.asarray(random.uniform(random.fold_in(key, 0),
+                                                                       (1,))))
+    code = cli.main(["run", str(path), "--input", "f32[1]=1", "f32[1]=0", "i32[]=3",
+                     "i32[]=1"])
+    assert code != 0
+    assert "OUT_OF_RANGE" in capsys.readouterr().err
