@@ -64,9 +64,17 @@ def main(argv=None) -> int:
         (("data_while",) + RANDOM_FEATURES if args.random else ())
     t0 = time.perf_counter()
 
+    shown = {"mismatches": 0, "known": 0}
+
     def progress(r):
         print(f"  {r.programs} programs, {len(r.mismatches)} mismatches, {len(r.known)} "
               f"known, {time.perf_counter() - t0:.0f} s", flush=True)
+        for key in shown:        # new ones as they come, in case the campaign is cut short
+            for m in getattr(r, key)[shown[key]:]:
+                label = "mismatch" if key == "mismatches" else key
+                print(f"    {label}: {m.program.name} "
+                      f"({m.program.element}) {m.kind}: {m.detail[:300]}", flush=True)
+            shown[key] = len(getattr(r, key))
     pipeline = differential.host_loop_pipeline() if args.host_loops else None
     if args.transforms is not None:
         report = differential.run_transforms(
