@@ -65,9 +65,10 @@ KNOWN_COMPILE_ERRORS = {
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
 KNOWN_COMPILE_CRASHES = [
-    ("Error invoking IREE compiler tool iree-compile", {"data_while", "random_while"},
-     "IREE 3.13 crashes (SIGSEGV) compiling some while loops whose predicate reads values "
-     "computed in the body (rejection sampling: the known crash, fixed on another branch)"),
+    ("Error invoking IREE compiler tool iree-compile", {"data_while"},
+     "IREE 3.13 crashes (SIGSEGV) compiling some while loops whose predicate reads a bool "
+     "computed in the body from integer state (the family of the rejection-sampling crash "
+     "fixed on another branch; programs with only random_while loops have not crashed)"),
 ]
 
 
@@ -285,6 +286,7 @@ def apply_transforms(tp) -> None:
     text, name = tp.base.text(), tp.base.name
     tp.stages = []
     for j, step in enumerate(tp.steps):
+        tp.failed_step = j      # until the step is done
         if step[0] == "vmap":
             _, axes, out_axis, size = step
             new = f"{name}_v{j}"
@@ -308,7 +310,7 @@ def apply_transforms(tp) -> None:
             module = passes.parse_module(_functions_text(module) + "\n" + wrapper, ir.Context())
         tp.stages.append((step, name, new))
         text, name = _functions_text(module), new
-    tp.module, tp.name = text, name
+    tp.module, tp.name, tp.failed_step = text, name, None
     with module.context:
         tp.arg_types = _function_types(module, name)[0]
     tp.types = {}
@@ -317,25 +319,34 @@ def apply_transforms(tp) -> None:
             tp.types[n] = _function_types(module, n)
 
 
-# Pass errors known to hit some transformed programs, with why, and the transformations
-# they follow; reported apart (Report.known) until fixed.
+# Pass errors known to hit some transformed programs: {text: (the failing step, a step
+# that must come before it, why)}; reported apart (Report.known) until fixed.
 KNOWN_TRANSFORM_ERRORS = {
     "Reverse-mode differentiation does not work for lax.while_loop": (
-        "vmap", "hostcall-vmap batches a dynamic_update_slice / dynamic_slice at per-example "
-        "indices as a loop over the batch without hostcall.trip_count, which reverse mode "
-        "then rejects: grad(lambda x, i: sum(vmap(lambda r, j: dynamic_update_slice(r, "
-        "r[:2] * r[:2], (j,)))(x, i))) fails (JAX: a scatter)"),
+        "vjp", "vmap", "hostcall-vmap batches a dynamic_update_slice / dynamic_slice at "
+        "per-example indices as a loop over the batch without hostcall.trip_count, which "
+        "reverse mode then rejects: grad(lambda x, i: sum(vmap(lambda r, j: "
+        "dynamic_update_slice(r, r[:2] * r[:2], (j,)))(x, i))) fails (JAX: a scatter)"),
+    "init values that differ per batch element": (
+        "vmap", "jvp", "hostcall-vmap has no rule for a reduce whose init value is batched, "
+        "which the jvp of a case makes when vmap batches its index: vmap(lambda x, t, i: "
+        "jvp(lambda x: switch(i, [lambda x: broadcast(sum(x, 1)), tanh], x), (x,), (t,))) "
+        "fails (JAX: values)"),
 }
 
 
 def known_transform_error(mismatch: "Mismatch") -> str | None:
-    """Why ``mismatch`` (a transformation's error) is known, or None: its text is listed
-    and the transformation it names comes before the failing step."""
+    """Why ``mismatch`` (a transformation's error) is known, or None: its text is listed,
+    the step that failed is the listed one and the listed earlier step came before it."""
     if mismatch.kind != "transform":
         return None
-    kinds = [s[0] for s in getattr(mismatch.program, "steps", [])]
-    for text, (after, why) in KNOWN_TRANSFORM_ERRORS.items():
-        if text in mismatch.detail and after in kinds[:-1]:
+    program = mismatch.program
+    failed = getattr(program, "failed_step", None)
+    if failed is None:
+        return None
+    kinds = [s[0] for s in program.steps]
+    for text, (step, before, why) in KNOWN_TRANSFORM_ERRORS.items():
+        if text in mismatch.detail and kinds[failed] == step and before in kinds[:failed]:
             return why
     return None
 
