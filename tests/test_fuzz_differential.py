@@ -323,3 +323,20 @@ def test_fold_in_in_a_single_trip_loop_is_the_documented_known_mismatch(tmp_path
                      "i32[]=1"])
     assert code != 0
     assert "OUT_OF_RANGE" in capsys.readouterr().err
+
+
+def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
+    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/): iree-compile 3.13
+    crashes on the shrunk loop; the reference runs it.  When it compiles, drop the entry."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "computed_predicate_crash.mlir"
+    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
+    out = evaluate(path.read_text(), a1, a1, np.int32(0), np.int32(5))
+    s, k, flag = 5, 0, True                 # the loop by hand: i32 state wraps
+    while k < 2 and flag:
+        s = (s * 1103515245 + 12345) % 2 ** 32
+        flag, k = ((s >> 16) & 7) != 0, k + 1
+    x = a1[[0, 2, 2]]                       # gather rows -2 (clamped to 0), 2, 2
+    np.testing.assert_array_equal(out[0], np.fmod(x, np.int8(((s & 15) & 7) | 1)))
+    assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
+    assert cli.main(["compile", str(path), "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err
