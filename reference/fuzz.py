@@ -11,8 +11,13 @@ shrunk by dropping statements (``Program.without``).
 ``features`` switches statement kinds (``STATEMENTS``) and edge constructs
 (``CONSTRUCTS``: out-of-range indices, boolean add, ... which hostcall's guard passes give
 the spec's values) on, all by default (``OPT_IN_FEATURES`` only when named: 1-d
-convolutions over all elements); ``KNOWN_MISMATCHES`` lists the constructs whose
-compiled values still differ from the spec: they stay off unless asked for (``known``).
+convolutions over all elements; what transformations and random numbers make: indices
+read from data, loops whose predicates read values their bodies compute, threefry keys
+split and folded in loops, emitted as hostcall.random emits them); ``KNOWN_MISMATCHES``
+lists the constructs whose compiled values still differ from the spec: they stay off
+unless asked for (``known``).  ``smooth`` programs are differentiable everywhere (the
+derivative checks of ``fuzz_transforms``); ``x64`` makes the new constructs' indices,
+counters and f64 draws 64-bit.
 """
 from __future__ import annotations
 
