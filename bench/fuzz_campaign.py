@@ -3,7 +3,8 @@ pipeline + IREE) against the numpy reference evaluator (hostcall.reference).
 
     python bench/fuzz_campaign.py [--seed N] [--count N] [--per-module N] [--x64]
                                   [--known FLAG ...] [--dump DIR] [--no-shrink]
-                                  [--host-loops]
+                                  [--host-loops] [--data-indices] [--random]
+                                  [--transforms [NAME ...]]
 
 Prints the programs run, modules compiled, the time spent and one line per mismatch;
 with --dump, writes each mismatch, shrunk to the fewest statements that still mismatch,
@@ -12,6 +13,14 @@ constructs whose values IREE 3.13 still gets wrong (see KNOWN_MISMATCHES); every
 construct (reference.fuzz.FEATURES) is always on.  --host-loops compiles with
 hostcall-kernelize-loops off, so every loop runs from the host (jit's fallback when IREE
 rejects a loop kernel; small loops otherwise become kernels and hide host-loop bugs).
+--data-indices adds gathers, scatters and dynamic slices at indices read from data;
+--random adds loops whose predicates read values computed in their bodies (integer
+state, threefry draws: rejection sampling) and threefry key folding / splitting in
+loops; --x64 adds f64 programs and makes those constructs' indices and draws 64-bit.
+--transforms runs float programs through chains of hostcall's transformations instead
+(reference.fuzz_transforms.TRANSFORMS, all by default: vmap of vmap, jvp / grad /
+jacfwd / jacrev of vmap, vmap of jvp / grad), checking each vmap's contract and each
+float64 derivative against central differences on the reference, then compiled values.
 """
 from __future__ import annotations
 
@@ -22,7 +31,9 @@ import time
 
 from _common import print_load
 
-from hostcall.reference.fuzz import ELEMENT_TYPES, KNOWN_MISMATCHES, X64_TYPES
+from hostcall.reference.fuzz import (DATA_INDEX_FEATURES, ELEMENT_TYPES, FEATURES,
+                                     KNOWN_MISMATCHES, RANDOM_FEATURES, X64_TYPES)
+from hostcall.reference.fuzz_transforms import TRANSFORMS
 from hostcall.tools import differential
 
 
@@ -39,29 +50,61 @@ def main(argv=None) -> int:
     p.add_argument("--no-shrink", action="store_true")
     p.add_argument("--host-loops", action="store_true",
                    help="keep every loop a host loop (hostcall-kernelize-loops off)")
+    p.add_argument("--data-indices", action="store_true",
+                   help="gathers / scatters / dynamic slices at indices read from data")
+    p.add_argument("--random", action="store_true",
+                   help="loops on computed predicates, threefry draws and keys in loops")
+    p.add_argument("--transforms", nargs="*", choices=sorted(TRANSFORMS),
+                   help="float programs through chains of transformations (all if none "
+                        "named)")
     args = p.parse_args(argv)
     print_load()
     types = ELEMENT_TYPES + (X64_TYPES if args.x64 else ())
+    features = FEATURES + (DATA_INDEX_FEATURES if args.data_indices else ()) + \
+        (("data_while",) + RANDOM_FEATURES if args.random else ())
     t0 = time.perf_counter()
 
+    shown = {"mismatches": 0, "known": 0}
+
     def progress(r):
-        print(f"  {r.programs} programs, {len(r.mismatches)} mismatches, "
-              f"{time.perf_counter() - t0:.0f} s", flush=True)
+        print(f"  {r.programs} programs, {len(r.mismatches)} mismatches, {len(r.known)} "
+              f"known, {time.perf_counter() - t0:.0f} s", flush=True)
+        for key in shown:        # new ones as they come, in case the campaign is cut short
+            for m in getattr(r, key)[shown[key]:]:
+                label = "mismatch" if key == "mismatches" else key
+                print(f"    {label}: {m.program.name} "
+                      f"({m.program.element}) {m.kind}: {m.detail[:300]}", flush=True)
+            shown[key] = len(getattr(r, key))
     pipeline = differential.host_loop_pipeline() if args.host_loops else None
-    report = differential.run(args.seed, args.count, args.per_module, known=args.known,
-                              element_types=types, progress=progress, pipeline=pipeline)
-    print(f"seed {args.seed}{' (host loops)' if args.host_loops else ''}: "
+    if args.transforms is not None:
+        report = differential.run_transforms(
+            args.seed, args.count, args.per_module, args.transforms or None,
+            progress=progress, pipeline=pipeline,
+            element_types=("f32", "f64") if args.x64 else ("f32",), x64=args.x64)
+    else:
+        report = differential.run(args.seed, args.count, args.per_module, features=features,
+                                  known=args.known, element_types=types, progress=progress,
+                                  pipeline=pipeline, x64=args.x64)
+    what = " (host loops)" if args.host_loops else ""
+    what += f" transforms {','.join(args.transforms or ['all'])}" \
+        if args.transforms is not None else ""
+    what += " data-indices" if args.data_indices else ""
+    what += " random" if args.random else ""
+    what += " x64" if args.x64 else ""
+    print(f"seed {args.seed}{what}: "
           f"{report.programs} programs in {report.modules} modules, "
           f"{len(report.mismatches)} mismatches, {len(report.known)} known IREE compile "
           f"errors; compile {report.compile_seconds:.1f} s, run + reference "
           f"{report.run_seconds:.1f} s")
     for m in report.known:
-        print(f"  {m.program.name} ({m.program.element}) known: {differential.known_error(m)}")
+        why = differential.known_error(m) or differential.known_transform_error(m)
+        print(f"  {m.program.name} ({m.program.element}) known: {why}")
     for m in report.mismatches:
         print(f"  {m.program.name} ({m.program.element}) {m.kind}: {m.detail}")
         if args.dump:
             os.makedirs(args.dump, exist_ok=True)
-            shrunk = m if args.no_shrink else differential.shrink(
+            keep = args.no_shrink or args.transforms is not None
+            shrunk = m if keep else differential.shrink(
                 m, recheck=lambda p: differential.check_alone(p, pipeline))
             path = os.path.join(args.dump, f"seed{args.seed}_{m.program.name}.mlir")
             with open(path, "w") as f:

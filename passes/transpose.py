@@ -151,8 +151,11 @@ def build_transpose(module, name: str, linear_args=None, result_name: str | None
         for v, c in zip(outs, nb.arguments[len(other):]):
             cts[v] = add_any(cts.get(v), c)
         Transposer(module).transpose_block(body, linear_args_v, vmap, cts)
-        results = [cts.get(a) if cts.get(a) is not None else zeros_of(a.type)
-                   for a in linear_args_v]
+        # a linear argument no output depends on gets zeros, placed at the return (under
+        # hostcall-opt no location is current here)
+        with ret.location:
+            results = [cts.get(a) if cts.get(a) is not None else zeros_of(a.type)
+                       for a in linear_args_v]
     finish_func(g, nb, results)
     return new_name
 

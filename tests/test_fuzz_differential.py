@@ -13,10 +13,14 @@ from pathlib import Path
 
 import ml_dtypes
 import numpy as np
+import pytest
 
 from hostcall.reference import evaluate
-from hostcall.reference.fuzz import (CONSTRUCTS, ELEMENT_TYPES, FEATURES, KNOWN_MISMATCHES,
-                                     STATEMENTS, X64_TYPES, Generator)
+from hostcall.reference.fuzz import (CONSTRUCTS, DATA_INDEX_FEATURES, ELEMENT_TYPES, FEATURES,
+                                     KNOWN_MISMATCHES, RANDOM_FEATURES, STATEMENTS, X64_TYPES,
+                                     Generator)
+from hostcall.reference.fuzz_transforms import (FORWARD, REVERSE, TRANSFORMS,
+                                                TransformGenerator)
 from hostcall.tools import cli, differential
 
 SEED = 20261123
@@ -175,3 +179,164 @@ def test_loop_whose_array_carries_start_as_one_value(tmp_path):
     assert cli.main(["run", str(tmp_path / "m.mlir"), "--save-npy", str(tmp_path / "r"),
                      "--input", *paths, "i32[]=3", "i32[]=1"]) == 0
     np.testing.assert_array_equal(np.load(tmp_path / "r0.npy"), want)
+
+
+# ---------------------------------------------- what transformations and random numbers make
+NEW_FEATURES = FEATURES + DATA_INDEX_FEATURES + ("data_while",) + RANDOM_FEATURES
+NEW_SEED = 20261128
+
+
+@pytest.mark.parametrize("x64", [False, True], ids=["32-bit", "x64"])
+def test_fixed_seed_data_indices_and_random_programs_match_the_reference(x64):
+    """Indices read from data, loops whose predicates read body values (integer state,
+    threefry draws: rejection sampling), keys folded and split in loops; under x64 their
+    indices and counters are i64 and f64 programs draw 64-bit floats."""
+    count = 10
+    report = differential.run(NEW_SEED + x64, count, per_module=count, features=NEW_FEATURES,
+                              element_types=ELEMENT_TYPES + X64_TYPES, max_statements=3,
+                              x64=x64)
+    assert report.programs == count
+    details = "\n\n".join(m.report() for m in report.mismatches[:2])
+    assert not report.mismatches, (f"{len(report.mismatches)} of {count} programs differ "
+                                   f"from the reference:\n{details}")
+    assert all(differential.known_error(m) for m in report.known)
+
+
+def test_fixed_seed_transformed_programs_match_the_reference():
+    """Float programs through chains of hostcall-vmap / -jvp / -linearize + -transpose:
+    each vmap's contract and each float64 derivative hold on the reference, and the
+    compiled transformed program agrees with the reference."""
+    count = 6
+    report = differential.run_transforms(NEW_SEED, count, per_module=count)
+    assert report.programs == count
+    details = "\n\n".join(m.report()[:3000] for m in report.mismatches[:2])
+    assert not report.mismatches, (f"{len(report.mismatches)} of {count} transformed "
+                                   f"programs fail:\n{details}")
+    assert all(differential.known_error(m) or differential.known_transform_error(m)
+               for m in report.known)
+
+
+def test_new_generators_cover_every_construct_and_transform():
+    gen = Generator(NEW_SEED, NEW_FEATURES, element_types=ELEMENT_TYPES + X64_TYPES,
+                    max_statements=3, x64=True)
+    programs = [gen.program(f"f{i}") for i in range(150)]
+    kinds = set().union(*(p.kinds for p in programs))
+    assert set(DATA_INDEX_FEATURES + RANDOM_FEATURES + ("data_while",)) <= kinds
+    text = "\n".join(p.text() for p in programs)
+    # 64-bit indices read from data, 64-bit draws (two words per element), threefry
+    assert "tensor<5x1xi64>" in text or "tensor<4x1xi64>" in text
+    assert '"stablehlo.dynamic_slice"' in text and ", tensor<i64>" in text
+    assert "dense<4607182418800017408> : tensor" in text        # 0x3FF0000000000000
+    assert "dense<466688986> : tensor<ui32>" in text             # threefry's 0x1BD11BDA
+    tgen = TransformGenerator(NEW_SEED)
+    chains = [tgen.program(f"f{i}") for i in range(60)]
+    assert {c.transform for c in chains} == set(TRANSFORMS)
+    reverse = [c for c in chains if c.transform in REVERSE]
+    assert all(not c.kinds & {"data_while", "random_while"} for c in reverse)
+    forward = set().union(*(c.kinds for c in chains if c.transform in FORWARD))
+    assert {"data_while", "while"} & forward
+
+
+def test_threefry_statements_are_jax_threefry():
+    """The generator's split / fold_in / uniform are hostcall.random's (JAX's) bits:
+    random.split(PRNGKey(42)) = [[2465931498, 3679230171], [255383827, 267815257]] in
+    JAX 0.10.2 for the raw key [0, 42]."""
+    gen = Generator(0, ("elementwise",), element_types=("f32",))
+    gen.program("f")
+    gen.t, gen.shape, gen.T = "f32", (4,), "tensor<4xf32>"
+    lines = []
+    a, b = gen._split(lines, "%k")
+    c = gen._fold_in(lines, "%k", "%i")
+    u, _ = gen._uniform(lines, "%k")
+    text = "\n".join(["func.func @f(%k: tensor<2xui32>, %i: tensor<i32>) -> (tensor<2xui32>, "
+                      "tensor<2xui32>, tensor<2xui32>, tensor<4xf32>) {", *lines,
+                      f"  return {a}, {b}, {c}, {u} : tensor<2xui32>, tensor<2xui32>, "
+                      "tensor<2xui32>, tensor<4xf32>", "}"])
+    key = np.array([0, 42], np.uint32)
+    got = evaluate(text, key, np.int32(7), function="f")
+    np.testing.assert_array_equal(got[0], [2465931498, 3679230171])
+    np.testing.assert_array_equal(got[1], [255383827, 267815257])
+    from hostcall import random
+    np.testing.assert_array_equal(got[2], np.asarray(random.fold_in(key, 7)))
+    np.testing.assert_array_equal(got[3], np.asarray(random.uniform(key, (4,))))
+
+
+def _wrapped(tp, name, new, edit):
+    """@new: @name's results, the last one passed through ``edit(value, type)`` (lines
+    and the new value)."""
+    from hostcall.reference.fuzz import tensor
+    args, outs = tp.types[name]
+    ins = ", ".join(f"%p{i}: {tensor(*a)}" for i, a in enumerate(args))
+    types = [tensor(*o) for o in outs]
+    lines, last = edit(f"%r#{len(outs) - 1}", types[-1])
+    results = [f"%r#{i}" for i in range(len(outs) - 1)] + [last]
+    return "\n".join([
+        f"func.func @{new}({ins}) -> ({', '.join(types)}) {{",
+        f"  %r:{len(outs)} = func.call @{name}({', '.join(f'%p{i}' for i in range(len(args)))})"
+        f" : ({', '.join(tensor(*a) for a in args)}) -> ({', '.join(types)})",
+        *lines, f"  return {', '.join(results)} : {', '.join(types)}", "}"])
+
+
+def test_derivative_and_batching_checks_catch_wrong_transformations():
+    """check_transforms fails a jvp whose last tangent is off by 1% and a vmap whose
+    examples come out reversed (stand-ins for wrong passes, wrapped around the right
+    functions)."""
+    tgen = TransformGenerator(NEW_SEED, ("jvp", "jvp_vmap"), element_types=("f64",))
+    chains = [tgen.program(f"f{i}") for i in range(20)]
+    jvp = next(c for c in chains if c.transform == "jvp")
+    differential.apply_transforms(jvp)
+    assert differential.check_transforms(jvp, 0) is None
+    step, before, after = jvp.stages[0]
+    jvp.module += "\n" + _wrapped(jvp, after, "wrong", lambda v, t: (
+        [f"  %s = stablehlo.constant dense<1.01> : {t}",
+         f"  %w = stablehlo.multiply {v}, %s : {t}"], "%w"))
+    jvp.stages = [(step, before, "wrong")]
+    jvp.types["wrong"] = jvp.types[after]
+    m = differential.check_transforms(jvp, 0)
+    assert m is not None and m.kind == "derivative", m
+
+    vmapped = next(c for c in chains if c.transform == "jvp_vmap")
+    differential.apply_transforms(vmapped)
+    assert differential.check_transforms(vmapped, 0) is None
+    step, before, after = vmapped.stages[0]
+    vmapped.module += "\n" + _wrapped(vmapped, after, "swapped", lambda v, t: (
+        [f"  %w = stablehlo.reverse {v}, dims = [{step[2]}] : {t}"], "%w"))
+    vmapped.stages = [(step, before, "swapped")]
+    vmapped.types["swapped"] = vmapped.types[after]
+    m = differential.check_transforms(vmapped, 0)
+    assert m is not None and m.kind == "batching", m
+
+
+def test_fold_in_in_a_single_trip_loop_is_the_documented_known_mismatch(tmp_path, capsys):
+    """KNOWN_MISMATCHES["fold_in_single_trip"] (tests/inputs/fuzz_open/): the reference
+    gives a1 + uniform(fold_in(key [3, 1], 0)); IREE 3.13's program fails at run time.
+    When it runs, drop the flag."""
+    from hostcall import random
+    assert "fold_in_single_trip" in KNOWN_MISMATCHES
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "fold_in_single_trip.mlir"
+    a0, a1 = np.ones(1, np.float32), np.zeros(1, np.float32)
+    want = evaluate(path.read_text(), a0, a1, np.int32(3), np.int32(1))[0]
+    key = np.array([3, 1], np.uint32)
+    np.testing.assert_array_equal(want, a1 + np.asarray(random.uniform(random.fold_in(key, 0),
+                                                                       (1,))))
+    code = cli.main(["run", str(path), "--input", "f32[1]=1", "f32[1]=0", "i32[]=3",
+                     "i32[]=1"])
+    assert code != 0
+    assert "OUT_OF_RANGE" in capsys.readouterr().err
+
+
+def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
+    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/): iree-compile 3.13
+    crashes on the shrunk loop; the reference runs it.  When it compiles, drop the entry."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "computed_predicate_crash.mlir"
+    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
+    out = evaluate(path.read_text(), a1, a1, np.int32(0), np.int32(5))
+    s, k, flag = 5, 0, True                 # the loop by hand: i32 state wraps
+    while k < 2 and flag:
+        s = (s * 1103515245 + 12345) % 2 ** 32
+        flag, k = ((s >> 16) & 7) != 0, k + 1
+    x = a1[[0, 2, 2]]                       # gather rows -2 (clamped to 0), 2, 2
+    np.testing.assert_array_equal(out[0], np.fmod(x, np.int8(((s & 15) & 7) | 1)))
+    assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
+    assert cli.main(["compile", str(path), "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err

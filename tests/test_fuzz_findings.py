@@ -153,3 +153,15 @@ def test_loop_updating_a_value_computed_before_it():
     assert KERNEL not in host.lowered_text
     for low in (lowered, host):
         np.testing.assert_array_equal(np.asarray(low.compile()(a, v)), want)
+
+
+def test_grad_through_a_loop_that_never_runs():
+    """Found by the transformation fuzzer (vjp of a counted loop of trip count 0): the
+    reverse-mode split stacked residuals in a 0-row buffer its body still wrote a row to,
+    and the module failed to verify.  JAX 0.10.2: grad(f)(2.0) == 4.0, grad(f)(3.0) == 6.0."""
+    import hostcall.numpy as jnp
+
+    def f(x):
+        return jnp.sum(lax.fori_loop(0, 0, lambda i, c: c * x, x) * x)
+    assert float(hostcall.grad(f)(np.float32(2.0))) == 4.0
+    assert float(hostcall.jit(hostcall.grad(f))(np.float32(3.0))) == 6.0

@@ -16,6 +16,7 @@ from iree.compiler import ir
 from hostcall import passes
 from hostcall.reference import evaluate
 from hostcall.reference.fuzz import FEATURES, Generator, Program
+from hostcall.reference.fuzz_transforms import random_inputs
 from hostcall.runtime import get_device
 from hostcall.runtime.artifact import Program as Loaded
 
@@ -30,15 +31,20 @@ TOLERANCE = {"f16": 2e-2, "bf16": 6e-2, "f32": 1e-4, "f64": 1e-10}
 @dataclass
 class Mismatch:
     program: Program
-    kind: str             # "values", "compile", "run", "reference"
+    kind: str             # "values", "compile", "run", "reference"; for transformed
+    #                       programs also "transform", "batching", "derivative"
     detail: str
     expected: list | None = None
     got: list | None = None
 
     def report(self) -> str:
-        lines = [f"// {self.kind} mismatch: {self.detail}", self.program.text(),
-                 "// inputs: " + "; ".join(np.array2string(np.asarray(a), separator=", ")
-                                           for a in self.program.inputs)]
+        lines = [f"// {self.kind} mismatch: {self.detail}"]
+        if hasattr(self.program, "steps"):    # a transformed program: its base first
+            lines += [f"// {self.program.transform} {self.program.steps} of:",
+                      self.program.base.text(), "// transformed:"]
+        lines += [self.program.text(),
+                  "// inputs: " + "; ".join(np.array2string(np.asarray(a), separator=", ")
+                                            for a in self.program.inputs)]
         if self.expected is not None:
             lines.append("// reference: " + "; ".join(
                 np.array2string(np.asarray(a), separator=", ") for a in self.expected))
@@ -57,12 +63,24 @@ KNOWN_COMPILE_ERRORS = {
 }
 
 
+# IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
+KNOWN_COMPILE_CRASHES = [
+    ("Error invoking IREE compiler tool iree-compile", {"data_while"},
+     "IREE 3.13 crashes (SIGSEGV) compiling some while loops whose predicate reads a bool "
+     "computed in the body from integer state (the family of the rejection-sampling crash "
+     "fixed on another branch; programs with only random_while loops have not crashed)"),
+]
+
+
 def known_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` is a known IREE compile error, or None."""
     if mismatch.kind != "compile":
         return None
+    kinds = getattr(mismatch.program, "kinds", set())
     return next((why for text, why in KNOWN_COMPILE_ERRORS.items()
-                 if text in mismatch.detail), None)
+                 if text in mismatch.detail), None) or \
+        next((why for text, needs, why in KNOWN_COMPILE_CRASHES
+              if text in mismatch.detail and needs & kinds), None)
 
 
 @dataclass
@@ -202,3 +220,268 @@ def shrink(mismatch: Mismatch, budget: int = 40, recheck=None) -> Mismatch:
             best = found
         i -= 1
     return best
+
+
+# ------------------------------------------------------------------ transformations
+# Relative tolerance of a float64 derivative against central differences (step FD_STEP).
+FD_STEP = 1e-6
+FD_TOLERANCE = 1e-5
+
+
+def _function_types(module, name) -> tuple[list, list]:
+    """([(shape, element)] of the arguments, same of the results) of @name."""
+    from hostcall.dialects.ops import find_func
+    f = find_func(module, name)
+    ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+
+    def spec(t):
+        t = ir.RankedTensorType(t)
+        return tuple(t.shape), str(t.element_type)
+    return [spec(t) for t in ftype.inputs], [spec(t) for t in ftype.results]
+
+
+def _signature(types) -> str:
+    from hostcall.reference.fuzz import tensor
+    return ", ".join(tensor(s, e) for s, e in types)
+
+
+def _run_passes(text: str, pipeline: str):
+    """(module, products) of ``pipeline`` run on ``text``."""
+    module = passes.parse_module(text, ir.Context())
+    ctx = passes.PassContext()
+    passes.run(module, pipeline, context=ctx)
+    return module, ctx.products
+
+
+def _functions_text(module) -> str:
+    """The module's functions, all public (entries for IREE and the reference)."""
+    return "\n".join(str(op) for op in module.body.operations).replace(
+        "func.func private @", "func.func @")
+
+
+def _vjp_wrapper(name, fwd, lin_t, arg_types, out_types, fwd_types, lin_t_types) -> str:
+    """@<name>_vjp(args..., out cotangents...) -> cotangents of the float arguments: calls
+    @fwd and then @lin_t with its residuals."""
+    n_res = len(fwd_types[1]) - len(out_types)
+    params = [f"%p{i}: {_signature([t])}" for i, t in enumerate(arg_types)] + \
+        [f"%c{i}: {_signature([t])}" for i, t in enumerate(out_types)]
+    fwd_out, lin_out = _signature(fwd_types[1]), _signature(lin_t_types[1])
+    residuals = [f"%f#{len(out_types) + i}" for i in range(n_res)]
+    cts = [f"%c{i}" for i in range(len(out_types))]
+    return "\n".join([
+        f"func.func @{name}_vjp({', '.join(params)}) -> ({lin_out}) {{",
+        f"  %f:{len(fwd_types[1])} = func.call @{fwd}("
+        f"{', '.join(f'%p{i}' for i in range(len(arg_types)))}) : "
+        f"({_signature(arg_types)}) -> ({fwd_out})",
+        f"  %g:{len(lin_t_types[1])} = func.call @{lin_t}({', '.join(residuals + cts)}) : "
+        f"({_signature(lin_t_types[0])}) -> ({lin_out})",
+        f"  return {', '.join(f'%g#{i}' for i in range(len(lin_t_types[1])))} : {lin_out}",
+        "}"])
+
+
+def apply_transforms(tp) -> None:
+    """Run ``tp.steps`` on ``tp.base`` with hostcall's passes: sets ``tp.module``,
+    ``tp.name``, ``tp.arg_types`` and ``tp.stages`` ([(step, function before, function
+    after)]).  Raises PassError / PipelineError / ADError where a pass fails."""
+    text, name = tp.base.text(), tp.base.name
+    tp.stages = []
+    for j, step in enumerate(tp.steps):
+        tp.failed_step = j      # until the step is done
+        if step[0] == "vmap":
+            _, axes, out_axis, size = step
+            new = f"{name}_v{j}"
+            in_axes = ",".join("none" if a is None else str(a) for a in axes)
+            module, _ = _run_passes(text, f"hostcall-vmap{{function={name} batch-size={size} "
+                                          f"in-axes={in_axes} out-axes={out_axis} "
+                                          f"result={new}}}")
+        elif step[0] == "jvp":
+            new = f"{name}_j{j}"
+            module, _ = _run_passes(text, f"hostcall-jvp{{function={name} result-name={new}}}")
+        else:   # vjp
+            module, products = _run_passes(text, f"hostcall-linearize{{function={name}}}")
+            fwd, lin, _ = products["linearize"][name]
+            module, products = _run_passes(_functions_text(module),
+                                           f"hostcall-transpose{{function={lin}}}")
+            lin_t = products["transpose"][lin]
+            args, outs = _function_types(module, name)
+            wrapper = _vjp_wrapper(name, fwd, lin_t, args, outs, _function_types(module, fwd),
+                                   _function_types(module, lin_t))
+            new = f"{name}_vjp"
+            module = passes.parse_module(_functions_text(module) + "\n" + wrapper, ir.Context())
+        tp.stages.append((step, name, new))
+        text, name = _functions_text(module), new
+    tp.module, tp.name, tp.failed_step = text, name, None
+    with module.context:
+        tp.arg_types = _function_types(module, name)[0]
+    tp.types = {}
+    for _, before, after in tp.stages:
+        for n in (before, after):
+            tp.types[n] = _function_types(module, n)
+
+
+# Pass errors known to hit some transformed programs: {text: (the failing step, a step
+# that must come before it, why)}; reported apart (Report.known) until fixed.
+KNOWN_TRANSFORM_ERRORS = {
+    "Reverse-mode differentiation does not work for lax.while_loop": (
+        "vjp", "vmap", "hostcall-vmap batches a dynamic_update_slice / dynamic_slice at "
+        "per-example indices as a loop over the batch without hostcall.trip_count, which "
+        "reverse mode then rejects: grad(lambda x, i: sum(vmap(lambda r, j: "
+        "dynamic_update_slice(r, r[:2] * r[:2], (j,)))(x, i))) fails (JAX: a scatter)"),
+    "init values that differ per batch element": (
+        "vmap", "jvp", "hostcall-vmap has no rule for a reduce whose init value is batched, "
+        "which the jvp of a case makes when vmap batches its index: vmap(lambda x, t, i: "
+        "jvp(lambda x: switch(i, [lambda x: broadcast(sum(x, 1)), tanh], x), (x,), (t,))) "
+        "fails (JAX: values)"),
+}
+
+
+def known_transform_error(mismatch: "Mismatch") -> str | None:
+    """Why ``mismatch`` (a transformation's error) is known, or None: its text is listed,
+    the step that failed is the listed one and the listed earlier step came before it."""
+    if mismatch.kind != "transform":
+        return None
+    program = mismatch.program
+    failed = getattr(program, "failed_step", None)
+    if failed is None:
+        return None
+    kinds = [s[0] for s in program.steps]
+    for text, (step, before, why) in KNOWN_TRANSFORM_ERRORS.items():
+        if text in mismatch.detail and kinds[failed] == step and before in kinds[:failed]:
+            return why
+    return None
+
+
+def _float_args(types) -> list[int]:
+    return [i for i, (_, e) in enumerate(types) if e in ("f32", "f64")]
+
+
+def _slice(x, axis, b):
+    return x if axis is None else np.take(x, b, axis=axis)
+
+
+def check_batching(tp, rng, before, after, step) -> str | None:
+    """vmap's contract, on the reference: each example of the batched function's result
+    is the function's result on that example's arguments."""
+    _, axes, out_axis, size = step
+    args = random_inputs(tp.types[after][0], rng, (0, tp.base.shape[0] - 1))
+    batched = evaluate(tp.module, *args, function=after)
+    for b in range(size):
+        one = evaluate(tp.module, *[_slice(a, ax, b) for a, ax in zip(args, axes)],
+                       function=before)
+        got = [np.take(np.asarray(r), b, axis=out_axis) for r in batched]
+        detail = same_values(one, got, tp.element)
+        if detail:
+            return f"vmap example {b}: {detail}"
+    return None
+
+
+def _central_difference(tp, name, args, floats, tangents):
+    """(f(x + h t) - f(x - h t)) / 2h of @name on the reference, in float64."""
+    def at(sign):
+        moved = list(args)
+        for i, t in zip(floats, tangents):
+            moved[i] = args[i] + sign * FD_STEP * t
+        return [np.asarray(v, np.float64) for v in evaluate(tp.module, *moved, function=name)]
+    plus, minus = at(1), at(-1)
+    return [(p - m) / (2 * FD_STEP) for p, m in zip(plus, minus)]
+
+
+def _close(expected, got) -> bool:
+    expected, got = np.asarray(expected, np.float64), np.asarray(got, np.float64)
+    if not (np.all(np.isfinite(expected)) and np.all(np.isfinite(got))):
+        return True     # overflowed: no derivative to compare (counted as unchecked)
+    scale = max(1.0, float(np.max(np.abs(expected), initial=0.0)))
+    return bool(np.all(np.abs(expected - got) <= FD_TOLERANCE * (np.abs(expected) + scale)))
+
+
+def check_derivative(tp, rng, before, after, step) -> str | None:
+    """A float64 jvp's out tangents / a vjp's cotangents (``<ct, J t> == <J^T ct, t>``)
+    against central differences of the function (``before``) on the reference."""
+    arg_types, out_types = tp.types[before]
+    args = random_inputs(arg_types, rng, (0, tp.base.shape[0] - 1))
+    floats = _float_args(arg_types)
+    tangents = [rng.standard_normal(arg_types[i][0]) for i in floats]
+    fd = _central_difference(tp, before, args, floats, tangents)
+    if step[0] == "jvp":
+        got = evaluate(tp.module, *args, *tangents, function=after)[len(out_types):]
+        for i, (e, g) in enumerate(zip(fd, got)):
+            if not _close(e, g):
+                return f"jvp tangent {i}: {np.asarray(g).ravel()[:4]}, central " \
+                       f"differences {np.asarray(e).ravel()[:4]}"
+        return None
+    cts = [rng.standard_normal(s) for s, _ in out_types]
+    grads = evaluate(tp.module, *args, *cts, function=after)
+    lhs = sum(float(np.sum(c * e)) for c, e in zip(cts, fd))
+    rhs = sum(float(np.sum(np.asarray(g, np.float64) * t)) for g, t in zip(grads, tangents))
+    if not _close(lhs, rhs):
+        return f"vjp: <J^T ct, t> = {rhs!r}, <ct, J t> by central differences = {lhs!r}"
+    return None
+
+
+def check_transforms(tp, seed: int) -> Mismatch | None:
+    """Every vmap step's contract and, for float64 programs, every jvp / vjp step's
+    derivative, on the reference."""
+    rng = np.random.default_rng(seed)
+    for step, before, after in tp.stages:
+        try:
+            if step[0] == "vmap":
+                detail = check_batching(tp, rng, before, after, step)
+                kind = "batching"
+            elif tp.element == "f64":
+                detail = check_derivative(tp, rng, before, after, step)
+                kind = "derivative"
+            else:
+                continue
+        except Exception as e:
+            return Mismatch(tp, "reference", f"@{after}: {type(e).__name__}: {e}")
+        if detail:
+            return Mismatch(tp, kind, f"@{after} ({step[0]} of @{before}): {detail}")
+    return None
+
+
+def run_transforms(seed: int, count: int, per_module: int = 25, transforms=None,
+                   progress=None, pipeline: str | None = None, **generator_options) -> Report:
+    """``count`` float programs from ``seed``, each transformed by a random chain
+    (``transforms``: names from reference.fuzz_transforms.TRANSFORMS); each is checked on
+    the reference (check_transforms) and compiled ``per_module`` to a module and compared
+    with the reference."""
+    from hostcall.reference.fuzz_transforms import TRANSFORMS, TransformGenerator
+    gen = TransformGenerator(seed, transforms or tuple(TRANSFORMS), **generator_options)
+    report = Report()
+    ready = []
+    for i in range(count):
+        tp = gen.program(f"f{i}")
+        tp.name = tp.base.name
+        report.programs += 1
+        try:
+            apply_transforms(tp)
+        except Exception as e:
+            m = Mismatch(tp, "transform", f"{type(e).__name__}: {str(e).splitlines()[0]}")
+            (report.known if known_transform_error(m) else report.mismatches).append(m)
+            continue
+        tp.inputs = random_inputs(tp.arg_types, np.random.default_rng(seed * 7919 + i),
+                                  (0, tp.base.shape[0] - 1))
+        t0 = time.perf_counter()
+        m = check_transforms(tp, seed * 7919 + i)
+        report.run_seconds += time.perf_counter() - t0
+        if m is not None:
+            report.mismatches.append(m)
+        ready.append(tp)
+    for start in range(0, len(ready), per_module):
+        batch = ready[start:start + per_module]
+        t0 = time.perf_counter()
+        compiled, failed = _compile_splitting(batch, report, pipeline)
+        report.compile_seconds += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        found = list(failed)
+        for tp in batch:
+            if tp.name in compiled:
+                m = check(tp, compiled[tp.name])
+                if m is not None:
+                    found.append(m)
+        for m in found:
+            (report.known if known_error(m) else report.mismatches).append(m)
+        report.run_seconds += time.perf_counter() - t0
+        if progress:
+            progress(report)
+    return report

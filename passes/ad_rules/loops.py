@@ -154,7 +154,9 @@ def split_counted_while(op, linear_outer: set, error: str) -> dict:
     attrs = {TRIP_COUNT_ATTR: _int_attr(n)}
     with ir.InsertionPoint(op), op.location:
         # the primal loop: primal carries, residual buffers, counter
-        bufs = [zeros_of(ir.RankedTensorType.get([n, *shape_of(r)],
+        # (one row at least: a loop that never runs still writes and reads rows in its
+        # body, which must verify)
+        bufs = [zeros_of(ir.RankedTensorType.get([max(n, 1), *shape_of(r)],
                                                  ir.RankedTensorType(r.type).element_type))
                 for r in residuals]
         p_inits = list(op.operands)[:k]
