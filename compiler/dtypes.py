@@ -210,3 +210,69 @@ def short_name(dtype) -> str:
 # The dtype of the tangent of an integer or boolean value, as jax.dtypes.float0: a
 # zero-size struct, so arrays of it hold no data.
 float0 = np.dtype([("float0", np.void, 0)])
+
+
+# ------------------------------------------------ jax.dtypes' remaining helpers
+class TypePromotionError(ValueError):
+    """The error JAX raises for promotions its strict mode forbids; hostcall promotes as
+    JAX's standard mode, which allows every pair, so code catching it ports unchanged."""
+
+
+def canonicalize_dtype(dtype, allow_extended_dtype: bool = False) -> np.dtype:
+    """The dtype hostcall computes ``dtype`` in (64-bit types narrow unless x64 is on)."""
+    if hasattr(dtype, "dtype") and not isinstance(dtype, type):
+        dtype = dtype.dtype
+    return canonicalize(np.dtype(getattr(dtype, "scalar_type", dtype)))
+
+
+def itemsize_bits(dtype) -> int:
+    """The width of one element of ``dtype`` in bits (4 for int4, 8 for bool)."""
+    d = np.dtype(dtype)
+    name = d.name
+    for prefix in ("uint", "int", "float"):
+        if name.startswith(prefix) and d in NARROW_INTS + NARROW_FLOATS:
+            digits = name[len(prefix):].split("_")[0]
+            return int(digits)
+    return 8 * d.itemsize
+
+
+def finfo(dtype):
+    """Machine limits of a floating dtype, bfloat16 and the narrow floats included
+    (ml_dtypes.finfo)."""
+    return ml_dtypes.finfo(np.dtype(dtype))
+
+
+def scalar_type_of(x) -> type:
+    """The Python scalar type (bool, int, float or complex) of a value's dtype."""
+    d = np.dtype(x.dtype) if hasattr(x, "dtype") else dtype_of_value(x)
+    if d == bool_:
+        return bool
+    if issubdtype(d, np.integer):
+        return int
+    if issubdtype(d, np.floating):
+        return float
+    if issubdtype(d, np.complexfloating):
+        return complex
+    raise TypeError(f"Invalid scalar value {x}")
+
+
+def _typed(x) -> tuple[np.dtype, bool]:
+    if is_python_scalar(x):
+        return scalar_dtype(x), not isinstance(x, bool)
+    if isinstance(x, type) and x in (int, float, complex, bool):
+        return scalar_dtype(x(0)), x is not bool
+    aval = getattr(x, "aval", None)
+    if aval is not None:
+        return np.dtype(aval.dtype), bool(getattr(aval, "weak_type", False))
+    if hasattr(x, "dtype") and not isinstance(x, type):
+        return np.dtype(x.dtype), False
+    return np.dtype(getattr(x, "scalar_type", x)), False
+
+
+def result_type(*args, return_weak_type_flag: bool = False):
+    """The dtype JAX's promotion gives ``args`` (arrays, scalars, dtypes), canonicalized;
+    with ``return_weak_type_flag``, (dtype, weak_type)."""
+    if not args:
+        raise ValueError("at least one array or dtype is required")
+    d, weak = promote(*(_typed(a) for a in args))
+    return (d, weak) if return_weak_type_flag else d

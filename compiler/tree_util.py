@@ -1,10 +1,13 @@
 """Pytrees: nested tuples, lists, dicts, namedtuples, None and registered containers."""
 from __future__ import annotations
 
+import dataclasses
 import functools
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar, Union
 
 _registry: dict[type, tuple[Callable, Callable]] = {}
+# node type -> flatten_with_keys(x) -> ([(key, child), ...], aux), for key paths
+_key_registry: dict[type, Callable] = {}
 
 
 def register_pytree_node(cls: type, flatten: Callable, unflatten: Callable) -> None:
@@ -218,6 +221,8 @@ class FlattenedIndexKey(NamedTuple):
 
 def _child_keys(x, node) -> list:
     t, aux, children = node
+    if t in _key_registry:
+        return [k for k, _ in _key_registry[t](x)[0]]
     if t is dict:
         return [DictKey(k) for k in aux]
     if t in (tuple, list):
@@ -260,3 +265,151 @@ def tree_map_with_path(f: Callable, tree, *rest, is_leaf=None):
 def keystr(path) -> str:
     """A key path as text, e.g. ``['a'][0].b``."""
     return "".join(str(k) for k in path)
+
+
+KeyEntry = Union[SequenceKey, DictKey, GetAttrKey, FlattenedIndexKey]
+
+
+def register_pytree_with_keys(nodetype: type, flatten_with_keys: Callable,
+                              unflatten_func: Callable, flatten_func: Callable | None = None):
+    """Register ``nodetype`` with ``flatten_with_keys(x) -> ([(key, child), ...], aux)``
+    (the keys name its children in key paths) and ``unflatten_func(aux, children)``."""
+    def flatten(x):
+        pairs, aux = flatten_with_keys(x)
+        return [c for _, c in pairs], aux
+    register_pytree_node(nodetype, flatten_func or flatten, unflatten_func)
+    _key_registry[nodetype] = lambda x: (list(flatten_with_keys(x)[0]), None)
+
+
+def register_pytree_with_keys_class(cls: type) -> type:
+    """Class decorator: register ``cls`` through its ``tree_flatten_with_keys`` method
+    and ``tree_unflatten`` classmethod (and ``tree_flatten`` when it has one)."""
+    register_pytree_with_keys(cls, lambda x: x.tree_flatten_with_keys(), cls.tree_unflatten,
+                              getattr(cls, "tree_flatten", None) and
+                              (lambda x: x.tree_flatten()))
+    return cls
+
+
+T = TypeVar("T")
+
+
+def register_dataclass(nodetype: T, data_fields=None, meta_fields=None,
+                       drop_fields=()) -> T:
+    """Register a dataclass as a pytree: ``data_fields`` are children, ``meta_fields``
+    static aux data (by default from the fields: those with metadata ``static=True`` are
+    meta); usable as a decorator."""
+    if data_fields is None or meta_fields is None:
+        if (data_fields is None) != (meta_fields is None):
+            raise TypeError("register_dataclass: pass both data_fields and meta_fields, or "
+                            "neither")
+        if not dataclasses.is_dataclass(nodetype):
+            raise TypeError("register_dataclass: data_fields and meta_fields are required "
+                            f"when {nodetype} is not a dataclass")
+        data_fields, meta_fields = [], []
+        for f in dataclasses.fields(nodetype):
+            if f.name in drop_fields:
+                continue
+            (meta_fields if f.metadata.get("static", False) else data_fields).append(f.name)
+    data_fields, meta_fields = tuple(data_fields), tuple(meta_fields)
+    if dataclasses.is_dataclass(nodetype):
+        init = {f.name for f in dataclasses.fields(nodetype) if f.init}
+        missing = init - set(data_fields) - set(meta_fields) - set(drop_fields)
+        if missing:
+            raise ValueError(f"data_fields and meta_fields must include all dataclass "
+                             f"fields; missing: {sorted(missing)}")
+
+    def flatten_with_keys(x):
+        return ([(GetAttrKey(n), getattr(x, n)) for n in data_fields],
+                tuple(getattr(x, n) for n in meta_fields))
+
+    def unflatten(aux, children):
+        obj = object.__new__(nodetype)
+        for n, v in zip(data_fields + meta_fields, tuple(children) + tuple(aux)):
+            object.__setattr__(obj, n, v)
+        return obj
+    register_pytree_with_keys(nodetype, flatten_with_keys, unflatten)
+    return nodetype
+
+
+def register_static(cls: type) -> type:
+    """Register ``cls`` as a pytree with no leaves: its instances are aux data (they must
+    be hashable), so transformations treat them as static."""
+    register_pytree_node(cls, lambda x: ((), x), lambda aux, _: aux)
+    return cls
+
+
+def static(**kwargs):
+    """A dataclasses.field marked ``static=True`` in its metadata: a meta field for
+    register_dataclass (jax.tree.static)."""
+    metadata = dict(kwargs.pop("metadata", None) or {}, static=True)
+    return dataclasses.field(metadata=metadata, **kwargs)
+
+
+def flatten_one_level(tree) -> tuple[list, Any]:
+    """(children, aux data) of a pytree node; a ValueError for a leaf."""
+    node = _children(tree, None)
+    if node is None:
+        raise ValueError(f"can't tree-flatten type: {type(tree)}")
+    return list(node[2]), node[1]
+
+
+def flatten_one_level_with_keys(tree) -> tuple[list, Any]:
+    """([(key, child), ...], aux data) of a pytree node; a ValueError for a leaf."""
+    node = _children(tree, None)
+    if node is None:
+        raise ValueError(f"can't tree-flatten type: {type(tree)}")
+    return list(zip(_child_keys(tree, node), node[2])), node[1]
+
+
+def tree_reduce_associative(operation: Callable, tree, *, identity=_MISSING, is_leaf=None):
+    """The leaves combined by the associative ``operation`` in a balanced binary tree;
+    ``identity`` for a tree without leaves."""
+    leaves = tree_leaves(tree, is_leaf)
+    if not leaves:
+        if identity is _MISSING:
+            raise TypeError("tree_reduce_associative: empty tree and no identity provided")
+        return identity
+    while len(leaves) > 1:
+        paired = [operation(a, b) for a, b in zip(leaves[::2], leaves[1::2])]
+        leaves = paired + ([leaves[-1]] if len(leaves) % 2 else [])
+    return leaves[0]
+
+
+def treedef_children(treedef: PyTreeDef) -> list:
+    """The treedefs of a node's children."""
+    return list(treedef.children)
+
+
+def treedef_is_leaf(treedef: PyTreeDef) -> bool:
+    """Whether ``treedef`` is a single leaf."""
+    return treedef.node_type is None
+
+
+def treedef_tuple(treedefs) -> PyTreeDef:
+    """The treedef of a tuple of trees with the given treedefs."""
+    return PyTreeDef(tuple, None, tuple(treedefs))
+
+
+def all_leaves(iterable, is_leaf=None) -> bool:
+    """Whether every element of ``iterable`` is a leaf."""
+    return all(treedef_is_leaf(tree_structure(x, is_leaf)) for x in iterable)
+
+
+def is_tree_node(typ: type) -> bool:
+    """Whether instances of ``typ`` are pytree nodes (registered types, namedtuples)."""
+    return typ in _registry or (issubclass(typ, tuple) and hasattr(typ, "_fields"))
+
+
+class Partial(functools.partial):
+    """functools.partial as a pytree: the function is static, the bound arguments are
+    children, so a Partial passes through jit and vmap as an argument."""
+
+    def __new__(cls, func, *args, **kw):
+        if isinstance(func, functools.partial):
+            base, args0, kw0 = func.func, func.args, func.keywords
+            return super().__new__(cls, base, *args0, *args, **{**kw0, **kw})
+        return super().__new__(cls, func, *args, **kw)
+
+
+register_pytree_node(Partial, lambda p: ((p.args, p.keywords), p.func),
+                     lambda func, c: Partial(func, *c[0], **c[1]))

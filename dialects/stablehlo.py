@@ -145,8 +145,8 @@ def binary(name: str, x: Value, y: Value) -> Value:
 # CHLO's special functions (erf, lgamma, ...): StableHLO has no such ops; IREE's input
 # conversion expands them (XLA's polynomial and rational approximations, computed in
 # float32 for 16-bit floats), as it does for JAX's modules.
-CHLO_UNARY_SAME_TYPE = ("erf", "erfc", "erf_inv", "lgamma", "digamma")
-CHLO_BINARY_SAME_TYPE = ("polygamma",)   # polygamma(n, x): the order n comes first
+CHLO_UNARY_SAME_TYPE = ("erf", "erfc", "erf_inv", "lgamma", "digamma", "bessel_i1e")
+CHLO_BINARY_SAME_TYPE = ("polygamma", "zeta")   # polygamma(n, x), zeta(s, q): order first
 
 
 def chlo_unary(name: str, x: Value) -> Value:
@@ -510,6 +510,14 @@ def custom_call(target: str, operands: Sequence[Value], result_types: Sequence[i
              "has_side_effect": ir.BoolAttr.get(has_side_effect)}
     attrs.update(extra_attributes or {})
     return op("stablehlo.custom_call", operands, result_types, attrs)
+
+
+def reduce_precision(x: Value, exponent_bits: int, mantissa_bits: int) -> Value:
+    """stablehlo.reduce_precision: ``x`` rounded to a float of the given widths."""
+    i32 = ir.IntegerType.get_signless(32)
+    return _one("stablehlo.reduce_precision", [x], x.type, {
+        "exponent_bits": ir.IntegerAttr.get(i32, exponent_bits),
+        "mantissa_bits": ir.IntegerAttr.get(i32, mantissa_bits)})
 
 
 def optimization_barrier(values: Sequence[Value]) -> list[Value]:

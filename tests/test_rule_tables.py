@@ -67,7 +67,7 @@ NO_TRANSPOSE_RULE = {
         "log", "log_plus_one", "logistic", "maximum", "minimum", "power", "remainder",
         "rsqrt", "sine", "sort", "sqrt", "tan", "tanh")},
     **{f"chlo.{n}": "not linear" for n in (
-        "digamma", "erf", "erf_inv", "erfc", "lgamma", "polygamma")},
+        "bessel_i1e", "digamma", "erf", "erf_inv", "erfc", "lgamma", "polygamma", "zeta")},
 }
 # Ops staged without a reference rule, and why.
 NO_REFERENCE_RULE = {"stablehlo.return": TERMINATOR}

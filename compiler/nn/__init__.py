@@ -18,7 +18,7 @@ from ..numpy._base import aval_of, canonical_axis, shape
 from ..numpy.ufuncs import to_inexact
 from ..scipy import special as _special
 
-__all__ = ["celu", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
+__all__ = ["celu", "dot_product_attention", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
            "leaky_relu", "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu",
            "relu6", "selu", "sigmoid", "silu", "soft_sign", "softmax", "softplus",
            "standardize", "swish", "glu", "mish", "squareplus", "log1mexp", "logmeanexp",
@@ -256,5 +256,84 @@ def one_hot(x, num_classes, *, dtype=None, axis=-1):
     classes = lax.broadcasted_iota(aval_of(x).dtype, classes_shape, out_axis)
     hit = jnp.equal(jnp.expand_dims(x, out_axis), classes)
     return jnp.asarray(hit, dtype=dtypes.default_float() if dtype is None else dtype)
+
+def _attention_mask(B, T, S, mask, is_causal, query_seq_lengths, key_value_seq_lengths,
+                    local_window_size):
+    keep = None
+
+    def both(m):
+        return m if keep is None else jnp.logical_and(keep, m)
+    if mask is not None:
+        keep = both(jnp.asarray(mask).astype(bool))
+    qi = jnp.arange(T)[:, None]
+    kj = jnp.arange(S)[None, :]
+    if is_causal:
+        keep = both((kj <= qi)[None, None])
+    if local_window_size is not None:
+        left, right = (local_window_size, local_window_size) \
+            if isinstance(local_window_size, int) else local_window_size
+        keep = both(jnp.logical_and(kj >= qi - left, kj <= qi + right)[None, None])
+    if query_seq_lengths is not None:
+        q_ok = jnp.arange(T)[None, :] < jnp.asarray(query_seq_lengths)[:, None]
+        keep = both(q_ok[:, None, :, None])
+    if key_value_seq_lengths is not None:
+        kv_ok = jnp.arange(S)[None, :] < jnp.asarray(key_value_seq_lengths)[:, None]
+        keep = both(kv_ok[:, None, None, :])
+    return keep
+
+
+def dot_product_attention(query, key, value, bias=None, mask=None, *, scale=None,
+                          is_causal=False, query_seq_lengths=None,
+                          key_value_seq_lengths=None, local_window_size=None,
+                          implementation=None, return_residual=False):
+    """softmax(q k^T * scale + bias, masked) v over (batch, length, heads, head_dim)
+    arrays (the batch axis optional), as jax.nn.dot_product_attention's 'xla' path:
+    grouped-query attention when key/value have fewer heads, logits and softmax in
+    float32 for 16-bit inputs, masked logits at a large negative value;
+    ``return_residual`` adds the logsumexp of the logits (batch, length, heads)."""
+    if implementation not in (None, "xla"):
+        raise ValueError(f"dot_product_attention: implementation {implementation!r} is not "
+                         "available (hostcall implements 'xla')")
+    q, k, v = (jnp.asarray(a) for a in (query, key, value))
+    unbatched = q.ndim == 3
+    if unbatched:
+        q, k, v = q[None], k[None], v[None]
+    if q.ndim != 4 or k.ndim != 4 or v.ndim != 4:
+        raise ValueError("dot_product_attention: query, key and value must be 3-D or 4-D "
+                         f"(batch, length, heads, head_dim), got {q.shape}, {k.shape}, "
+                         f"{v.shape}")
+    B, T, N, H = q.shape
+    S, K = k.shape[1], k.shape[2]
+    if k.shape != v.shape[:3] + (H,) or v.shape[:3] != k.shape[:3]:
+        raise ValueError(f"dot_product_attention: key {k.shape} and value {v.shape} must "
+                         "have the same batch, length and heads, and key query's head_dim")
+    if N % K:
+        raise ValueError(f"The number of query heads must be a multiple of key/value heads, "
+                         f"but got {N} vs {K}")
+    if N != K:
+        k, v = jnp.repeat(k, N // K, axis=2), jnp.repeat(v, N // K, axis=2)
+    scale = 1.0 / math.sqrt(H) if scale is None else scale
+    wide = jnp.float32 if q.dtype in (jnp.float16, jnp.bfloat16) else q.dtype
+    logits = jnp.einsum("btnh,bsnh->bnts", q, k, preferred_element_type=wide) * scale
+    if bias is not None:
+        b = jnp.asarray(bias)
+        logits = logits + (b[None] if unbatched and b.ndim == 3 else b).astype(logits.dtype)
+    m = mask
+    if m is not None and unbatched and jnp.ndim(m) == 3:
+        m = jnp.asarray(m)[None]
+    keep = _attention_mask(B, T, S, m, is_causal, query_seq_lengths, key_value_seq_lengths,
+                           local_window_size)
+    if keep is not None:
+        big_negative = float(0.7 * np.finfo(np.dtype(logits.dtype)).min)
+        logits = jnp.where(keep, logits, big_negative)
+    probs = softmax(logits, axis=-1).astype(q.dtype)
+    out = jnp.einsum("bnts,bsnh->btnh", probs, v)
+    if unbatched:
+        out = out[0]
+    if return_residual:
+        lse = jnp.moveaxis(_special.logsumexp(logits, axis=-1), 1, 2)
+        return out, (lse[0] if unbatched else lse)
+    return out
+
 
 from . import initializers  # noqa: E402,F401

@@ -301,3 +301,24 @@ def array_and_axis(a, axis, where):
         return a, canonical_axis(operator.index(axis), nd)
     except ValueError as e:
         raise ValueError(f"{where}: {e} (at {core.user_location_str()})") from None
+
+
+def complex_dtype(d: np.dtype) -> np.dtype:
+    """The complex dtype of a real one's precision (complex ones unchanged)."""
+    d = np.dtype(d)
+    if d.kind == "c":
+        return d
+    return dtypes.complex128 if d == np.float64 else dtypes.canonicalize(dtypes.complex64)
+
+
+def concrete_array(x, name: str, what: str) -> np.ndarray:
+    """``x``'s value as a numpy array; a ConcretizationTypeError naming ``name`` and
+    ``what`` when it is traced (numpy functions whose result shape depends on values)."""
+    if isinstance(x, Tracer):
+        v = core.concrete_value(x)
+        if v is None:
+            raise core.ConcretizationTypeError(
+                f"{name}: {what} must be concrete, but it is traced at "
+                f"{core.user_location_str()}")
+        return np.asarray(v)
+    return np.asarray(x)

@@ -1,6 +1,6 @@
 """Floating-point decomposition: signbit and copysign (the sign bit itself, so -0.0
-and -NaN count as negative), ldexp and frexp (exact powers of two), modf and fix, and
-nan_to_num.
+and -NaN count as negative), ldexp and frexp (exact powers of two), modf and fix,
+nan_to_num, nextafter and spacing, isposinf / isneginf, fabs and i0.
 
 Composed from hostcall.lax and the other hostcall.numpy functions (no new primitives),
 so jit, vmap and grad work through them with the existing rules; names, signatures,
@@ -162,3 +162,62 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     x = lax.select(isnan(x), scalar_like(nan, x), x)
     x = lax.select(lax.eq(x, scalar_like(np.inf, x)), scalar_like(posinf, x), x)
     return lax.select(lax.eq(x, scalar_like(-np.inf, x)), scalar_like(neginf, x), x)
+
+
+def nextafter(x1, x2, /):
+    """The next float after ``x1`` towards ``x2``, elementwise (lax.nextafter after
+    promotion)."""
+    x1, x2 = inexact_broadcast("nextafter", x1, x2)
+    return lax.nextafter(x1, x2)
+
+
+def spacing(x, /):
+    """The distance from ``x`` to the next float away from zero (numpy's spacing; for
+    float16 towards +inf, as numpy and JAX)."""
+    (x,) = promote_inexact(x)
+    d = aval_of(x).dtype
+    if d.kind == "c":
+        raise ValueError("jnp.spacing is not defined for complex inputs.")
+    inf = creation.full(shape(x), np.inf, d)
+    if d == np.float16:
+        return lax.sub(lax.nextafter(x, inf), x)
+    result = lax.sub(lax.nextafter(x, copysign(inf, x)), x)
+    tiny = copysign(creation.full(shape(x), float(ml_dtypes.finfo(d).smallest_subnormal), d), x)
+    return ufuncs.where(result == 0, tiny, result)
+
+
+def _is_inf_of_sign(name, x, sign):
+    x = asarray(x)
+    if aval_of(x).dtype.kind == "c":
+        raise ValueError(f"jnp.{name} is not defined for complex inputs")
+    if not is_inexact(x):
+        return creation.zeros(shape(x), bool)
+    return lax.eq(x, scalar_like(sign * np.inf, x))
+
+
+def isposinf(x, /, out=None):
+    """Whether each element is +inf."""
+    no_out("isposinf", out)
+    return _is_inf_of_sign("isposinf", x, 1)
+
+
+def isneginf(x, /, out=None):
+    """Whether each element is -inf."""
+    no_out("isneginf", out)
+    return _is_inf_of_sign("isneginf", x, -1)
+
+
+def fabs(x, /):
+    """|x| for real numbers, as a float (numpy's fabs: no complex input)."""
+    (x,) = promote_inexact(x)
+    if aval_of(x).dtype.kind == "c":
+        raise TypeError("ufunc 'fabs' does not support complex dtypes")
+    return lax.abs(x)
+
+
+def i0(x):
+    """The modified Bessel function of the first kind, order 0: exp(|x|) i0e(x)."""
+    (x,) = promote_inexact(x)
+    if aval_of(x).dtype.kind != "f":
+        raise ValueError(f"Unsupported input type to jax.numpy.i0: {aval_of(x).dtype}")
+    return lax.mul(lax.exp(lax.abs(x)), lax.bessel_i0e(x))

@@ -1,5 +1,7 @@
-"""hostcall.numpy.linalg: a subset of jax.numpy.linalg (norms, det/slogdet, inv/solve,
-cholesky, and the array-API helpers outer, matmul, matrix_transpose, trace, diagonal, cross).
+"""hostcall.numpy.linalg: jax.numpy.linalg (norms, det/slogdet, inv/solve, cholesky, qr,
+tensorinv/tensorsolve, multi_dot, cond, and the array-API helpers outer, matmul,
+matrix_transpose, trace, diagonal, cross, vecdot, tensordot; the eigen solvers in
+linalg_eigen and linalg_nonsymmetric).
 
 Every function is composed from hostcall.lax and the other hostcall.numpy functions (no
 new primitives), so jit, vmap and grad work through them with the existing rules. The
@@ -23,8 +25,11 @@ from . import diagonals, linalg_ops, reductions, shape_ops, ufuncs
 from .linalg_ops import matmul  # noqa: F401  (jnp.linalg.matmul is jnp.matmul)
 from .shape_ops import matrix_transpose  # jnp.linalg's is jnp's
 
-__all__ = ["cholesky", "cross", "det", "diagonal", "inv", "matmul", "matrix_norm", "qr",
-           "matrix_transpose", "norm", "outer", "slogdet", "solve", "trace", "vector_norm"]
+__all__ = ["cholesky", "cond", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh",
+           "inv", "lstsq", "matmul", "matrix_norm", "matrix_power", "matrix_rank",
+           "matrix_transpose", "multi_dot", "norm", "outer", "pinv", "qr", "slogdet", "solve",
+           "svd", "svdvals", "tensordot", "tensorinv", "tensorsolve", "trace", "vecdot",
+           "vector_norm"]
 
 
 class SlogdetResult(NamedTuple):
@@ -432,3 +437,101 @@ def qr(a, mode: str = "reduced"):
 
 from .linalg_eigen import (EighResult, SVDResult, eigh, eigvalsh, lstsq,  # noqa: E402,F401
                            matrix_power, matrix_rank, pinv, svd)
+from .linalg_nonsymmetric import EigResult, eig, eigvals  # noqa: E402,F401
+
+
+def svdvals(x, /):
+    """The singular values of ``x`` (..., m, n), descending."""
+    return svd(x, compute_uv=False, hermitian=False)
+
+
+def cond(x, p=None):
+    """The condition number of ``x`` in the norm ``p`` (None or 2: the ratio of extreme
+    singular values); inf, not NaN, for a singular matrix without NaNs."""
+    x = asarray(x)
+    s_ = shape(x)
+    if len(s_) < 2:
+        raise ValueError(f"jnp.linalg.cond: input array must be at least 2D; got "
+                         f"arr.shape={s_}")
+    if s_[-1] == 0 or s_[-2] == 0:
+        raise ValueError(f"jnp.linalg.cond: input array must not be empty; got "
+                         f"arr.shape={s_}")
+    if p is None or p == 2:
+        s = svdvals(x)
+        return s[..., 0] / s[..., -1]
+    if p == -2:
+        s = svdvals(x)
+        r = s[..., -1] / s[..., 0]
+    else:
+        if s_[-2] != s_[-1]:
+            raise ValueError(f"jnp.linalg.cond: for p={p!r}, array must be square; got "
+                             f"arr.shape={s_}")
+        r = norm(x, ord=p, axis=(-2, -1)) * norm(inv(x), ord=p, axis=(-2, -1))
+    nan_free = ufuncs.logical_not(reductions.any(ufuncs.isnan(x), axis=(-2, -1)))
+    return ufuncs.where(ufuncs.logical_and(ufuncs.isnan(r), nan_free), np.inf, r)
+
+
+def multi_dot(arrays, *, precision=None):
+    """The product of a chain of matrices (the first and last may be vectors)."""
+    arrs = [asarray(a) for a in arrays]
+    if len(arrs) < 2:
+        raise ValueError(f"multi_dot requires at least two arrays; got "
+                         f"len(arrays)={len(arrs)}")
+    nds = [aval_of(a).ndim for a in arrs]
+    if not (nds[0] in (1, 2) and nds[-1] in (1, 2) and all(n == 2 for n in nds[1:-1])):
+        raise ValueError("multi_dot: input arrays must all be two-dimensional, except for"
+                         " the first and last array which may be 1 or 2 dimensional."
+                         f" Got array shapes {[shape(a) for a in arrs]}")
+    if any(shape(a)[-1] != shape(b)[0] for a, b in zip(arrs[:-1], arrs[1:])):
+        raise ValueError("multi_dot: last dimension of each array must match first dimension"
+                         f" of following array. Got array shapes {[shape(a) for a in arrs]}")
+    out = arrs[0]
+    for b in arrs[1:]:
+        out = linalg_ops.matmul(out, b, precision=precision)
+    return out
+
+
+def tensorinv(a, ind=2):
+    """The inverse of ``a`` seen as a matrix of its first ``ind`` axes by the others, shaped
+    back as a.shape[ind:] + a.shape[:ind]."""
+    a = asarray(a)
+    ind = operator.index(ind)
+    if ind <= 0:
+        raise ValueError(f"ind must be a positive integer; got ind={ind}")
+    contracting, batch = shape(a)[:ind], shape(a)[ind:]
+    flat = (int(np.prod(contracting)), int(np.prod(batch)))
+    if flat[0] != flat[1]:
+        raise ValueError("tensorinv is only possible when the product of the first"
+                         " `ind` dimensions equals that of the remaining dimensions."
+                         f" got arr.shape={shape(a)} with ind={ind}.")
+    return lax.reshape(inv(lax.reshape(a, flat)), (*batch, *contracting))
+
+
+def tensorsolve(a, b, axes=None):
+    """The x with tensordot(a, x, x.ndim) == b (``axes`` of a moved to the end first)."""
+    a, b = asarray(a), asarray(b)
+    if axes is not None:
+        a = shape_ops.moveaxis(a, axes, len(axes) * (aval_of(a).ndim - 1,))
+    out_shape = shape(a)[aval_of(b).ndim:]
+    if shape(a)[:aval_of(b).ndim] != shape(b):
+        raise ValueError("After moving axes to end, leading shape of a must match shape of b."
+                         f" got a.shape={shape(a)}, b.shape={shape(b)}")
+    size = int(np.prod(shape(b)))
+    if size != int(np.prod(out_shape)):
+        raise ValueError("Input arrays must have prod(a.shape[:b.ndim]) == "
+                         f"prod(a.shape[b.ndim:]); got a.shape={shape(a)}, "
+                         f"b.ndim={aval_of(b).ndim}.")
+    a = lax.reshape(a, (size, int(np.prod(out_shape))))
+    return lax.reshape(solve(a, lax.reshape(b, (size,))), out_shape)
+
+
+def vecdot(x1, x2, /, *, axis=-1, precision=None, preferred_element_type=None):
+    """sum(conj(x1) * x2) along ``axis`` (jnp.vecdot)."""
+    return linalg_ops.vecdot(x1, x2, axis=axis, precision=precision,
+                             preferred_element_type=preferred_element_type)
+
+
+def tensordot(x1, x2, /, *, axes=2, precision=None, preferred_element_type=None):
+    """jnp.tensordot with the array API's keyword-only ``axes``."""
+    return linalg_ops.tensordot(x1, x2, axes, precision=precision,
+                                preferred_element_type=preferred_element_type)

@@ -1,4 +1,5 @@
-"""Sorting and searching: sort, argsort, lexsort and searchsorted (NaNs sort last, as in
+"""Sorting and searching: sort, argsort, lexsort, searchsorted, partition / argpartition
+(through top_k) and sort_complex (NaNs sort last, as in
 numpy), on lax's sort.
 
 Composed from hostcall.lax and the other hostcall.numpy functions (no new primitives),
@@ -10,9 +11,11 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes, primitives as lax
-from ._base import array_and_axis, asarray, aval_of, canonical_axis, promote_dtypes
-from . import reductions, ufuncs
-from .indexing_routines import take
+from ..batching import vmap
+from ._base import (array_and_axis, asarray, aval_of, canonical_axis, complex_dtype,
+                    promote_dtypes)
+from . import creation, reductions, shape_ops, ufuncs
+from .indexing_routines import take, take_along_axis
 
 
 def sort(a, axis=-1, kind=None, order=None, *, stable=True, descending=False):
@@ -84,3 +87,55 @@ def searchsorted(a, v, side="left", sorter=None, method="compare_all"):
     else:
         before = ufuncs.logical_not(_nan_last_less(ve, ae))
     return reductions.sum(before, axis=-1, dtype=dtypes.default_int())
+
+
+def _partition_setup(name, a, kth, axis):
+    a = asarray(a)
+    if aval_of(a).dtype.kind == "c":
+        raise NotImplementedError(f"jnp.{name} for complex dtype is not implemented.")
+    axis = canonical_axis(axis, aval_of(a).ndim)
+    n = aval_of(a).shape[axis]
+    kth = canonical_axis(kth, n, "kth")
+    return shape_ops.swapaxes(a, axis, -1), axis, kth, n
+
+
+def partition(a, kth, axis=-1):
+    """``a`` with its kth smallest element along ``axis`` in place, the smaller ones before
+    it and the larger ones after (each side in JAX's order, from top_k)."""
+    arr, axis, kth, n = _partition_setup("partition", a, kth, axis)
+    if aval_of(arr).dtype.kind == "u":
+        bottom = ufuncs.negative(lax.top_k(ufuncs.negative(arr + 1), kth + 1)[0]) - 1
+    else:
+        bottom = ufuncs.negative(lax.top_k(ufuncs.negative(arr), kth + 1)[0])
+    top = lax.top_k(arr, n - kth - 1)[0]
+    out = lax.concatenate([bottom, top], aval_of(arr).ndim - 1)
+    return shape_ops.swapaxes(out, -1, axis)
+
+
+def argpartition(a, kth, axis=-1):
+    """The indices that partition ``a`` around its kth smallest element along ``axis``."""
+    arr, axis, kth, n = _partition_setup("argpartition", a, kth, axis)
+    if aval_of(arr).dtype.kind == "u":
+        bottom = lax.top_k(ufuncs.negative(arr + 1), kth + 1)[1]
+    else:
+        bottom = lax.top_k(ufuncs.negative(arr), kth + 1)[1]
+    # the rest: positions not in bottom, found through a proxy of ones zeroed there
+    set_to_zero = lambda p, i: p.at[i].set(0)  # noqa: E731
+    for _ in range(aval_of(arr).ndim - 1):
+        set_to_zero = vmap(set_to_zero)
+    proxy = set_to_zero(creation.ones(aval_of(arr).shape, np.float32), bottom)
+    top = lax.top_k(proxy, n - kth - 1)[1]
+    out = lax.concatenate([bottom, top], aval_of(arr).ndim - 1)
+    return shape_ops.swapaxes(out, -1, axis)
+
+
+def sort_complex(a):
+    """``a`` sorted along its last axis (real part first, then imaginary), as complex."""
+    a = asarray(a)
+    d = aval_of(a).dtype
+    if not aval_of(a).ndim:
+        return lax.convert_element_type(a, complex_dtype(d))
+    if d.kind != "c":
+        return lax.convert_element_type(sort(a), complex_dtype(d))
+    order = lexsort((ufuncs.imag(a), ufuncs.real(a)), axis=-1)
+    return take_along_axis(a, order, axis=-1)

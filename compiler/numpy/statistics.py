@@ -1,4 +1,5 @@
-"""Statistics: ptp, median, average, quantile and percentile, cov and corrcoef, and
+"""Statistics: ptp, median, average, quantile and percentile (and their nan-ignoring
+forms), cov and corrcoef, and
 bincount (counts per value).
 
 Composed from hostcall.lax and the other hostcall.numpy functions (no new primitives),
@@ -80,10 +81,10 @@ def average(a, axis=None, weights=None, returned=False, keepdims=False):
     return avg
 
 
-def _quantile(name, a, q, axis, method, keepdims):
-    if method not in ("linear", "lower", "higher", "midpoint"):
-        raise NotImplementedError(f"{name}: method={method!r} is not supported; hostcall "
-                                  f"implements 'linear', 'lower', 'higher' and 'midpoint'")
+def _quantile(name, a, q, axis, method, keepdims, ignore_nan=False):
+    if method not in ("linear", "lower", "higher", "midpoint", "nearest"):
+        raise ValueError(f"{name}: method can only be 'linear', 'lower', 'higher', "
+                         f"'midpoint', or 'nearest'; got {method!r}")
     a = promote_inexact(a)[0]
     av = aval_of(a)
     if av.dtype.kind == "c":
@@ -102,32 +103,40 @@ def _quantile(name, a, q, axis, method, keepdims):
         r = creation.full(batch + [nq], np.nan, av.dtype)
     else:
         x = lax.reshape(shape_ops.transpose(a, kept + list(axes)), batch + [n])
-        s = lax.sort(x, dimension=len(batch))
-        pos = lax.mul(q, scalar_like(n - 1, q))
+        s = lax.sort(x, dimension=len(batch))   # NaNs sort last
+        qb = broadcast_to(lax.reshape(q, [1] * len(batch) + [nq]), batch + [nq])
+        if ignore_nan:
+            count = reductions.sum(ufuncs.logical_not(isnan(x)), axis=-1, keepdims=True)
+            last = lax.convert_element_type(ufuncs.maximum(count, 1) - 1, av.dtype)
+            last = broadcast_to(last, batch + [nq])
+        else:
+            last = creation.full(batch + [nq], n - 1, av.dtype)
+        pos = lax.mul(qb, last)
         lo, hi = lax.floor(pos), lax.ceil(pos)
         hw = lax.sub(pos, lo)
         lw = lax.sub(scalar_like(1, hw), hw)
 
         def gather(i):
             i = lax.clamp(scalar_like(0, i), i, scalar_like(n - 1, i))
-            i = lax.reshape(lax.convert_element_type(i, dtypes.int32), [1] * len(batch) + [nq])
-            return indexing_routines.take_along_axis(s, broadcast_to(i, batch + [nq]), axis=-1,
-                                             mode="clip")
-
-        def per_q(w):
-            return broadcast_to(lax.reshape(w, [1] * len(batch) + [nq]), batch + [nq])
+            i = lax.convert_element_type(i, dtypes.int32)
+            return indexing_routines.take_along_axis(s, i, axis=-1, mode="clip")
 
         lv, hv = gather(lo), gather(hi)
         if method == "linear":
-            r = lax.add(lax.mul(lv, per_q(lw)), lax.mul(hv, per_q(hw)))
+            r = lax.add(lax.mul(lv, lw), lax.mul(hv, hw))
         elif method == "lower":
             r = lv
         elif method == "higher":
             r = hv
+        elif method == "nearest":
+            r = gather(lax.round_even(pos))
         else:
             r = lax.mul(lax.add(lv, hv), scalar_like(0.5, lv))
-        has_nan = reductions.any(isnan(x), axis=-1, keepdims=True)
-        r = lax.select(broadcast_to(has_nan, shape(r)), scalar_like(np.nan, r), r)
+        if ignore_nan:
+            bad = broadcast_to(count == 0, shape(r))
+        else:
+            bad = broadcast_to(reductions.any(isnan(x), axis=-1, keepdims=True), shape(r))
+        r = lax.select(bad, scalar_like(np.nan, r), r)
     if keepdims:
         r = lax.reshape(r, [1 if d in axes else av.shape[d] for d in range(av.ndim)] + [nq])
     r = shape_ops.moveaxis(r, -1, 0)
@@ -159,6 +168,32 @@ def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear"
     _check_q("percentile", q, 100)
     q = ufuncs.true_divide(promote_inexact(q)[0], 100.0)
     return _quantile("percentile", a, q, axis, method, keepdims)
+
+
+def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                keepdims=False):
+    """quantile ignoring NaNs: each slice's quantiles over its non-NaN entries (NaN for
+    an all-NaN slice)."""
+    if overwrite_input or out is not None:
+        raise ValueError("jax.numpy.nanquantile does not support overwrite_input=True or "
+                         "out != None")
+    _check_q("nanquantile", q, 1)
+    return _quantile("nanquantile", a, q, axis, method, keepdims, ignore_nan=True)
+
+
+def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                  keepdims=False):
+    """nanquantile with q in percent (0 to 100)."""
+    _check_q("nanpercentile", q, 100)
+    q = ufuncs.true_divide(promote_inexact(q)[0], 100.0)
+    return nanquantile(a, q, axis=axis, out=out, overwrite_input=overwrite_input,
+                       method=method, keepdims=keepdims)
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """median ignoring NaNs (NaN for an all-NaN slice)."""
+    return nanquantile(a, 0.5, axis=axis, out=out, overwrite_input=overwrite_input,
+                       keepdims=keepdims, method="midpoint")
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None):

@@ -15,7 +15,7 @@ from .reductions import (argmax, argmin, reduce, reduce_and, reduce_max,  # noqa
                          reduce_min, reduce_or, reduce_prod, reduce_sum)
 from .structural import (Precision, batch_matmul, broadcast, broadcast_in_dim,  # noqa: F401
                          broadcasted_iota, concatenate, dot, dot_general, expand_dims, iota,
-                         reshape, rev, slice, squeeze, transpose)
+                         optimization_barrier, reshape, rev, slice, squeeze, transpose)
 from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       ScatterDimensionNumbers, dynamic_index_in_dim, dynamic_slice,
                       dynamic_slice_in_dim, dynamic_update_index_in_dim, dynamic_update_slice,
@@ -35,7 +35,7 @@ from .windowed import (padtype_to_pads, reduce_window,  # noqa: F401
 from . import linalg  # noqa: F401  (triangular_solve, as lax.linalg)
 from .fft import FftType, fft  # noqa: F401
 from ..ad import stop_gradient  # noqa: F401
-from .special import (betainc, igamma, igamma_grad_a, igammac,  # noqa: F401
+from .special import (bessel_i0e, betainc, igamma, igamma_grad_a, igammac,  # noqa: F401
                       random_gamma_grad)
 
 # The public names (what hostcall.lax re-exports): the functions and classes, not the

@@ -86,11 +86,13 @@ UNARY = {
     "logistic": ("logistic", "fc"),
     "not": ("not", "biu"),
     "population_count": ("popcnt", "iu"),
+    "clz": ("count_leading_zeros", "iu"),
     "erf": ("chlo.erf", "f"),
     "erfc": ("chlo.erfc", "f"),
     "erf_inv": ("chlo.erf_inv", "f"),
     "lgamma": ("chlo.lgamma", "f"),
     "digamma": ("chlo.digamma", "f"),
+    "bessel_i1e": ("chlo.bessel_i1e", "f"),
 }
 
 BINARY = {
@@ -110,6 +112,7 @@ BINARY = {
     "shift_right_arithmetic": ("shift_right_arithmetic", "iu"),
     "shift_right_logical": ("shift_right_logical", "iu"),
     "polygamma": ("chlo.polygamma", "f"),   # polygamma(n, x)
+    "zeta": ("chlo.zeta", "f"),             # Hurwitz zeta(s, q)
 }
 
 prims: dict = {}
@@ -408,6 +411,23 @@ complex_p = defprim("complex", _complex_shape, lambda ctx, x, y: hlo.complex_(x,
                     BY_REFERENCE, op_name="stablehlo.complex")
 
 
+def _reduce_precision_shape(x, *, exponent_bits, mantissa_bits):
+    _check_kinds("reduce_precision", [x], "f")
+    if exponent_bits < 1 or mantissa_bits < 0:
+        raise ValueError(f"reduce_precision: exponent_bits must be >= 1 and mantissa_bits "
+                         f">= 0, got {exponent_bits} and {mantissa_bits}")
+    return x
+
+
+def _reduce_precision_emit(ctx, x, *, exponent_bits, mantissa_bits):
+    return hlo.reduce_precision(x, exponent_bits, mantissa_bits)
+
+
+reduce_precision_p = defprim("reduce_precision", _reduce_precision_shape,
+                             _reduce_precision_emit, BY_REFERENCE,
+                             op_name="stablehlo.reduce_precision", attrs=dict)
+
+
 # ------------------------------------------------------------------ wrappers
 def _wrap(p):
     def f(*args):
@@ -533,7 +553,51 @@ def complex(x, y):  # noqa: A001 - lax's name
     return bind(complex_p, (x, y), {})
 
 
+def reduce_precision(operand, exponent_bits: int, mantissa_bits: int):
+    """``operand`` rounded (to nearest even) to a float with ``exponent_bits`` exponent and
+    ``mantissa_bits`` mantissa bits, kept in its own dtype (``stablehlo.reduce_precision``);
+    as jax.lax.reduce_precision."""
+    return bind(reduce_precision_p, (operand,), {"exponent_bits": operator.index(exponent_bits),
+                                                 "mantissa_bits": operator.index(mantissa_bits)})
+
+
+def reciprocal(x):
+    """1 / x (lax.reciprocal)."""
+    return integer_pow(x, -1)
+
+
+_UINT_OF_WIDTH = {2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def nextafter(x1, x2):
+    """The next float after ``x1`` towards ``x2``, elementwise (lax.nextafter): one step
+    of the bit pattern read as an integer; NaN if either is NaN, ``x2`` where they are
+    equal, the smallest subnormal of x2's sign after a zero. No derivative, as in JAX."""
+    ax, ay = abstractify(x1), abstractify(x2)
+    _same_shapes_dtypes("nextafter", [ax, ay])
+    _check_kinds("nextafter", [ax, ay], "f")
+    dt = ax.dtype
+    ut = np.dtype(_UINT_OF_WIDTH[dt.itemsize])
+
+    def full(v, t):
+        return broadcast_in_dim(convert_element_type(v, t), ax.shape, ())
+
+    bx, by = bitcast_convert_type(x1, ut), bitcast_convert_type(x2, ut)
+    sign = full(1 << (8 * dt.itemsize - 1), ut)
+    one = full(1, ut)
+    zero_x = eq(x1, full(0, dt))
+    # after a zero: the smallest subnormal with y's sign
+    tiny = bitwise_or(bitwise_and(by, sign), one)
+    # away from zero (|x| grows) when x and y - x have the same sign
+    grow = eq(lt(x1, full(0, dt)), gt(x1, x2))
+    stepped = select(grow, add(bx, one), sub(bx, one))
+    out = bitcast_convert_type(select(zero_x, tiny, stepped), dt)
+    out = select(eq(x1, x2), x2, out)
+    nan = bitwise_or(ne(x1, x1), ne(x2, x2))
+    return select(nan, add(x1, x2), out)
+
+
 __all__ = [_EXPORT_NAMES.get(n, n) for n in prims] + [
     "compare", "eq", "ne", "lt", "le", "gt", "ge", "select", "clamp", "convert_element_type",
     "integer_pow", "square", "exp2", "conj",
-    "is_finite", "real", "imag", "complex"]
+    "is_finite", "real", "imag", "complex", "reduce_precision", "reciprocal", "nextafter"]

@@ -1,5 +1,5 @@
 """The incomplete gamma and beta functions: JAX's lax.igamma, igammac, igamma_grad_a,
-random_gamma_grad and betainc.
+random_gamma_grad and betainc; and bessel_i0e (Cephes' Chebyshev series).
 
 XLA expands these into loops; here they are traced code (a power series and Lentz's
 continued fractions in ``while_loop``s that run until every element has converged), so
@@ -19,6 +19,8 @@ Which expansion (as Numerical Recipes and Cephes):
 from __future__ import annotations
 
 import numpy as np
+
+from hostcall.reference import cephes
 
 from .. import dtypes
 from ..custom_derivatives import custom_jvp
@@ -304,3 +306,42 @@ def betainc(a, b, x):
     """The regularized incomplete beta function I_x(a, b), differentiable in a, b and x
     (JAX's in x only)."""
     return _betainc(*_args("betainc", a, b, x))
+
+
+# ---------------------------------------------------------------- Bessel i0e
+def _i0e_composed(x):
+    """Cephes' i0e as traced code (float32 coefficients for narrower floats, computed in
+    float32): StableHLO and CHLO have no i0e op (JAX lowers it the same way)."""
+    d = aval_of(x).dtype
+    wide = np.dtype(np.float64) if d == np.float64 else np.dtype(np.float32)
+    xw = ew.abs(ew.convert_element_type(x, wide) if d != wide else x)
+
+    def const(c):
+        return _full(xw, c)
+    A, B = cephes.i0e_coefficients(wide == np.float64)
+    arith = (const, ew.add, ew.sub, ew.mul)
+    small = cephes.chbevl(ew.sub(ew.mul(const(0.5), xw), const(2.0)), A, *arith)
+    xb = ew.max(xw, const(8.0))   # the large-|x| series away from 0 (no inf / NaN there)
+    big = ew.div(cephes.chbevl(ew.sub(ew.div(const(32.0), xb), const(2.0)), B, *arith),
+                 ew.sqrt(xb))
+    r = ew.select(ew.le(xw, const(8.0)), small, big)
+    return ew.convert_element_type(r, d) if d != wide else r
+
+
+@custom_jvp
+def _bessel_i0e(x):
+    return _i0e_composed(x)
+
+
+@_bessel_i0e.defjvp
+def _bessel_i0e_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = _bessel_i0e(x)
+    return y, ew.mul(t, ew.sub(ew.bessel_i1e(x), ew.mul(ew.sign(x), y)))
+
+
+def bessel_i0e(x):
+    """The exponentially scaled modified Bessel function of order 0, exp(-|x|) I0(x)
+    (lax.bessel_i0e)."""
+    (x,) = _args("bessel_i0e", x)
+    return _bessel_i0e(x)

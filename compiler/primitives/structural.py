@@ -11,6 +11,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes
+from ..tree_util import tree_flatten, tree_unflatten
 from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
 
 
@@ -341,3 +342,18 @@ def batch_matmul(lhs, rhs, precision=None):
     batch = tuple(range(rank - 2))
     return dot_general(lhs, rhs, (((rank - 1,), (rank - 2,)), (batch, batch)),
                                   precision)
+
+
+optimization_barrier_p = defprim(
+    "optimization_barrier", lambda *xs: list(xs),
+    lambda ctx, *xs: hlo.optimization_barrier(xs), BY_REFERENCE, multiple_results=True,
+    op_name="stablehlo.optimization_barrier")
+
+
+def optimization_barrier(operand):
+    """The identity on a pytree of arrays that the compiler may not move computations
+    across (``stablehlo.optimization_barrier``), as jax.lax.optimization_barrier."""
+    leaves, tree = tree_flatten(operand)
+    if not leaves:
+        return operand
+    return tree_unflatten(tree, bind(optimization_barrier_p, tuple(leaves), {}))

@@ -1,13 +1,17 @@
 """Derivatives of elementwise StableHLO ops (unary table, binary rules, select, clamp) and of
-CHLO's special functions (erf, erfc, erf_inv, lgamma, digamma, polygamma)."""
+CHLO's special functions (erf, erfc, erf_inv, lgamma, digamma, polygamma, zeta,
+bessel_i1e)."""
 from __future__ import annotations
 
 import math
+
+import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import attrs_of
 from hostcall.dialects.stablehlo import dtype_of, shape_of
 from hostcall.dialects.types import shape_dtype
+from hostcall.reference import cephes
 
 from . import JVP_RULES, ZERO_DERIVATIVE, jvp_rule, transpose_rule
 from .builders import (add, add_any, div, full_like_type, is_float, mul, neg, scalar_const, sub,
@@ -125,6 +129,49 @@ def _polygamma(op, ins, outs, tans):
     if tx is None:
         return [None]
     return [mul(tx, hlo.chlo_binary("polygamma", add(n, scalar_const(n, 1)), x))]
+
+
+def _i0e(x):
+    """Cephes' i0e of x built from StableHLO ops (CHLO has bessel_i1e but no i0e)."""
+    _, d = shape_dtype(x.type)
+    ax = hlo.unary("abs", x)
+
+    def const(c):
+        return scalar_const(x, c)
+    A, B = cephes.i0e_coefficients(d == np.float64)
+    arith = (const, add, sub, mul)
+    small = cephes.chbevl(sub(mul(const(0.5), ax), const(2.0)), A, *arith)
+    xb = hlo.binary("maximum", ax, const(8.0))
+    big = div(cephes.chbevl(sub(div(const(32.0), xb), const(2.0)), B, *arith),
+              hlo.unary("sqrt", xb))
+    return hlo.select(hlo.compare("LE", ax, const(8.0)), small, big)
+
+
+@jvp_rule("chlo.bessel_i1e")
+def _bessel_i1e(op, ins, outs, tans):
+    """d/dx i1e(x) = i0e(x) - i1e(x) (sign(x) + 1 / x), and 1/2 at |x| <= eps (JAX's)."""
+    (x,), (y,), (t,) = ins, outs, tans
+    if t is None:
+        return [None]
+    _, d = shape_dtype(x.type)
+    eps = scalar_const(x, float(np.finfo(d).eps))
+    not_tiny = hlo.compare("GT", hlo.unary("abs", x), eps)
+    safe = hlo.select(not_tiny, x, eps)
+    dy = sub(_i0e(safe), mul(y, add(hlo.unary("sign", safe), div(scalar_const(x, 1), safe))))
+    return [mul(t, hlo.select(not_tiny, dy, scalar_const(x, 0.5)))]
+
+
+@jvp_rule("chlo.zeta")
+def _zeta(op, ins, outs, tans):
+    """d/dq zeta(s, q) = -s zeta(s + 1, q); a tangent for s is an error (as JAX's)."""
+    s, q = ins
+    ts, tq = tans
+    if ts is not None:
+        raise op_error(op, "differentiation of zeta with respect to its first argument s "
+                           "not implemented")
+    if tq is None:
+        return [None]
+    return [mul(tq, neg(mul(s, hlo.chlo_binary("zeta", add(s, scalar_const(s, 1)), q))))]
 
 
 # ---------------------------------------------------------------- linear ops
