@@ -174,8 +174,21 @@ def _binary(name, lax_fn):
 add = _binary("add", lambda x, y: lax.bitwise_or(x, y) if aval_of(x).dtype == np.bool_
               else lax.add(x, y))
 subtract = _binary("subtract", lax.sub)
-multiply = _binary("multiply", lambda x, y: lax.bitwise_and(x, y) if aval_of(x).dtype == np.bool_
-                   else lax.mul(x, y))
+_multiply = _binary("multiply", lambda x, y: lax.bitwise_and(x, y)
+                    if aval_of(x).dtype == np.bool_ else lax.mul(x, y))
+
+
+def multiply(x, y, /):
+    """Elementwise multiply with promotion and broadcasting.  A boolean times a number
+    selects (``b * x`` is ``x`` where ``b``, else 0), as JAX's values are: XLA folds the
+    product of a converted boolean into a select, so ``(mask == 0) * -inf`` is 0 where the
+    mask is set, not IEEE's 0 * -inf = nan, eagerly and under jit alike."""
+    bx, by = (aval_of(v).dtype == np.bool_ for v in (x, y))
+    if bx == by:
+        return _multiply(x, y)
+    px, py = promote_and_broadcast("multiply", x, y)
+    mask, value = (x, py) if bx else (y, px)
+    return lax.select(broadcast_to(mask, aval_of(value).shape), value, zeros_like(value))
 maximum = _binary("maximum", lax.max)
 minimum = _binary("minimum", lax.min)
 bitwise_and = _binary("bitwise_and", lax.bitwise_and)
