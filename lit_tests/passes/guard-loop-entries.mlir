@@ -195,6 +195,7 @@ func.func @reused_after(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3x
   %u = stablehlo.dynamic_update_slice %m, %row, %c, %c : (tensor<2x3xf64>, tensor<1x3xf64>, tensor<i32>, tensor<i32>) -> tensor<2x3xf64>
   return %u : tensor<2x3xf64>
 }
+
 // -----
 
 // A loop starts %y from a non-splat constant and hands it, as it is, to a nested while
