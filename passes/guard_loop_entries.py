@@ -1,6 +1,7 @@
 """hostcall-guard-loop-entries: a while loop that calls the host (or starts two array
 carries as one value) enters with every carry equal to an earlier one (the same value, or
-ops IREE would merge as common subexpressions) copied into a buffer of its own.
+ops IREE would merge as common subexpressions) copied into a buffer of its own; a loop
+that hands a constant initial carry to a nested while enters with a copy of the constant.
 
 Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
 dispatches).  IREE 3.13 merges equal initial arrays (two zero stacks of a scan under
@@ -28,6 +29,23 @@ A loop without callbacks is guarded when two of its array carries start as one c
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
 every loop is no cure: extra ops change IREE's allocation elsewhere (the gradient of
 ``linalg.solve`` once read a null buffer in another branch).
+
+A loop whose array carry starts as a constant and is handed, as it is, to a nested while
+as that loop's initial carry (a scan of Newton solves from a constant state:
+``jit(lambda: implicit_euler(np.array([0.5, 1.0])))``) enters with a copy of the constant.
+IREE 3.13 keeps a non-splat constant (or an expression of constants, which it hoists into
+a global) as a global resource whose byte size the stream conversion carries through the
+outer loop as an index; the nested while, rotated into a do-while by IREE's loop-invariant
+code motion, then takes that size as an entry argument its condition does not forward,
+and iree-stream-refine-usage (ResourceUsage's ``updateFromUse`` of the while's
+``scf.yield``, which reads the while's result at the yield operand's position) indexes
+past the while's results: a segmentation fault.  The copy is computed, of a size IREE
+knows, and carries no size.  The constant may reach the loop through the arguments of a
+private function that every call passes it to (IREE inlines the call).  A constant the
+nested while carries with no read carry after it is left alone (IREE compiled those): its
+size is the while's last entry argument; copying it too, as the identity that jacfwd of
+such a scan starts its tangents from, made IREE's VM read a null buffer (the copies share
+one allocation that the VM's branch into the loop passes in several arguments).
 """
 from __future__ import annotations
 
@@ -168,15 +186,124 @@ def guard_reuse_after(loop) -> bool:
     return True
 
 
+# Ops whose value is not a function of their operands alone, or that IREE does not hoist:
+# a value they compute is never taken for a constant.
+_NOT_CONSTANT = frozenset(("stablehlo.custom_call", "stablehlo.rng",
+                           "stablehlo.rng_bit_generator", "stablehlo.infeed",
+                           "stablehlo.recv", "stablehlo.after_all", "stablehlo.create_token"))
+
+
+class _Constants:
+    """Which values IREE 3.13 holds as a constant global: a non-splat
+    ``stablehlo.constant``, an op of constants (hoisted into a global), a barrier over a
+    non-splat one (the same buffer), and an argument of a private function that every call
+    passes such a value.  A splat is not (IREE splats it where it is used), and neither is
+    a barrier over one: the guards' copies (``x + barrier(-0.0)``) are computed."""
+
+    def __init__(self, module):
+        self.calls: dict[str, list] = {}
+        self.functions: dict[str, ir.Operation] = {}
+        for op in nested_ops(module.operation):
+            if op.name == "func.call":
+                self.calls.setdefault(_callee(op), []).append(op)
+        for f in module.body.operations:
+            if f.operation.name == "func.func":
+                self.functions[ir.StringAttr(f.attributes["sym_name"]).value] = f.operation
+        self.memo: dict = {}
+
+    def held(self, value) -> bool:
+        """Whether ``value`` is an array IREE keeps as a constant global (not a splat)."""
+        return bool(ir.RankedTensorType(value.type).rank) and hlo.splat_value(value) is None \
+            and self._constant(value)
+
+    def _constant(self, value) -> bool:
+        if value in self.memo:
+            return self.memo[value]
+        self.memo[value] = False        # a cycle through calls is not a constant
+        self.memo[value] = found = self._compute(value)
+        return found
+
+    def _compute(self, value) -> bool:
+        if isinstance(value, ir.BlockArgument):
+            return self._argument(value)
+        op = operation(value.owner)
+        if op.name == "stablehlo.constant":
+            return True
+        if op.name == "stablehlo.optimization_barrier":
+            held = op.operands[value.result_number]
+            return hlo.splat_value(held) is None and self._constant(held)
+        if len(op.regions) or not op.name.startswith("stablehlo.") or \
+                op.name in _NOT_CONSTANT or not len(op.operands):
+            return False
+        return all(self._constant(v) for v in op.operands)
+
+    def _argument(self, arg) -> bool:
+        """An entry argument of a private function, a constant at every call."""
+        fn = operation(arg.owner.owner)
+        if fn is None or fn.name != "func.func" or arg.owner != fn.regions[0].blocks[0] or \
+                "sym_visibility" not in fn.attributes or \
+                ir.StringAttr(fn.attributes["sym_visibility"]).value != "private":
+            return False
+        calls = self.calls.get(ir.StringAttr(fn.attributes["sym_name"]).value, [])
+        return bool(calls) and all(self._constant(c.operands[arg.arg_number]) for c in calls)
+
+    def feeds_a_loop(self, value, seen=None) -> bool:
+        """Whether ``value`` is the initial carry of a while that has a live carry after
+        it, directly or as the argument of a function it is passed to."""
+        seen = set() if seen is None else seen
+        for use in value.uses:
+            user = operation(use.owner)
+            if user.name == "stablehlo.while" and _live_after(user, use.operand_number):
+                return True
+            if user.name == "func.call":
+                callee = self.functions.get(_callee(user))
+                if callee is None or not len(callee.regions[0].blocks) or callee in seen:
+                    continue
+                seen.add(callee)
+                if self.feeds_a_loop(callee.regions[0].blocks[0].arguments[use.operand_number],
+                                     seen):
+                    return True
+        return False
+
+
+def _live_after(loop, position: int) -> bool:
+    """Whether a carry of ``loop`` after ``position`` is read (by the condition or the body)
+    or used after the loop.  IREE drops the other carries; a constant's size only crashed
+    its analysis with a carry after it (not with the constant carried last)."""
+    cond, body = loop.regions[0].blocks[0], loop.regions[1].blocks[0]
+    return any(not is_token(loop.operands[i].type) and
+               (list(cond.arguments[i].uses) or list(body.arguments[i].uses) or
+                list(loop.results[i].uses))
+               for i in range(position + 1, len(loop.operands)))
+
+
+def guard_constant_entries(loop, constants: _Constants) -> bool:
+    """Copy the initial carries of ``loop`` that are constants IREE holds as globals and
+    that its body hands to a nested while as they are; returns whether it changed."""
+    body = loop.regions[1].blocks[0]
+    positions = [i for i, v in enumerate(loop.operands)
+                 if not is_token(v.type) and _copies.copyable(v) and constants.held(v)
+                 and constants.feeds_a_loop(body.arguments[i])]
+    if not positions:
+        return False
+    with ir.InsertionPoint(loop), loop.location:
+        fresh = _copies.copies([loop.operands[i] for i in positions])
+    for i, copy in zip(positions, fresh):
+        loop.operands[i] = copy
+    return True
+
+
 @register(PASS)
 def guard_loop_entries(module, ctx):
     """Copy repeated initial carries of loops that call the host, or that start two
-    array carries as one value; read initial carries reused after a loop through a
-    barrier (IREE 3.13 workarounds)."""
+    array carries as one value, and constant initial carries handed to a nested loop;
+    read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
     hosting = _hosting_functions(module)
+    constants = _Constants(module)
     for op in list(nested_ops(module.operation)):
         if op.name != "stablehlo.while":
             continue
+        guard_constant_entries(op, constants)
         if _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
         guard_reuse_after(op)

@@ -7,10 +7,11 @@ jnp.linalg.solve and jacfwd inside the body, vmap of jacfwd, parameters closed o
 the body, implicit Euler inside a scan, jacfwd of jacfwd) all compile and give JAX's
 values (JAX 0.10.2, written in below).
 
-Left open: ``jit(lambda: implicit_euler(X2))()``, the scan of Newton solves with a
-constant initial state (with or without jacfwd, f32 or f64), crashes iree-compile 3.13 in
-its stream resource analysis (``ValueResourceUsage::updateFromUse`` of an scf.while);
-with the state as an argument it compiles.
+So do Newton solves inside a scan, fori_loop or while_loop whose initial state is a
+constant of the program (``jit(lambda: implicit_euler(X2))()``, with or without jacfwd,
+f32 or f64): iree-compile 3.13 crashed on those in its stream resource analysis
+(iree-stream-refine-usage) until hostcall-guard-loop-entries copied the constant
+(tests/test_guard_constant_entries.py has the minimal module and the canary).
 """
 import numpy as np
 import pytest
@@ -146,8 +147,7 @@ def batched_trips(y0):
     return lax.while_loop(cond, body, (y0, 0.0))[1]
 
 
-# name: (function, arguments); jit traces the arguments (an implicit Euler scan whose
-# initial state is a constant crashed iree-compile: see the module docstring)
+# name: (function, arguments); jit traces the arguments
 CASES = {
     "newton_scalar": (jacfwd(newton_scalar), (0.7,)),
     "newton_scalar_h": (jacfwd(newton_scalar, argnums=1), (0.7, 0.1)),
@@ -225,3 +225,79 @@ def test_eager_agrees(name):
     with hostcall.experimental.enable_x64():
         f, args = CASES[name]
         _close(f(*args), JAX[name])
+
+
+# ------------------------------------------------- initial states that are constants
+def fori_newton(y0):
+    return lax.fori_loop(0, 4, lambda i, y: step_solve(y), y0)
+
+
+def while_newton(y0):
+    """Newton steps until the state's sum falls to 0.5 (a data-dependent outer loop)."""
+    def cond(s):
+        return (jnp.sum(s[0]) > 0.5) & (s[1] < 10)
+
+    def body(s):
+        return step_solve(s[0]), s[1] + 1
+    return lax.while_loop(cond, body, (y0, 0))
+
+
+def scan_newton(y0):
+    return lax.scan(lambda y, _: (step_solve(y), jnp.sum(y)), y0, None, length=3)
+
+
+# name: a function of no arguments: X2 is a constant of the traced program, the initial
+# state of a loop around a Newton while_loop
+CONSTANT_STATE = {
+    "implicit_euler": lambda: implicit_euler(X2),
+    "jacfwd_implicit_euler": lambda: jacfwd(implicit_euler)(X2),
+    "fori_newton": lambda: fori_newton(X2),
+    "jacfwd_fori_newton": lambda: jacfwd(fori_newton)(X2),
+    "while_newton": lambda: while_newton(X2),
+    "scan_newton": lambda: scan_newton(X2),
+}
+
+JAX_CONSTANT_STATE = {  # JAX 0.10.2 with jax_enable_x64, jit of the same functions
+    "implicit_euler": np.array([[0.4720964900518168, 0.770376431125239],
+        [0.4371889641061821, 0.6088644274343898], [0.3998357513913886, 0.49006056867140485],
+        [0.36255327916289587, 0.39993760839806625]]),
+    "jacfwd_implicit_euler": JAX["implicit_euler"],
+    "fori_newton": np.array([0.36255327916289587, 0.39993760839806625]),
+    "jacfwd_fori_newton": np.array([[0.42715504827035977, 0.09839597324877745],
+        [0.10475473847343518, 0.2761326964334131]]),
+    "while_newton": (np.array([0.2619443425699605, 0.23059336753369478]), np.array(7)),
+    "scan_newton": (np.array([0.3998357513913886, 0.49006056867140485]),
+        np.array([1.5, 1.2424729211770558, 1.0460533915405719])),
+}
+
+
+def _close_any(got, want, rtol, atol):
+    """Like _close, for any dtype (integer results compare exactly)."""
+    if isinstance(want, tuple):
+        assert isinstance(got, tuple) and len(got) == len(want)
+        for g, w in zip(got, want):
+            _close_any(g, w, rtol, atol)
+        return
+    got = np.asarray(got)
+    assert got.shape == want.shape
+    if want.dtype.kind in "iu":
+        np.testing.assert_array_equal(got, want)
+    else:
+        np.testing.assert_allclose(got, want, rtol=rtol, atol=atol)
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANT_STATE))
+def test_constant_initial_state_compiles_and_matches_jax(name):
+    with hostcall.experimental.enable_x64():
+        got = jit(CONSTANT_STATE[name])()
+    for g in (got if isinstance(got, tuple) else (got,)):
+        assert np.asarray(g).dtype in (np.float64, np.int64)
+    _close_any(got, JAX_CONSTANT_STATE[name], rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("name", ["implicit_euler", "jacfwd_implicit_euler"])
+def test_constant_initial_state_in_f32(name):
+    with hostcall.experimental.disable_x64():
+        got = jit(CONSTANT_STATE[name])()
+    assert np.asarray(got).dtype == np.float32
+    _close_any(got, JAX_CONSTANT_STATE[name], rtol=1e-5, atol=1e-6)

@@ -195,3 +195,194 @@ func.func @reused_after(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3x
   %u = stablehlo.dynamic_update_slice %m, %row, %c, %c : (tensor<2x3xf64>, tensor<1x3xf64>, tensor<i32>, tensor<i32>) -> tensor<2x3xf64>
   return %u : tensor<2x3xf64>
 }
+
+// -----
+
+// A loop starts %y from a non-splat constant and hands it, as it is, to a nested while
+// (a Newton solve: %err, after it, is read): the loop enters with a copy of the constant.
+// IREE 3.13 keeps the constant as a global whose size it carries through the outer loop;
+// the nested while's analysis in iree-stream-refine-usage then crashed (SIGSEGV).
+
+// CHECK-LABEL: func.func @constant_into_nested_loop(
+// CHECK: %[[Y0:.*]] = stablehlo.constant dense<[5.000000e-01, 1.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[N]] : tensor<f32>
+// CHECK-NEXT: %[[Bc:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[Y0]], %[[Bc]] : tensor<2xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %c, %[[Y:.*]] = %[[C]])
+// CHECK: stablehlo.while(%{{.*}} = %[[Y]], %{{.*}} = %cst_{{[0-9]+}})
+func.func @constant_into_nested_loop() -> tensor<2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %y0 = stablehlo.constant dense<[0.5, 1.0]> : tensor<2xf32>
+  %r:2 = stablehlo.while(%i = %c, %y = %y0) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %s:2 = stablehlo.while(%z = %y, %err = %one) : tensor<2xf32>, tensor<f32>
+    cond {
+      %tol = stablehlo.constant dense<1.0e-6> : tensor<f32>
+      %p = stablehlo.compare GT, %err, %tol, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %h = stablehlo.constant dense<0.5> : tensor<2xf32>
+      %z2 = stablehlo.multiply %z, %h : tensor<2xf32>
+      %zero = stablehlo.constant dense<0.0> : tensor<f32>
+      %sum = stablehlo.reduce(%z2 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+      %e2 = stablehlo.multiply %sum, %err : tensor<f32>
+      stablehlo.return %z2, %e2 : tensor<2xf32>, tensor<f32>
+    }
+    %k = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %k : tensor<i32>
+    stablehlo.return %i2, %s#0 : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// -----
+
+// The constant reaches the loop through an argument of a private function (every call
+// passes a constant: IREE inlines it), and the nested while sits in a function the body
+// calls: the copy is made in the function, before the loop.  Two constants, one reshaped
+// and one behind a barrier (both still the constant's buffer to IREE), share one barrier.
+
+// CHECK-LABEL: func.func private @newton(
+// CHECK-LABEL: func.func private @scan(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<2xf32>
+// CHECK: %[[R:.*]] = stablehlo.reshape %cst
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.optimization_barrier %[[R]]
+// CHECK-NEXT: %[[N0:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[N1:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[N0]], %[[N1]] : tensor<f32>, tensor<f32>
+// CHECK-NEXT: %[[B0:.*]] = stablehlo.broadcast_in_dim %[[B]]#0, dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[C0:.*]] = stablehlo.add %[[A]], %[[B0]] : tensor<2xf32>
+// CHECK-NEXT: %[[B1:.*]] = stablehlo.broadcast_in_dim %[[B]]#1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[C1:.*]] = stablehlo.add %[[Q]], %[[B1]] : tensor<2xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %c, %{{.*}} = %[[C0]], %{{.*}} = %[[C1]])
+// CHECK-LABEL: func.func @main(
+// CHECK-NEXT: %[[K:.*]] = stablehlo.constant dense<[2.500000e-01, 7.500000e-01]>
+// CHECK-NEXT: call @scan(%[[K]])
+func.func private @newton(%y: tensor<2xf32>) -> tensor<2xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %s:2 = stablehlo.while(%z = %y, %err = %one) : tensor<2xf32>, tensor<f32>
+  cond {
+    %tol = stablehlo.constant dense<1.0e-6> : tensor<f32>
+    %p = stablehlo.compare GT, %err, %tol, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<2xf32>
+    %z2 = stablehlo.multiply %z, %h : tensor<2xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %sum = stablehlo.reduce(%z2 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+    %e2 = stablehlo.multiply %sum, %err : tensor<f32>
+    stablehlo.return %z2, %e2 : tensor<2xf32>, tensor<f32>
+  }
+  return %s#0 : tensor<2xf32>
+}
+func.func private @scan(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %cst = stablehlo.constant dense<[[0.5, 1.0]]> : tensor<1x2xf32>
+  %r0 = stablehlo.reshape %cst : (tensor<1x2xf32>) -> tensor<2xf32>
+  %q0 = stablehlo.optimization_barrier %r0 : tensor<2xf32>
+  %r:3 = stablehlo.while(%i = %c, %y = %a, %w = %q0) : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = func.call @newton(%y) : (tensor<2xf32>) -> tensor<2xf32>
+    %w2 = func.call @newton(%w) : (tensor<2xf32>) -> tensor<2xf32>
+    %k = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %k : tensor<i32>
+    stablehlo.return %i2, %y2, %w2 : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+  }
+  %s = stablehlo.add %r#1, %r#2 : tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+func.func @main() -> tensor<2xf32> {
+  %k = stablehlo.constant dense<[0.25, 0.75]> : tensor<2xf32>
+  %r = call @scan(%k) : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// Left alone: a splat start (IREE splats it in place), an argument of a public function,
+// a constant the body hands on computed (negated), a constant the nested while carries
+// last (no read carry after it: IREE 3.13 compiled these), and a start the pass already
+// copied (so the pass is idempotent).
+
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT: optimization_barrier
+// CHECK: stablehlo.while(%{{.*}} = %c, %{{.*}} = %cst, %{{.*}} = %arg0, %{{.*}} = %cst_0, %{{.*}} = %cst_1)
+// CHECK-LABEL: func.func @already_copied(
+// CHECK: stablehlo.optimization_barrier
+// CHECK-NOT: stablehlo.optimization_barrier
+func.func @left_alone(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %splat = stablehlo.constant dense<0.5> : tensor<2xf32>
+  %neg = stablehlo.constant dense<[0.5, 1.0]> : tensor<2xf32>
+  %last = stablehlo.constant dense<[1.5, 2.0]> : tensor<2xf32>
+  %r:5 = stablehlo.while(%i = %c, %a = %splat, %b = %x, %d = %neg, %e = %last) : tensor<i32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %dn = stablehlo.negate %d : tensor<2xf32>
+    %h0 = stablehlo.constant dense<[2.5, 3.0]> : tensor<2xf32>
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %s:6 = stablehlo.while(%err = %one, %z1 = %a, %z2 = %b, %z3 = %dn, %z4 = %e, %dead = %h0) : tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    cond {
+      %tol = stablehlo.constant dense<1.0e-6> : tensor<f32>
+      %p = stablehlo.compare GT, %err, %tol, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %h = stablehlo.constant dense<0.5> : tensor<2xf32>
+      %w = stablehlo.multiply %z4, %h : tensor<2xf32>
+      %zero = stablehlo.constant dense<0.0> : tensor<f32>
+      %sum = stablehlo.reduce(%w init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+      %e2 = stablehlo.multiply %sum, %err : tensor<f32>
+      stablehlo.return %e2, %z1, %z2, %z3, %w, %w : tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    }
+    %k = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %k : tensor<i32>
+    stablehlo.return %i2, %s#1, %s#2, %s#3, %s#4 : tensor<i32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  }
+  return %r#4 : tensor<2xf32>
+}
+func.func @already_copied() -> tensor<2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %y0 = stablehlo.constant dense<[0.5, 1.0]> : tensor<2xf32>
+  %n0 = stablehlo.constant dense<-0.0> : tensor<f32>
+  %b = stablehlo.optimization_barrier %n0 : tensor<f32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [] : (tensor<f32>) -> tensor<2xf32>
+  %y1 = stablehlo.add %y0, %bb : tensor<2xf32>
+  %r:2 = stablehlo.while(%i = %c, %y = %y1) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %s:2 = stablehlo.while(%z = %y, %err = %one) : tensor<2xf32>, tensor<f32>
+    cond {
+      %tol = stablehlo.constant dense<1.0e-6> : tensor<f32>
+      %p = stablehlo.compare GT, %err, %tol, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %h = stablehlo.constant dense<0.5> : tensor<2xf32>
+      %z2 = stablehlo.multiply %z, %h : tensor<2xf32>
+      %zero = stablehlo.constant dense<0.0> : tensor<f32>
+      %sum = stablehlo.reduce(%z2 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+      %e2 = stablehlo.multiply %sum, %err : tensor<f32>
+      stablehlo.return %z2, %e2 : tensor<2xf32>, tensor<f32>
+    }
+    %k = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %k : tensor<i32>
+    stablehlo.return %i2, %s#0 : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
