@@ -100,7 +100,7 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-convolution-workarounds",
                     "hostcall-int-to-bf16", "hostcall-loop-index-select",
                     "hostcall-int-sign-convert", "hostcall-signed-scatter",
-                    "hostcall-normalize-scatter",
+                    "hostcall-normalize-scatter", "hostcall-split-reductions",
                     "hostcall-reduce-trig", "hostcall-kernelize-loops", "hostcall-table-lookups",
                     "hostcall-round-bf16", "hostcall-stack-carry-cycles",
                     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
@@ -126,8 +126,10 @@ TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds", "hostcall-forward-while-
                           "hostcall-complex-constants")}
 # Passes of the default pipeline a compile target leaves out: table lookups as
 # torch_index_select were checked on the CPU and Vulkan only; CUDA keeps the gathers it was
-# checked with.
-TARGET_SKIPS = {"cuda": ("hostcall-table-lookups",)}
+# checked with. Two-stage reductions were measured on the CPU only (GPU code generators
+# split reductions their own way).
+TARGET_SKIPS = {"cuda": ("hostcall-table-lookups", "hostcall-split-reductions"),
+                "vulkan": ("hostcall-split-reductions",)}
 # Options a compile target sets on passes of the default pipeline: loop kernels of the
 # forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
 # reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
@@ -202,6 +204,7 @@ PASS_MODULES = {
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
     "hostcall-split-complex-pad": "split_complex_pad",
+    "hostcall-split-reductions": "split_reductions",
     "hostcall-stack-carry-cycles": "stack_carry_cycles",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-import ml_dtypes
 import numpy as np
 
+from hostcall.dialects import monoids
 from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes, tree_util
@@ -15,27 +15,8 @@ from . import elementwise as ew
 
 
 def monoid_identity(monoid: str, dtype: np.dtype):
-    d = np.dtype(dtype)
-    if monoid == "add":
-        return np.zeros((), d)
-    if monoid == "mul":
-        return np.ones((), d)
-    if monoid in ("max", "min"):
-        if d == np.bool_:
-            return np.array(monoid == "min")
-        if dtypes.kind(d) == "f":
-            with np.errstate(all="ignore"):
-                inf = np.array(np.inf).astype(d)
-            if not np.isinf(inf.astype(np.float32)):   # no infinity (float8_e4m3fn, ...)
-                inf = np.array(ml_dtypes.finfo(d).max, d)
-            return -inf if monoid == "max" else inf
-        info = dtypes.iinfo(d)
-        return np.array(info.min if monoid == "max" else info.max, d)
-    if monoid == "and":
-        return np.array(True) if d == np.bool_ else np.array(-1, d).astype(d)
-    if monoid == "or":
-        return np.zeros((), d)
-    raise ValueError(monoid)
+    """The identity of a lax monoid for ``dtype`` (dialects.monoids)."""
+    return monoids.identity(monoid, dtype)
 
 
 # monoid -> the stablehlo op of the body
