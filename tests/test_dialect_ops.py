@@ -5,7 +5,7 @@ from iree.compiler import ir
 import hostcall.dialects  # noqa: F401  (registers the stablehlo stand-ins)
 from hostcall.dialects import ops
 from hostcall.dialects import editing, types
-from hostcall.passes import ad_rules, batching, jvp, lower_callbacks
+from hostcall.passes import ad_rules, batching, jvp, lower_callbacks, tokens
 from hostcall.passes.ad_rules import indexing
 
 TEXT = """
@@ -59,7 +59,7 @@ def test_unique_symbol_counts_past_taken_names():
 def test_passes_share_the_one_definition():
     assert ad_rules.find_func is batching.find_func is ops.find_func
     assert indexing.attrs_of is batching.attrs_of is ops.attrs_of
-    assert indexing.block_ops is lower_callbacks.block_ops is ops.block_ops
+    assert indexing.block_ops is tokens.block_ops is ops.block_ops
     assert jvp.unique_symbol is ops.unique_symbol
     assert jvp.callee_name is ops.callee_name
 
