@@ -46,12 +46,28 @@ nested while carries with no read carry after it is left alone (IREE compiled th
 size is the while's last entry argument; copying it too, as the identity that jacfwd of
 such a scan starts its tangents from, made IREE's VM read a null buffer (the copies share
 one allocation that the VM's branch into the loop passes in several arguments).
+
+A host loop whose body holds a loop kernel (hostcall-kernelize-loops' dispatch regions)
+and that takes an initial carry from an argument of the function enters with copies of
+all its initial carries, made together before it (the eager ``lax.while_loop`` of a
+rejection sampler: ``while(%bits, %key, %n)`` from the call's arguments, threefry's
+inner loops kernelized).  Such a body is one stream execution region, and IREE 3.13
+packs the carries it computes into one allocation (key and counter at offsets 0 and
+128), while arguments enter as separate buffers; the loop then keeps one ``!hal.buffer``
+block argument per carry, and the branches out of the body pass the packed buffer in two
+of them.  The VM's exit branch kept the reference in its register for one argument and
+moved it (``R1->r6``) into another's, leaving the key a null buffer: "ref is null; while
+invoking native function hal.buffer_view.create".  Copied together, the initial carries
+are one allocation as well, IREE merges the block arguments, and no reference is passed
+twice.  Copying only the arguments was not enough (a constant counter beside a copied
+key still failed); copying no argument and keeping only constants was fine.
 """
 from __future__ import annotations
 
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import attribute_names, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
@@ -293,10 +309,49 @@ def guard_constant_entries(loop, constants: _Constants) -> bool:
     return True
 
 
+def _holds_loop_kernel(loop) -> bool:
+    """Whether ``loop``'s body holds a loop kernel (a flow.dispatch.region or
+    linalg.generic that hostcall-kernelize-loops made)."""
+    return any(names.LOOP_KERNEL in attribute_names(op)
+               for op in nested_ops(operation(loop)) if op != operation(loop))
+
+
+def _function_argument(value) -> bool:
+    """Whether ``value`` is an argument of a function's entry block."""
+    if not isinstance(value, ir.BlockArgument):
+        return False
+    owner = operation(value.owner.owner)
+    return owner is not None and owner.name == "func.func"
+
+
+def _static(value) -> bool:
+    t = value.type
+    return isinstance(t, ir.RankedTensorType) and \
+        all(not ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(t).shape)
+
+
+def guard_argument_entries(loop) -> bool:
+    """Copy every initial carry of a loop holding a loop kernel, together, when one of them
+    is a function argument; returns whether it changed."""
+    operands = list(loop.operands)
+    if not any(_function_argument(v) for v in operands) or not _holds_loop_kernel(loop):
+        return False
+    positions = [i for i, v in enumerate(operands)
+                 if not is_token(v.type) and _static(v) and _copies.copyable(v)]
+    if not positions:
+        return False
+    with ir.InsertionPoint(loop), loop.location:
+        fresh = _copies.copies([operands[i] for i in positions])
+    for i, copy in zip(positions, fresh):
+        loop.operands[i] = copy
+    return True
+
+
 @register(PASS)
 def guard_loop_entries(module, ctx):
     """Copy repeated initial carries of loops that call the host, or that start two
-    array carries as one value, and constant initial carries handed to a nested loop;
+    array carries as one value, constant initial carries handed to a nested loop, and
+    all initial carries of a loop holding a loop kernel that starts from an argument;
     read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
     hosting = _hosting_functions(module)
     constants = _Constants(module)
@@ -304,6 +359,8 @@ def guard_loop_entries(module, ctx):
         if op.name != "stablehlo.while":
             continue
         guard_constant_entries(op, constants)
-        if _calls_host(op, hosting) or _repeats_an_array(op):
+        if guard_argument_entries(op):
+            pass                    # every carry is a copy of its own
+        elif _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
         guard_reuse_after(op)

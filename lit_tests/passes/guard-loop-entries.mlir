@@ -386,3 +386,68 @@ func.func @already_copied() -> tensor<2xf32> {
   }
   return %r#1 : tensor<2xf32>
 }
+
+// -----
+
+// A host loop holding a loop kernel that starts from the function's arguments enters with
+// copies of all its initial carries, made together: IREE 3.13 packs the carries the body
+// computes into one buffer while the arguments enter as separate ones, and the VM's branch
+// out of the body passed that buffer in two block arguments, one of them left null.
+
+// CHECK-LABEL: func.func @argument_entries(
+// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[Z0:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[Z1:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[B:.*]]:3 = stablehlo.optimization_barrier %[[F]], %[[Z0]], %[[Z1]] : tensor<i1>, tensor<i32>, tensor<i32>
+// CHECK-NEXT: %[[FB:.*]] = stablehlo.broadcast_in_dim %[[B]]#0, dims = [] : (tensor<i1>) -> tensor<3xi1>
+// CHECK-NEXT: %[[X:.*]] = stablehlo.or %arg0, %[[FB]] : tensor<3xi1>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[B]]#1, dims = [] : (tensor<i32>) -> tensor<2xi32>
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.add %arg1, %[[ZB]] : tensor<2xi32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.add %arg2, %[[B]]#2 : tensor<i32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[X]], %{{.*}} = %[[Y]], %{{.*}} = %[[N]])
+func.func @argument_entries(%b: tensor<3xi1>, %k: tensor<2xi32>, %n: tensor<i32>) -> (tensor<3xi1>, tensor<2xi32>, tensor<i32>) {
+  %r:3 = stablehlo.while(%x = %b, %y = %k, %i = %n) : tensor<3xi1>, tensor<2xi32>, tensor<i32>
+  cond {
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    %a = stablehlo.reduce(%x init: %f) applies stablehlo.or across dimensions = [0] : (tensor<3xi1>, tensor<i1>) -> tensor<i1>
+    %p = stablehlo.not %a : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c0 = arith.constant 0 : index
+    %y2 = flow.dispatch.region -> (tensor<2xi32>) attributes {hostcall.loop_kernel = "scalarized"} {
+      %e = tensor.extract %y[%c0] : tensor<2xi32>
+      %t = tensor.from_elements %e, %e : tensor<2xi32>
+      flow.return %t : tensor<2xi32>
+    }
+    %s = stablehlo.slice %y2 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
+    %bc = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<1xi32>) -> tensor<3xi32>
+    %z = stablehlo.constant dense<0> : tensor<3xi32>
+    %x2 = stablehlo.compare EQ, %bc, %z : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %x2, %y2, %i2 : tensor<3xi1>, tensor<2xi32>, tensor<i32>
+  }
+  return %r#0, %r#1, %r#2 : tensor<3xi1>, tensor<2xi32>, tensor<i32>
+}
+
+// -----
+
+// A loop without a kernel in its body is left as it is: IREE ran those, and extra copies
+// change its allocation elsewhere.
+
+// CHECK-LABEL: func.func @argument_entries_without_kernel(
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %arg0, %{{.*}} = %arg1)
+func.func @argument_entries_without_kernel(%k: tensor<2xi32>, %n: tensor<i32>) -> (tensor<2xi32>, tensor<i32>) {
+  %r:2 = stablehlo.while(%y = %k, %i = %n) : tensor<2xi32>, tensor<i32>
+  cond {
+    %lim = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.add %y, %y : tensor<2xi32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %y2, %i2 : tensor<2xi32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<2xi32>, tensor<i32>
+}
