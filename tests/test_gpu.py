@@ -199,11 +199,23 @@ def test_sixty_four_bit_transcendentals_are_a_clear_error_on_vulkan(platform, x6
 
 
 @platforms
-def test_long_reductions(request, platform):
+def test_long_reductions(platform):
+    """hostcall-split-reductions sums rows of at most 4096 first: within lavapipe's loop
+    limit too (one sum of 2**17 ones came out as 65535 there before)."""
+    for n in (1 << 17, 1 << 20, 100_000):
+        got = hostcall.jit(lambda a: a.sum(), backend=platform)(np.ones(n, np.float32))
+        assert float(got) == float(n)
+    got = hostcall.jit(lambda a: a.max(), backend=platform)(np.arange(1 << 18, dtype=np.float32))
+    assert float(got) == float((1 << 18) - 1)
+
+
+@platforms
+def test_long_reductions_that_do_not_split(request, platform):
     lavapipe_limit(request, platform, "lavapipe stops a shader thread after 65,535 loop iterations, "
-                             "so a sum of 2**17 ones comes out as 65535")
-    got = hostcall.jit(lambda a: a.sum(), backend=platform)(np.ones(1 << 17, np.float32))
-    assert float(got) == float(1 << 17)
+                             "so a sum of 131071 ones (a prime length: no rows to split "
+                             "into) comes out as 65535")
+    got = hostcall.jit(lambda a: a.sum(), backend=platform)(np.ones(131071, np.float32))
+    assert float(got) == 131071.0
 
 
 @platforms
