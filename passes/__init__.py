@@ -107,7 +107,8 @@ DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbo
                     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
                     "hostcall-dce-pure-callbacks",
                     "hostcall-order-effects", "hostcall-lower-callbacks",
-                    "hostcall-guard-loop-entries", "hostcall-complex-constants",
+                    "hostcall-guard-loop-entries", "hostcall-split-wide-fusions",
+                    "hostcall-complex-constants",
                     "hostcall-narrow-types")
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
 # The passes of DEFAULT_PIPELINE that give a module its callback semantics (unused pure
@@ -203,8 +204,7 @@ PASS_MODULES = {
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
     "hostcall-split-complex-pad": "split_complex_pad",
-    "hostcall-split-reductions": "split_reductions",
-    "hostcall-stack-carry-cycles": "stack_carry_cycles",
+    "hostcall-split-wide-fusions": "split_wide_fusions",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",
 }

@@ -1,0 +1,64 @@
+"""hostcall-split-wide-fusions: an elementwise expression that reads more than
+MAX_INPUTS distinct tensors gets an optimization_barrier on its operands, so no fusion
+IREE forms reads more than that many.
+
+Why: IREE 3.13 fuses a tree of elementwise ops into one dispatch with a binding per
+tensor it reads and writes, and the CPU HAL allows 32: a program combining 40 arguments
+elementwise compiles, then fails to load ("hal.command_buffer.dispatch: binding count 41
+> 32").  Eager reverse mode hits it: the pullback of a Chebyshev series (jax.scipy's
+i0e, the ported special functions) reads one residual per term.  The barrier makes its
+operands materialized values that a later fusion reads as one binding each.  Sources are
+counted through elementwise ops, broadcasts and reshapes (which IREE fuses); constants
+are folded into the dispatch and not counted.
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops
+
+from . import register
+
+PASS = "hostcall-split-wide-fusions"
+
+# Distinct tensors one fused expression may read: IREE's limit is 32 bindings per
+# dispatch, results included, and a fusion can write several results.
+MAX_INPUTS = 16
+
+FUSED = frozenset(
+    f"stablehlo.{name}" for name in (*hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
+                                     "select", "compare", "clamp", "real", "imag", "complex",
+                                     "convert", "is_finite", "broadcast_in_dim", "reshape"))
+FREE = frozenset({"stablehlo.constant", "stablehlo.iota"})
+
+
+def _key(value) -> int:
+    return hash(value)
+
+
+@register(PASS)
+def split_wide_fusions(module, ctx):
+    """Put optimization_barriers on the operands of elementwise ops whose expression
+    reads more than MAX_INPUTS distinct tensors (IREE 3.13 workaround)."""
+    sources: dict[int, frozenset] = {}
+
+    def of(value) -> frozenset:
+        if isinstance(value, ir.OpResult) and value.owner.name in FREE:
+            return frozenset()
+        return sources.get(_key(value), frozenset({_key(value)}))
+
+    for op in list(nested_ops(module.operation)):
+        if op.name not in FUSED or not len(op.results):
+            continue
+        reads = [of(v) for v in op.operands]
+        total = frozenset().union(*reads)
+        if len(total) > MAX_INPUTS:
+            wide = [i for i, r in enumerate(reads) if len(r) > 1]
+            with ir.InsertionPoint(op), op.location:
+                fresh = hlo.optimization_barrier([op.operands[i] for i in wide])
+            for i, v in zip(wide, fresh):
+                op.operands[i] = v
+            total = frozenset().union(*(of(v) for v in op.operands))
+        for r in op.results:
+            sources[_key(r)] = total
