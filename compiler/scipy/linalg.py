@@ -1,5 +1,7 @@
-"""hostcall.scipy.linalg: a subset of jax.scipy.linalg (cholesky, cho_factor/cho_solve,
-solve_triangular, lu/lu_factor/lu_solve, expm, block_diag).
+"""hostcall.scipy.linalg: jax.scipy.linalg's decompositions, solvers and matrix functions
+(cholesky, cho_factor/cho_solve, solve_triangular, lu/lu_factor/lu_solve, det, inv, solve,
+eigh, svd, qr, polar, hessenberg, expm, expm_frechet, solve_sylvester, ...) and its special
+matrices (from ._matrices).
 
 Triangular solves are one ``stablehlo.triangular_solve`` each (lax.linalg.triangular_solve:
 jit's pipeline turns it into substitution IREE compiles, and vmap and autodiff use the
@@ -18,8 +20,16 @@ from .. import numpy as jnp
 from ..numpy._base import aval_of, shape
 from ..numpy.ufuncs import to_inexact
 
-__all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "expm", "lu", "lu_factor",
-           "lu_solve", "solve_triangular"]
+from ._matrices import (circulant, companion, convolution_matrix, dft, fiedler,  # noqa: F401
+                        fiedler_companion, hadamard, hankel, helmert, hilbert, invhilbert,
+                        invpascal, leslie, pascal, toeplitz)
+
+__all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "circulant", "companion",
+           "convolution_matrix", "det", "dft", "eigh", "eigh_tridiagonal", "expm",
+           "expm_frechet", "fiedler", "fiedler_companion", "hadamard", "hankel", "helmert",
+           "hessenberg", "hilbert", "inv", "invhilbert", "invpascal", "leslie", "lu",
+           "lu_factor", "lu_solve", "pascal", "polar", "qr", "qr_multiply", "solve",
+           "solve_sylvester", "solve_triangular", "svd", "toeplitz"]
 
 
 def _square(name, a):
@@ -239,3 +249,214 @@ def expm(A, *, upper_triangular: bool = False, max_squarings: int = 16):
     def square(i, r):
         return jnp.where((i < s)[..., None, None], jnp.matmul(r, r), r)
     return lax.fori_loop(0, max_squarings, square, r)
+
+
+def expm_frechet(A, E, *, method=None, compute_expm: bool = True):
+    """(expm(A), the Frechet derivative of expm at A in direction E), or the derivative
+    alone when not ``compute_expm``: the forward-mode derivative of expm, as JAX's."""
+    from ..ad import jvp
+    A, E = jnp.asarray(to_inexact(A)), jnp.asarray(to_inexact(E))
+    if A.ndim < 2 or A.shape[-1] != A.shape[-2]:
+        raise ValueError(f"expected A to be a (batched) square matrix, got A.shape={A.shape}")
+    if E.ndim < 2 or E.shape[-1] != E.shape[-2]:
+        raise ValueError(f"expected E to be a (batched) square matrix, got E.shape={E.shape}")
+    if A.shape != E.shape:
+        raise ValueError(f"expected A and E to be the same shape, got A.shape={A.shape} "
+                         f"E.shape={E.shape}")
+    expm_a, frechet = jvp(expm, (A,), (E.astype(A.dtype),))
+    return (expm_a, frechet) if compute_expm else frechet
+
+
+# ------------------------------------------------------- jnp.linalg, scipy's way
+def det(a, overwrite_a: bool = False, check_finite: bool = True):
+    """The determinant of a stack of square matrices (jnp.linalg.det)."""
+    return jnp.linalg.det(a)
+
+
+def inv(a, overwrite_a: bool = False, check_finite: bool = True):
+    """The inverse of a stack of square matrices (jnp.linalg.inv)."""
+    return jnp.linalg.inv(a)
+
+
+def solve(a, b, lower: bool = False, overwrite_a: bool = False, overwrite_b: bool = False,
+          debug: bool = False, check_finite: bool = True, assume_a: str = "gen"):
+    """x with a @ x == b; ``assume_a`` "gen", "sym" or "her" solve by LU, "pos" by
+    Cholesky reading the ``lower`` or upper triangle."""
+    valid = ["gen", "sym", "her", "pos"]
+    if assume_a not in valid:
+        raise ValueError(f"Expected assume_a to be one of {valid}; got {assume_a!r}")
+    if assume_a != "pos":
+        return jnp.linalg.solve(a, b)
+    a = _square("solve", a)
+    b = jnp.asarray(to_inexact(b))
+    tri = jnp.tril(a) if lower else jnp.triu(a)
+    sym = tri + jnp.swapaxes(jnp.conj(tri), -1, -2) - \
+        jnp.eye(a.shape[-1], dtype=a.dtype) * tri
+    return cho_solve(cho_factor(sym, lower=lower), b)
+
+
+def eigh(a, b=None, lower: bool = True, eigvals_only: bool = False,
+         overwrite_a: bool = False, overwrite_b: bool = False, turbo: bool = True,
+         eigvals=None, type: int = 1, check_finite: bool = True):
+    """Eigenvalues (ascending) and eigenvectors of a symmetric ``a``, reading its
+    ``lower`` or upper triangle; with ``b`` (positive definite) the generalized problem
+    a v = w b v, through b's Cholesky factor (type=1 only, as JAX)."""
+    if eigvals is not None:
+        raise NotImplementedError("Only the eigvals=None case of eigh is implemented.")
+    if type != 1:
+        raise NotImplementedError("Only the type=1 case of eigh is implemented.")
+    a = _square("eigh", a)
+    uplo = "L" if lower else "U"
+    if b is None:
+        w, v = jnp.linalg.eigh(a, UPLO=uplo, symmetrize_input=False)
+    else:
+        b = _square("eigh", b)
+        tri = jnp.tril(b) if lower else jnp.triu(b)
+        b = tri + jnp.swapaxes(jnp.conj(tri), -1, -2) - jnp.eye(b.shape[-1], dtype=b.dtype) * tri
+        l = jnp.linalg.cholesky(b)
+        tri = jnp.tril(a) if lower else jnp.triu(a)
+        a = tri + jnp.swapaxes(jnp.conj(tri), -1, -2) - jnp.eye(a.shape[-1], dtype=a.dtype) * tri
+        c = solve_triangular(l, jnp.swapaxes(solve_triangular(l, a, lower=True), -1, -2),
+                             lower=True)
+        w, v = jnp.linalg.eigh(c)
+        v = solve_triangular(l, v, trans=2, lower=True)
+    return w if eigvals_only else (w, v)
+
+
+def eigh_tridiagonal(d, e, *, eigvals_only: bool = False, select: str = "a",
+                     select_range=None, tol=None, key=None):
+    """The eigenvalues (ascending) of the symmetric tridiagonal matrix with diagonal
+    ``d`` and off-diagonal ``e``; select "a" (all) or "i" (indices select_range[0] ..
+    select_range[1] inclusive).  As in JAX, only eigvals_only=True is implemented."""
+    if not eigvals_only:
+        raise NotImplementedError("Calculation of eigenvectors is not implemented")
+    d = jnp.asarray(to_inexact(d))
+    e = jnp.asarray(e).astype(d.dtype)
+    n = d.shape[-1]
+    if e.shape[-1] != n - 1:
+        raise ValueError(f"e must have length len(d) - 1 = {n - 1}, got {e.shape}")
+    t = jnp.eye(n, dtype=d.dtype) * d[..., None, :]
+    if n > 1:
+        t = t + jnp.eye(n, n, 1, dtype=d.dtype) * jnp.pad(e, [(0, 0)] * (e.ndim - 1) + [(1, 0)])[..., None, :] \
+            + jnp.eye(n, n, -1, dtype=d.dtype) * jnp.pad(e, [(0, 0)] * (e.ndim - 1) + [(0, 1)])[..., None, :]
+    w = jnp.linalg.eigvalsh(t)
+    if select == "a":
+        return w
+    if select == "i":
+        lo, hi = select_range
+        return w[..., int(lo):int(hi) + 1]
+    raise ValueError(f"'select' must be 'a' or 'i' (JAX does not implement 'v'), got "
+                     f"{select!r}")
+
+
+def svd(a, full_matrices: bool = True, compute_uv: bool = True, overwrite_a: bool = False,
+        check_finite: bool = True, lapack_driver: str = "gesdd"):
+    """The singular value decomposition (u, s, vh) with a == u @ diag(s) @ vh, or s
+    alone; scipy's default keeps full square u and vh."""
+    return jnp.linalg.svd(a, full_matrices=full_matrices, compute_uv=compute_uv)
+
+
+def qr(a, overwrite_a: bool = False, lwork=None, mode: str = "full",
+       pivoting: bool = False, check_finite: bool = True):
+    """The QR decomposition, scipy's modes: "full" (square Q, R), "economic" (reduced),
+    "r" ((R,), full height) ; column pivoting is not implemented."""
+    if pivoting:
+        raise NotImplementedError("qr: column pivoting is not implemented")
+    if mode in ("full", "r"):
+        q, r = jnp.linalg.qr(a, mode="complete")
+    elif mode == "economic":
+        q, r = jnp.linalg.qr(a, mode="reduced")
+    else:
+        raise ValueError(f"Unsupported QR decomposition mode '{mode}'")
+    return (r,) if mode == "r" else (q, r)
+
+
+def qr_multiply(a, c, mode: str = "right", pivoting: bool = False,
+                conjugate: bool = False, overwrite_a: bool = False,
+                overwrite_c: bool = False):
+    """(Q @ c, R) for mode "left", (c @ Q, R) for "right", with a's reduced QR (Q
+    conjugated when ``conjugate``); a 1-d c is a column (left) or row (right)."""
+    if mode not in ("left", "right"):
+        raise ValueError(f"mode must be 'left' or 'right', got {mode!r}")
+    if pivoting:
+        raise NotImplementedError("qr_multiply: column pivoting is not implemented")
+    q, r = jnp.linalg.qr(a, mode="reduced")
+    if conjugate:
+        q = jnp.conj(q)
+    c = jnp.asarray(c)
+    vector = c.ndim == 1
+    if mode == "left":
+        out = jnp.matmul(q, c[:, None] if vector else c)
+        return (out[..., 0] if vector else out), r
+    out = jnp.matmul(c[None, :] if vector else c, q)
+    return (out[..., 0, :] if vector else out), r
+
+
+def polar(a, side: str = "right", *, method: str = "qdwh", eps=None, max_iterations=None):
+    """(u, p) with a == u @ p (side "right") or p @ u ("left"), u with orthonormal
+    columns and p positive semi-definite, from the SVD (every ``method`` gives the same
+    factors)."""
+    if side not in ("right", "left"):
+        raise ValueError(f"side={side!r} is not one of ('right', 'left').")
+    a = jnp.asarray(to_inexact(a))
+    if a.ndim != 2:
+        raise ValueError("polar: the input must be a matrix.")
+    u_, s, vh = jnp.linalg.svd(a, full_matrices=False)
+    u = jnp.matmul(u_, vh)
+    if side == "right":
+        p = jnp.matmul(jnp.conj(vh.T) * s, vh)
+    else:
+        p = jnp.matmul(u_ * s, jnp.conj(u_.T))
+    return u, p
+
+
+def hessenberg(a, *, calc_q: bool = False, overwrite_a: bool = False,
+               check_finite: bool = True):
+    """The upper Hessenberg form h = q^H a q of a square matrix by Householder
+    reflections (LAPACK gehrd's), and q when ``calc_q``."""
+    a = _square("hessenberg", a)
+    n = a.shape[-1]
+    q = jnp.broadcast_to(jnp.eye(n, dtype=a.dtype), a.shape)
+    h = a
+    idx = np.arange(n)
+    for k in range(n - 2):
+        x = jnp.where(idx > k, h[..., :, k], 0)                            # (.., n)
+        alpha = x[..., k + 1]
+        norm = jnp.sqrt(jnp.sum(jnp.abs(x) ** 2, axis=-1))
+        sign = jnp.where(jnp.real(alpha) >= 0, 1.0, -1.0).astype(a.dtype)
+        beta = -sign * norm
+        v = x - jnp.where(idx == k + 1, beta[..., None], 0)
+        vnorm2 = jnp.sum(jnp.abs(v) ** 2, axis=-1)
+        safe = jnp.where(vnorm2 == 0, 1, vnorm2)
+        scale = jnp.where(vnorm2 == 0, 0, 2 / safe)[..., None, None]
+        vv = v[..., :, None] * jnp.conj(v[..., None, :]) * scale             # 2 v v^H / |v|^2
+        h = h - jnp.matmul(vv, h)
+        h = h - jnp.matmul(h, vv)
+        q = q - jnp.matmul(q, vv)
+    if n > 2:
+        h = jnp.where(idx[:, None] > idx[None, :] + 1, 0, h)
+    return (h, q) if calc_q else h
+
+
+def solve_sylvester(A, B, C, *, method: str = "schur", tol: float = 1e-8):
+    """X with A X + X B == C, as one linear system (I kron B^T + A kron I) vec(X) ==
+    vec(C) over X's row-major entries; NaN where some eigenvalues of A and -B are
+    within ``tol`` (the system is then singular)."""
+    if method not in ("schur", "eigen"):
+        raise ValueError(f"method must be 'schur' or 'eigen', got {method!r}")
+    A, B, C = (jnp.asarray(to_inexact(x)) for x in (A, B, C))
+    dtype = jnp.result_type(A, B, C)
+    A, B, C = A.astype(dtype), B.astype(dtype), C.astype(dtype)
+    m, n = A.shape[-1], B.shape[-1]
+    if C.shape[-2:] != (m, n):
+        raise ValueError(f"solve_sylvester: C must be ({m}, {n}), got {C.shape}")
+    batch = jnp.broadcast_shapes(A.shape[:-2], B.shape[:-2], C.shape[:-2])
+    A = jnp.broadcast_to(A, batch + (m, m))
+    B = jnp.broadcast_to(B, batch + (n, n))
+    C = jnp.broadcast_to(C, batch + (m, n))
+    eye_m, eye_n = jnp.eye(m, dtype=dtype), jnp.eye(n, dtype=dtype)
+    big = (A[..., :, None, :, None] * eye_n[:, None, :] +
+           eye_m[:, None, :, None] * jnp.swapaxes(B, -1, -2)[..., None, :, None, :])
+    big = big.reshape(batch + (m * n, m * n))
+    x = jnp.linalg.solve(big, C.reshape(batch + (m * n, 1)))
+    return x.reshape(batch + (m, n))
