@@ -49,7 +49,10 @@ __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", 
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
            "choice", "threefry_2x32", "truncated_normal", "gamma", "loggamma", "beta",
            "dirichlet", "multivariate_normal", "laplace", "logistic", "cauchy", "rademacher",
-           "chisquare", "t", "poisson"]
+           "chisquare", "t", "poisson", "ball", "binomial", "clone", "double_sided_maxwell",
+           "f", "generalized_normal", "geometric", "key_impl", "lognormal", "maxwell",
+           "multinomial", "orthogonal", "pareto", "rayleigh", "triangular", "wald",
+           "weibull_min", "wrap_key_data"]
 
 
 # erf_inv as XLA computes it (Giles' polynomials in w = -log1p(-x*x)), built from
@@ -743,3 +746,298 @@ def poisson(key, lam, shape=None, dtype=None):
     ptrs = _poisson_rejection(k_large, jnp.where(small, 10, lam), shape, dtype)
     out = jnp.where(small, knuth, ptrs)
     return jnp.where(lam >= 0, out, np.array(-1, dtype))
+
+
+# ------------------------------------------------- transforms of the samplers above
+# JAX's algorithms on the same bits: each sample is the value JAX draws from the key.
+def lognormal(key, sigma=np.float32(1.0), shape=None, dtype=None):
+    """exp(sigma * normal) samples."""
+    dtype = _float_dtype(dtype, "lognormal")
+    shape = _param_shape("lognormal", shape, sigma)
+    return jnp.exp(normal(key, shape, dtype) * jnp.asarray(sigma).astype(dtype))
+
+
+def pareto(key, b, shape=None, dtype=None):
+    """Pareto(b) samples on [1, inf): exp(exponential / b)."""
+    dtype = _float_dtype(dtype, "pareto")
+    shape = _param_shape("pareto", shape, b)
+    return jnp.exp(exponential(key, shape, dtype) / jnp.asarray(b).astype(dtype))
+
+
+def rayleigh(key, scale, shape=None, dtype=None):
+    """Rayleigh(scale) samples: scale * sqrt(-2 log u)."""
+    dtype = _float_dtype(dtype, "rayleigh")
+    shape = _param_shape("rayleigh", shape, scale)
+    u = uniform(key, shape, dtype)
+    scale = jnp.broadcast_to(jnp.asarray(scale).astype(dtype), shape)
+    return scale * jnp.sqrt(jnp.log(u) * np.array(-2, dtype))
+
+
+def maxwell(key, shape=(), dtype=None):
+    """One-sided Maxwell samples: the norm of three standard normals."""
+    dtype = _float_dtype(dtype, "maxwell")
+    shape = _shape(shape, "maxwell")
+    return jnp.linalg.norm(normal(key, shape + (3,), dtype), axis=-1)
+
+
+def double_sided_maxwell(key, loc, scale, shape=(), dtype=None):
+    """loc + scale * (random sign) * maxwell samples; ``shape`` is prepended to the
+    parameters' broadcast shape."""
+    dtype = _float_dtype(dtype, "double_sided_maxwell")
+    params = np.broadcast_shapes(jnp.shape(loc), jnp.shape(scale))
+    shape = _shape(shape, "double_sided_maxwell")
+    shape = (shape or params) + params
+    k_maxwell, k_sign = split(key)
+    m = maxwell(k_maxwell, shape, dtype)
+    sign = rademacher(k_sign, shape).astype(dtype)
+    return sign * m * jnp.asarray(scale).astype(dtype) + jnp.asarray(loc).astype(dtype)
+
+
+def weibull_min(key, scale, concentration, shape=(), dtype=None):
+    """Weibull samples: scale * (-log1p(-u)) ** (1 / concentration)."""
+    dtype = _float_dtype(dtype, "weibull_min")
+    u = uniform(key, _shape(shape, "weibull_min"), dtype, 0, 1)
+    return jnp.power(-jnp.log1p(-u), 1.0 / jnp.asarray(concentration).astype(dtype)) * \
+        jnp.asarray(scale).astype(dtype)
+
+
+def triangular(key, left, mode, right, shape=None, dtype=None):
+    """Triangular(left, mode, right) samples by the inverse CDF."""
+    dtype = _float_dtype(dtype, "triangular")
+    shape = _param_shape("triangular", shape, left, mode, right)
+    left, mode, right = (jnp.broadcast_to(jnp.asarray(v).astype(dtype), shape)
+                         for v in (left, mode, right))
+    fc = (mode - left) / (right - left)
+    u = uniform(key, shape, dtype)
+    out1 = left + jnp.sqrt(u * (right - left) * (mode - left))
+    out2 = right - jnp.sqrt((1 - u) * (right - left) * (right - mode))
+    return jnp.where(u < fc, out1, out2)
+
+
+def wald(key, mean, shape=None, dtype=None):
+    """Wald (inverse Gaussian) samples with the given mean, Michael-Schucany-Haas."""
+    dtype = _float_dtype(dtype, "wald")
+    shape = _param_shape("wald", shape, mean)
+    k1, k2 = split(key)
+    mean = jnp.broadcast_to(jnp.asarray(mean).astype(dtype), shape)
+    v = normal(k1, shape, dtype)
+    z = uniform(k2, shape, dtype)
+    y = v * v
+    mean_sq = mean * mean
+    x = mean + mean_sq * y / 2 - mean / 2 * jnp.sqrt(4 * mean * y + mean_sq * (y * y))
+    return jnp.where(z <= mean / (mean + x), x, mean_sq / x)
+
+
+def geometric(key, p, shape=None, dtype=None):
+    """Geometric(p) samples on 1, 2, ...: floor(log u / log1p(-p)) + 1."""
+    dtype = _int_dtype(dtype, "geometric")
+    shape = _param_shape("geometric", shape, p)
+    p = jnp.asarray(p)
+    p = p.astype(jnp.result_type(p, 1.0))
+    u = uniform(key, shape, p.dtype)
+    u = jnp.where(u == 0, 1, u)
+    g = jnp.floor(jnp.log(u) / jnp.broadcast_to(jnp.log1p(-p), shape)) + 1
+    return g.astype(dtype)
+
+
+def f(key, dfnum, dfden, shape=None, dtype=None):
+    """F(dfnum, dfden) samples: the ratio of scaled chi-squares."""
+    dtype = _float_dtype(dtype, "f")
+    shape = _param_shape("f", shape, dfnum, dfden)
+    dfnum, dfden = jnp.asarray(dfnum).astype(dtype), jnp.asarray(dfden).astype(dtype)
+    key_dfd, key_dfn = split(key)
+    num = chisquare(key_dfn, dfnum, shape, dtype) / dfnum
+    den = chisquare(key_dfd, dfden, shape, dtype) / dfden
+    return num / den
+
+
+def generalized_normal(key, p, shape=(), dtype=None):
+    """Samples with density proportional to exp(-|x|^p): sign * Gamma(1/p) ** (1/p)."""
+    dtype = _float_dtype(dtype, "generalized_normal")
+    shape = _shape(shape, "generalized_normal")
+    keys = split(key)
+    g = gamma(keys[0], 1 / p, shape, dtype)
+    r = rademacher(keys[1], shape).astype(dtype)
+    return r * g ** (1 / p)
+
+
+def ball(key, d: int, p: float = 2, shape=(), dtype=None):
+    """Uniform samples from the unit Lp ball in d dimensions, shape (*shape, d)."""
+    dtype = _float_dtype(dtype, "ball")
+    shape = _shape(shape, "ball")
+    d = operator.index(d)
+    k1, k2 = split(key)
+    g = generalized_normal(k1, p, (*shape, d), dtype)
+    e = exponential(k2, shape, dtype)
+    return g / (((jnp.abs(g) ** p).sum(-1) + e) ** (1 / p))[..., None]
+
+
+def orthogonal(key, n: int, shape=(), dtype=None, m=None):
+    """Haar-random (semi-)orthogonal matrices (*shape, n, m): the Q of a normal matrix's
+    QR with R's diagonal signs folded in."""
+    dtype = _float_dtype(dtype, "orthogonal")
+    shape = _shape(shape, "orthogonal")
+    n = operator.index(n)
+    m = n if m is None else operator.index(m)
+    z = normal(key, (*shape, max(n, m), min(n, m)), dtype)
+    q, r = jnp.linalg.qr(z)
+    d = jnp.diagonal(r, axis1=-2, axis2=-1)
+    x = q * jnp.expand_dims(jnp.sign(d), -2)
+    return jnp.swapaxes(x, -1, -2) if n < m else x
+
+
+_STIRLING_TAIL = (0.0810614667953272, 0.0413406959554092, 0.0276779256849983,
+                  0.02079067210376509, 0.0166446911898211, 0.0138761288230707,
+                  0.0118967099458917, 0.0104112652619720, 0.00925546218271273,
+                  0.00833056343336287)
+
+
+def _stirling_approx_tail(k):
+    table = jnp.array(_STIRLING_TAIL, dtype=k.dtype)
+    use_table = k <= 9
+    k = jnp.clip(k, 0.0, 9.0)
+    kp1sq = (k + 1) * (k + 1)
+    approx = (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1)
+    return jnp.where(use_table, table[jnp.floor(k).astype(np.int32)], approx)
+
+
+def _binomial_inversion(key, count, prob, shape, dtype, max_iters):
+    """Count geometric waiting times until they pass ``count`` (n p <= 10)."""
+    log1minusprob = jnp.log1p(-prob)
+
+    def body(carry):
+        i, num_geom, geom_sum, k = carry
+        subkey, k = split(k)
+        num_geom_out = jnp.where(geom_sum <= count, num_geom + 1, num_geom)
+        u = uniform(subkey, shape, prob.dtype)
+        geom_sum = geom_sum + jnp.ceil(jnp.log(u) / log1minusprob)
+        return i + 1, num_geom_out, geom_sum, k
+
+    def cond(carry):
+        return jnp.any(carry[2] <= count) & (carry[0] < max_iters)
+    zeros = jnp.zeros(shape, prob.dtype)
+    k = lax.while_loop(cond, body, (jnp.asarray(0, np.int32), zeros, zeros, key))[1]
+    return (k - 1).astype(dtype)
+
+
+def _btrs(key, count, prob, shape, dtype, max_iters):
+    """Hormann's transformed rejection (BTRS) for n p > 10."""
+    stddev = jnp.sqrt(count * prob * (1 - prob))
+    b = 1.15 + 2.53 * stddev
+    a = -0.0873 + 0.0248 * b + 0.01 * prob
+    c = count * prob + 0.5
+    v_r = 0.92 - 4.2 / b
+    r = prob / (1 - prob)
+    alpha = (2.83 + 5.1 / b) * stddev
+    m = jnp.floor((count + 1) * prob)
+
+    def body(carry):
+        i, k_out, accepted, k = carry
+        keys = split(k, 3)
+        k, sub0, sub1 = keys[0], keys[1], keys[2]
+        u = uniform(sub0, shape, prob.dtype) - 0.5
+        v = uniform(sub1, shape, prob.dtype)
+        us = 0.5 - jnp.abs(u)
+        accept1 = (us >= 0.07) & (v <= v_r)
+        kk = jnp.floor((2 * a / us + b) * u + c)
+        reject = (kk < 0) | (kk > count)
+        v = jnp.log(v * alpha / (a / (us * us) + b))
+        ub = ((m + 0.5) * jnp.log((m + 1) / (r * (count - m + 1)))
+              + (count + 1) * jnp.log((count - m + 1) / (count - kk + 1))
+              + (kk + 0.5) * jnp.log(r * (count - kk + 1) / (kk + 1))
+              + _stirling_approx_tail(m) + _stirling_approx_tail(count - m)
+              - _stirling_approx_tail(kk) - _stirling_approx_tail(count - kk))
+        accept = accept1 | (~reject & (v <= ub))
+        return i + 1, jnp.where(accept, kk, k_out), accepted | accept, k
+
+    def cond(carry):
+        return jnp.any(~carry[2]) & (carry[0] < max_iters)
+    init = (jnp.asarray(0, np.int32), jnp.full(shape, -1, prob.dtype),
+            jnp.zeros(shape, bool), key)
+    return lax.while_loop(cond, body, init)[1].astype(dtype)
+
+
+def binomial(key, n, p, shape=None, dtype=None):
+    """Binomial(n, p) samples as JAX draws them: inversion for n p <= 10, BTRS above
+    (TensorFlow's algorithm); NaN for invalid n or p, inf for infinite n."""
+    dtype = _float_dtype(dtype, "binomial")
+    shape = _param_shape("binomial", shape, n, p)
+    prob = jnp.asarray(p)
+    prob = prob.astype(jnp.result_type(prob, 1.0))
+    count = jnp.broadcast_to(jnp.asarray(n).astype(prob.dtype), shape)
+    prob = jnp.broadcast_to(prob, shape)
+    p_lt_half = prob < 0.5
+    q = jnp.where(p_lt_half, prob, 1.0 - prob)
+    count_nan_or_neg = jnp.isnan(count) | (count < 0.0)
+    count_inf = jnp.isinf(count)
+    q_is_nan = jnp.isnan(q)
+    q_l_0 = q < 0.0
+    q = jnp.where(q_is_nan | q_l_0, 0.01, q)
+    use_inversion = count_nan_or_neg | (count * q <= 10.0)
+    count = jnp.floor(count)
+    count_inv = jnp.where(use_inversion, count, 0.0)
+    count_btrs = jnp.where(use_inversion, 1e4, count)
+    q_btrs = jnp.where(use_inversion, 0.5, q)
+    max_iters = np.array(np.finfo(dtype).max, dtype)
+    samples = jnp.where(use_inversion,
+                        _binomial_inversion(key, count_inv, q, shape, dtype, max_iters),
+                        _btrs(key, count_btrs, q_btrs, shape, dtype, max_iters))
+    invalid = q_l_0 | q_is_nan | count_nan_or_neg
+    samples = jnp.where(invalid, np.nan, samples)
+    samples = jnp.where(count_inf & ~invalid, np.inf, samples)
+    return jnp.where(p_lt_half | count_nan_or_neg | q_is_nan | count_inf, samples,
+                     count.astype(dtype) - samples).astype(dtype)
+
+
+def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
+    """Counts of ``n`` draws over the categories of ``p`` (last axis), as JAX: one
+    binomial per category on what remains."""
+    dtype = _float_dtype(dtype, "multinomial")
+    n, p = jnp.asarray(n), jnp.asarray(p)
+    ftype = jnp.result_type(n, p, 1.0)
+    n, p = n.astype(ftype), p.astype(ftype)
+    shape = p.shape if shape is None else _shape(shape, "multinomial")
+    n = jnp.broadcast_to(n, shape[:-1])
+    p = jnp.moveaxis(jnp.broadcast_to(p, shape), -1, 0)
+    remaining = jnp.flip(jnp.cumsum(jnp.flip(p, 0), 0), 0)
+    ratios = p / jnp.where(remaining == 0, 1, remaining)
+    keys = split(key, ratios.shape[0])
+
+    def step(remainder, ratio_key):
+        ratio, k = ratio_key
+        count = binomial(k, remainder, jnp.clip(ratio, 0, 1), dtype=remainder.dtype)
+        return remainder - count, count
+    _, counts = lax.scan(step, n, (ratios, keys))
+    return jnp.moveaxis(counts, 0, -1).astype(dtype)
+
+
+# ------------------------------------------------------------------ key helpers
+def clone(key):
+    """The key itself (JAX's clone matters only to its key-reuse checker)."""
+    return key
+
+
+def key_impl(keys):
+    """The name of the keys' PRNG implementation: always "threefry2x32"."""
+    aval = core.abstractify(keys)
+    if aval.dtype != _U32 or not aval.shape or aval.shape[-1] != 2:
+        raise TypeError(f"random.key_impl: expected uint32[..., 2] keys, got "
+                        f"{aval.str_short()}")
+    return "threefry2x32"
+
+
+def wrap_key_data(key_bits_array, *, impl=None, dtype=None):
+    """Keys from their uint32 data (..., 2): hostcall's keys are that data; ``impl`` /
+    ``dtype`` may only name threefry2x32."""
+    if impl is not None and dtype is not None:
+        raise ValueError("Cannot specify both `impl` and `dtype` arguments to "
+                         "random.wrap_key_data")
+    name = impl if impl is not None else dtype
+    if name not in (None, "threefry2x32"):
+        raise ValueError(f"random.wrap_key_data: hostcall implements threefry2x32 only, "
+                         f"got {name!r}")
+    data = jnp.asarray(key_bits_array)
+    if data.dtype != _U32 or not data.shape or data.shape[-1] != 2:
+        raise TypeError(f"random.wrap_key_data: expected uint32[..., 2] data, got "
+                        f"{data.dtype}{list(data.shape)}")
+    return data
