@@ -52,7 +52,7 @@ __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", 
            "chisquare", "t", "poisson", "ball", "binomial", "clone", "double_sided_maxwell",
            "f", "generalized_normal", "geometric", "key_impl", "lognormal", "maxwell",
            "multinomial", "orthogonal", "pareto", "rayleigh", "triangular", "wald",
-           "weibull_min", "wrap_key_data"]
+           "weibull_min", "wrap_key_data", "key_dtype"]
 
 
 # erf_inv as XLA computes it (Giles' polynomials in w = -log1p(-x*x)), built from
@@ -1033,6 +1033,8 @@ def wrap_key_data(key_bits_array, *, impl=None, dtype=None):
         raise ValueError("Cannot specify both `impl` and `dtype` arguments to "
                          "random.wrap_key_data")
     name = impl if impl is not None else dtype
+    if name is not None and not isinstance(name, str) and np.dtype(name) == _U32:
+        name = None
     if name not in (None, "threefry2x32"):
         raise ValueError(f"random.wrap_key_data: hostcall implements threefry2x32 only, "
                          f"got {name!r}")
@@ -1041,3 +1043,12 @@ def wrap_key_data(key_bits_array, *, impl=None, dtype=None):
         raise TypeError(f"random.wrap_key_data: expected uint32[..., 2] data, got "
                         f"{data.dtype}{list(data.shape)}")
     return data
+
+
+def key_dtype(impl_spec=None):
+    """The dtype of hostcall's keys: their data's, uint32 (JAX's typed-key dtypes do not
+    exist here); ``impl_spec`` may only name threefry2x32."""
+    if impl_spec not in (None, "threefry2x32"):
+        raise ValueError(f"random.key_dtype: hostcall implements threefry2x32 only, got "
+                         f"{impl_spec!r}")
+    return np.dtype(_U32)

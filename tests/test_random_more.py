@@ -80,5 +80,7 @@ def test_key_helpers():
     assert R.clone(KEY) is KEY
     assert R.key_impl(KEY) == "threefry2x32"
     np.testing.assert_array_equal(R.wrap_key_data(R.key_data(R.split(KEY))), R.split(KEY))
+    np.testing.assert_array_equal(R.wrap_key_data(KEY, dtype=R.key_dtype()), KEY)
+    assert R.key_dtype("threefry2x32") == np.uint32
     with pytest.raises(ValueError):
         R.wrap_key_data(KEY, impl="rbg")
