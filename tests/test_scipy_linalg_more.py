@@ -91,3 +91,13 @@ def test_polar_hessenberg_sylvester_frechet_match_scipy():
     se, sf = sl.expm_frechet(A * 0.3, SPD * 0.1)
     np.testing.assert_allclose(e, se, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(f, sf, rtol=1e-4, atol=1e-5)
+
+
+def test_sqrtm_matches_scipy_and_squares_back():
+    for a in (SPD, np.array([[1.0, 2], [-3, 1]], np.float32), A + 4 * np.eye(4, dtype=np.float32)):
+        s = np.asarray(L.sqrtm(a))
+        assert s.dtype == np.complex64                       # complex, as JAX's
+        np.testing.assert_allclose(s, sl.sqrtm(a), atol=2e-5)
+        np.testing.assert_allclose(s @ s, a, atol=2e-5)
+    got = hostcall.jit(L.sqrtm)(np.array([[1.0, 2], [-3, 1]], np.float32))
+    np.testing.assert_allclose(np.asarray(got), sl.sqrtm(np.array([[1.0, 2], [-3, 1]])), atol=1e-5)

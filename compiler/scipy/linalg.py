@@ -29,7 +29,7 @@ __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "circulant", "co
            "expm_frechet", "fiedler", "fiedler_companion", "hadamard", "hankel", "helmert",
            "hessenberg", "hilbert", "inv", "invhilbert", "invpascal", "leslie", "lu",
            "lu_factor", "lu_solve", "pascal", "polar", "qr", "qr_multiply", "solve",
-           "solve_sylvester", "solve_triangular", "svd", "toeplitz"]
+           "solve_sylvester", "solve_triangular", "sqrtm", "svd", "toeplitz"]
 
 
 def _square(name, a):
@@ -460,3 +460,28 @@ def solve_sylvester(A, B, C, *, method: str = "schur", tol: float = 1e-8):
     big = big.reshape(batch + (m * n, m * n))
     x = jnp.linalg.solve(big, C.reshape(batch + (m * n, 1)))
     return x.reshape(batch + (m, n))
+
+
+def sqrtm(A, blocksize: int = 1):
+    """The principal square root of a square matrix, complex as JAX's: Denman and
+    Beavers' coupled Newton iteration (Y <- (Y + Z^-1) / 2, Z <- (Z + Y^-1) / 2 from
+    Y = A, Z = I) with determinant scaling, a fixed 40 steps.  It needs A nonsingular
+    with no eigenvalue on the negative real axis (JAX's Schur method also takes singular
+    matrices)."""
+    if blocksize > 1:
+        raise NotImplementedError("Blocked version is not implemented yet.")
+    A = _square("sqrtm", A)
+    dtype = jnp.result_type(A, 1j)
+    y = A.astype(dtype)
+    n = A.shape[-1]
+    z = jnp.broadcast_to(jnp.eye(n, dtype=dtype), y.shape)
+
+    def step(i, yz):
+        y, z = yz
+        y_inv, z_inv = jnp.linalg.inv(y), jnp.linalg.inv(z)
+        # scaling |det Y det Z|^(-1/2n) speeds the early steps; 1 near convergence
+        log_det = jnp.log(jnp.abs(jnp.linalg.det(y) * jnp.linalg.det(z)))
+        mu = jnp.where(i < 8, jnp.exp(-log_det / (2 * n)), 1.0).astype(dtype)[..., None, None]
+        return (mu * y + z_inv / mu) / 2, (mu * z + y_inv / mu) / 2
+    y, _ = lax.fori_loop(0, 40, step, (y, z))
+    return y
