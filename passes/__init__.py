@@ -204,7 +204,9 @@ PASS_MODULES = {
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",
     "hostcall-split-complex-pad": "split_complex_pad",
+    "hostcall-split-reductions": "split_reductions",
     "hostcall-split-wide-fusions": "split_wide_fusions",
+    "hostcall-stack-carry-cycles": "stack_carry_cycles",
     "hostcall-transpose": "transpose",
     "hostcall-vmap": "vmap",
 }

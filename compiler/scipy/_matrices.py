@@ -12,6 +12,7 @@ import numpy as np
 from .. import lax
 from .. import numpy as jnp
 from ..numpy.ufuncs import to_inexact
+from .special import gammaln
 
 
 def _default_float():
@@ -116,7 +117,6 @@ def leslie(f, s):
 
 def _binom(n, k):
     """C(n, k) through gammaln, as JAX's pascal (0 where k > n)."""
-    from .special import gammaln
     out = jnp.exp(gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1))
     return jnp.where(k > n, 0.0, jnp.round(out))
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from .. import lax
 from .. import numpy as jnp
+from ..ad import jvp
 from ..numpy._base import aval_of, shape
 from ..numpy.ufuncs import to_inexact
 
@@ -254,7 +255,6 @@ def expm(A, *, upper_triangular: bool = False, max_squarings: int = 16):
 def expm_frechet(A, E, *, method=None, compute_expm: bool = True):
     """(expm(A), the Frechet derivative of expm at A in direction E), or the derivative
     alone when not ``compute_expm``: the forward-mode derivative of expm, as JAX's."""
-    from ..ad import jvp
     A, E = jnp.asarray(to_inexact(A)), jnp.asarray(to_inexact(E))
     if A.ndim < 2 or A.shape[-1] != A.shape[-2]:
         raise ValueError(f"expected A to be a (batched) square matrix, got A.shape={A.shape}")
