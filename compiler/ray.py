@@ -82,13 +82,15 @@ class _Compiled:
     digest: str
     out_tree: Any
     callbacks: dict          # callback name -> the function the trace called
-    refs: dict = field(default_factory=dict)   # Ray job id -> the payload's ObjectRef
+    refs: dict = field(default_factory=dict)   # Ray session -> the payload's ObjectRef
 
     def ref(self):
-        job = ray.get_runtime_context().get_job_id()
-        if job not in self.refs:
-            self.refs = {job: ray.put(self.payload)}   # once per Ray session
-        return self.refs[job]
+        # a job id repeats after ray.shutdown() and ray.init(); the node's id does not
+        context = ray.get_runtime_context()
+        session = (context.get_node_id(), context.get_job_id())
+        if session not in self.refs:
+            self.refs = {session: ray.put(self.payload)}   # once per Ray session
+        return self.refs[session]
 
 
 def _digest(payload: dict) -> str:
