@@ -40,6 +40,7 @@ import numpy as np
 
 try:
     import ray
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 except ImportError as e:   # pragma: no cover - the test extra installs ray
     raise ImportError("hostcall.ray needs Ray: pip install 'hostcall[ray]'") from e
 
@@ -373,7 +374,11 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
                                        [])
         groups[compiled.digest][2].append(i)
         flat_inputs.append(_flat_inputs(compiled, args))
-    box = _SinkBox.remote() if sinks else None
+    box = None
+    if sinks:   # on the driver's node: the calls travel there anyway
+        here = NodeAffinitySchedulingStrategy(ray.get_runtime_context().get_node_id(),
+                                              soft=True)
+        box = _SinkBox.options(scheduling_strategy=here).remote()
     task = ray.remote(_run_chunk).options(max_retries=max_retries, num_cpus=num_cpus)
     pending: dict = {}
     for digest, (compiled, spec, indices) in groups.items():
@@ -459,9 +464,8 @@ def map(f: Callable, *iterables, handlers=None, sinks: Mapping[str, Callable] | 
     a worker that dies is retried up to ``max_retries`` times; KeyboardInterrupt cancels
     the tasks still to run.
     """
-    arg_tuples = [tuple(a) for a in zip(*iterables)]
-    return _run(f, arg_tuples, handlers, sinks, target_cpu, max(1, int(chunksize)),
-                max_retries, sink_timeout, num_cpus)
+    return _run(f, [tuple(a) for a in zip(*iterables)], handlers, sinks, target_cpu,
+                max(1, int(chunksize)), max_retries, sink_timeout, num_cpus)
 
 
 class RemoteFunction:
@@ -472,7 +476,10 @@ class RemoteFunction:
         functools.update_wrapper(self, f)
 
     def __call__(self, *args):
-        return map(self.f, *[[a] for a in args], **self.options)[0]
+        o = {"handlers": None, "sinks": None, "target_cpu": TARGET_CPU, "chunksize": 1,
+             "max_retries": 3, "sink_timeout": 300.0, "num_cpus": 1, **self.options}
+        return _run(self.f, [args], o["handlers"], o["sinks"], o["target_cpu"], 1,
+                    o["max_retries"], o["sink_timeout"], o["num_cpus"])[0]
 
 
 def remote(f: Callable | None = None, **options):

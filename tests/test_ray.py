@@ -37,10 +37,11 @@ def cluster(tmp_path_factory):
     (folder / f"{HANDLER_MODULE}.py").write_text(HANDLER_SOURCE)
     sys.path.insert(0, str(folder))
     path = os.pathsep.join([str(Path(__file__).parent), str(folder)])
-    ray.init(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1",
-             log_to_driver=False, configure_logging=False,
-             runtime_env={"env_vars": {"PYTHONPATH": path}})
-    yield
+    options = dict(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1",
+                   log_to_driver=False, configure_logging=False,
+                   runtime_env={"env_vars": {"PYTHONPATH": path}})
+    ray.init(**options)
+    yield options   # what a test that restarts Ray starts it with
     ray.shutdown()
     sys.path.remove(str(folder))
 
@@ -115,6 +116,7 @@ def test_handlers_from_a_module_path_and_single_remote_calls(cluster):
     assert got.stats["tasks"] == 2
     one = hray.remote(swept, handlers={"scale": scale})(np.full(2, 5, np.int32))
     assert one["y"].tolist() == [35, 35]
+    assert hray.remote(lambda: jnp.arange(3) * 2)().tolist() == [0, 2, 4]   # no arguments
 
 
 def test_driver_sink_gets_each_inputs_calls_in_program_order(cluster):
@@ -216,3 +218,15 @@ def test_compile_farm_fills_the_local_disk_cache(cluster, tmp_path, monkeypatch)
     assert compile_cache.stats["disk_hits"] == before["disk_hits"] + 2
     again = hray.compile_many([(farmed_a, (x,))])
     assert again[0]["status"] == "cached"
+
+
+def test_a_new_ray_session_gets_the_program_again(cluster):
+    """The driver keeps compiled programs across Ray sessions; their object-store
+    references belong to the session that made them (a job id repeats after a restart)."""
+    xs = [np.full(3, i, np.int32) for i in range(4)]
+    assert [int(g["total"]) for g in hray.map(swept, xs)] == [9 * i for i in range(4)]
+    ray.shutdown()
+    ray.init(**cluster)
+    got = hray.map(swept, xs)
+    assert [int(g["total"]) for g in got] == [9 * i for i in range(4)]
+    assert got.stats["compiles"] == 0 and got.stats["loads"] >= 1
