@@ -237,6 +237,7 @@ def _sink_stub(name: str, sink: str) -> Callable:
     def send(*operands):
         _Task.sent.append(_Task.box.push.remote(_Task.index, _Task.attempt, _Task.seq,
                                                 sink, [np.array(o) for o in operands]))
+        ray.get(_Task.sent[-1])
         _Task.seq += 1
     send.__name__ = name
     return send
@@ -379,6 +380,9 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
         here = NodeAffinitySchedulingStrategy(ray.get_runtime_context().get_node_id(),
                                               soft=True)
         box = _SinkBox.options(scheduling_strategy=here).remote()
+        # started before the tasks: a task's sink calls then leave as they are made, not
+        # when the actor's process comes up (it may wait for the tasks' CPUs)
+        ray.get(box.drain.remote())
     task = ray.remote(_run_chunk).options(max_retries=max_retries, num_cpus=num_cpus)
     pending: dict = {}
     for digest, (compiled, spec, indices) in groups.items():

@@ -230,3 +230,75 @@ def test_a_new_ray_session_gets_the_program_again(cluster):
     got = hray.map(swept, xs)
     assert [int(g["total"]) for g in got] == [9 * i for i in range(4)]
     assert got.stats["compiles"] == 0 and got.stats["loads"] >= 1
+
+
+def generic(x):
+    return hostcall.pure_callback(scale, hostcall.ShapeDtypeStruct(x.shape, x.dtype), x) * x
+
+
+def test_programs_are_compiled_for_a_cpu_every_node_runs(cluster, monkeypatch):
+    """Not for ``host`` (jit's target: the driver's CPU, which another node may lack)."""
+    seen = []
+    compile_text = compile_cache.compile_text
+
+    def recording(text, target="cpu", flags=(), use_disk=True):
+        seen.append(tuple(flags))
+        return compile_text(text, target, flags, use_disk)
+    monkeypatch.setattr(compile_cache, "compile_text", recording)
+    got = hray.map(generic, [np.full(2, 2, np.float32)])
+    assert got[0].tolist() == [12, 12]
+    assert seen == [(f"--iree-llvmcpu-target-cpu={hray.TARGET_CPU}",)]
+    if os.uname().machine == "x86_64":
+        assert hray.TARGET_CPU == "x86-64-v2"
+
+
+def hold(folder, x):
+    """Input 0 returns at once; an input run after it waits for the release file (one
+    run before it returns: no deadlock whatever order the tasks start in) and says how
+    its wait ended: "cancelled" (Ray raised KeyboardInterrupt in it), "released" or
+    "timed out"."""
+    import time
+    folder, i = Path(folder), int(x[0])
+    (folder / f"started-{i}").write_text("")
+    if i == 0 or not (folder / "started-0").exists():
+        return x
+    how = "cancelled"
+    try:
+        (folder / f"holding-{i}").write_text("")
+        deadline = time.monotonic() + 120
+        while not (folder / "release").exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        how = "released" if (folder / "release").exists() else "timed out"
+    finally:
+        (folder / f"ended-{i}").write_text(how)
+    return x
+
+
+def held(x):
+    io_callback(log, None, x[0], np.float32(0), ordered=True)
+    return hostcall.pure_callback(hold, hostcall.ShapeDtypeStruct(x.shape, x.dtype), x)
+
+
+def test_ctrl_c_cancels_the_running_and_queued_tasks(cluster, tmp_path):
+    import time
+
+    def interrupt(i, s):
+        raise KeyboardInterrupt   # as Ctrl-C on the driver does, while map waits
+    xs = [np.full(2, i, np.float32) for i in range(40)]
+
+    def unfinished():
+        return [p for p in tmp_path.glob("holding-*")
+                if not (tmp_path / p.name.replace("holding", "ended")).exists()]
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            hray.map(held, xs, handlers={"hold": functools.partial(hold, str(tmp_path))},
+                     sinks={"log": interrupt})
+        deadline = time.monotonic() + 90   # each task that was waiting sees its cancellation
+        while unfinished() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert unfinished() == []
+        assert {p.read_text() for p in tmp_path.glob("ended-*")} <= {"cancelled"}
+        assert len(list(tmp_path.glob("started-*"))) < 40   # the queued ones never ran
+    finally:
+        (tmp_path / "release").write_text("")
+    assert len(hray.map(logged, xs[:3], sinks={"log": lambda i, s: None})) == 3
