@@ -44,6 +44,7 @@ SLOW = {
     "test_spec_indices.py": "many gather and scatter programs, 64-bit indices",
     "test_incomplete_gamma_beta.py": "series and continued fractions in loops, f64",
     "test_architecture.py": "imports the package in child processes",
+    "test_ray.py": "starts a local Ray cluster and runs sweeps on its worker processes",
     "test_example_gaussian_process.py": "a training loop",
     "test_reduce_window.py::test_check_grads_windowed_product_any_window": "many compiles",
     "test_reduce_window.py::test_check_grads_sum_and_max_with_strides_padding_dilation":
