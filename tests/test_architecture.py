@@ -283,6 +283,7 @@ FRONT_END_ORDER = (
     ("lax", ("hostcall.lax",)),
     ("libraries", ("hostcall.scipy", "hostcall.nn", "hostcall.random",
                    "hostcall.example_libraries", "hostcall.experimental", "hostcall.test_util")),
+    ("distribution", ("hostcall.ray",)),
 )
 
 
