@@ -306,37 +306,3 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
     m = differential.check_transforms(vmapped, 0)
     assert m is not None and m.kind == "batching", m
 
-
-def test_fold_in_in_a_single_trip_loop_is_the_documented_known_mismatch(tmp_path, capsys):
-    """KNOWN_MISMATCHES["fold_in_single_trip"] (tests/inputs/fuzz_open/): the reference
-    gives a1 + uniform(fold_in(key [3, 1], 0)); IREE 3.13's program fails at run time.
-    When it runs, drop the flag."""
-    from hostcall import random
-    assert "fold_in_single_trip" in KNOWN_MISMATCHES
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "fold_in_single_trip.mlir"
-    a0, a1 = np.ones(1, np.float32), np.zeros(1, np.float32)
-    want = evaluate(path.read_text(), a0, a1, np.int32(3), np.int32(1))[0]
-    key = np.array([3, 1], np.uint32)
-    np.testing.assert_array_equal(want, a1 + np.asarray(random.uniform(random.fold_in(key, 0),
-                                                                       (1,))))
-    code = cli.main(["run", str(path), "--input", "f32[1]=1", "f32[1]=0", "i32[]=3",
-                     "i32[]=1"])
-    assert code != 0
-    assert "OUT_OF_RANGE" in capsys.readouterr().err
-
-
-def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
-    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/): iree-compile 3.13
-    crashes on the shrunk loop; the reference runs it.  When it compiles, drop the entry."""
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "computed_predicate_crash.mlir"
-    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
-    out = evaluate(path.read_text(), a1, a1, np.int32(0), np.int32(5))
-    s, k, flag = 5, 0, True                 # the loop by hand: i32 state wraps
-    while k < 2 and flag:
-        s = (s * 1103515245 + 12345) % 2 ** 32
-        flag, k = ((s >> 16) & 7) != 0, k + 1
-    x = a1[[0, 2, 2]]                       # gather rows -2 (clamped to 0), 2, 2
-    np.testing.assert_array_equal(out[0], np.fmod(x, np.int8(((s & 15) & 7) | 1)))
-    assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
-    assert cli.main(["compile", str(path), "-o", str(tmp_path / "m.vmfb")]) != 0
-    assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err

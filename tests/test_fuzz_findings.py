@@ -98,6 +98,10 @@ CASES = {
         [np.array([3.6409566, -0.06145341, -1.220055, -2.2263463, -0.14762098], np.float32),
          A1_F72, np.int32(3), np.int32(3)],
         [np.concatenate([A1_F72[:1], A1_F72[2:], A1_F72[4:]])]),
+    "seed112_f80": (
+        [np.array([14, 16, 3, 14], np.uint16), np.array([4, 11, 4, 13], np.uint16),
+         np.int32(7), np.int32(2)],
+        [np.array([0, 4096, 0, 0], np.uint16), np.array([14, 27, 21, 13], np.uint16)]),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],
@@ -165,3 +169,72 @@ def test_grad_through_a_loop_that_never_runs():
         return jnp.sum(lax.fori_loop(0, 0, lambda i, c: c * x, x) * x)
     assert float(hostcall.grad(f)(np.float32(2.0))) == 4.0
     assert float(hostcall.jit(hostcall.grad(f))(np.float32(3.0))) == 6.0
+
+
+def _base_f65(a0, a1):
+    """seed 202 f65's second result, by numpy: rows of a0 max-scattered at the rows
+    int(clip(a1[:, 0], -100, 100)) clipped to [0, 2]."""
+    idx = np.clip(np.trunc(np.clip(a1[:, 0], -100, 100)).astype(np.int64), 0, 2)
+    out = a0.copy()
+    for r, i in enumerate(idx):
+        out[i] = np.maximum(out[i], a0[r])
+    return out
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_scatters_batched_twice_from_their_own_operand(host_loops):
+    """Seed 202 f65 / f126 (vmap_vmap of a scatter whose updates are its operand): the
+    batched scatter reads its updates from a reshape of its transposed operand, and IREE
+    3.13 ran it in place behind hostcall-guard-self-updates' barrier.  The expected values
+    are the unbatched programs per example (numpy)."""
+    pipeline = host_loop_pipeline() if host_loops else None
+    a0 = np.sin(np.arange(108) * 1.3).reshape(3, 3, 3, 4) * 2
+    a1 = np.cos(np.arange(36) * 0.7).reshape(3, 3, 4) * 3
+    text = (FIXED / "seed202_f65.mlir").read_text()
+    # vmap axes [0] then [1, 1]: result[b2, b1] = f65(a0[b1, b2], a1[:, b2])
+    want = np.stack([np.stack([_base_f65(a0[b1, b2], a1[:, b2]) for b1 in range(3)])
+                     for b2 in range(3)])
+    np.testing.assert_array_equal(np.asarray(evaluate(text, a0, a1, function="f65")[0]), want)
+    np.testing.assert_array_equal(_compile_and_run(text, "f65", [a0, a1], pipeline)[0], want)
+    x = np.arange(18, dtype=np.float32).reshape(2, 3, 3)
+    text = (FIXED / "seed202_f126.mlir").read_text()
+    # f126 swaps rows; the batched operand is x transposed to [c, r, k] (rows r)
+    want = np.broadcast_to(np.transpose(x, (2, 0, 1))[:, ::-1], (3, 3, 2, 3))
+    np.testing.assert_array_equal(_compile_and_run(text, "f126", [x], pipeline)[0], want)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_fold_in_in_a_single_trip_loop(host_loops):
+    """fold_in_single_trip.mlir (was KNOWN_MISMATCHES["fold_in_single_trip"]): one trip of
+    a loop folding its counter into a key and drawing from it gives a1 +
+    uniform(fold_in(key [3, 1], 0)); IREE 3.13's program failed at run time (OUT_OF_RANGE
+    in hal.command_buffer.copy_buffer)."""
+    from hostcall import random
+    text = (FIXED / "fold_in_single_trip.mlir").read_text()
+    inputs = [np.ones(1, np.float32), np.zeros(1, np.float32), np.int32(3), np.int32(1)]
+    key = np.array([3, 1], np.uint32)
+    want = inputs[1] + np.asarray(random.uniform(random.fold_in(key, 0), (1,)))
+    np.testing.assert_array_equal(evaluate(text, *inputs)[0], want)
+    got = _compile_and_run(text, "main", inputs, host_loop_pipeline() if host_loops else None)
+    np.testing.assert_array_equal(got[0], want)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_loop_on_a_computed_predicate(host_loops):
+    """computed_predicate_crash.mlir (was tools/differential.py KNOWN_COMPILE_CRASHES): a
+    loop whose predicate reads a bool the body computes from integer state, its array
+    carry set to a gather of an outside value: iree-compile 3.13 crashed on it."""
+    text = (FIXED / "computed_predicate_crash.mlir").read_text()
+    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
+    for seed in (5, 6):
+        s, k, flag = seed, 0, True                 # the loop by hand: i32 state wraps
+        while k < 2 and flag:
+            s = (s * 1103515245 + 12345) % 2 ** 32
+            flag, k = ((s >> 16) & 7) != 0, k + 1
+        x = a1[[0, 2, 2]]                          # gather rows -2 (clamped to 0), 2, 2
+        want = np.fmod(x, np.int8(((s & 15) & 7) | 1))
+        inputs = [a1, a1, np.int32(0), np.int32(seed)]
+        np.testing.assert_array_equal(evaluate(text, *inputs)[0], want)
+        got = _compile_and_run(text, "main", inputs,
+                               host_loop_pipeline() if host_loops else None)
+        np.testing.assert_array_equal(got[0], want)
