@@ -317,20 +317,10 @@ def apply_transforms(tp) -> None:
 
 
 # Pass errors known to hit some transformed programs: {text: (the failing step, a step
-# that must come before it, why)}; reported apart (Report.known) until fixed.
-KNOWN_TRANSFORM_ERRORS = {
-    "Reverse-mode differentiation does not work for lax.while_loop": (
-        "vjp", "vmap", "hostcall-vmap batches a dynamic_update_slice / dynamic_slice at "
-        "per-example indices as a loop over the batch without hostcall.trip_count, which "
-        "reverse mode then rejects: grad(lambda x, i: sum(vmap(lambda r, j: "
-        "dynamic_update_slice(r, r[:2] * r[:2], (j,)))(x, i))) fails (JAX: a scatter)"),
-    "init values that differ per batch element": (
-        "vmap", "jvp", "hostcall-vmap has no rule for a reduce whose init value is batched, "
-        "which the jvp of a case makes when vmap batches its index: vmap(lambda x, t, i: "
-        "jvp(lambda x: switch(i, [lambda x: broadcast(sum(x, 1)), tanh], x), (x,), (t,))) "
-        "fails (JAX: values)"),
-}
-
+# that must come before it, why)}; reported apart (Report.known) until fixed.  None now:
+# the last two (grad of a vmapped dynamic_update_slice at per-example indices; vmap of the
+# jvp of a case whose branch sums) are fixed (tests/test_fuzz_findings.py).
+KNOWN_TRANSFORM_ERRORS: dict[str, tuple[str, str, str]] = {}
 
 def known_transform_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` (a transformation's error) is known, or None: its text is listed,
