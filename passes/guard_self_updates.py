@@ -143,7 +143,7 @@ def _same_window(op, aliases) -> bool:
     update's sizes at the update's start indices (``x.at[i].set(f(x[i], y[i]))``).  In
     place, each element is read before it is written, so no barrier is needed; the
     barrier there made IREE 3.13's fixed-point pipeline give up on a boolean loop in a
-    dead case (tests/inputs/fuzz_open/seed24_f222.mlir)."""
+    dead case (tests/inputs/fuzz_fixed/seed24_f222.mlir)."""
     if op.name != "stablehlo.dynamic_update_slice":
         return False
     update, starts = op.operands[1], list(op.operands)[2:]
