@@ -306,3 +306,20 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
     m = differential.check_transforms(vmapped, 0)
     assert m is not None and m.kind == "batching", m
 
+
+
+def test_case_of_loops_with_unread_carries_is_the_documented_known_error(tmp_path, capsys):
+    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f46.mlir): iree-compile 3.13
+    gives up on it ("maximum iteration count exceeded in fixed point pipeline"); the
+    reference runs it.  When it compiles, drop the entry and move the file to fuzz_fixed."""
+    text = "maximum iteration count exceeded in fixed point pipeline"
+    assert text in differential.KNOWN_COMPILE_ERRORS
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f46.mlir"
+    a0 = np.array([-15, 9, -2, 13, 15], np.int32)
+    a1 = np.array([4, 17, 8, -9, 19], np.int32)
+    for i1 in (0, 2):   # the result: a1, a full-size update of a0 (the case picks its start)
+        out = evaluate(path.read_text(), a0, a1, np.int32(7), np.int32(i1), function="f46")
+        np.testing.assert_array_equal(out[0], a1)
+    assert cli.main(["compile", str(path), "--entry", "f46",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert text in capsys.readouterr().err
