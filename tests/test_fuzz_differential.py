@@ -323,3 +323,32 @@ def test_case_of_loops_with_unread_carries_is_the_documented_known_error(tmp_pat
     assert cli.main(["compile", str(path), "--entry", "f46",
                      "-o", str(tmp_path / "m.vmfb")]) != 0
     assert text in capsys.readouterr().err
+
+
+def test_flag_loop_is_the_documented_known_error(tmp_path, capsys):
+    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f249.mlir): one data_while loop
+    whose flag carry only its condition reads; the reference runs it."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f249.mlir"
+    a1 = np.array([7, -8, -3, 13, -11], np.int8)
+    out = evaluate(path.read_text(), a1, a1, np.int32(-3), np.int32(4), function="f249")
+    np.testing.assert_array_equal(out[0], a1)      # the loop round-trips x through ui8
+    assert cli.main(["compile", str(path), "--entry", "f249",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert "maximum iteration count exceeded in fixed point pipeline" in \
+        capsys.readouterr().err
+
+
+def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
+    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/seed307_f62.mlir):
+    iree-compile 3.13 crashes on the shrunk loop; the reference runs it.  When it
+    compiles, drop the entry."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f62.mlir"
+    a0 = np.array([False, True, True, False])
+    a1 = np.array([True, False, False, True])
+    out = evaluate(path.read_text(), a0, a1, np.int32(6), np.int32(5), function="f62")
+    # case index 6 runs the last branch: select(x > x, x, a0), i.e. a0
+    np.testing.assert_array_equal(out[0], a0)
+    assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
+    assert cli.main(["compile", str(path), "--entry", "f62",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err

@@ -61,17 +61,20 @@ KNOWN_COMPILE_ERRORS = {
         "IREE 3.13 stream partitioning of while loops whose carries alias values used "
         "after the loop (the nested-loop family of issue 12 A1 / B5)",
     "maximum iteration count exceeded in fixed point pipeline":
-        "IREE 3.13 gives up on a case whose branches are loops with carries "
-        "hostcall-guard-unread-carries ties through barriers (tests/inputs/fuzz_open/"
-        "seed307_f46.mlir; open)",
+        "IREE 3.13 gives up on data_while loops whose flag carry only the condition reads "
+        "once hostcall-guard-unread-carries ties it through a barrier (tests/inputs/"
+        "fuzz_open/seed307_f249.mlir, seed307_f46.mlir; open)",
 }
 
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
-# None now: the last (a loop whose predicate reads a bool the body computes from integer
-# state, data_while) compiles since hostcall-guard-unread-carries covers it
-# (tests/test_fuzz_findings.py).
-KNOWN_COMPILE_CRASHES: list[tuple[str, set, str]] = []
+KNOWN_COMPILE_CRASHES = [
+    ("Error invoking IREE compiler tool iree-compile", {"data_while"},
+     "IREE 3.13 crashes (SIGSEGV in ConvertToStreamPass) compiling some while loops whose "
+     "predicate reads a bool computed in the body from integer state (tests/inputs/"
+     "fuzz_open/seed307_f62.mlir; the first shrunk case, fuzz_fixed/"
+     "computed_predicate_crash.mlir, compiles since hostcall-guard-unread-carries)"),
+]
 
 def known_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` is a known IREE compile error, or None."""
