@@ -19,6 +19,14 @@ a loop carry itself.  IREE 3.13 then dropped the dispatch computing another carr
 that barrier's result (``while(%k, %x, %y)`` returning ``barrier(%y)`` and ``f(barrier(%y))``
 kept ``%y`` as it was: the fuzzer's seed 12 f230).
 
+An update that is its target itself or a view of it (reshapes, barriers: no element
+computed) is replaced by a copy (``_copies``), not put behind a barrier: IREE 3.13 sees
+through neither the barrier nor the reshape to a buffer, and ran ``scatter(t, i,
+barrier(reshape(t)))`` in place on ``t``'s buffer reading the updates from that same
+buffer (rows swapped by the scatter came out both equal to the first: vmap(vmap(f)) of
+``x.at[[1, 0]].set(x)``, the fuzzer's seed 202 f65 and f126).  Without the barrier IREE
+copies; with an argument as target it copies anyway.
+
 An update inside a while body whose operand is computed outside that body (a loop
 invariant: an op's result in the enclosing function or an outer loop) updates a copy made
 in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
@@ -135,7 +143,7 @@ def _same_window(op, aliases) -> bool:
     update's sizes at the update's start indices (``x.at[i].set(f(x[i], y[i]))``).  In
     place, each element is read before it is written, so no barrier is needed; the
     barrier there made IREE 3.13's fixed-point pipeline give up on a boolean loop in a
-    dead case (tests/inputs/fuzz_open/seed24_f222.mlir)."""
+    dead case (tests/inputs/fuzz_fixed/seed24_f222.mlir)."""
     if op.name != "stablehlo.dynamic_update_slice":
         return False
     update, starts = op.operands[1], list(op.operands)[2:]
@@ -156,6 +164,20 @@ def _same_window(op, aliases) -> bool:
         if o.name not in ELEMENTWISE:
             return False
         stack.extend(o.operands)
+    return True
+
+
+VIEWS = frozenset(("stablehlo.reshape", "stablehlo.optimization_barrier"))
+
+
+def _view_of(value, aliases) -> bool:
+    """Whether ``value`` is one of ``aliases`` or reshapes / barriers of one."""
+    while value not in aliases:
+        if not isinstance(value, ir.OpResult) or operation(value.owner).name not in VIEWS:
+            return False
+        owner = operation(value.owner)
+        value = owner.operands[list(owner.results).index(value)] \
+            if owner.name == "stablehlo.optimization_barrier" else owner.operands[0]
     return True
 
 
@@ -189,6 +211,9 @@ def guard_self_updates(module, ctx):
         aliases = _may_alias(targets) if positions else []
         for i in positions:
             update = op.operands[i]
-            if _reads(update, aliases) and not _same_window(op, aliases):
+            if _view_of(update, aliases) and _copies.copyable(update):
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = _copies.copies([update])[0]
+            elif _reads(update, aliases) and not _same_window(op, aliases):
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = hlo.optimization_barrier([update])[0]

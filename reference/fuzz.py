@@ -78,11 +78,6 @@ KNOWN_MISMATCHES = {
                           "add to the 16-bit type; IREE 3.13 adds in f32 and rounds once, as "
                           "XLA does: sum(bf16[-0.0569, 2.219, -0.5195, -8.438]) is -6.78125, "
                           "the spec's -6.8125; later float->int converts magnify it)",
-    "fold_in_single_trip": "a counted loop of one trip folding its counter into a key, "
-                           "drawing from it and splitting the key (IREE 3.13 runtime error "
-                           "OUT_OF_RANGE: indirect buffer reference slot 0 is out range of "
-                           "the declared binding capacity in hal.command_buffer.copy_buffer; "
-                           "with two or more trips it runs)",
 }
 
 
@@ -991,8 +986,7 @@ class Generator:
         x0 = self._private(lines, pool, r.choice(pool))
         key0 = self._key_from(lines, indices)
         k0 = self._const(lines, 0, self.I)
-        trips, resplit = r.randint(1 if self.on("fold_in_single_trip") else 2, 3), \
-            r.random() < 0.5
+        trips, resplit = r.randint(1, 3), r.random() < 0.5
 
         def body(lines, names):
             k, key, x = names

@@ -307,36 +307,48 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
     assert m is not None and m.kind == "batching", m
 
 
-def test_fold_in_in_a_single_trip_loop_is_the_documented_known_mismatch(tmp_path, capsys):
-    """KNOWN_MISMATCHES["fold_in_single_trip"] (tests/inputs/fuzz_open/): the reference
-    gives a1 + uniform(fold_in(key [3, 1], 0)); IREE 3.13's program fails at run time.
-    When it runs, drop the flag."""
-    from hostcall import random
-    assert "fold_in_single_trip" in KNOWN_MISMATCHES
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "fold_in_single_trip.mlir"
-    a0, a1 = np.ones(1, np.float32), np.zeros(1, np.float32)
-    want = evaluate(path.read_text(), a0, a1, np.int32(3), np.int32(1))[0]
-    key = np.array([3, 1], np.uint32)
-    np.testing.assert_array_equal(want, a1 + np.asarray(random.uniform(random.fold_in(key, 0),
-                                                                       (1,))))
-    code = cli.main(["run", str(path), "--input", "f32[1]=1", "f32[1]=0", "i32[]=3",
-                     "i32[]=1"])
-    assert code != 0
-    assert "OUT_OF_RANGE" in capsys.readouterr().err
+
+def test_case_of_loops_with_unread_carries_is_the_documented_known_error(tmp_path, capsys):
+    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f46.mlir): iree-compile 3.13
+    gives up on it ("maximum iteration count exceeded in fixed point pipeline"); the
+    reference runs it.  When it compiles, drop the entry and move the file to fuzz_fixed."""
+    text = "maximum iteration count exceeded in fixed point pipeline"
+    assert text in differential.KNOWN_COMPILE_ERRORS
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f46.mlir"
+    a0 = np.array([-15, 9, -2, 13, 15], np.int32)
+    a1 = np.array([4, 17, 8, -9, 19], np.int32)
+    for i1 in (0, 2):   # the result: a1, a full-size update of a0 (the case picks its start)
+        out = evaluate(path.read_text(), a0, a1, np.int32(7), np.int32(i1), function="f46")
+        np.testing.assert_array_equal(out[0], a1)
+    assert cli.main(["compile", str(path), "--entry", "f46",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert text in capsys.readouterr().err
+
+
+def test_flag_loop_is_the_documented_known_error(tmp_path, capsys):
+    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f249.mlir): one data_while loop
+    whose flag carry only its condition reads; the reference runs it."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f249.mlir"
+    a1 = np.array([7, -8, -3, 13, -11], np.int8)
+    out = evaluate(path.read_text(), a1, a1, np.int32(-3), np.int32(4), function="f249")
+    np.testing.assert_array_equal(out[0], a1)      # the loop round-trips x through ui8
+    assert cli.main(["compile", str(path), "--entry", "f249",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert "maximum iteration count exceeded in fixed point pipeline" in \
+        capsys.readouterr().err
 
 
 def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
-    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/): iree-compile 3.13
-    crashes on the shrunk loop; the reference runs it.  When it compiles, drop the entry."""
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "computed_predicate_crash.mlir"
-    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
-    out = evaluate(path.read_text(), a1, a1, np.int32(0), np.int32(5))
-    s, k, flag = 5, 0, True                 # the loop by hand: i32 state wraps
-    while k < 2 and flag:
-        s = (s * 1103515245 + 12345) % 2 ** 32
-        flag, k = ((s >> 16) & 7) != 0, k + 1
-    x = a1[[0, 2, 2]]                       # gather rows -2 (clamped to 0), 2, 2
-    np.testing.assert_array_equal(out[0], np.fmod(x, np.int8(((s & 15) & 7) | 1)))
+    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/seed307_f62.mlir):
+    iree-compile 3.13 crashes on the shrunk loop; the reference runs it.  When it
+    compiles, drop the entry."""
+    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f62.mlir"
+    a0 = np.array([False, True, True, False])
+    a1 = np.array([True, False, False, True])
+    out = evaluate(path.read_text(), a0, a1, np.int32(6), np.int32(5), function="f62")
+    # case index 6 runs the last branch: select(x > x, x, a0), i.e. a0
+    np.testing.assert_array_equal(out[0], a0)
     assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
-    assert cli.main(["compile", str(path), "-o", str(tmp_path / "m.vmfb")]) != 0
+    assert cli.main(["compile", str(path), "--entry", "f62",
+                     "-o", str(tmp_path / "m.vmfb")]) != 0
     assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err

@@ -98,6 +98,10 @@ CASES = {
         [np.array([3.6409566, -0.06145341, -1.220055, -2.2263463, -0.14762098], np.float32),
          A1_F72, np.int32(3), np.int32(3)],
         [np.concatenate([A1_F72[:1], A1_F72[2:], A1_F72[4:]])]),
+    "seed112_f80": (
+        [np.array([14, 16, 3, 14], np.uint16), np.array([4, 11, 4, 13], np.uint16),
+         np.int32(7), np.int32(2)],
+        [np.array([0, 4096, 0, 0], np.uint16), np.array([14, 27, 21, 13], np.uint16)]),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],
@@ -165,3 +169,170 @@ def test_grad_through_a_loop_that_never_runs():
         return jnp.sum(lax.fori_loop(0, 0, lambda i, c: c * x, x) * x)
     assert float(hostcall.grad(f)(np.float32(2.0))) == 4.0
     assert float(hostcall.jit(hostcall.grad(f))(np.float32(3.0))) == 6.0
+
+
+def _base_f65(a0, a1):
+    """seed 202 f65's second result, by numpy: rows of a0 max-scattered at the rows
+    int(clip(a1[:, 0], -100, 100)) clipped to [0, 2]."""
+    idx = np.clip(np.trunc(np.clip(a1[:, 0], -100, 100)).astype(np.int64), 0, 2)
+    out = a0.copy()
+    for r, i in enumerate(idx):
+        out[i] = np.maximum(out[i], a0[r])
+    return out
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_scatters_batched_twice_from_their_own_operand(host_loops):
+    """Seed 202 f65 / f126 (vmap_vmap of a scatter whose updates are its operand): the
+    batched scatter reads its updates from a reshape of its transposed operand, and IREE
+    3.13 ran it in place behind hostcall-guard-self-updates' barrier.  The expected values
+    are the unbatched programs per example (numpy)."""
+    pipeline = host_loop_pipeline() if host_loops else None
+    a0 = np.sin(np.arange(108) * 1.3).reshape(3, 3, 3, 4) * 2
+    a1 = np.cos(np.arange(36) * 0.7).reshape(3, 3, 4) * 3
+    text = (FIXED / "seed202_f65.mlir").read_text()
+    # vmap axes [0] then [1, 1]: result[b2, b1] = f65(a0[b1, b2], a1[:, b2])
+    want = np.stack([np.stack([_base_f65(a0[b1, b2], a1[:, b2]) for b1 in range(3)])
+                     for b2 in range(3)])
+    np.testing.assert_array_equal(np.asarray(evaluate(text, a0, a1, function="f65")[0]), want)
+    np.testing.assert_array_equal(_compile_and_run(text, "f65", [a0, a1], pipeline)[0], want)
+    x = np.arange(18, dtype=np.float32).reshape(2, 3, 3)
+    text = (FIXED / "seed202_f126.mlir").read_text()
+    # f126 swaps rows; the batched operand is x transposed to [c, r, k] (rows r)
+    want = np.broadcast_to(np.transpose(x, (2, 0, 1))[:, ::-1], (3, 3, 2, 3))
+    np.testing.assert_array_equal(_compile_and_run(text, "f126", [x], pipeline)[0], want)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_fold_in_in_a_single_trip_loop(host_loops):
+    """fold_in_single_trip.mlir (was KNOWN_MISMATCHES["fold_in_single_trip"]): one trip of
+    a loop folding its counter into a key and drawing from it gives a1 +
+    uniform(fold_in(key [3, 1], 0)); IREE 3.13's program failed at run time (OUT_OF_RANGE
+    in hal.command_buffer.copy_buffer)."""
+    from hostcall import random
+    text = (FIXED / "fold_in_single_trip.mlir").read_text()
+    inputs = [np.ones(1, np.float32), np.zeros(1, np.float32), np.int32(3), np.int32(1)]
+    key = np.array([3, 1], np.uint32)
+    want = inputs[1] + np.asarray(random.uniform(random.fold_in(key, 0), (1,)))
+    np.testing.assert_array_equal(evaluate(text, *inputs)[0], want)
+    got = _compile_and_run(text, "main", inputs, host_loop_pipeline() if host_loops else None)
+    np.testing.assert_array_equal(got[0], want)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_loop_on_a_computed_predicate(host_loops):
+    """computed_predicate_crash.mlir (was tools/differential.py KNOWN_COMPILE_CRASHES): a
+    loop whose predicate reads a bool the body computes from integer state, its array
+    carry set to a gather of an outside value: iree-compile 3.13 crashed on it."""
+    text = (FIXED / "computed_predicate_crash.mlir").read_text()
+    a1 = np.arange(12, dtype=np.int8).reshape(3, 4)
+    for seed in (5, 6):
+        s, k, flag = seed, 0, True                 # the loop by hand: i32 state wraps
+        while k < 2 and flag:
+            s = (s * 1103515245 + 12345) % 2 ** 32
+            flag, k = ((s >> 16) & 7) != 0, k + 1
+        x = a1[[0, 2, 2]]                          # gather rows -2 (clamped to 0), 2, 2
+        want = np.fmod(x, np.int8(((s & 15) & 7) | 1))
+        inputs = [a1, a1, np.int32(0), np.int32(seed)]
+        np.testing.assert_array_equal(evaluate(text, *inputs)[0], want)
+        got = _compile_and_run(text, "main", inputs,
+                               host_loop_pipeline() if host_loops else None)
+        np.testing.assert_array_equal(got[0], want)
+
+
+# ------------------------------------------------ transformation errors of hostcall-vmap
+def test_grad_of_vmap_of_updates_at_per_example_indices():
+    """Was tools/differential.py KNOWN_TRANSFORM_ERRORS: vmap batches a
+    dynamic_update_slice at per-example start indices as a loop over the batch, which
+    reverse mode rejected for want of a trip count.  JAX 0.10.2's gradient, written in
+    (the start 7 is clamped to 3)."""
+    import hostcall.numpy as jnp
+
+    def f(x, i):
+        y = hostcall.vmap(lambda r, j: lax.dynamic_update_slice(r, r[:2] * r[:2], (j,)))(x, i)
+        return jnp.sum(y * jnp.arange(15.0).reshape(3, 5))
+    x = np.arange(15, dtype=np.float32).reshape(3, 5) * 0.5 - 2
+    i = np.array([0, 2, 7], np.int32)
+    want = np.array([[0, -3, 2, 3, 4], [12, 22, 0, 0, 9], [88, 109, 12, 0, 0]], np.float32)
+    np.testing.assert_array_equal(np.asarray(hostcall.grad(f)(x, i)), want)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(hostcall.grad(f))(x, i)), want)
+
+
+def test_vmap_of_jvp_of_a_switch_whose_branch_sums():
+    """Was KNOWN_TRANSFORM_ERRORS: the jvp of a case gives the tangent's sum an init value
+    from the primal case, batched when vmap batches the index ("no batching rule for
+    reduce with init values that differ per batch element").  JAX 0.10.2's values."""
+    import hostcall.numpy as jnp
+
+    def g(x, t, i):
+        return hostcall.jvp(lambda x: lax.switch(i, [
+            lambda x: jnp.broadcast_to(jnp.sum(x, 1, keepdims=True), x.shape), jnp.tanh],
+            x), (x,), (t,))
+    x = np.arange(12, dtype=np.float32).reshape(2, 2, 3) * 0.2 - 1
+    t = np.cos(np.arange(12, dtype=np.float32)).reshape(2, 2, 3)
+    i = np.array([0, 1], np.int32)
+    want_p = np.array([[[-2.4, -2.4, -2.4], [-0.6, -0.6, -0.6]],
+                       [[0.19737533, 0.37994894, 0.5370496],
+                        [0.66403687, 0.7615942, 0.8336546]]], np.float32)
+    want_t = np.array([[[1.1241555, 1.1241555, 1.1241555],
+                        [-1.3599739, -1.3599739, -1.3599739]],
+                       [[0.92276496, 0.64506799, -0.10353459],
+                        [-0.50937194, -0.3523885, 0.0013499266]]], np.float32)
+    for fn in (hostcall.vmap(g), hostcall.jit(hostcall.vmap(g))):
+        p, d = fn(x, t, i)
+        np.testing.assert_allclose(np.asarray(p), want_p, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(np.asarray(d), want_t, rtol=1e-5, atol=1e-6)
+
+
+def test_vmap_of_a_reduce_from_a_per_example_init():
+    """The rule behind the previous test, for each one-op reducer: reduce(x[b], init[b])
+    is op(init[b], reduce(x[b], identity)) (numpy per example)."""
+    x = np.array([[3, -1, 4], [1, -5, 9], [2, 6, -5]], np.int32)
+    v = np.array([0, 7, -9], np.int32)
+    cases = {lax.add: np.add, lax.max: np.maximum, lax.min: np.minimum,
+             lax.mul: np.multiply, lax.bitwise_and: np.bitwise_and}
+    for op, ref in cases.items():
+        got = hostcall.jit(hostcall.vmap(lambda r, s: lax.reduce(r, s, op, (0,))))(x, v)
+        want = [ref.reduce(np.concatenate([[s], r])) for r, s in zip(x, v)]
+        np.testing.assert_array_equal(np.asarray(got), want)
+    f = np.array([[0.5, -2.0], [np.inf, 1.0]], np.float32)
+    got = hostcall.jit(hostcall.vmap(lambda r, s: lax.reduce(r, s, lax.max, (0,))))(
+        f, np.array([1.0, -np.inf], np.float32))
+    np.testing.assert_array_equal(np.asarray(got), [1.0, np.inf])
+
+
+UNSIGNED_AND_AND_TWO_OP_REDUCER = """
+func.func @f(%x: tensor<3xui8>, %v: tensor<ui8>) -> tensor<ui8> {
+  %0 = stablehlo.reduce(%x init: %v) applies stablehlo.and across dimensions = [0] : (tensor<3xui8>, tensor<ui8>) -> tensor<ui8>
+  return %0 : tensor<ui8>
+}
+func.func @g(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.reduce(%x init: %v) across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %t = stablehlo.add %a, %a : tensor<f32>
+    %s = stablehlo.add %t, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+"""
+
+
+def test_vmap_pass_on_a_reduce_from_a_per_example_init():
+    """hostcall-vmap on StableHLO: an unsigned ``and`` reduces from all ones (255), then
+    ands each init in (the reference evaluator's values, numpy's); a reducer of two ops
+    has no identity to start from and is still reported."""
+    from hostcall import passes
+    from hostcall.passes.batching.errors import NoBatchRuleError
+    out = str(passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
+                         "hostcall-vmap{function=f batch-size=2 in-axes=0,0 out-axes=0}"))
+    assert "dense<255> : tensor<ui8>" in out
+    x = np.array([[0b1110, 0b0111, 0b1111], [0xF0, 0xFF, 0xF3]], np.uint8)
+    v = np.array([0xFF, 0x3C], np.uint8)
+    got = evaluate(out, x, v, function="f_batched")[0]
+    np.testing.assert_array_equal(got, [np.bitwise_and.reduce(np.append(r, s))
+                                        for r, s in zip(x, v)])
+    np.testing.assert_array_equal(got, [0b0110, 0x30])
+    with pytest.raises(NoBatchRuleError, match="init values that differ per batch element"):
+        passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
+                   "hostcall-vmap{function=g batch-size=2 in-axes=0,0 out-axes=0}")

@@ -1,9 +1,12 @@
 """A dynamic_update_slice whose update is a slice of the array it updates gives the spec's
 values under jit (hostcall-guard-self-updates works around IREE 3.13's in-place copy)."""
 import numpy as np
+import pytest
 
 import hostcall
 from hostcall import lax
+from hostcall.runtime import cache, get_device
+from hostcall.runtime.executor import Executable
 
 
 def test_dynamic_update_slice_from_its_own_operand():
@@ -30,3 +33,65 @@ def test_update_read_from_another_carry_of_the_loop():
         want[:, 1:4] = want[:, k:k + 3].copy()
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a)), want)
     np.testing.assert_array_equal(want, [[11, 11, 0, 16], [1, 1, 6, 1], [4, 4, 15, 13]])
+
+
+
+
+ROWS = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                   scatter_dims_to_operand_dims=(0,))
+
+
+def swap(r):
+    """Rows 0 and 1 of ``r`` swapped by a scatter whose updates are its operand."""
+    return lax.scatter(r, np.array([[1], [0]], np.int32), r, ROWS,
+                       mode=lax.GatherScatterMode.PROMISE_IN_BOUNDS)
+
+
+def test_scatter_whose_updates_are_its_computed_operand():
+    """IREE 3.13 ran ``scatter(t, i, barrier(t))`` in place on ``t``'s buffer and read the
+    updates from it (both rows became the first); the updates are now a copy."""
+    y = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(lambda r: swap(r * 2))(y)),
+                                  [[6, 8, 10], [0, 2, 4]])
+
+
+def test_rows_swapped_by_a_scatter_under_two_vmaps():
+    """vmap(vmap(swap)) scatters into the transposed operand with updates reshaped from it
+    (the fuzzer's seed 202 f65 / f126)."""
+    x = np.arange(36, dtype=np.float32).reshape(2, 3, 3, 2)    # examples on axes 1 and 3
+    got = np.asarray(hostcall.jit(hostcall.vmap(hostcall.vmap(swap, in_axes=2),
+                                                in_axes=1))(x))
+    want = np.stack([np.stack([x[:, b, :, c][::-1] for c in range(2)])
+                     for b in range(3)])
+    np.testing.assert_array_equal(got, want)
+    y = x.reshape(6, 2, 3)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(hostcall.vmap(
+        lambda r: swap(r * 2)))(y)), (y * 2)[:, ::-1])
+
+
+# ------------------------------------------------------------------ canary
+BARRIER_SCATTER = """
+func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %t = stablehlo.add %x, %x : tensor<2x3xf32>
+  %b = stablehlo.optimization_barrier %t : tensor<2x3xf32>
+  %i = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %s = "stablehlo.scatter"(%t, %i, %b) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %s : tensor<2x3xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-guard-self-updates")
+def test_canary_iree_scatters_updates_behind_a_barrier_from_the_buffer_it_writes():
+    """Without the pass's copy (the barrier it put there before): IREE 3.13 gives both rows
+    the first's values instead of swapping them.  When this fails, a barrier is enough."""
+    device = get_device("cpu")
+    vmfb = cache.compile_text(BARRIER_SCATTER, "cpu", use_disk=False)
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
+    got = np.array(device.view(out, np.float32)).reshape(2, 3)
+    assert not np.array_equal(got, [[6, 8, 10], [0, 2, 4]])
+    np.testing.assert_array_equal(got, [[0, 2, 4], [0, 2, 4]])

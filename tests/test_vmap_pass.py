@@ -196,9 +196,15 @@ def test_calls_get_one_batched_callee_per_pattern():
 
 
 def test_batched_init_value_is_reported_with_location():
+    """(A one-op reducer has a rule: it reduces from the op's identity.)"""
     text = """
     func.func @f(%x: tensor<3xf32>, %init: tensor<f32>) -> tensor<f32> {
-      %0 = stablehlo.reduce(%x init: %init) applies stablehlo.add across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32> loc("m.py":4:1)
+      %0 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+       reducer(%a: tensor<f32>, %b: tensor<f32>) {
+        %t = stablehlo.add %a, %a : tensor<f32>
+        %s = stablehlo.add %t, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      } loc("m.py":4:1)
       return %0 : tensor<f32>
     }"""
     with pytest.raises(NotImplementedError, match=r"'stablehlo.reduce'.*init values.*m.py:4"):

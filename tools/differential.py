@@ -60,17 +60,21 @@ KNOWN_COMPILE_ERRORS = {
     "circular dependency: input operation uses partition output":
         "IREE 3.13 stream partitioning of while loops whose carries alias values used "
         "after the loop (the nested-loop family of issue 12 A1 / B5)",
+    "maximum iteration count exceeded in fixed point pipeline":
+        "IREE 3.13 gives up on data_while loops whose flag carry only the condition reads "
+        "once hostcall-guard-unread-carries ties it through a barrier (tests/inputs/"
+        "fuzz_open/seed307_f249.mlir, seed307_f46.mlir; open)",
 }
 
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
 KNOWN_COMPILE_CRASHES = [
     ("Error invoking IREE compiler tool iree-compile", {"data_while"},
-     "IREE 3.13 crashes (SIGSEGV) compiling some while loops whose predicate reads a bool "
-     "computed in the body from integer state (the family of the rejection-sampling crash "
-     "fixed on another branch; programs with only random_while loops have not crashed)"),
+     "IREE 3.13 crashes (SIGSEGV in ConvertToStreamPass) compiling some while loops whose "
+     "predicate reads a bool computed in the body from integer state (tests/inputs/"
+     "fuzz_open/seed307_f62.mlir; the first shrunk case, fuzz_fixed/"
+     "computed_predicate_crash.mlir, compiles since hostcall-guard-unread-carries)"),
 ]
-
 
 def known_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` is a known IREE compile error, or None."""
@@ -320,20 +324,10 @@ def apply_transforms(tp) -> None:
 
 
 # Pass errors known to hit some transformed programs: {text: (the failing step, a step
-# that must come before it, why)}; reported apart (Report.known) until fixed.
-KNOWN_TRANSFORM_ERRORS = {
-    "Reverse-mode differentiation does not work for lax.while_loop": (
-        "vjp", "vmap", "hostcall-vmap batches a dynamic_update_slice / dynamic_slice at "
-        "per-example indices as a loop over the batch without hostcall.trip_count, which "
-        "reverse mode then rejects: grad(lambda x, i: sum(vmap(lambda r, j: "
-        "dynamic_update_slice(r, r[:2] * r[:2], (j,)))(x, i))) fails (JAX: a scatter)"),
-    "init values that differ per batch element": (
-        "vmap", "jvp", "hostcall-vmap has no rule for a reduce whose init value is batched, "
-        "which the jvp of a case makes when vmap batches its index: vmap(lambda x, t, i: "
-        "jvp(lambda x: switch(i, [lambda x: broadcast(sum(x, 1)), tanh], x), (x,), (t,))) "
-        "fails (JAX: values)"),
-}
-
+# that must come before it, why)}; reported apart (Report.known) until fixed.  None now:
+# the last two (grad of a vmapped dynamic_update_slice at per-example indices; vmap of the
+# jvp of a case whose branch sums) are fixed (tests/test_fuzz_findings.py).
+KNOWN_TRANSFORM_ERRORS: dict[str, tuple[str, str, str]] = {}
 
 def known_transform_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` (a transformation's error) is known, or None: its text is listed,

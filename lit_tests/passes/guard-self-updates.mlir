@@ -16,11 +16,15 @@ func.func @shifted_copy(%x: tensor<4xf32>, %i: tensor<i32>, %j: tensor<i32>) -> 
 
 // -----
 
-// A scatter whose updates are its operand, and one whose updates come from elsewhere.
+// A scatter whose updates are its operand reads a copy of it (x + barrier(-0.0)); one
+// whose updates come from elsewhere is left alone.
 
 // CHECK-LABEL: func.func @scatters(
-// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %arg0 : tensor<3xf32>
-// CHECK-NEXT: "stablehlo.scatter"(%arg0, %{{.*}}, %[[B]])
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]], dims = []
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %arg0, %[[ZS]] : tensor<3xf32>
+// CHECK-NEXT: "stablehlo.scatter"(%arg0, %{{.*}}, %[[C]])
 // CHECK-NOT: optimization_barrier
 // CHECK: "stablehlo.scatter"(%arg0, %{{.*}}, %arg1)
 func.func @scatters(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
@@ -162,4 +166,27 @@ func.func @same_window(%x: tensor<2x3xi1>, %y: tensor<2x3xi1>, %i: tensor<i32>, 
   %r = stablehlo.reverse %d, dims = [1] : tensor<1x3xi1>
   %w = stablehlo.dynamic_update_slice %x, %r, %i, %j : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<i32>, tensor<i32>) -> tensor<2x3xi1>
   return %u, %w : tensor<2x3xi1>, tensor<2x3xi1>
+}
+
+// -----
+
+// Updates that are a reshape of a computed operand (vmap(vmap(f)) of x.at[[1, 0]].set(x)):
+// a copy, not a barrier, which made IREE 3.13 read the updates from the buffer it wrote.
+
+// CHECK-LABEL: func.func @reshaped_operand(
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg0
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[T]] : (tensor<3x2x3xf32>) -> tensor<6x3xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]], dims = []
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[R]], %[[ZS]] : tensor<6x3xf32>
+// CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg1, %[[C]])
+func.func @reshaped_operand(%a: tensor<2x3x3xf32>, %i: tensor<6x2xi32>) -> tensor<3x2x3xf32> {
+  %t = stablehlo.transpose %a, dims = [2, 0, 1] : (tensor<2x3x3xf32>) -> tensor<3x2x3xf32>
+  %r = stablehlo.reshape %t : (tensor<3x2x3xf32>) -> tensor<6x3xf32>
+  %s = "stablehlo.scatter"(%t, %i, %r) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x2x3xf32>, tensor<6x2xi32>, tensor<6x3xf32>) -> tensor<3x2x3xf32>
+  return %s : tensor<3x2x3xf32>
 }

@@ -2,8 +2,9 @@
 
 With unbatched start indices the batch axis is just one more whole axis.  Batched
 start indices turn a dynamic_slice into a gather with StableHLO batching dimensions, and
-a dynamic_update_slice into a loop of per-element updates (it keeps the op's clamping of
-start indices).  Batched scatters address the batch axis as one more scattered dimension
+a dynamic_update_slice into a counted loop of per-element updates (it keeps the op's
+clamping of start indices; its ``hostcall.trip_count`` lets reverse mode differentiate
+it).  Batched scatters address the batch axis as one more scattered dimension
 (IREE does not lower scatter batching dimensions).
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import ScatterDims, read_gather_dims, read_scatter_dims
 
@@ -72,8 +74,11 @@ def dynamic_update_slice(bt, op, flags):
                                 [1] + list(shape(ub))[1:])
         return [hlo.binary("add", b, one), hlo.dynamic_update_slice(acc, upd, [b, *starts])]
 
-    out = hlo.while_([zero, xb], lambda b, _: hlo.compare("LT", b, limit), body)[1]
-    return [(out, True)]
+    loop = hlo.while_([zero, xb], lambda b, _: hlo.compare("LT", b, limit), body)
+    # a counted loop (index first, from 0 by 1): reverse-mode autodiff can split it
+    loop[0].owner.attributes[names.TRIP_COUNT] = ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(64), bt.B)
+    return [(loop[1], True)]
 
 
 def _prepend_batch_iota(bt, indices, index_vector_dim: int):

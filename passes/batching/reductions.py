@@ -2,10 +2,16 @@
 axis they leave alone.
 
 Their bodies (the reducer, the comparator) work on scalars and move unchanged into the
-new op.  Per-element init values have no faithful rewrite and are reported.
+new op.  A reduce whose init values differ per batch element (the jvp of a ``case`` makes
+one when vmap batches its index: the tangent's zero init comes out of the primal case)
+and whose body is one op of ``IDENTITIES`` reduces from that op's identity and then
+combines each element's init once: ``op(init[b], reduce(x[b], identity))``, a schedule
+the spec allows (init used once).  Other per-element init values have no rewrite here and
+are reported.
 """
 from __future__ import annotations
 
+import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
@@ -23,6 +29,62 @@ def _inputs_and_inits(bt, op, flags):
     return inputs, list(op.operands[n:])
 
 
+def _float(dtype) -> bool:
+    return dtype.kind == "f" or dtype.name == "bfloat16" or dtype.name.startswith("float8")
+
+
+def _lowest(dtype):
+    return -np.inf if _float(dtype) else (False if dtype == np.bool_ else np.iinfo(dtype).min)
+
+
+def _highest(dtype):
+    return np.inf if _float(dtype) else (True if dtype == np.bool_ else np.iinfo(dtype).max)
+
+
+# The identity of a reducer body that is one op of its two arguments, by element type.
+IDENTITIES = {
+    "stablehlo.add": lambda d: False if d == np.bool_ else 0,
+    "stablehlo.multiply": lambda d: True if d == np.bool_ else 1,
+    "stablehlo.maximum": _lowest,
+    "stablehlo.minimum": _highest,
+    "stablehlo.and": lambda d: True if d == np.bool_ else
+    (np.iinfo(d).max if d.kind == "u" else -1),
+    "stablehlo.or": lambda d: False if d == np.bool_ else 0,
+    "stablehlo.xor": lambda d: False if d == np.bool_ else 0,
+}
+
+
+def _single_op_body(op) -> str | None:
+    """The op name of a one-input reduce whose body returns one op of its two arguments."""
+    if len(op.operands) != 2:
+        return None
+    block = op.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    if len(ops) != 2 or ops[0].name not in IDENTITIES or ops[1].name != "stablehlo.return":
+        return None
+    args = set(block.arguments)
+    if set(ops[0].operands) != args or len(ops[0].operands) != 2 or \
+            list(ops[1].operands) != [ops[0].result]:
+        return None
+    return ops[0].name
+
+
+def _reduce_from_identity(bt, op, flags, combine: str):
+    """``combine(init[b], reduce(x[b], identity))`` for a batched init."""
+    x, init = op.operands
+    _, dtype = shape_dtype(init.type)
+    identity = hlo.constant(np.asarray(IDENTITIES[combine](dtype), dtype))
+    xb = bt.to_batched(x, flags[0])
+    attrs = attrs_of(op)
+    attrs["dimensions"] = ir.DenseI64ArrayAttr.get([d + 1 for d in i64s(attrs["dimensions"])])
+    out_type = batched_type(op.results[0].type, bt.B)
+    new = create(op.name, [xb, identity], [out_type], attrs, regions=1)
+    move_regions(op, new)
+    out_shape, _ = shape_dtype(out_type)
+    inits = hlo.broadcast_in_dim(init, out_shape, [0])
+    return [(hlo.binary(combine[len("stablehlo."):], inits, new.result), True)]
+
+
 def _check_body(bt, op):
     from . import nested_operands
     if any(bt.is_batched(v) for v in nested_operands(op)):
@@ -32,6 +94,9 @@ def _check_body(bt, op):
 @rule("stablehlo.reduce")
 def reduce(bt, op, flags):
     _check_body(bt, op)
+    combine = _single_op_body(op)
+    if combine and flags[1]:
+        return _reduce_from_identity(bt, op, flags, combine)
     inputs, inits = _inputs_and_inits(bt, op, flags)
     attrs = attrs_of(op)
     attrs["dimensions"] = ir.DenseI64ArrayAttr.get([d + 1 for d in i64s(attrs["dimensions"])])
