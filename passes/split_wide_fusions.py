@@ -5,11 +5,11 @@ IREE forms reads more than that many.
 Why: IREE 3.13 fuses a tree of elementwise ops into one dispatch with a binding per
 tensor it reads and writes, and the CPU HAL allows 32: a program combining 40 arguments
 elementwise compiles, then fails to load ("hal.command_buffer.dispatch: binding count 41
-> 32").  Eager reverse mode hits it: the pullback of a Chebyshev series (jax.scipy's
-i0e, the ported special functions) reads one residual per term.  The barrier makes its
-operands materialized values that a later fusion reads as one binding each.  Sources are
-counted through elementwise ops, broadcasts and reshapes (which IREE fuses); constants
-are folded into the dispatch and not counted.
+> 32").  Eager reverse mode hits it: the pullback of a long series reads one residual
+per term.  The barrier makes its operands materialized values that a later fusion reads
+as one binding each.  Sources are counted through elementwise ops, broadcasts and
+reshapes with one use (which IREE fuses into their user; a value several ops read is
+materialized, one source); constants are folded into the dispatch and not counted.
 """
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ def split_wide_fusions(module, ctx):
     def of(value) -> frozenset:
         if isinstance(value, ir.OpResult) and value.owner.name in FREE:
             return frozenset()
+        if len(list(value.uses)) > 1:   # IREE materializes a value several ops read
+            return frozenset({_key(value)})
         return sources.get(_key(value), frozenset({_key(value)}))
 
     for op in list(nested_ops(module.operation)):
