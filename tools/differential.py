@@ -174,8 +174,18 @@ def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=()
     gen = Generator(seed, features, known, **generator_options)
     report = Report()
     programs = [gen.program(f"f{i}") for i in range(count)]
-    for start in range(0, count, per_module):
+    return _compile_and_check(programs, per_module, report, pipeline, progress)
+
+
+def _compile_and_check(programs, per_module: int, report: "Report", pipeline, progress,
+                       counted: bool = False) -> "Report":
+    """Compile ``programs`` ``per_module`` to a module and compare each compiled one with
+    the reference: mismatches (or known errors) go to ``report``, which counts each batch
+    as it is checked unless the caller ``counted`` the programs already."""
+    for start in range(0, len(programs), per_module):
         batch = programs[start:start + per_module]
+        if not counted:
+            report.programs += len(batch)
         t0 = time.perf_counter()
         compiled, failed = _compile_splitting(batch, report, pipeline)
         report.compile_seconds += time.perf_counter() - t0
@@ -186,7 +196,6 @@ def run(seed: int, count: int, per_module: int = 25, features=FEATURES, known=()
                 m = check(p, compiled[p.name])
                 if m is not None:
                     found.append(m)
-            report.programs += 1
         for m in found:
             (report.known if known_error(m) else report.mismatches).append(m)
         report.run_seconds += time.perf_counter() - t0
@@ -461,21 +470,4 @@ def run_transforms(seed: int, count: int, per_module: int = 25, transforms=None,
         if m is not None:
             report.mismatches.append(m)
         ready.append(tp)
-    for start in range(0, len(ready), per_module):
-        batch = ready[start:start + per_module]
-        t0 = time.perf_counter()
-        compiled, failed = _compile_splitting(batch, report, pipeline)
-        report.compile_seconds += time.perf_counter() - t0
-        t0 = time.perf_counter()
-        found = list(failed)
-        for tp in batch:
-            if tp.name in compiled:
-                m = check(tp, compiled[tp.name])
-                if m is not None:
-                    found.append(m)
-        for m in found:
-            (report.known if known_error(m) else report.mismatches).append(m)
-        report.run_seconds += time.perf_counter() - t0
-        if progress:
-            progress(report)
-    return report
+    return _compile_and_check(ready, per_module, report, pipeline, progress, counted=True)
