@@ -26,6 +26,7 @@ from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
 from .progress import CompileProgress
+from .source_info import mlir_source_line
 
 
 # ------------------------------------------------------------- module stages
@@ -286,7 +287,7 @@ class Lowered:
         name, where = f"jit({self.traced.name})", ""
         if op is not None:
             where = f" at `{op.name}`"
-            source = _source_location(op.location)
+            source = mlir_source_line(op.location)
             if source:
                 where += f" ({source})"
         elif self.traced.defined_at:   # a crash or a hang names no op: the function then
@@ -301,7 +302,6 @@ class Lowered:
 
 
 _PARSED_AT = re.compile(r":(\d+):(\d+)")
-_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
 
 
 def _op_at(module, text: str, line, column):
@@ -331,12 +331,6 @@ def _all_ops(module) -> list:
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
     return ops
-
-
-def _source_location(loc) -> str:
-    """``FILE:LINE`` of an op's location, the innermost call site that has one."""
-    found = _SOURCE.findall(str(loc))
-    return f"{found[0][0]}:{found[0][1]}" if found else ""
 
 
 def _count_ops(module) -> int:

@@ -14,10 +14,10 @@ or ``HOSTCALL_LOG=error`` for every hostcall logger.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 
 from .progress import configure
+from .source_info import mlir_source_line
 
 logger = logging.getLogger("hostcall.performance")
 configure(logger)
@@ -25,15 +25,8 @@ configure(logger)
 # What a host-issued iteration costs at least (DESIGN.md, 1.8 us for a one-dispatch body on
 # local-sync; every further dispatch of the body adds about as much).
 HOST_ITERATION_US = 2
-_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
 _warned: set = set()
 _lock = threading.Lock()
-
-
-def source_line(location: str) -> str:
-    """``FILE:LINE`` of a printed MLIR location (its innermost call site that has one)."""
-    found = _SOURCE.findall(location)
-    return f"{found[0][0]}:{found[0][1]}" if found else ""
 
 
 def _first_time(key) -> bool:
@@ -48,7 +41,7 @@ def host_loops(function: str, loops, kernels_rejected: str = "") -> None:
     """Warn of each loop of ``function`` left on the host: ``loops`` holds (printed MLIR
     location, why); ``kernels_rejected`` is IREE's error where jit dropped the kernels."""
     for location, why in loops:
-        where = source_line(location) or f"in {function}"
+        where = mlir_source_line(location) or f"in {function}"
         if kernels_rejected:
             why = f"IREE rejected its loop kernels ({kernels_rejected})"
         if not _first_time((function, where)):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import sys
 
 import numpy as np
@@ -39,3 +40,13 @@ def function_name(fun) -> str:
     while isinstance(f, functools.partial):
         f = f.func
     return getattr(f, "__name__", None) or type(f).__name__
+
+
+_MLIR_SOURCE = re.compile(r'loc\("([^"]+)":(\d+):\d+\)')
+
+
+def mlir_source_line(location) -> str:
+    """``FILE:LINE`` of an MLIR location (or its printed text): the innermost call site
+    that has one, '' for none."""
+    found = _MLIR_SOURCE.findall(str(location))
+    return f"{found[0][0]}:{found[0][1]}" if found else ""
