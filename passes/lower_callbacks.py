@@ -2,13 +2,17 @@
 
 Each callback op becomes ``func.call @hostcall_rt.cb<N>(array operands)`` of a private
 import ``func.func private @hostcall_rt.cb<N>(...) -> (...)``, one import per call site.
-Effect tokens are dropped everywhere (callback operands/results, ``stablehlo.while``
-carries, ``stablehlo.if``/``case`` results, ``func.call`` and function signatures,
-``stablehlo.after_all``): IREE runs imported calls in program order, and it accepts no
-tokens.  The manifest, one entry per import::
+IREE accepts no effect tokens, and IREE 3.13 runs imported calls that no data links in an
+order of its own, so each token becomes an order value (``tokens.materialize_tokens``:
+a ``tensor<i32>`` through loops, branches, calls and private signatures): an ordered
+callback's import takes it as its first operand and returns it as its first result, and
+its manifest entry says ``"token": true`` (the runtime hands the value back untouched).
+The manifest, one entry per import::
 
     {"import": "cb0", "callback": "f_host_0", "kind": "pure", "ordered": false,
      "operands": [[[5], "float32"]], "results": [[[5], "float32"]]}
+
+(``operands`` and ``results`` list the arrays the handler sees, never the order value.)
 
 goes to ``ctx.products["manifest"]`` and, as JSON, to the module attribute
 ``hostcall.manifest``, so a lowered module describes the handlers it needs.  Lowering a
@@ -31,11 +35,11 @@ from hostcall.dialects import callback as cb
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects import names
 from hostcall.dialects.ops import module_functions, nested_ops, operation
-from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.types import is_token, shape_dtype
 
 from . import Option, PassError, register
 from .host_loops import HostLoop, match_host_loop
-from .tokens import strip_tokens
+from .tokens import materialize_tokens, order_type
 
 PASS = "hostcall-lower-callbacks"
 RUNTIME_MODULE = "hostcall_rt"
@@ -56,7 +60,10 @@ def _signature(values) -> list:
 
 # ------------------------------------------------------------------ callbacks
 def _declare_import(symbol: str, operands, results, imports_at, location) -> None:
-    fn_type = ir.FunctionType.get([v.type for v in operands], [r.type for r in results])
+    def typed(v):   # a token is declared as the order value it is about to become
+        return order_type() if is_token(v.type) else v.type
+    with location:
+        fn_type = ir.FunctionType.get([typed(v) for v in operands], [typed(r) for r in results])
     with imports_at, location:
         ir.Operation.create("func.func", regions=1, attributes={
             "sym_name": ir.StringAttr.get(symbol),
@@ -84,21 +91,25 @@ def _entry(op, import_name: str, operands, results) -> dict:
 
 
 def _import_call(index: int, callback, operands, results, before: ir.Operation,
-                 imports_at: ir.InsertionPoint) -> dict:
+                 imports_at: ir.InsertionPoint, token=None) -> dict:
     """Declare import cb<index> for ``callback`` and call it on ``operands`` right before
-    ``before``; its results replace ``results``.  Returns the manifest entry."""
+    ``before``; its results replace ``results``.  ``token``: (token in, token out), which
+    lead the import's operands and results.  Returns the manifest entry."""
     import_name = f"cb{index}"
     symbol = f"{RUNTIME_MODULE}.{import_name}"
     entry = _entry(callback, import_name, operands, results)
+    if token is not None:
+        entry["token"] = True
+        operands, results = [token[0], *operands], [token[1], *results]
     _declare_import(symbol, operands, results, imports_at, callback.location)
     _call_import(symbol, operands, results, before)
     return entry
 
 
 def _lower_callback(op: ir.Operation, index: int, imports_at: ir.InsertionPoint) -> dict:
-    entry = _import_call(index, op, cb.data_operands(op), cb.data_results(op), op, imports_at)
-    if cb.has_token(op):  # the token passes straight through until tokens are dropped
-        op.results[0].replace_all_uses_with(op.operands[0])
+    token = (op.operands[0], op.results[0]) if cb.has_token(op) else None
+    entry = _import_call(index, op, cb.data_operands(op), cb.data_results(op), op, imports_at,
+                         token)
     op.erase()
     return entry
 
@@ -107,15 +118,14 @@ def _lower_host_loop(m: HostLoop, index: int, imports_at: ir.InsertionPoint) -> 
     """One import call over the whole batch replaces the loop ``m``."""
     loop = m.loop
     stacks = [loop.results[i] for i in m.stacks]
-    entry = _import_call(index, m.callback, m.operands, stacks, loop, imports_at)
+    token = None if m.token is None else (loop.operands[m.token], loop.results[m.token])
+    entry = _import_call(index, m.callback, m.operands, stacks, loop, imports_at, token)
     entry["loop"] = {"size": m.size, "batched": list(m.batched)}
     counter = loop.results[m.counter]
     if list(counter.uses):  # the loop ends with its counter at N
         with ir.InsertionPoint(loop), loop.location:
             n = hlo.constant(np.asarray(m.size, shape_dtype(counter.type)[1]))
         counter.replace_all_uses_with(n)
-    if m.token is not None:
-        loop.results[m.token].replace_all_uses_with(loop.operands[m.token])
     loop.erase()
     return entry
 
@@ -149,7 +159,7 @@ def lower_callbacks(module, ctx, host_loops=True):
         lower = _lower_host_loop if isinstance(site, HostLoop) else _lower_callback
         manifest.append(lower(site, len(manifest), imports_at))
     for fn in module_functions(module).values():
-        strip_tokens(operation(fn), PASS)
+        materialize_tokens(operation(fn), PASS)
     ctx.products["manifest"] = manifest
     if manifest:
         module.operation.attributes[MANIFEST_ATTR] = ir.StringAttr.get(json.dumps(manifest))

@@ -420,8 +420,9 @@ def check_manifest(manifest, where: str) -> None:
         if entry.get("kind", "pure") not in ("pure", "io", "debug"):
             raise ArtifactError(f"{at}: kind must be pure, io or debug, got "
                                 f"{entry.get('kind')!r:.40}")
-        if not isinstance(entry.get("ordered", False), bool):
-            raise ArtifactError(f"{at}: ordered must be true or false")
+        for flag in ("ordered", "token"):
+            if not isinstance(entry.get(flag, False), bool):
+                raise ArtifactError(f"{at}: {flag} must be true or false")
         operands = _check_specs(entry.get("operands"), f"{at}: operands")
         results = _check_specs(entry.get("results"), f"{at}: results")
         loop = entry.get("loop")

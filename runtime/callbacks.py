@@ -280,7 +280,9 @@ class _Import:
                             for i, (read, (s, d)) in enumerate(zip(self.readers, operands))]
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
-        self.cconv = "0%s_%s" % ("r" * len(operands) or "v", "r" * len(self.specs) or "v")
+        self.token = bool(entry.get("token", False))   # an order value leads both lists
+        n_in, n_out = len(operands) + self.token, len(self.specs) + self.token
+        self.cconv = "0%s_%s" % ("r" * n_in or "v", "r" * n_out or "v")
 
     def make_method(self) -> Callable:
         readers, handler, specs, label = self.readers, self.handler, self.specs, self.label
@@ -305,6 +307,8 @@ class _Import:
 
         if self.loop is not None:
             call = self._loop_method()
+        if self.token:
+            call = _passing_order(call, n_results)
         call.__name__ = self.name
         return call
 
@@ -338,6 +342,22 @@ class _Import:
                 fail_current_run(e)
                 raise _ImportFailed(label) from None
         return call
+
+
+def _passing_order(call: Callable, n_results: int) -> Callable:
+    """``call`` for an import whose first operand and result are the order value: the
+    value goes back untouched (the data dependence is what keeps IREE's call order)."""
+    if n_results == 0:
+        def ordered(module_state, order, *refs):
+            call(module_state, *refs)
+            return order
+    elif n_results == 1:
+        def ordered(module_state, order, *refs):
+            return order, call(module_state, *refs)
+    else:
+        def ordered(module_state, order, *refs):
+            return (order, *call(module_state, *refs))
+    return ordered
 
 
 def _checked_arrays(specs, label: str) -> Callable:

@@ -324,7 +324,9 @@ func.func @main(%x: tensor<4xf32>) -> tensor<f32> {{
 
 
 # ------------------------------------------------------------------ lower-callbacks
-def test_lower_callbacks_manifest_and_token_removal_compiles_with_iree():
+def test_lower_callbacks_manifest_and_order_values_compile_with_iree():
+    """Tokens become order values (tensor<i32>) each ordered import takes and returns, so
+    IREE keeps the chain's order; the public entry takes and returns none."""
     module, ctx = run(ORDER_CONTROL_FLOW, "hostcall-dce-pure-callbacks,hostcall-order-effects,"
                                           "hostcall-lower-callbacks")
     text = str(module)
@@ -335,21 +337,26 @@ def test_lower_callbacks_manifest_and_token_removal_compiles_with_iree():
     assert names == ["leaf", "middle_dbg", "helper", "in_cond", "in_then", "in_case0"]
     assert [m["import"] for m in manifest] == [f"cb{i}" for i in range(6)]
     assert manifest[0] == {"import": "cb0", "callback": "leaf", "kind": "io", "ordered": True,
-                           "operands": [[[], "float32"]], "results": [[[], "float32"]]}
+                           "operands": [[[], "float32"]], "results": [[[], "float32"]],
+                           "token": True}
     assert manifest[1]["results"] == [] and manifest[1]["kind"] == "debug"
     assert manifest[2]["kind"] == "pure" and manifest[2]["ordered"] is False
+    assert "token" not in manifest[2]
     assert json.loads(ir.StringAttr(module.operation.attributes["hostcall.manifest"]).value) \
         == manifest
     filecheck(text, """
-CHECK: func.func private @hostcall_rt.cb0(tensor<f32>) -> tensor<f32>
-CHECK: func.func private @hostcall_rt.cb1(tensor<f32>)
+CHECK: func.func private @hostcall_rt.cb0(tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
+CHECK: func.func private @hostcall_rt.cb1(tensor<i32>, tensor<f32>) -> tensor<i32>
+CHECK: func.func private @hostcall_rt.cb2(tensor<f32>) -> tensor<f32>
 CHECK-LABEL: func.func private @leaf(
-CHECK-SAME: %[[X:[a-zA-Z0-9_]+]]: tensor<f32>) -> tensor<f32>
-CHECK-NEXT: %[[R:[a-zA-Z0-9_]+]] = call @hostcall_rt.cb0(%[[X]]) : (tensor<f32>) -> tensor<f32>
+CHECK-SAME: %[[T:[a-zA-Z0-9_]+]]: tensor<i32>, %[[X:[a-zA-Z0-9_]+]]: tensor<f32>) -> (tensor<i32>, tensor<f32>)
+CHECK-NEXT: %[[R:[a-zA-Z0-9_]+]]:2 = call @hostcall_rt.cb0(%[[T]], %[[X]])
 CHECK-LABEL: func.func @main(%{{.*}}: tensor<f32>, %{{.*}}: tensor<i1>, %{{.*}}: tensor<i32>) -> tensor<f32>
-CHECK: stablehlo.while(%[[C:[a-zA-Z0-9_]+]] = %{{.*}}) : tensor<f32>
-CHECK: func.call @hostcall_rt.cb3(%[[C]])
-CHECK: func.call @middle(%[[C]]) : (tensor<f32>) -> tensor<f32>
+CHECK-NEXT: %[[IO:[a-zA-Z0-9_]+]] = stablehlo.constant dense<0> : tensor<i32>
+CHECK-NEXT: %[[DBG:[a-zA-Z0-9_]+]] = stablehlo.constant dense<0> : tensor<i32>
+CHECK: stablehlo.while(%[[TI:[a-zA-Z0-9_]+]] = %[[IO]], %[[TD:[a-zA-Z0-9_]+]] = %[[DBG]], %[[C:[a-zA-Z0-9_]+]] = %{{.*}}) : tensor<i32>, tensor<i32>, tensor<f32>
+CHECK: func.call @hostcall_rt.cb3(%[[TD]], %[[C]])
+CHECK: func.call @middle(%[[TI]], %[[TD]], %[[C]])
 """)
     iree.compiler.compile_str(text, input_type="stablehlo", extra_args=[
         "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -366,9 +373,9 @@ func.func @main(%t: !stablehlo.token, %x: tensor<2xi32>) -> (!stablehlo.token, t
 """
     module, ctx = run(text, "hostcall-lower-callbacks")
     assert "func.func @main(%arg0: tensor<2xi32>) -> tensor<2xi32>" in str(module)
-    assert "token" not in str(module) and "after_all" not in str(module)
+    assert "!stablehlo.token" not in str(module) and "after_all" not in str(module)
     expected = [{"import": "cb0", "callback": "io", "kind": "io", "ordered": True,
-                 "operands": [[[2], "int32"]], "results": [[[2], "int32"]]}]
+                 "operands": [[[2], "int32"]], "results": [[[2], "int32"]], "token": True}]
     assert ctx.products["manifest"] == expected
     again = passes.PassContext()
     passes.run(module, "hostcall-lower-callbacks", context=again)

@@ -44,15 +44,17 @@ func.func @rows(%x: tensor<4x3xf32>, %s: tensor<f32>) -> (tensor<4x3xf32>, tenso
 // -----
 
 // An ordered io callback (after hostcall-order-effects, the token is a loop carry):
-// one host call, no token left.
+// one host call that takes and returns the loop's order value.
 
-// CHECK: \22kind\22: \22io\22, \22ordered\22: true, \22operands\22: [[[2], \22int32\22]], \22results\22: [], \22loop\22: {\22size\22: 2, \22batched\22: [true]}}]"}
+// CHECK: \22kind\22: \22io\22, \22ordered\22: true, \22operands\22: [[[2], \22int32\22]], \22results\22: [], \22token\22: true, \22loop\22: {\22size\22: 2, \22batched\22: [true]}}]"}
+// CHECK: func.func private @hostcall_rt.cb0(tensor<i32>, tensor<2xi32>) -> tensor<i32>
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %[[X:[a-zA-Z0-9_]+]]: tensor<2xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %[[T:[a-zA-Z0-9_]+]] = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NOT: stablehlo.while
-// CHECK: call @hostcall_rt.cb0(%[[X]]) : (tensor<2xi32>) -> ()
+// CHECK: call @hostcall_rt.cb0(%[[T]], %[[X]]) : (tensor<i32>, tensor<2xi32>) -> tensor<i32>
 // CHECK-NEXT: return %[[X]]
-// CHECK-NOT: token
+// CHECK-NOT: !stablehlo.token
 // KEEP-LABEL: func.func @main(
 // KEEP: stablehlo.while
 func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {

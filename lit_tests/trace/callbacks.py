@@ -21,7 +21,7 @@ def host_log(x):
 
 # LOWERED: module attributes {hostcall.manifest =
 # LOWERED-DAG: func.func private @hostcall_rt.cb0(tensor<3xf32>) -> tensor<3xf32>
-# LOWERED-DAG: func.func private @hostcall_rt.cb1(tensor<3xf32>)
+# LOWERED-DAG: func.func private @hostcall_rt.cb1(tensor<i32>, tensor<3xf32>) -> tensor<i32>
 # LOWERED-LABEL: func.func @main
 # LOWERED-NOT: stablehlo.custom_call
 # LOWERED: call @hostcall_rt.cb0
