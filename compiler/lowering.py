@@ -95,9 +95,11 @@ def module_name(module: ir.Module, entry: str) -> str:
 
 
 def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str = "cpu",
-                      entry: str = "main", pipeline: str | None = None) -> Compilation:
+                      entry: str = "main", pipeline: str | None = None,
+                      flags: tuple[str, ...] = ()) -> Compilation:
     """Run ``pipeline`` (default ``passes.module_pipeline(target)``) on ``module`` in
-    place, then compile it with IREE for ``target`` (through the compile caches)."""
+    place, then compile it with IREE for ``target`` (through the compile caches), with
+    IREE ``flags`` added to the target's (e.g. a CPU to tune for)."""
     ctx = passes.PassContext()
     pipeline = passes.module_pipeline(target) if pipeline is None else pipeline
     with module.context:
@@ -114,14 +116,14 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
         # With locations, IREE's errors point into the module's source.
         located = module.operation.get_asm(enable_debug_info=True)
     try:
-        vmfb = compile_cache.compile_text(located, target)
+        vmfb = compile_cache.compile_text(located, target, flags)
     except compile_cache.CompileError as e:
         fallback = passes.without_loop_kernels(pipeline)
         if fallback is not None and "flow.dispatch.region" in text:
             # IREE rejected a loop kernel: the host loops compile (see passes)
             with module.context:
                 return lower_and_compile(ir.Module.parse(original), filename, target, entry,
-                                         fallback)
+                                         fallback, flags)
         raise located_error(e, filename) from None
     return Compilation(vmfb, list(ctx.products.get("manifest") or []), inputs, results, text,
                        target, entry, name)

@@ -27,7 +27,6 @@ import hashlib
 import importlib
 import os
 import platform
-import tempfile
 import time
 import traceback
 import uuid
@@ -44,7 +43,6 @@ try:
 except ImportError as e:   # pragma: no cover - the test extra installs ray
     raise ImportError("hostcall.ray needs Ray: pip install 'hostcall[ray]'") from e
 
-from hostcall import passes
 from hostcall.runtime import artifact
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.artifact import ArtifactError
@@ -106,21 +104,10 @@ def _compile(f: Callable, args: tuple, target_cpu: str) -> _Compiled:
     the traced module through ``passes.module_pipeline``, then IREE)."""
     lowered = jit(f).lower(*args)
     module = lowering.read_module(lowered.as_text("traced", debug_info=True))
-    ctx = passes.PassContext()
-    with module.context:
-        passes.run(module, passes.module_pipeline("cpu"), context=ctx)
-        inputs, results = lowering.entry_signature(module, "main")
-        carried = ctx.products.get("boundary_dtypes", {}).get("main")
-        if carried:   # narrow dtypes cross as int8 bytes: name what they hold
-            for specs, names in zip((inputs, results), carried):
-                for spec, narrow in zip(specs, names):
-                    spec[1] = narrow or spec[1]
-        text = module.operation.get_asm(enable_debug_info=True)
-    vmfb = compile_cache.compile_text(text, "cpu", flags=(f"--iree-llvmcpu-target-cpu="
-                                                          f"{target_cpu}",))
-    payload = {"vmfb": bytes(vmfb), "manifest": list(ctx.products.get("manifest") or []),
-               "inputs": inputs, "results": results, "entry": "main",
-               "name": lowered.traced.name}
+    c = lowering.lower_and_compile(module, lowered.traced.name, "cpu", "main",
+                                   flags=(f"--iree-llvmcpu-target-cpu={target_cpu}",))
+    payload = {"vmfb": bytes(c.vmfb), "manifest": c.manifest, "inputs": c.inputs,
+               "results": c.results, "entry": "main", "name": lowered.traced.name}
     callbacks = {name: getattr(cb, "fn", cb) for name, cb in lowered.traced.callbacks.items()}
     return _Compiled(payload, _digest(payload), lowered.traced.out_tree, callbacks)
 
@@ -513,23 +500,6 @@ def _farm_compile(text: str) -> tuple:
     return entry.key, bytes(entry.flatbuffer), cpu_fingerprint()
 
 
-def _write_cache_entry(key: str, vmfb: bytes) -> Path:
-    """A disk entry as runtime/cache.py reads it: the flatbuffer, then
-    sha256(key, NUL, flatbuffer), at cache_dir()/key[:2]/key.vmfb, written atomically."""
-    path = compile_cache.cache_dir() / key[:2] / f"{key}.vmfb"
-    check = hashlib.sha256(key.encode() + b"\0" + vmfb).digest()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(vmfb + check)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
-    return path
-
-
 def compile_many(jobs: Sequence, num_cpus: float = 1) -> list[dict]:
     """Compile ``jobs`` ([(f, args), ...] or jit Lowered objects) in parallel on the
     cluster and fill this machine's on-disk compile cache, so that ``jit(f)(*args)`` here
@@ -548,7 +518,7 @@ def compile_many(jobs: Sequence, num_cpus: float = 1) -> list[dict]:
         key = compile_cache.cache_key(text, "cpu", compile_cache.module_flags(text, "cpu"))
         report = {"name": lowered.traced.name, "key": key, "status": "cached"}
         reports.append(report)
-        if (compile_cache.cache_dir() / key[:2] / f"{key}.vmfb").exists():
+        if compile_cache.entry_path(key).exists():
             continue
         pending[task.remote(text)] = report
     try:
@@ -559,7 +529,7 @@ def compile_many(jobs: Sequence, num_cpus: float = 1) -> list[dict]:
             elif key != report["key"]:
                 report["status"] = "skipped: the worker's compile flags differ from this one's"
             else:
-                _write_cache_entry(key, vmfb)
+                compile_cache.store(key, vmfb)
                 report["status"] = "compiled"
     except BaseException:
         _cancel(pending)

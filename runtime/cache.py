@@ -366,7 +366,7 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
     if entry is not None:
         stats["memory_hits"] += 1
         return entry
-    path = cache_dir() / key[:2] / f"{key}.vmfb"
+    path = entry_path(key)
     vmfb = None
     if use_disk and os.environ.get("HOSTCALL_DISABLE_DISK_CACHE") != "1":
         vmfb = _read_checked(path, key)
@@ -380,6 +380,19 @@ def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = Tr
     entry = CachedModule(key, aligned(vmfb))
     _remember(key, entry)
     return entry
+
+
+def entry_path(key: str) -> Path:
+    """Where the disk entry of ``key`` lives (it may not exist)."""
+    return cache_dir() / key[:2] / f"{key}.vmfb"
+
+
+def store(key: str, vmfb: bytes) -> Path:
+    """Put a flatbuffer compiled elsewhere (a cluster's worker) into the disk cache under
+    ``key``, as ``compile_module`` writes its own; returns the entry's path."""
+    path = entry_path(key)
+    _write_atomic(path, bytes(vmfb) + _entry_digest(key, vmfb))
+    return path
 
 
 # IREE 3.13's data tiling rejects some fusions it makes itself (e.g. "'vector.store' op write
