@@ -29,6 +29,12 @@ def scale(x):
 '''
 
 
+# One local Ray cluster at a time on this machine: under pytest-xdist every test of this
+# file runs on the same worker (``--dist loadgroup`` in pyproject.toml), so two workers
+# never start clusters side by side and race for their ports.
+pytestmark = pytest.mark.xdist_group("ray")
+
+
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
     """A local Ray instance on 127.0.0.1 whose workers import this file (handlers are
