@@ -90,8 +90,12 @@ def rankdata(a, method: str = "average", *, axis: int | None = None,
         sorted_ranks = (first + last).astype(dtype) / 2 + 1
     elif method == "ordinal":
         sorted_ranks = jnp.broadcast_to(jnp.arange(1, x.shape[-1] + 1, dtype=dtype), x.shape)
-    else:
-        sorted_ranks = {"min": first + 1, "max": last + 1, "dense": number}[method].astype(dtype)
+    elif method == "min":
+        sorted_ranks = (first + 1).astype(dtype)
+    elif method == "max":
+        sorted_ranks = (last + 1).astype(dtype)
+    else:                                         # dense: the run's number
+        sorted_ranks = number.astype(dtype)
     ranks = jnp.take_along_axis(sorted_ranks, jnp.argsort(order, axis=-1), axis=-1)
     if jnp.issubdtype(x.dtype, np.inexact):
         ranks = jnp.where(jnp.any(jnp.isnan(x), axis=-1, keepdims=True), np.nan, ranks)
