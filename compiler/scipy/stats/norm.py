@@ -6,6 +6,7 @@ import numpy as np
 from ... import numpy as jnp
 from .. import special
 from ._arguments import args
+from ._functions import log_ndtr
 
 _HALF_LOG_2PI = 0.5 * math.log(2 * math.pi)
 
@@ -25,21 +26,9 @@ def cdf(x, loc=0, scale=1):
     return special.ndtr((x - loc) / scale)
 
 
-def _log_ndtr(z):
-    """log Phi(z): log of erfc where it is representable, the asymptotic series
-    -z^2/2 - log(-z sqrt(2 pi)) + log(1 - 1/z^2 + 3/z^4 - 15/z^6) in the far lower tail."""
-    tail = z < -8
-    zt = jnp.where(tail, z, -8.0)
-    w = 1 / (zt * zt)
-    series = (-0.5 * zt * zt - jnp.log(-zt) - _HALF_LOG_2PI
-              + jnp.log1p(w * (-1 + w * (3 - 15 * w))))
-    near = jnp.where(tail, 0.0, z)
-    return jnp.where(tail, series, jnp.log(special.ndtr(near)))
-
-
 def logcdf(x, loc=0, scale=1):
     x, loc, scale = args("norm.logcdf", x, loc, scale)
-    return _log_ndtr((x - loc) / scale)
+    return log_ndtr((x - loc) / scale)
 
 
 def sf(x, loc=0, scale=1):
@@ -49,7 +38,7 @@ def sf(x, loc=0, scale=1):
 
 def logsf(x, loc=0, scale=1):
     x, loc, scale = args("norm.logsf", x, loc, scale)
-    return _log_ndtr((loc - x) / scale)
+    return log_ndtr((loc - x) / scale)
 
 
 def ppf(q, loc=0, scale=1):
