@@ -8,8 +8,12 @@ elementwise compiles, then fails to load ("hal.command_buffer.dispatch: binding 
 > 32").  Eager reverse mode hits it: the pullback of a long series reads one residual
 per term.  The barrier makes its operands materialized values that a later fusion reads
 as one binding each.  Sources are counted through elementwise ops, broadcasts and
-reshapes with one use (which IREE fuses into their user; a value several ops read is
-materialized, one source); constants are folded into the dispatch and not counted.
+reshapes (which IREE fuses into their users, several users included); a value that
+several ops read, one of them outside the fusion (a reduce, a dot, a slice), is
+materialized: one source.  Constants are folded into the dispatch and not counted.
+A barrier is a cut: every value crossing it becomes a result of the dispatch before it
+(a barrier IREE did not need turned a gradient's one fused dispatch of 5 bindings into
+one of 89, past the CPU limit of 64), so the count must not overshoot.
 """
 from __future__ import annotations
 
@@ -46,8 +50,9 @@ def split_wide_fusions(module, ctx):
     def of(value) -> frozenset:
         if isinstance(value, ir.OpResult) and value.owner.name in FREE:
             return frozenset()
-        if len(list(value.uses)) > 1:   # IREE materializes a value several ops read
-            return frozenset({_key(value)})
+        if any(use.owner.name not in FUSED for use in value.uses) and \
+                len(list(value.uses)) > 1:
+            return frozenset({_key(value)})   # materialized for the op outside the fusion
         return sources.get(_key(value), frozenset({_key(value)}))
 
     for op in list(nested_ops(module.operation)):

@@ -6,6 +6,7 @@ import pytest
 
 import hostcall
 import hostcall.numpy as jnp
+from hostcall.scipy.stats import norm
 from hostcall.runtime import cache
 
 N = 40
@@ -56,6 +57,30 @@ def test_eager_pullback_of_a_long_series():
     want = sum(c * k * np.cos(k * x.astype(np.float64))
                for k, c in enumerate(coefficients, start=1))
     np.testing.assert_allclose(np.asarray(g), want, rtol=1e-4, atol=1e-5)
+
+
+def test_a_gradient_whose_values_many_elementwise_ops_read_loads_and_is_right():
+    """grad of log-CDF differences: hundreds of scalar ops over one argument, many values
+    read by several ops.  IREE fuses them into one dispatch of 5 bindings; cutting at
+    those values (as the pass once did) made one of 89, which fails to load."""
+    from scipy import stats
+
+    def f(z):
+        a = norm.logcdf(z) - norm.logcdf(z - 1.0)
+        b = norm.logsf(2.0 * z) + norm.logcdf(-z)
+        return jnp.where(a > 1.0, jnp.log1p(-jnp.exp(jnp.minimum(b, -1e-3))), a)
+
+    def want(z):   # z = 0.6 takes the second branch, z = -2.5 the first
+        a = stats.norm.logcdf(z) - stats.norm.logcdf(z - 1.0)
+        b = stats.norm.logsf(2.0 * z) + stats.norm.logcdf(-z)
+        return np.log1p(-np.exp(min(b, -1e-3))) if a > 1.0 else a
+
+    for z in (0.6, -2.5):
+        np.testing.assert_allclose(float(hostcall.jit(f)(np.float32(z))), want(z), rtol=1e-5)
+        h = 1e-6
+        slope = (want(z + h) - want(z - h)) / (2 * h)
+        np.testing.assert_allclose(float(hostcall.jit(hostcall.grad(f))(np.float32(z))),
+                                   slope, rtol=1e-4)
 
 
 def test_canary_iree_fails_to_load_a_dispatch_with_41_bindings():

@@ -124,3 +124,78 @@ func.func @separated(%a0: tensor<4xf32>, %a1: tensor<4xf32>, %a2: tensor<4xf32>,
   %t19 = stablehlo.add %t18, %a19 : tensor<4xf32>
   return %t19 : tensor<4xf32>
 }
+
+// -----
+
+// Values several elementwise ops read stay in the fusion (IREE fuses their users with
+// them): 20 of them over one argument read one tensor, no cut.  A cut here turned a
+// gradient's one dispatch of 5 bindings into one of 89.
+
+// CHECK-LABEL: func.func @fan_out(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @fan_out(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<4xf32>
+  %v0 = stablehlo.add %x, %one : tensor<4xf32>
+  %s0 = stablehlo.add %one, %v0 : tensor<4xf32>
+  %p0 = stablehlo.multiply %one, %v0 : tensor<4xf32>
+  %v1 = stablehlo.exponential %s0 : tensor<4xf32>
+  %s1 = stablehlo.add %s0, %v1 : tensor<4xf32>
+  %p1 = stablehlo.multiply %p0, %v1 : tensor<4xf32>
+  %v2 = stablehlo.exponential %s1 : tensor<4xf32>
+  %s2 = stablehlo.add %s1, %v2 : tensor<4xf32>
+  %p2 = stablehlo.multiply %p1, %v2 : tensor<4xf32>
+  %v3 = stablehlo.exponential %s2 : tensor<4xf32>
+  %s3 = stablehlo.add %s2, %v3 : tensor<4xf32>
+  %p3 = stablehlo.multiply %p2, %v3 : tensor<4xf32>
+  %v4 = stablehlo.exponential %s3 : tensor<4xf32>
+  %s4 = stablehlo.add %s3, %v4 : tensor<4xf32>
+  %p4 = stablehlo.multiply %p3, %v4 : tensor<4xf32>
+  %v5 = stablehlo.exponential %s4 : tensor<4xf32>
+  %s5 = stablehlo.add %s4, %v5 : tensor<4xf32>
+  %p5 = stablehlo.multiply %p4, %v5 : tensor<4xf32>
+  %v6 = stablehlo.exponential %s5 : tensor<4xf32>
+  %s6 = stablehlo.add %s5, %v6 : tensor<4xf32>
+  %p6 = stablehlo.multiply %p5, %v6 : tensor<4xf32>
+  %v7 = stablehlo.exponential %s6 : tensor<4xf32>
+  %s7 = stablehlo.add %s6, %v7 : tensor<4xf32>
+  %p7 = stablehlo.multiply %p6, %v7 : tensor<4xf32>
+  %v8 = stablehlo.exponential %s7 : tensor<4xf32>
+  %s8 = stablehlo.add %s7, %v8 : tensor<4xf32>
+  %p8 = stablehlo.multiply %p7, %v8 : tensor<4xf32>
+  %v9 = stablehlo.exponential %s8 : tensor<4xf32>
+  %s9 = stablehlo.add %s8, %v9 : tensor<4xf32>
+  %p9 = stablehlo.multiply %p8, %v9 : tensor<4xf32>
+  %v10 = stablehlo.exponential %s9 : tensor<4xf32>
+  %s10 = stablehlo.add %s9, %v10 : tensor<4xf32>
+  %p10 = stablehlo.multiply %p9, %v10 : tensor<4xf32>
+  %v11 = stablehlo.exponential %s10 : tensor<4xf32>
+  %s11 = stablehlo.add %s10, %v11 : tensor<4xf32>
+  %p11 = stablehlo.multiply %p10, %v11 : tensor<4xf32>
+  %v12 = stablehlo.exponential %s11 : tensor<4xf32>
+  %s12 = stablehlo.add %s11, %v12 : tensor<4xf32>
+  %p12 = stablehlo.multiply %p11, %v12 : tensor<4xf32>
+  %v13 = stablehlo.exponential %s12 : tensor<4xf32>
+  %s13 = stablehlo.add %s12, %v13 : tensor<4xf32>
+  %p13 = stablehlo.multiply %p12, %v13 : tensor<4xf32>
+  %v14 = stablehlo.exponential %s13 : tensor<4xf32>
+  %s14 = stablehlo.add %s13, %v14 : tensor<4xf32>
+  %p14 = stablehlo.multiply %p13, %v14 : tensor<4xf32>
+  %v15 = stablehlo.exponential %s14 : tensor<4xf32>
+  %s15 = stablehlo.add %s14, %v15 : tensor<4xf32>
+  %p15 = stablehlo.multiply %p14, %v15 : tensor<4xf32>
+  %v16 = stablehlo.exponential %s15 : tensor<4xf32>
+  %s16 = stablehlo.add %s15, %v16 : tensor<4xf32>
+  %p16 = stablehlo.multiply %p15, %v16 : tensor<4xf32>
+  %v17 = stablehlo.exponential %s16 : tensor<4xf32>
+  %s17 = stablehlo.add %s16, %v17 : tensor<4xf32>
+  %p17 = stablehlo.multiply %p16, %v17 : tensor<4xf32>
+  %v18 = stablehlo.exponential %s17 : tensor<4xf32>
+  %s18 = stablehlo.add %s17, %v18 : tensor<4xf32>
+  %p18 = stablehlo.multiply %p17, %v18 : tensor<4xf32>
+  %v19 = stablehlo.exponential %s18 : tensor<4xf32>
+  %s19 = stablehlo.add %s18, %v19 : tensor<4xf32>
+  %p19 = stablehlo.multiply %p18, %v19 : tensor<4xf32>
+  %r = stablehlo.add %s19, %p19 : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
