@@ -865,7 +865,8 @@ def _gather(k: _Kernel, op, a):
 
 def _s_gather(k, op):
     """Scalarized: every result element reads the table at its clamped start indices; a
-    table that is an input is read where it lies, a constant one as a constant tensor."""
+    table that is an input or a carry kept in memory is read where it lies, a constant one
+    as a constant tensor, one computed in the loop from its elements (tensor.from_elements)."""
     table, indices = op.operands
     dn = _pointwise_gather(op)
     index_map, ivd = dn.get("start_index_map", []), dn["index_vector_dim"]
@@ -874,8 +875,13 @@ def _s_gather(k, op):
         src = k.args[table]
     elif _gathered_table(table, k.loop):
         src = _table_constant(k, table, flat=False)
-    else:
-        raise Ineligible("a gather from a value computed in the loop")
+    elif table in k.tensors:   # a carry kept in memory: read where it lies
+        src = k.vals(table)[0]
+    else:   # computed in the loop: its scalars gathered into a small tensor
+        names = k.vals(table)
+        names = names * int(np.prod(shape)) if len(names) == 1 else names
+        src = k.emit(f"tensor.from_elements {', '.join(names)} : "
+                     f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>")
     ivals = k.vals(indices)
     zero = k.index_const(0, k.lines)
     out = []
@@ -1935,6 +1941,42 @@ def _split_results(op, names, k):
     return out
 
 
+# Rows a sorting network orders inside a kernel: an odd-even transposition network has
+# n (n - 1) / 2 comparisons, so longer rows stay on the host.
+MAX_SORTED_ROW = 32
+
+
+def _s_sort(k, op):
+    """Each row along ``dimension`` through an odd-even transposition network of the
+    comparator: an adjacent pair swaps only when the right one compares strictly first, so
+    equal keys keep their order (stable, as ``is_stable`` asks, and the spec allows)."""
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value
+    shape = k.shape(op.operands[0])
+    n = shape[dim]
+    if n > MAX_SORTED_ROW:
+        raise Ineligible(f"stablehlo.sort of rows of {n} (a kernel sorts up to "
+                         f"{MAX_SORTED_ROW})")
+    vals = [list(k.vals(v)) for v in op.operands]
+    elems = [_elem(v) for v in op.operands]
+    other = [d for d in range(len(shape)) if d != dim]
+    for idx in _indices(tuple(shape[d] for d in other)):
+        row = []
+        for j in range(n):
+            full = [0] * len(shape)
+            for d, x in zip(other, idx):
+                full[d] = x
+            full[dim] = j
+            row.append(_flat(shape, tuple(full)))
+        for step in range(n):
+            for left in range(step % 2, n - 1, 2):
+                a, b = row[left], row[left + 1]
+                swap = k._region(op.regions[0], [[v[i]] for v in vals for i in (b, a)])[0][0]
+                for v, e in zip(vals, elems):
+                    v[a], v[b] = (k.emit(f"arith.select {swap}, {v[b]}, {v[a]} : {e}"),
+                                  k.emit(f"arith.select {swap}, {v[a]}, {v[b]} : {e}"))
+    return vals
+
+
 def _s_while(k, op):
     names = k._while(op, [n for v in op.operands for n in k.vals(v)])
     out, pos = [], 0
@@ -1962,6 +2004,7 @@ SCALARIZED_RULES = {
     "stablehlo.case": _s_case,
     "stablehlo.gather": _s_gather,
     "stablehlo.optimization_barrier": lambda k, op: [k.vals(v) for v in op.operands],
+    "stablehlo.sort": _s_sort,
 }
 
 

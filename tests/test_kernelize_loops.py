@@ -642,7 +642,8 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
     def f(x):
         y = lax.fori_loop(0, 10, lambda i, x: x * 0.5 + 1.0, x)
         return lax.fori_loop(0, 4, lambda i, y: jnp.sort(y) + 1.0, y)
-    lowered = hostcall.jit(f).lower(np.ones(3, np.float32))
+    # rows of 40: longer than a kernel's sorting network (MAX_SORTED_ROW)
+    lowered = hostcall.jit(f).lower(np.ones(40, np.float32))
     for stage, first in (("traced", "kernelizable"), ("optimized", "kernel")):
         path = tmp_path / f"{stage}.mlir"
         path.write_text(lowered.as_text(stage))
@@ -650,7 +651,7 @@ def test_inspect_lists_kernels_and_host_loops(capsys, tmp_path):
         out = capsys.readouterr().out
         rows = [ln.split() for ln in out.split("loops:\n")[1].splitlines()[1:]]
         assert [r[1] for r in rows] == [first, "host"]
-        assert "stablehlo.sort" in out  # why the second loop stays on the host
+        assert "stablehlo.sort of rows of 40" in out  # why the second loop stays on the host
 
 
 def test_inspect_names_the_batched_form_and_why_rows_mix(capsys, tmp_path):

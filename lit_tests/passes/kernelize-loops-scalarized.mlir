@@ -357,3 +357,43 @@ func.func @nested_at_add(%x: tensor<f32>) -> tensor<40x40xf32> {
   }
   return %r#1 : tensor<40x40xf32>
 }
+
+// -----
+
+// A sort in the body: an odd-even transposition network of its comparator; a pair swaps
+// only when the right element compares strictly first (stable).
+
+// CHECK-LABEL: func.func @sort_rows(
+// CHECK: ^bb0(%{{.*}}: i32, %[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT: %[[S0:.*]] = arith.cmpf olt, %[[B]], %[[A]] : f32
+// CHECK-NEXT: %[[L0:.*]] = arith.select %[[S0]], %[[B]], %[[A]] : f32
+// CHECK-NEXT: %[[H0:.*]] = arith.select %[[S0]], %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[S1:.*]] = arith.cmpf olt, %[[C]], %[[H0]] : f32
+// CHECK-NEXT: %[[L1:.*]] = arith.select %[[S1]], %[[C]], %[[H0]] : f32
+// CHECK-NEXT: %[[H1:.*]] = arith.select %[[S1]], %[[H0]], %[[C]] : f32
+// CHECK-NEXT: %[[S2:.*]] = arith.cmpf olt, %[[L1]], %[[L0]] : f32
+// CHECK-NEXT: %[[L2:.*]] = arith.select %[[S2]], %[[L1]], %[[L0]] : f32
+// CHECK-NEXT: %[[H2:.*]] = arith.select %[[S2]], %[[L0]], %[[L1]] : f32
+// CHECK-NEXT: arith.negf %[[L2]] : f32
+// CHECK-NEXT: arith.negf %[[H2]] : f32
+// CHECK-NEXT: arith.negf %[[H1]] : f32
+func.func @sort_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = "stablehlo.sort"(%v) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }) {dimension = 0 : i64, is_stable = true} : (tensor<3xf32>) -> tensor<3xf32>
+    %neg = stablehlo.negate %s : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %neg : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}

@@ -1,0 +1,76 @@
+"""Loop kernels that sort and gather from values computed in the loop.
+
+A ``stablehlo.sort`` in a loop body becomes an odd-even transposition network of its
+comparator (rows up to kernelize_loops.MAX_SORTED_ROW), stable; a gather from a value the
+body computes reads it through ``tensor.from_elements``.  So ``eigh`` (whose eigenvalues
+are sorted and whose eigenvectors are permuted by a gather), ``argsort`` and
+``lax.sort`` in a scan stay kernels.  Each runs with the default pipeline and with the
+loop kernels off, bit for bit; values against numpy.
+"""
+import numpy as np
+
+import hostcall.numpy as jnp
+from hostcall import lax
+from test_kernelize_loops import _assert_same, _run_both
+
+
+def test_eigh_in_a_scan_is_a_kernel_with_numpys_eigenvalues():
+    a = np.array([[2., 1., 0.], [1., 3., .5], [0., .5, 1.]], np.float32)
+
+    def f(m0):
+        def step(m, _):
+            w, v = jnp.linalg.eigh(m)
+            return m * 0.9 + (v * w) @ v.T * 0.1 + 0.01 * jnp.eye(3), w
+        return lax.scan(step, m0, None, length=20)
+    k, h, n = _run_both(f, a)
+    assert n == 1
+    _assert_same(k, h)
+    m = a.astype(np.float64)
+    for i in range(20):
+        w = np.linalg.eigvalsh(m)
+        np.testing.assert_allclose(k[1][i], w, rtol=1e-5, atol=1e-6)
+        m = m + 0.01 * np.eye(3)   # m 0.9 + (v w v^T) 0.1 = m
+
+
+def test_stable_multi_operand_sort_and_argsort_in_a_fori_loop():
+    keys0 = np.array([3, 1, 3, 0, 1, 2], np.int32)
+    vals0 = np.arange(6, dtype=np.float32)
+
+    def f(keys, vals):
+        def body(i, c):
+            keys, vals, acc = c
+            keys, vals = lax.sort((keys, vals), num_keys=1, is_stable=True)
+            order = jnp.argsort(vals * (i % 2 * 2 - 1), stable=True)
+            acc = acc + order * (i + 1)
+            return (keys * 3 + i) % 4, vals * 0.5 + keys, acc
+        return lax.fori_loop(0, 7, body, (keys, vals, jnp.zeros(6, jnp.int32)))
+    k, h, n = _run_both(f, keys0, vals0)
+    assert n == 1
+    _assert_same(k, h)
+    keys, vals, acc = keys0.copy(), vals0.copy(), np.zeros(6, np.int64)
+    for i in range(7):
+        perm = np.argsort(keys, kind="stable")
+        keys, vals = keys[perm], vals[perm]
+        acc = acc + np.argsort(vals * (i % 2 * 2 - 1), kind="stable") * (i + 1)
+        keys, vals = (keys * 3 + i) % 4, (vals * np.float32(0.5) + keys).astype(np.float32)
+    np.testing.assert_array_equal(k[0], keys)
+    np.testing.assert_array_equal(k[1], vals)
+    np.testing.assert_array_equal(k[2], acc)
+
+
+def test_take_at_indices_computed_from_the_carry():
+    def f(x):
+        def step(c, _):
+            idx = (jnp.abs(c) * 7).astype(jnp.int32) % 5
+            return jnp.take(c, idx) + c[::-1] * 0.5, idx[0]
+        return lax.scan(step, x, None, length=30)
+    x0 = np.array([0.3, -0.7, 1.1, 0.05, -0.4], np.float32)
+    k, h, n = _run_both(f, x0)
+    assert n == 1
+    _assert_same(k, h)
+    c = x0.copy()
+    for i in range(30):
+        idx = (np.abs(c) * np.float32(7)).astype(np.int32) % 5
+        assert k[1][i] == idx[0]
+        c = (c[idx] + c[::-1] * np.float32(0.5)).astype(np.float32)
+    np.testing.assert_allclose(k[0], c, rtol=1e-5)
