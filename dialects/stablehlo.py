@@ -12,6 +12,7 @@ from typing import Callable, NamedTuple, Sequence
 import numpy as np
 from iree.compiler import ir
 
+from . import op_traits
 from .convolution import ConvDims
 from .ops import i64s
 from .types import dtype_of_element, element_type, kind, shape_dtype, tensor_type
@@ -119,15 +120,9 @@ def iota(shape, dtype, dimension: int) -> Value:
 
 
 # ----------------------------------------------------------------- elementwise
-UNARY_SAME_TYPE = (
-    "abs", "negate", "sign", "floor", "ceil", "round_nearest_even", "round_nearest_afz",
-    "exponential", "exponential_minus_one", "log", "log_plus_one", "sine", "cosine",
-    "tan", "tanh", "sqrt", "rsqrt", "cbrt", "not", "logistic", "popcnt",
-)
-BINARY_SAME_TYPE = (
-    "add", "subtract", "multiply", "divide", "remainder", "power", "maximum", "minimum",
-    "atan2", "and", "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical",
-)
+# the elementwise ops whose result has the operands' type, built by unary / binary
+UNARY_SAME_TYPE = op_traits.names("stablehlo", 1, op_traits.E | op_traits.SAME)
+BINARY_SAME_TYPE = op_traits.names("stablehlo", 2, op_traits.E | op_traits.SAME)
 
 
 def unary(name: str, x: Value) -> Value:
@@ -145,8 +140,9 @@ def binary(name: str, x: Value, y: Value) -> Value:
 # CHLO's special functions (erf, lgamma, ...): StableHLO has no such ops; IREE's input
 # conversion expands them (XLA's polynomial and rational approximations, computed in
 # float32 for 16-bit floats), as it does for JAX's modules.
-CHLO_UNARY_SAME_TYPE = ("erf", "erfc", "erf_inv", "lgamma", "digamma", "bessel_i1e")
-CHLO_BINARY_SAME_TYPE = ("polygamma", "zeta")   # polygamma(n, x), zeta(s, q): order first
+CHLO_UNARY_SAME_TYPE = op_traits.names("chlo", 1, op_traits.SAME, op_traits.FOREIGN)
+# polygamma(n, x), zeta(s, q): order first
+CHLO_BINARY_SAME_TYPE = op_traits.names("chlo", 2, op_traits.SAME, op_traits.FOREIGN)
 
 
 def chlo_unary(name: str, x: Value) -> Value:

@@ -92,7 +92,7 @@ _REGISTRY: dict[str, PassInfo] = {}
 # undifferentiated originals the transformations leave), and their callbacks with them.
 DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
                     "hostcall-lower-fft", "hostcall-lower-triangular-solve",
-                    "hostcall-split-complex-pad",
+                    "hostcall-split-complex-pad", "hostcall-signed-reverse",
                     "hostcall-spec-indices",
                     "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
                     "hostcall-spec-math", "hostcall-fold-splats",
@@ -200,6 +200,7 @@ PASS_MODULES = {
     "hostcall-reduce-trig": "reduce_trig",
     "hostcall-table-lookups": "table_lookups",
     "hostcall-round-bf16": "round_bf16",
+    "hostcall-signed-reverse": "signed_reverse",
     "hostcall-signed-scatter": "signed_scatter",
     "hostcall-spec-indices": "spec_indices",
     "hostcall-spec-math": "spec_math",

@@ -36,6 +36,7 @@ import re
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
@@ -45,10 +46,7 @@ from . import register
 PASS = "hostcall-complex-constants"
 
 # consumers that fuse a complex128 splat operand into their kernel (IREE compiles these)
-ELEMENTWISE = frozenset(
-    f"stablehlo.{name}" for name in (*hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
-                                     "select", "compare", "clamp", "real", "imag",
-                                     "convert", "is_finite"))
+ELEMENTWISE = op_traits.FUSED_ELEMENTWISE
 
 
 # ops whose complex splat results complex_splat reads through; their own consumers decide

@@ -35,6 +35,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall import reference
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import BYTE_CARRIED, NARROW_DTYPES, shape_dtype
 
@@ -46,12 +47,7 @@ PASS = "hostcall-fold-splats"
 _SAME_SHAPE = ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose")
 # Ops folded on splats: exact in every element type, so a folded constant is the value
 # IREE computes (transcendental functions may differ from IREE's in the last bit).
-_FOLDED = ("stablehlo.convert", "stablehlo.select", "stablehlo.compare", "stablehlo.clamp",
-           "stablehlo.negate", "stablehlo.not", "stablehlo.abs", "stablehlo.add",
-           "stablehlo.subtract", "stablehlo.multiply", "stablehlo.maximum",
-           "stablehlo.minimum", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
-           "stablehlo.shift_left", "stablehlo.shift_right_logical",
-           "stablehlo.shift_right_arithmetic")
+_FOLDED = tuple(sorted(op_traits.FOLDED_ON_SPLATS))
 
 
 def _float_to_int_out_of_range(op, x: np.ndarray) -> bool:
@@ -119,10 +115,7 @@ def _absorbed(op, args, values) -> np.ndarray | None:
 
 
 # Ops with effects or state: two of them with equal operands may still differ.
-_NOT_VALUE_OPS = ("stablehlo.custom_call", "stablehlo.rng", "stablehlo.rng_bit_generator",
-                  "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
-                  "stablehlo.create_token", "stablehlo.after_all",
-                  "stablehlo.optimization_barrier")
+_NOT_VALUE_OPS = op_traits.WITH_EFFECTS | {"stablehlo.optimization_barrier"}
 _SELF_ZERO = ("stablehlo.subtract", "stablehlo.xor")
 _BITWISE = ("stablehlo.and", "stablehlo.or", "stablehlo.xor")
 _SELF_IDENTITY = ("stablehlo.and", "stablehlo.or", "stablehlo.maximum", "stablehlo.minimum")

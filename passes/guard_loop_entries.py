@@ -67,7 +67,7 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
-from hostcall.dialects import names
+from hostcall.dialects import names, op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import attribute_names, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
@@ -204,9 +204,7 @@ def guard_reuse_after(loop) -> bool:
 
 # Ops whose value is not a function of their operands alone, or that IREE does not hoist:
 # a value they compute is never taken for a constant.
-_NOT_CONSTANT = frozenset(("stablehlo.custom_call", "stablehlo.rng",
-                           "stablehlo.rng_bit_generator", "stablehlo.infeed",
-                           "stablehlo.recv", "stablehlo.after_all", "stablehlo.create_token"))
+_NOT_CONSTANT = op_traits.WITH_EFFECTS
 
 
 class _Constants:

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops, operation
 
@@ -128,13 +129,9 @@ def _invariant_targets(op) -> list[int]:
             op.operands[i].owner.name != "stablehlo.constant"]
 
 
-# Ops computing each element from the elements at the same position of their operands.
-ELEMENTWISE = frozenset("stablehlo." + n for n in (
-    "abs add and atan2 cbrt ceil clamp compare convert cosine count_leading_zeros divide "
-    "exponential exponential_minus_one floor is_finite log log_plus_one logistic maximum "
-    "minimum multiply negate not or popcnt power remainder round_nearest_afz "
-    "round_nearest_even rsqrt select shift_left shift_right_arithmetic shift_right_logical "
-    "sign sine sqrt subtract tan tanh xor").split())
+# Ops computing each element from the elements at the same position of their operands
+# (those loop kernels compute element by element; a bitcast may change the element count).
+ELEMENTWISE = op_traits.SCALAR_FORM - {"stablehlo.bitcast_convert"}
 
 
 def _same_window(op, aliases) -> bool:

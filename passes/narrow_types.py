@@ -55,7 +55,7 @@ _NO_WRAP = frozenset(f"stablehlo.{n}" for n in (
     "dynamic_update_slice", "concatenate", "pad", "gather", "scatter", "select", "reverse",
     "get_tuple_element", "tuple", "optimization_barrier", "while", "if", "case", "sort",
     "reduce", "reduce_window", "select_and_scatter", "maximum", "minimum", "clamp",
-    "compare", "real", "copy", "all_gather")) | {"func.call"}
+    "compare", "real", "all_gather")) | {"func.call"}
 
 
 def _fail(op, message: str) -> PassError:

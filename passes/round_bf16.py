@@ -25,6 +25,7 @@ from __future__ import annotations
 import numpy as np
 from iree.compiler import ir
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
@@ -34,10 +35,7 @@ from . import register
 PASS = "hostcall-round-bf16"
 
 # Elementwise ops whose exact result generally needs rounding to the bf16 grid.
-ROUNDING_OPS = frozenset(f"stablehlo.{name}" for name in (
-    "add", "subtract", "multiply", "divide", "remainder", "power", "atan2",
-    "sqrt", "rsqrt", "cbrt", "exponential", "exponential_minus_one", "log",
-    "log_plus_one", "logistic", "tanh", "sine", "cosine", "tan"))
+ROUNDING_OPS = op_traits.ROUNDS_BF16
 
 
 def _is_bf16(value) -> bool:

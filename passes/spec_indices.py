@@ -4,9 +4,9 @@ Why: IREE 3.13 reads and writes out of bounds where the spec defines the result.
 gather with row index 5 of 5 rows read garbage (the spec clamps: row 4), index 1e8
 crashed the process, and a row scatter-add at index 7 of 5 rows corrupted the heap;
 dynamic_slice with i8 start -100 read at 156 and with ui64 starts past 2**63 at 0.
-hostcall's tracer clamps its own indices, foreign modules (JAX exports, StableHLO's
-interpreter tests, hostcall-opt output) carry none of that.  This pass gives every module
-the spec's semantics:
+Traced modules stage gathers as they are, and foreign modules (JAX exports, StableHLO's
+interpreter tests, hostcall-opt output) carry no clamps either.  This pass gives every
+module the spec's semantics:
 
 - gather: each start index component is clamped to [0, dim - slice_size] of the operand
   dimension it addresses (spec: ``full_start_index``);
@@ -17,8 +17,9 @@ the spec's semantics:
   dimensions become batch positions, index vectors out of bounds are sent to a row of
   padding past the end of every indexed dimension, and the padding is cut off after.
 
-Ops whose indices are provably in range (constants, iota, the clamps hostcall's
-tracer emits: :mod:`._value_ranges`) are left alone, so traced modules do not change.
+Ops whose indices are provably in range (constants, iota, clamps such as those of JAX's
+scatter modes in hostcall's traces: :mod:`._value_ranges`) are left alone; the one fix of
+a traced gather's starts is this pass's.
 """
 from __future__ import annotations
 
@@ -74,17 +75,27 @@ def _clamped(indices, ivd, uppers):
 
 
 # ---------------------------------------------------------------- gather
-def _gather(op, cache) -> None:
-    operand, indices = op.operands
-    dn = read_gather_dims(op.attributes["dimension_numbers"])
+def gather_starts(gather, indices, cache: dict | None = None):
+    """The start indices ``gather`` reads at by the spec: each component of ``indices``
+    clamped to [0, dim - slice_size] of the operand dimension it addresses, or
+    ``indices`` itself where they provably lie there.  A gather's transpose (a
+    scatter-add) adds at these starts too."""
+    dn = read_gather_dims(gather.attributes["dimension_numbers"])
     index_map, ivd = list(dn.start_index_map), dn.index_vector_dim
-    sizes = [int(x) for x in ir.DenseI64ArrayAttr(op.attributes["slice_sizes"])]
-    dims = hlo.shape_of(operand)
+    sizes = [int(x) for x in ir.DenseI64ArrayAttr(gather.attributes["slice_sizes"])]
+    dims = hlo.shape_of(gather.operands[0])
     uppers = [dims[d] - sizes[d] for d in index_map]
-    if not index_map or _proven(indices, ivd, [0] * len(uppers), uppers, cache):
-        return
+    if not index_map or _proven(indices, ivd, [0] * len(uppers), uppers,
+                                {} if cache is None else cache):
+        return indices
+    return _clamped(indices, ivd, uppers)
+
+
+def _gather(op, cache) -> None:
     with ir.InsertionPoint(op), op.location:
-        op.operands[1] = _clamped(indices, ivd, uppers)
+        starts = gather_starts(op, op.operands[1], cache)
+        if starts != op.operands[1]:
+            op.operands[1] = starts
 
 
 # -------------------------------------------------- dynamic_slice and its update

@@ -20,7 +20,8 @@ Why (each found with StableHLO's interpreter tests and checked for f16, bf16, f3
   binary powering in double-double (1 ulp; 2 ulps for the rest).  Subnormal bases are
   still flushed by IREE's runtime.
 - ``atan2`` of two zeros gave NaN for 16/32-bit floats (spec, as C: atan2(+-0, -0) =
-  +-pi, atan2(+-0, +0) = +-0), and two infinities are given C's +-pi/4, +-3pi/4.
+  +-pi, atan2(+-0, +0) = +-0), and two infinities are given C's +-pi/4, +-3pi/4; with
+  x < 0 and y < 0 whose quotient underflows it gave +pi, not -pi.
 - float -> integer ``convert`` out of range wrapped (300.0 -> i8 gave 44).  JAX (XLA)
   saturates: values past the integer range give its min / max, NaN gives 0, for every
   signed and unsigned width; the pass does the same.
@@ -284,7 +285,11 @@ def _atan2(op):
     on_zeros = hlo.select(x_negative, _full(y, np.pi), _full(y, 0))
     on_infinities = hlo.select(x_negative, _full(y, 3 * np.pi / 4), _full(y, np.pi / 4))
     value = hlo.select(zeros, _copysign(on_zeros, y), value)
-    return hlo.select(infinities, _copysign(on_infinities, y), value)
+    # x < 0 and y < 0 whose quotient underflows (y = -1e-30, x = -1e30) gave +pi: y's sign
+    lost_sign = hlo.binary("and", hlo.binary("and", x_negative, _sign_bit(y)),
+                           hlo.compare("GT", value, _full(y, 0)))
+    fixed = _copysign(hlo.select(lost_sign, value, on_infinities), y)
+    return hlo.select(hlo.binary("or", infinities, lost_sign), fixed, value)
 
 
 def _scale_exponent(dtype) -> int:

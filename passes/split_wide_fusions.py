@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
 
@@ -30,10 +31,7 @@ PASS = "hostcall-split-wide-fusions"
 # dispatch, results included, and a fusion can write several results.
 MAX_INPUTS = 16
 
-FUSED = frozenset(
-    f"stablehlo.{name}" for name in (*hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
-                                     "select", "compare", "clamp", "real", "imag", "complex",
-                                     "convert", "is_finite", "broadcast_in_dim", "reshape"))
+FUSED = op_traits.FUSED_ELEMENTWISE | {"stablehlo.broadcast_in_dim", "stablehlo.reshape"}
 FREE = frozenset({"stablehlo.constant", "stablehlo.iota"})
 
 

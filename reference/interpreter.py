@@ -13,8 +13,9 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
+from hostcall.dialects import op_traits
 
-from . import elementwise, ops, shape_ops
+from . import ops, shape_ops
 from .values import TOKEN, EvaluationError, ResultType, coerce, int_attr, tensor_spec
 
 
@@ -250,10 +251,7 @@ class Evaluator:
         raise EvaluationError(f"value {v.get_name()} used before it is defined")
 
 
-ELEMENTWISE_OPS = frozenset(
-    [f"stablehlo.{n}" for n in elementwise.ELEMENTWISE] +
-    [f"chlo.{n}" for n in elementwise.CHLO_ELEMENTWISE] +
-    ["stablehlo.compare", "stablehlo.select", "stablehlo.clamp"])
+ELEMENTWISE_OPS = op_traits.ELEMENTWISE
 
 
 def evaluate_op(op, operands) -> list:

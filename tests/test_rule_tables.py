@@ -17,13 +17,14 @@ import hostcall.ad_checkpoint  # noqa: F401  (defines the checkpoint_name primit
 import hostcall.numpy  # noqa: F401  (loads lax and numpy: every primitive is defined)
 import hostcall.random  # noqa: F401
 from hostcall import passes
-from hostcall.dialects import names
+from hostcall.dialects import names, op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall import core
-from hostcall.passes import batching
+from hostcall.passes import batching, kernelize_loops
 from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
 from hostcall.passes.jvp import JVPBuilder
 from hostcall.passes.transpose import Transposer
+from hostcall.reference import elementwise as reference_elementwise
 from hostcall.reference import interpreter
 from hostcall.reference.ops import ATTRIBUTES, OPS
 
@@ -73,6 +74,10 @@ NO_TRANSPOSE_RULE = {
 NO_REFERENCE_RULE = {"stablehlo.return": TERMINATOR}
 
 
+# Modules of dialects/ that name ops without building them.
+NOT_STAGING = {"dialects/op_traits.py": "the ops' traits, foreign CHLO ops and effects included"}
+
+
 def staged_ops() -> set[str]:
     """The ops hostcall's front end emits: the builders' op tables, the ops primitives
     record (``Primitive.op_name``) and every op name spelled in dialects/ and the front
@@ -82,7 +87,8 @@ def staged_ops() -> set[str]:
     ops |= {p.op_name for p in core.shape_rules if p.op_name}
     for top in ("dialects", "compiler"):
         for path in (ROOT / top).rglob("*.py"):
-            ops |= {v for _, v in _string_literals(path) if OP_NAME.match(v)}
+            if path.relative_to(ROOT).as_posix() not in NOT_STAGING:
+                ops |= {v for _, v in _string_literals(path) if OP_NAME.match(v)}
     return ops
 
 
@@ -305,3 +311,137 @@ def test_eager_rule_is_the_reference_function_of_the_op():
 def test_reference_functions_are_the_evaluator_rules():
     """Every op of OPS is evaluated through it, and its attributes' reader names real ops."""
     assert set(OPS) <= set(interpreter.RULES) and set(ATTRIBUTES) <= set(OPS)
+
+
+# ----------------------------------------------------------------- op traits
+def test_op_traits_name_only_real_ops():
+    assert sorted(n for n in op_traits.TABLE if _unregistered(n)) == []
+    assert all(OP_NAME.match(n) for n in op_traits.TABLE)
+
+
+def test_every_elementwise_op_has_its_rules():
+    """An op op_traits marks elementwise is batched, evaluated by the reference and
+    computed by loop kernels, or its row says why kernels have no scalar form of it (a
+    loop whose body holds it stays a host loop)."""
+    elementwise = op_traits.ELEMENTWISE
+    assert sorted(elementwise - set(batching.RULES)) == []
+    assert sorted(elementwise - set(interpreter.RULES)) == []
+    no_kernel = elementwise - set(kernelize_loops.RULES)
+    assert sorted(no_kernel - set(op_traits.NO_SCALAR_FORM)) == [], \
+        "elementwise ops with no kernel rule in kernelize_loops.RULES and no reason in op_traits"
+    assert sorted(set(op_traits.NO_SCALAR_FORM) - no_kernel) == [], "stale no-scalar-form reasons"
+    assert all(r.no_scalar_form is None for r in op_traits.TABLE.values()
+               if r.name not in elementwise)
+
+
+def test_reference_elementwise_rules_are_elementwise_ops():
+    ref = {f"stablehlo.{n}" for n in reference_elementwise.ELEMENTWISE} | \
+        {f"chlo.{n}" for n in reference_elementwise.CHLO_ELEMENTWISE}
+    assert sorted(ref - op_traits.ELEMENTWISE) == []
+
+
+def test_trait_sets_are_subsets_of_elementwise():
+    for s in (op_traits.ROUNDS_BF16, op_traits.FOLDED_ON_SPLATS, op_traits.FUSED_ELEMENTWISE,
+              op_traits.SCALAR_FORM):
+        assert s <= op_traits.ELEMENTWISE
+    assert not op_traits.WITH_EFFECTS & op_traits.ELEMENTWISE
+    foreign = op_traits.having(op_traits.FOREIGN)
+    assert not foreign & _staged(), "ops marked foreign that the front end stages"
+    assert {"stablehlo.add", "chlo.erf", "stablehlo.select"} <= op_traits.ELEMENTWISE
+    assert "stablehlo.atan2" in op_traits.ROUNDS_BF16 and "stablehlo.abs" not in op_traits.ROUNDS_BF16
+
+
+# Every module-level collection of op names in passes/, and what it must hold: "elementwise"
+# (a per-op rule or set of elementwise ops: op_traits must know them all) or "ops" (rules
+# over ops of any kind). A new pass that dispatches on op names adds its tables here.
+ELEMENTWISE_KEYED = "elementwise"
+ANY_OPS = "ops"
+PASS_OP_TABLES = {
+    "passes/batching/__init__.py:TERMINATORS": ANY_OPS,
+    "passes/batching/reductions.py:IDENTITIES": ANY_OPS,
+    "passes/complex_constants.py:SPLAT_OPS": ANY_OPS,
+    "passes/cuda_workarounds.py:RULES": ANY_OPS,
+    "passes/fold_splats.py:_SAME_SHAPE": ANY_OPS,
+    "passes/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
+    "passes/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,
+    "passes/fold_splats.py:_BITWISE": ELEMENTWISE_KEYED,
+    "passes/fold_splats.py:_SELF_IDENTITY": ELEMENTWISE_KEYED,
+    "passes/fold_splats.py:_PARTIAL_FOLDS": ELEMENTWISE_KEYED,
+    "passes/fold_splats.py:_REDUCTIONS": ANY_OPS,
+    "passes/fold_splats.py:_PASSING_ON": ANY_OPS,
+    "passes/guard_returned_arguments.py:_FOLDS_TO_OPERAND": ANY_OPS,
+    "passes/guard_returned_arguments.py:_MAY_FOLD_TO": ELEMENTWISE_KEYED,
+    "passes/guard_returned_arguments.py:_IDEMPOTENT": ELEMENTWISE_KEYED,
+    "passes/guard_returned_arguments.py:_HIDDEN_ALIASES": ANY_OPS,
+    "passes/guard_self_updates.py:ELEMENTWISE": ELEMENTWISE_KEYED,
+    "passes/guard_self_updates.py:VIEWS": ANY_OPS,
+    "passes/kernelize_loops.py:RULES": ANY_OPS,
+    "passes/kernelize_loops.py:_CONTROL": ANY_OPS,
+    "passes/kernelize_loops.py:_READS": ANY_OPS,
+    "passes/kernelize_loops.py:SCALARIZED_RULES": ANY_OPS,
+    "passes/kernelize_loops.py:BATCH_DIM_RULES": ANY_OPS,
+    "passes/narrow_types.py:_NO_WRAP": ANY_OPS,
+    "passes/narrow_types.py:_RULES": ANY_OPS,
+    "passes/order_effects.py:CONTROL_FLOW": ANY_OPS,
+    "passes/reduce_trig.py:_OPS": ELEMENTWISE_KEYED,
+    "passes/round_bf16.py:COMBINING_OPS": ANY_OPS,
+    "passes/spec_indices.py:_REWRITES": ANY_OPS,
+    "passes/spec_math.py:RULES": ELEMENTWISE_KEYED,
+    "passes/split_wide_fusions.py:FUSED": ANY_OPS,
+    "passes/split_wide_fusions.py:FREE": ANY_OPS,
+}
+
+
+def _op_literals(node) -> bool:
+    """Whether an expression spells an op name (a literal or an f-string's prefix)."""
+    return any(isinstance(c, ast.Constant) and isinstance(c.value, str)
+               and c.value.startswith(("stablehlo.", "chlo."))
+               for c in ast.walk(node))
+
+
+def pass_op_tables(root=ROOT / "passes", base=ROOT) -> set[str]:
+    """``path:NAME`` of each module-level assignment in ``root`` whose value spells op names."""
+    found = set()
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in tree.body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None \
+                    and not isinstance(node.value, ast.Subscript):   # one rule, not a table
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                if _op_literals(node.value):
+                    found |= {f"{path.relative_to(base).as_posix()}:{t.id}"
+                              for t in targets if isinstance(t, ast.Name)}
+    return found
+
+
+def _table_values(key: str) -> set[str]:
+    path, name = key.split(":")
+    module = "hostcall." + path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    table = getattr(importlib.import_module(module), name)
+    return {n for n in table if isinstance(n, str)}
+
+
+def test_every_pass_table_of_op_names_is_covered():
+    """A pass that dispatches on op names keeps its tables in PASS_OP_TABLES, so they are
+    checked; an entry goes once its table does."""
+    found = pass_op_tables()
+    assert sorted(found - set(PASS_OP_TABLES)) == [], "op-name tables with no entry here"
+    assert sorted(set(PASS_OP_TABLES) - found) == [], "stale PASS_OP_TABLES entries"
+
+
+@pytest.mark.parametrize("key", sorted(PASS_OP_TABLES))
+def test_pass_tables_name_real_ops(key):
+    ops = _table_values(key)
+    assert ops and sorted(n for n in ops if _unregistered(n)) == []
+    if PASS_OP_TABLES[key] == ELEMENTWISE_KEYED:
+        assert sorted(ops - op_traits.ELEMENTWISE) == [], f"{key}: ops op_traits does not " \
+            "mark elementwise"
+
+
+def test_pass_table_scan_finds_a_set_of_op_names(tmp_path):
+    (tmp_path / "probe.py").write_text(
+        'PASS = "hostcall-probe"\n'
+        'OPS = frozenset(f"stablehlo.{n}" for n in ("add", "sine"))\n'
+        'RULES = {"chlo.erf": None}\n'
+        'def f(op):\n    return op.name == "stablehlo.add"\n')
+    assert {k.split(":")[1] for k in pass_op_tables(tmp_path, tmp_path)} == {"OPS", "RULES"}

@@ -168,7 +168,10 @@ def test_vmapped_dynamic_slice_under_jit_clamps_each_start():
 
 
 @pytest.mark.parametrize("name", ["take", "take_fill", "add", "set_clip", "dynamic_slice"])
-def test_traced_indexing_is_left_alone(name):
+def test_traced_indexing_gets_one_clamp_per_gather(name):
+    """The trace stages gathers unclamped: the pass clamps each once (and then proves the
+    clamped starts in range); the scatters and dynamic_slices the front end stages with
+    their JAX modes already in range are left alone."""
     import hostcall.numpy as jnp
     x, i = np.ones((5, 2), np.float32), np.array([1, 7], np.int32)
     f = {"take": lambda x, i: x[i],
@@ -177,5 +180,40 @@ def test_traced_indexing_is_left_alone(name):
          "set_clip": lambda x, i: x.at[i].set(1.0, mode="clip"),
          "dynamic_slice": lambda x, i: lax.dynamic_slice_in_dim(x, i[0], 2)}[name]
     text = hostcall.jit(f).lower(x, i).as_text()
-    assert str(passes.run(text, "hostcall-spec-indices")) == str(passes.parse_module(text))
+    before = str(passes.parse_module(text))
+    after = str(passes.run(text, "hostcall-spec-indices"))
+    gathers = before.count('"stablehlo.gather"')
+    assert gathers == (0 if name == "dynamic_slice" else 1)
+    assert after.count("stablehlo.clamp") == before.count("stablehlo.clamp") + gathers
+    assert str(passes.run(after, "hostcall-spec-indices")) == after
     assert "hostcall-spec-indices" in passes.default_pipeline().split(",")
+
+
+def test_traced_gather_leaves_its_clamp_to_the_pass():
+    """The front end stages the gather as the spec reads it; hostcall-spec-indices clamps
+    for IREE (once, for traced and foreign modules alike)."""
+    dn = lax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0,),
+                                    start_index_map=(0,))
+    x, idx = np.arange(5, dtype=np.float32), np.array([[7], [-2], [3]], np.int32)
+    f = hostcall.jit(lambda x, i: lax.gather(x, i, dn, (1,), mode="clip"))
+    traced = f.lower(x, idx).as_text()
+    assert "stablehlo.clamp" not in traced
+    optimized = passes.run(passes.parse_module(traced), passes.default_pipeline("cpu"))
+    assert "stablehlo.clamp" in str(optimized)
+    np.testing.assert_array_equal(f(x, idx), x[np.clip(idx[:, 0], 0, 4)])
+
+
+def test_gather_gradient_adds_at_the_clamped_rows():
+    """The transpose of a gather scatter-adds at the starts it read (JAX's clip mode)."""
+    dn = lax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0,),
+                                    start_index_map=(0,))
+    idx = np.array([[5], [-1], [2], [100000000]], np.int32)
+    w = np.array([1.0, 10.0, 100.0, 1000.0], np.float32)
+
+    def f(x):
+        return (lax.gather(x, idx, dn, (1,), mode="clip") * w).sum()
+    want = np.zeros(5, np.float32)
+    np.add.at(want, np.clip(idx[:, 0], 0, 4), w)
+    x = np.arange(5, dtype=np.float32)
+    for grad in (hostcall.grad(f), hostcall.jit(hostcall.grad(f))):
+        np.testing.assert_array_equal(grad(x), want)

@@ -160,6 +160,22 @@ def test_atan2_of_zeros_and_infinities(tmp_path, dtype):
     np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
 
 
+@pytest.mark.parametrize("dtype, tiny, huge", [(np.float32, 1e-30, 1e30),
+                                               (np.float64, 1e-200, 1e200)],
+                         ids=["float32", "float64"])
+def test_atan2_of_negatives_whose_quotient_underflows(tmp_path, dtype, tiny, huge):
+    """y / x underflows to +0 for y, x < 0: IREE gave +pi, the spec (C) -pi.  A foreign
+    module gets the pass's fix, and jit the same one (its trace stages a plain atan2)."""
+    y = np.array([-tiny, -tiny, tiny, -3.0], dtype)
+    x = np.array([-huge, huge, -huge, -4.0], dtype)
+    want = np.arctan2(y, x)
+    assert want[0] == dtype(-np.pi)
+    with hostcall.experimental.enable_x64(dtype == np.float64):
+        for got in (binary("atan2", y, x, tmp_path), np.asarray(hostcall.jit(lax.atan2)(y, x))):
+            np.testing.assert_allclose(got, want, rtol=1e-6)
+            np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
 @pytest.mark.parametrize("dtype, x, want", [
     (np.float32, -100.0, 3.783505853677006e-44),  # 1 / (1 + e^100) = 3.72e-44 rounded
     (np.float32, -88.0, 6.054601485195952e-39),

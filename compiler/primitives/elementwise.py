@@ -215,34 +215,9 @@ def _float_pow_emit(ctx, x, y):
     return hlo.select(one, const(1), r)
 
 
-def _float_atan2_emit(ctx, y, x):
-    """atan2(y, x) right where IREE's expansion is not: NaN when both arguments are zero or
-    both infinite (the values there follow from the signs alone), and +pi instead of -pi
-    when x < 0 and y < 0 but y / x underflows (or y is -0.0).  The second fix subtracts
-    2 pi, so the derivative stays atan2's."""
-    aval = ctx.avals_out[0]
-
-    def const(v):
-        return _full(aval, v)
-
-    def both(pred, a, b):
-        return hlo.binary("and", pred(a), pred(b))
-
-    r = hlo.binary("atan2", y, x)
-    y_negative, x_negative = _sign_bit(y, aval), _sign_bit(x, aval)
-    both_zero = both(lambda v: hlo.compare("EQ", v, const(0)), y, x)
-    both_inf = both(lambda v: hlo.compare("EQ", hlo.unary("abs", v), const(np.inf)), y, x)
-    corner = hlo.select(both_zero, hlo.select(x_negative, const(np.pi), const(0)),
-                        hlo.select(x_negative, const(3 * np.pi / 4), const(np.pi / 4)))
-    corner = hlo.select(y_negative, hlo.unary("negate", corner), corner)
-    r = hlo.select(hlo.binary("or", both_zero, both_inf), corner, r)
-    lost_sign = hlo.binary("and", hlo.binary("and", x_negative, y_negative),
-                           hlo.compare("GT", r, const(0)))
-    return hlo.select(lost_sign, hlo.binary("subtract", r, const(2 * np.pi)), r)
-
-
-# (primitive, dtype kind) -> emit rule, where IREE's lowering of the op needs help
-_BINARY_EMIT_FOR_KIND = {("pow", "f"): _float_pow_emit, ("atan2", "f"): _float_atan2_emit}
+# (primitive, dtype kind) -> emit rule, where IREE's lowering of the op needs help (atan2's
+# corners and signs are hostcall-spec-math's, which foreign modules get too)
+_BINARY_EMIT_FOR_KIND = {("pow", "f"): _float_pow_emit}
 
 
 for _n, (_h, _k) in UNARY.items():

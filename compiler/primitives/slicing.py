@@ -355,9 +355,8 @@ def _gather_emit(ctx, operand, indices, *, dimension_numbers, slice_sizes, mode,
     x_aval, i_aval = ctx.avals_in
     out = ctx.avals_out[0]
     nb = i_aval.ndim - 1
-    # StableHLO clamps start indices, but IREE 3.13 reads out of bounds: clamp here
-    clamped = _clamp_indices(i_aval, indices, dn.start_index_map, x_aval.shape, slice_sizes)
-    y = hlo.gather(operand, clamped, dn.offset_dims, dn.collapsed_slice_dims,
+    # StableHLO clamps start indices (IREE 3.13 does not: hostcall-spec-indices clamps them)
+    y = hlo.gather(operand, indices, dn.offset_dims, dn.collapsed_slice_dims,
                    dn.start_index_map, nb, slice_sizes, out.shape)
     if mode is not GatherScatterMode.FILL_OR_DROP:
         return y

@@ -111,6 +111,27 @@ func.func @atan2_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// atan2 with x < 0 and y < 0 whose quotient underflows (-1e-200 / -1e200) gave +pi: where
+// both sign bits are set and the result is positive, it takes y's sign.
+
+// CHECK-LABEL: func.func @atan2_underflowing_quotient(
+// CHECK: %[[A:.*]] = stablehlo.atan2 %arg0, %arg1 : tensor<2xf64>
+// CHECK: %[[Z:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %[[A]]
+// CHECK: %[[POS:.*]] = stablehlo.compare GT, %[[Z]], %{{.*}}, FLOAT
+// CHECK-NEXT: %[[LOST:.*]] = stablehlo.and %{{.*}}, %[[POS]]
+// CHECK-NEXT: %[[M:.*]] = stablehlo.select %[[LOST]], %[[Z]], %{{.*}}
+// CHECK: %[[NEG:.*]] = stablehlo.negate %[[M]]
+// CHECK-NEXT: %[[FIXED:.*]] = stablehlo.select %{{.*}}, %[[NEG]], %[[M]]
+// CHECK-NEXT: %[[ANY:.*]] = stablehlo.or %{{.*}}, %[[LOST]]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[ANY]], %[[FIXED]], %[[Z]]
+// CHECK-NEXT: return %[[R]]
+func.func @atan2_underflowing_quotient(%a: tensor<2xf64>, %b: tensor<2xf64>) -> tensor<2xf64> {
+  %r = stablehlo.atan2 %a, %b : tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+
+// -----
+
 // logistic below the smallest normal: e^(x + 126 ln 2) placed on the subnormal grid by
 // adding 1 and subtracting 1's bits.
 

@@ -9,6 +9,7 @@ from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_d
 from hostcall.dialects.ops import attrs_of, block_ops, int_attr
 from hostcall.dialects.stablehlo import shape_of
 
+from ..spec_indices import gather_starts
 from . import jvp_rule, transpose_rule
 from .builders import zeros_of
 from .cloning import clone_op, clone_region
@@ -132,9 +133,11 @@ def _t_dus(op, ins, linear, cts):
 
 @transpose_rule("stablehlo.gather")
 def _t_gather(op, ins, linear, cts):
+    """A scatter-add of the cotangent at the starts the gather read: the spec's clamped
+    ones (a scatter drops out-of-range windows instead)."""
     dn = read_gather_dims(op.attributes["dimension_numbers"])
     zeros = zeros_of(op.operands[0].type)
-    r = hlo.scatter(zeros, ins[1], cts[0], list(dn.offset_dims),
+    r = hlo.scatter(zeros, gather_starts(op, ins[1]), cts[0], list(dn.offset_dims),
                     list(dn.collapsed_slice_dims), list(dn.start_index_map),
                     dn.index_vector_dim, lambda a, b: [hlo.binary("add", a, b)],
                     list(dn.operand_batching_dims),

@@ -5,21 +5,13 @@ clamp's bounds) are broadcast to the result's full shape when either side is bat
 """
 from __future__ import annotations
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 
 from . import attrs_of, batched_type, create, rule, shape
 
-ELEMENTWISE = tuple(f"stablehlo.{n}" for n in (
-    *hlo.UNARY_SAME_TYPE, *hlo.BINARY_SAME_TYPE,
-    "compare", "select", "clamp", "convert", "bitcast_convert", "is_finite", "real", "imag",
-    "complex", "count_leading_zeros", "reduce_precision", "exponential_minus_one",
-    "round_nearest_afz", "round_nearest_even", "sign", "not", "popcnt",
-)) + tuple(f"chlo.{n}" for n in (
-    *hlo.CHLO_UNARY_SAME_TYPE, *hlo.CHLO_BINARY_SAME_TYPE,
-    # the other elementwise CHLO ops of imported modules (JAX's exports), which hostcall
-    # itself does not emit
-    "zeta", "bessel_i1e", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
-    "tan", "next_after", "square", "conj", "is_inf", "is_pos_inf", "is_neg_inf"))
+# every elementwise op, CHLO's of imported modules (JAX's exports) included
+ELEMENTWISE = tuple(sorted(op_traits.ELEMENTWISE))
 
 
 def _operand_to_full(bt, v, batched: bool, result_shape, single_operand: bool):
