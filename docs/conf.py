@@ -44,7 +44,8 @@ API_MODULES = [
 OPTIONAL_MODULES = ["hostcall.example_libraries.stax", "hostcall.example_libraries.optimizers",
                     "hostcall.scipy.linalg", "hostcall.scipy.stats", "hostcall.numpy.fft",
                     "hostcall.nn.initializers", "hostcall.tree", "hostcall.test_util",
-                    "hostcall.scipy.signal", "hostcall.lax.linalg"]
+                    "hostcall.scipy.signal", "hostcall.lax.linalg", "hostcall.scipy.optimize",
+                    "hostcall.experimental.ode"]
 
 
 def public_names(module):

@@ -1,0 +1,120 @@
+"""jax.scipy's optimize.minimize (BFGS), jax.experimental.ode.odeint and the smaller jax.scipy
+/ jax.image / jax.numpy.fft additions, against scipy and numpy (or JAX's values written in),
+eagerly, under jit, and under vmap / grad where JAX supports them."""
+import numpy as np
+import pytest
+import scipy.integrate
+import scipy.optimize
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall.experimental import enable_x64
+from hostcall.experimental.ode import odeint
+from hostcall.scipy.optimize import OptimizeResults, minimize
+
+rng = np.random.default_rng(0)
+
+
+# ------------------------------------------------------------------ optimize.minimize
+def rosenbrock(x):
+    return jnp.sum(100.0 * (x[1:] - x[:-1] ** 2) ** 2 + (1 - x[:-1]) ** 2)
+
+
+def quartic(x, a):
+    return jnp.sum(a * (x - 1.5) ** 2) + jnp.sum(x ** 4)
+
+
+def test_minimize_bfgs_matches_scipy_in_float64():
+    x0 = np.array([-1.2, 1.0, 0.5])
+    with enable_x64():
+        r = minimize(rosenbrock, x0, method="BFGS")
+        assert isinstance(r, OptimizeResults)
+        want = scipy.optimize.minimize(lambda x: np.sum(100 * (x[1:] - x[:-1] ** 2) ** 2
+                                                        + (1 - x[:-1]) ** 2), x0,
+                                       method="BFGS")
+        np.testing.assert_allclose(np.asarray(r.x), want.x, atol=5e-5)
+        np.testing.assert_allclose(np.asarray(r.x), np.ones(3), atol=1e-6)
+        assert bool(r.success) and int(r.status) == 0
+        assert float(r.fun) < 1e-10
+        assert np.abs(np.asarray(r.jac)).max() < 1e-5
+        assert int(r.nfev) == int(r.njev) >= int(r.nit) > 5
+        # the inverse Hessian estimate stays symmetric positive definite
+        h = np.asarray(r.hess_inv)
+        np.testing.assert_allclose(h, h.T, atol=1e-8)
+        assert np.linalg.eigvalsh(h).min() > 0
+
+
+def test_minimize_with_args_under_jit_and_vmap():
+    a = np.array([1.0, 3.0], np.float32)
+    x0 = np.array([0.3, -2.0], np.float32)
+    want = scipy.optimize.minimize(lambda x: np.sum(a * (x - 1.5) ** 2) + np.sum(x ** 4),
+                                   x0.astype(float), method="BFGS").x
+    solve = hostcall.jit(lambda x, a: minimize(quartic, x, (a,), method="BFGS").x)
+    np.testing.assert_allclose(np.asarray(solve(x0, a)), want, atol=1e-4)
+    eager = minimize(quartic, x0, (a,), method="bfgs")
+    np.testing.assert_allclose(np.asarray(eager.x), want, atol=1e-4)
+    starts = np.array([[0.3, -2.0], [2.0, 2.0], [-1.0, 0.5]], np.float32)
+    batched = hostcall.vmap(lambda x: minimize(quartic, x, (a,), method="BFGS"))(starts)
+    np.testing.assert_allclose(np.asarray(batched.x), np.tile(want, (3, 1)), atol=5e-4)
+    assert batched.nit.shape == (3,)
+
+
+def test_minimize_stops_at_maxiter_and_checks_its_arguments():
+    r = minimize(rosenbrock, np.array([-1.2, 1.0], np.float32), method="BFGS",
+                 options={"maxiter": 2})
+    assert int(r.nit) == 2 and int(r.status) == 1 and not bool(r.success)
+    with pytest.raises(TypeError, match="tuple"):
+        minimize(quartic, np.zeros(2), [1.0], method="BFGS")
+    with pytest.raises(ValueError, match="not recognized"):
+        minimize(quartic, np.zeros(2), (1.0,), method="Nelder-Mead")
+
+
+# ------------------------------------------------------------------ experimental.ode
+def damped(y, t, k):
+    return jnp.stack([y[1], -k * y[0] - 0.1 * y[1]])
+
+
+def damped_np(y, t, k):
+    return [y[1], -k * y[0] - 0.1 * y[1]]
+
+
+TIMES = np.linspace(0.0, 5.0, 6)
+
+
+def test_odeint_matches_scipy_and_compiles():
+    with enable_x64():
+        ys = odeint(damped, jnp.array([1.0, 0.0]), TIMES, 2.0)
+        want = scipy.integrate.odeint(damped_np, [1.0, 0.0], TIMES, args=(2.0,), rtol=1e-11,
+                                      atol=1e-11)
+        np.testing.assert_allclose(np.asarray(ys), want, atol=1e-7)
+    # float32, a pytree state, jit, and a time-dependent right-hand side
+    f = hostcall.jit(lambda y0, t: odeint(lambda s, t: {"a": -s["a"] * t, "b": s["a"]}, y0,
+                                          t, rtol=1e-6, atol=1e-6))
+    t = np.linspace(0.0, 2.0, 5).astype(np.float32)
+    out = f({"a": np.float32(1.0), "b": np.float32(0.0)}, t)
+    np.testing.assert_allclose(np.asarray(out["a"]), np.exp(-t ** 2 / 2), atol=1e-5)
+    assert out["a"].dtype == np.float32 and out["b"].shape == (5,)
+
+
+def test_odeint_gradient_matches_finite_differences():
+    def final(y0, k, ts):
+        return np.sum(scipy.integrate.odeint(damped_np, y0, ts, args=(k,), rtol=1e-12,
+                                             atol=1e-12)[-1] ** 2)
+
+    with enable_x64():
+        loss = lambda y0, k, ts: jnp.sum(odeint(damped, y0, ts, k)[-1] ** 2)
+        g_y0, g_k, g_t = hostcall.grad(loss, argnums=(0, 1, 2))(jnp.array([1.0, 0.0]), 2.0,
+                                                                jnp.asarray(TIMES))
+    eps = 1e-6
+    fd_y0 = [(final([1 + eps, 0], 2.0, TIMES) - final([1 - eps, 0], 2.0, TIMES)) / (2 * eps),
+             (final([1, eps], 2.0, TIMES) - final([1, -eps], 2.0, TIMES)) / (2 * eps)]
+    fd_k = (final([1, 0], 2.0 + eps, TIMES) - final([1, 0], 2.0 - eps, TIMES)) / (2 * eps)
+    later = TIMES.copy()
+    later[-1] += eps
+    earlier = TIMES.copy()
+    earlier[-1] -= eps
+    fd_t = (final([1, 0], 2.0, later) - final([1, 0], 2.0, earlier)) / (2 * eps)
+    np.testing.assert_allclose(np.asarray(g_y0), fd_y0, rtol=1e-5)
+    assert float(g_k) == pytest.approx(fd_k, rel=1e-5)
+    assert float(g_t[-1]) == pytest.approx(fd_t, rel=1e-5)
+    np.testing.assert_allclose(np.asarray(g_t[1:-1]), 0.0, atol=1e-8)
