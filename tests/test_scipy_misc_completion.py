@@ -3,6 +3,7 @@
 eagerly, under jit, and under vmap / grad where JAX supports them."""
 import numpy as np
 import pytest
+import scipy.fft
 import scipy.integrate
 import scipy.optimize
 
@@ -10,6 +11,8 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall.experimental import enable_x64
 from hostcall.experimental.ode import odeint
+from hostcall.scipy import fft as hs_fft
+from hostcall.scipy import integrate
 from hostcall.scipy.optimize import OptimizeResults, minimize
 
 rng = np.random.default_rng(0)
@@ -118,3 +121,69 @@ def test_odeint_gradient_matches_finite_differences():
     assert float(g_k) == pytest.approx(fd_k, rel=1e-5)
     assert float(g_t[-1]) == pytest.approx(fd_t, rel=1e-5)
     np.testing.assert_allclose(np.asarray(g_t[1:-1]), 0.0, atol=1e-8)
+
+
+# ------------------------------------------------------------------ scipy.fft, integrate
+@pytest.mark.parametrize("type", [1, 2, 3, 4])
+@pytest.mark.parametrize("norm", [None, "ortho"])
+def test_dct_family_matches_scipy(type, norm):
+    x = rng.standard_normal((3, 6))
+    for name in ("dct", "idct"):
+        got = getattr(hs_fft, name)(x, type=type, norm=norm)
+        np.testing.assert_allclose(np.asarray(got), getattr(scipy.fft, name)(x, type=type,
+                                                                            norm=norm),
+                                   atol=2e-6, err_msg=name)
+        got = getattr(hs_fft, name + "n")(x, type=type, norm=norm)
+        np.testing.assert_allclose(np.asarray(got),
+                                   getattr(scipy.fft, name + "n")(x, type=type, norm=norm),
+                                   atol=3e-6, err_msg=name + "n")
+    np.testing.assert_allclose(np.asarray(hs_fft.idct(hs_fft.dct(x, type, norm=norm), type,
+                                                      norm=norm)), x, atol=1e-5)
+
+
+def test_dct_lengths_axes_complex_jit_vmap_and_grad():
+    x = rng.standard_normal((4, 5)) + 1j * rng.standard_normal((4, 5))
+    np.testing.assert_allclose(np.asarray(hs_fft.dct(x, n=8, axis=0)),
+                               scipy.fft.dct(x, n=8, axis=0), atol=1e-5)
+    np.testing.assert_allclose(np.asarray(hs_fft.dctn(x.real, s=(3, 7), norm="ortho")),
+                               scipy.fft.dctn(x.real, s=(3, 7), norm="ortho"), atol=1e-5)
+    # JAX's value: jax.scipy.fft.dct(jnp.arange(4.), norm="ortho")
+    np.testing.assert_allclose(np.asarray(hostcall.jit(lambda v: hs_fft.dct(v, norm="ortho"))(
+        np.arange(4.0, dtype=np.float32))), [3.0, -2.2304425, 0.0, -0.15851268], atol=1e-6)
+    rows = np.asarray(hostcall.vmap(lambda v: hs_fft.idct(v, type=3))(x.real.astype(np.float32)))
+    np.testing.assert_allclose(rows, scipy.fft.idct(x.real, type=3), atol=1e-5)
+    # the orthonormal DCT is orthogonal: the gradient of <w, dct(v)> is idct(w)
+    w = rng.standard_normal(5).astype(np.float32)
+    g = hostcall.grad(lambda v: jnp.vdot(w, hs_fft.dct(v, norm="ortho")))(x.real[0].astype(
+        np.float32))
+    np.testing.assert_allclose(np.asarray(g), scipy.fft.idct(w, norm="ortho"), atol=1e-5)
+    with pytest.raises(ValueError):
+        hs_fft.dct(x, type=5)
+    with pytest.raises(ValueError):
+        hs_fft.dct(x, norm="forward")
+
+
+def test_trapezoid():
+    y = rng.standard_normal((3, 7))
+    x = np.sort(rng.standard_normal(7))
+    np.testing.assert_allclose(np.asarray(integrate.trapezoid(y, x)),
+                               scipy.integrate.trapezoid(y, x), rtol=1e-5)
+    f = hostcall.jit(lambda v: integrate.trapezoid(v, dx=0.5, axis=0))
+    np.testing.assert_allclose(np.asarray(f(y.astype(np.float32))),
+                               scipy.integrate.trapezoid(y, dx=0.5, axis=0), rtol=1e-5)
+
+
+# ------------------------------------------------------------------ numpy.fft.hfft / ihfft
+@pytest.mark.parametrize("norm", [None, "backward", "ortho", "forward"])
+def test_hfft_and_ihfft_match_numpy(norm):
+    a = rng.standard_normal((3, 5)) + 1j * rng.standard_normal((3, 5))
+    np.testing.assert_allclose(np.asarray(jnp.fft.hfft(a, norm=norm)),
+                               np.fft.hfft(a, norm=norm), atol=1e-5)
+    np.testing.assert_allclose(np.asarray(jnp.fft.hfft(a, n=7, axis=0, norm=norm)),
+                               np.fft.hfft(a, n=7, axis=0, norm=norm), atol=1e-5)
+    r = a.real
+    np.testing.assert_allclose(np.asarray(jnp.fft.ihfft(r, norm=norm)),
+                               np.fft.ihfft(r, norm=norm), atol=1e-6)
+    got = hostcall.jit(lambda v: jnp.fft.ihfft(v, n=4, axis=0, norm=norm))(r.astype(np.float32))
+    np.testing.assert_allclose(np.asarray(got), np.fft.ihfft(r, n=4, axis=0, norm=norm),
+                               atol=1e-6)
