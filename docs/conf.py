@@ -45,7 +45,8 @@ OPTIONAL_MODULES = ["hostcall.example_libraries.stax", "hostcall.example_librari
                     "hostcall.scipy.linalg", "hostcall.scipy.stats", "hostcall.numpy.fft",
                     "hostcall.nn.initializers", "hostcall.tree", "hostcall.test_util",
                     "hostcall.scipy.signal", "hostcall.lax.linalg", "hostcall.scipy.optimize",
-                    "hostcall.experimental.ode", "hostcall.scipy.fft", "hostcall.scipy.integrate"]
+                    "hostcall.experimental.ode", "hostcall.scipy.fft", "hostcall.scipy.integrate",
+                    "hostcall.image"]
 
 
 def public_names(module):

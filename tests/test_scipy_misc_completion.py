@@ -9,6 +9,7 @@ import scipy.optimize
 
 import hostcall
 import hostcall.numpy as jnp
+from hostcall import image
 from hostcall.experimental import enable_x64
 from hostcall.experimental.ode import odeint
 from hostcall.scipy import fft as hs_fft
@@ -187,3 +188,62 @@ def test_hfft_and_ihfft_match_numpy(norm):
     got = hostcall.jit(lambda v: jnp.fft.ihfft(v, n=4, axis=0, norm=norm))(r.astype(np.float32))
     np.testing.assert_allclose(np.asarray(got), np.fft.ihfft(r, n=4, axis=0, norm=norm),
                                atol=1e-6)
+
+
+# ------------------------------------------------------------------ image
+IMAGE = (np.arange(6.0).reshape(2, 3) ** 1.5).astype(np.float32)
+# jax.image.resize(IMAGE, shape, method) in JAX 0.10.2
+RESIZED = {
+    ((3, 5), "linear"): [[0.0, 0.4, 1.0, 2.0970564, 2.828427],
+                         [2.598076, 3.3588457, 4.5, 6.00263, 7.0043836],
+                         [5.196152, 6.3176913, 8.0, 9.908204, 11.18034]],
+    ((1, 2), "cubic"): [[3.1630995, 6.2043715]],
+    ((4, 4), "lanczos3"): [[-0.9245381, -0.7341733, 0.5274279, 1.4605398],
+                           [1.1573896, 1.7414947, 3.7178233, 4.893671],
+                           [3.8812592, 4.98051, 7.8919454, 9.385374],
+                           [5.9631867, 7.4561777, 11.08234, 12.818504]],
+    ((3, 2), "lanczos5"): [[-0.6685988, 1.075314], [3.0395532, 6.3035965],
+                           [6.7477064, 11.531881]],
+    ((3, 7), "nearest"): [[0.0, 0.0, 1.0, 1.0, 1.0, 2.828427, 2.828427],
+                          [5.196152, 5.196152, 8.0, 8.0, 8.0, 11.18034, 11.18034],
+                          [5.196152, 5.196152, 8.0, 8.0, 8.0, 11.18034, 11.18034]],
+}
+
+
+@pytest.mark.parametrize("shape,method", list(RESIZED))
+def test_resize_matches_jax(shape, method):
+    got = image.resize(IMAGE, shape, method)
+    np.testing.assert_allclose(np.asarray(got), RESIZED[shape, method], atol=1e-5)
+    compiled = hostcall.jit(lambda x: image.resize(x, shape, image.ResizeMethod.from_string(
+        method)))(IMAGE)
+    np.testing.assert_allclose(np.asarray(compiled), RESIZED[shape, method], atol=1e-5)
+
+
+def test_resize_options_scale_and_translate_vmap_and_grad():
+    np.testing.assert_allclose(np.asarray(image.resize(IMAGE, (1, 2), "bilinear",
+                                                       antialias=False)),
+                               [[3.0735571, 6.378288]], atol=1e-5)
+    got = image.scale_and_translate(IMAGE, (3, 4), (0, 1), jnp.array([1.3, 0.7]),
+                                    jnp.array([0.4, -1.0]), "cubic")
+    np.testing.assert_allclose(np.asarray(got), [[1.2046584, 0, 0, 0], [4.6172, 0, 0, 0],
+                                                 [10.40101, 0, 0, 0]], atol=1e-5)
+    # traced scale and translation
+    f = hostcall.jit(lambda s, t: image.scale_and_translate(IMAGE, (3, 4), (0, 1), s, t,
+                                                            image.ResizeMethod.CUBIC))
+    np.testing.assert_allclose(np.asarray(f(np.array([1.3, 0.7], np.float32),
+                                            np.array([0.4, -1.0], np.float32))),
+                               np.asarray(got), atol=1e-5)
+    batch = np.stack([IMAGE, 2 * IMAGE])
+    out = hostcall.vmap(lambda x: image.resize(x, (3, 5), "linear"))(batch)
+    np.testing.assert_allclose(np.asarray(out)[1], 2 * np.array(RESIZED[(3, 5), "linear"]),
+                               rtol=1e-5)
+    # resizing is linear in the image: the gradient of a sum is the column sums of weights
+    g = hostcall.grad(lambda x: image.resize(x, (3, 5), "linear").sum())(IMAGE)
+    e = np.zeros_like(IMAGE)
+    e[0, 1] = 1
+    assert float(g[0, 1]) == pytest.approx(float(np.asarray(image.resize(e, (3, 5),
+                                                                         "linear")).sum()))
+    with pytest.raises(ValueError):
+        image.resize(IMAGE, (3, 5), "bogus")
+    with pytest.raises(ValueError):
+        image.scale_and_translate(IMAGE, (3, 4), (0, 1), np.ones(2), np.zeros(2), "nearest")
