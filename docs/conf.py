@@ -46,7 +46,7 @@ OPTIONAL_MODULES = ["hostcall.example_libraries.stax", "hostcall.example_librari
                     "hostcall.nn.initializers", "hostcall.tree", "hostcall.test_util",
                     "hostcall.scipy.signal", "hostcall.lax.linalg", "hostcall.scipy.optimize",
                     "hostcall.experimental.ode", "hostcall.scipy.fft", "hostcall.scipy.integrate",
-                    "hostcall.image"]
+                    "hostcall.image", "hostcall.scipy.ndimage", "hostcall.scipy.interpolate"]
 
 
 def public_names(module):

@@ -5,6 +5,8 @@ import numpy as np
 import pytest
 import scipy.fft
 import scipy.integrate
+import scipy.interpolate
+import scipy.ndimage
 import scipy.optimize
 
 import hostcall
@@ -13,7 +15,7 @@ from hostcall import image
 from hostcall.experimental import enable_x64
 from hostcall.experimental.ode import odeint
 from hostcall.scipy import fft as hs_fft
-from hostcall.scipy import integrate
+from hostcall.scipy import integrate, interpolate, ndimage
 from hostcall.scipy.optimize import OptimizeResults, minimize
 
 rng = np.random.default_rng(0)
@@ -247,3 +249,81 @@ def test_resize_options_scale_and_translate_vmap_and_grad():
         image.resize(IMAGE, (3, 5), "bogus")
     with pytest.raises(ValueError):
         image.scale_and_translate(IMAGE, (3, 4), (0, 1), np.ones(2), np.zeros(2), "nearest")
+
+
+# ------------------------------------------------------------------ ndimage, interpolate
+GRID = (np.arange(12.0).reshape(3, 4) ** 1.3).astype(np.float32)
+COORDS = np.array([[-1.3, 0.2, 1.5, 2.7, 3.6, 0.5, -0.4],
+                   [0.3, -2.2, 3.5, 1.25, 4.9, 2.5, 5.5]], np.float32)
+# jax.scipy.ndimage.map_coordinates(GRID, COORDS, order, mode, cval=-1.0) in JAX 0.10.2
+MAPPED = {
+    (0, "constant"): [-1.0, -1.0, -1.0, -1.0, -1.0, 12.54953, -1.0],
+    (0, "nearest"): [0.0, 0.0, 22.584501, 17.398638, 22.584501, 12.54953, 4.171167],
+    (0, "wrap"): [14.928528, 2.462289, 14.928528, 1.0, 8.103283, 12.54953, 2.462289],
+    (0, "mirror"): [6.062866, 2.462289, 19.952623, 8.103283, 1.0, 12.54953, 0.0],
+    (0, "reflect"): [0.0, 1.0, 22.584501, 17.398638, 10.270619, 12.54953, 1.0],
+    (1, "constant"): [-1.0, -1.0, 8.283508, 4.711139, -1.0, 7.363401, -1.0],
+    (1, "nearest"): [0.3, 1.212573, 17.567017, 18.037134, 22.584501, 7.363401, 4.171167],
+    (1, "wrap"): [12.97119, 3.703295, 14.031357, 6.36704, 5.099544, 7.363401, 8.508939],
+    (1, "mirror"): [9.373362, 4.388532, 16.339317, 11.462722, 4.015745, 7.363401, 3.133229],
+    (1, "reflect"): [2.212497, 2.741316, 17.567017, 18.037134, 14.385431, 7.363401, 1.731144],
+}
+
+
+@pytest.mark.parametrize("order,mode", list(MAPPED))
+def test_map_coordinates_matches_jax(order, mode):
+    got = ndimage.map_coordinates(GRID, COORDS, order, mode, cval=-1.0)
+    np.testing.assert_allclose(np.asarray(got), MAPPED[order, mode], atol=1e-5)
+
+
+def test_map_coordinates_scipy_jit_vmap_grad():
+    inside = np.array([[0.2, 1.7, 1.0, 0.5], [2.9, 0.1, 2.5, 1.5]], np.float32)
+    want = scipy.ndimage.map_coordinates(GRID, inside, order=1)
+    f = hostcall.jit(lambda x, c: ndimage.map_coordinates(x, c, order=1))
+    np.testing.assert_allclose(np.asarray(f(GRID, inside)), want, rtol=1e-5)
+    np.testing.assert_array_equal(np.asarray(ndimage.map_coordinates(GRID, inside + 0.1, 0)),
+                                  scipy.ndimage.map_coordinates(GRID, inside + 0.1, order=0))
+    batched = hostcall.vmap(lambda c: ndimage.map_coordinates(GRID, c, 1))(
+        np.stack([inside, inside[::-1] / 2]))
+    np.testing.assert_allclose(np.asarray(batched)[0], want, rtol=1e-5)
+    # d/dc of linear interpolation inside a cell is the difference of neighbours
+    g = hostcall.grad(lambda c: ndimage.map_coordinates(GRID, c, 1).sum())(inside)
+    assert float(g[1, 0]) == pytest.approx(float(GRID[0, 3] - GRID[0, 2]) * 0.8
+                                           + float(GRID[1, 3] - GRID[1, 2]) * 0.2, rel=1e-4)
+    ints = np.arange(6).reshape(2, 3)
+    got = ndimage.map_coordinates(ints, [[0.5], [0.5]], order=1)
+    assert np.issubdtype(got.dtype, np.integer) and int(got[0]) == 2
+    with pytest.raises(NotImplementedError):
+        ndimage.map_coordinates(GRID, COORDS, order=3)
+
+
+@pytest.mark.parametrize("method", ["linear", "nearest"])
+@pytest.mark.parametrize("fill_value", [np.nan, None, 1.5])
+def test_regular_grid_interpolator_matches_scipy(method, fill_value):
+    x = np.sort(rng.uniform(0, 3, 5))
+    y = np.array([0.0, 0.5, 2.0, 2.5])
+    values = rng.standard_normal((5, 4, 2))
+    query = np.stack([rng.uniform(x[0], x[-1], 7), rng.uniform(-0.5, 3, 7)], -1)
+    want = scipy.interpolate.RegularGridInterpolator((x, y), values, method,
+                                                     bounds_error=False,
+                                                     fill_value=fill_value)(query)
+    got = interpolate.RegularGridInterpolator((x, y), values, method,
+                                              fill_value=fill_value)(query)
+    np.testing.assert_allclose(np.asarray(got), want, atol=1e-5)
+    compiled = hostcall.jit(lambda v, q: interpolate.RegularGridInterpolator(
+        (x, y), v, method, fill_value=fill_value)(q))(values.astype(np.float32),
+                                                      query.astype(np.float32))
+    np.testing.assert_allclose(np.asarray(compiled), want, atol=1e-5)
+
+
+def test_regular_grid_interpolator_1d_grad_and_errors():
+    points = np.array([0.0, 1.0, 3.0], np.float32)
+    interp = interpolate.RegularGridInterpolator((points,), np.array([0.0, 2.0, 6.0],
+                                                                     np.float32))
+    np.testing.assert_allclose(np.asarray(interp(np.array([[0.5], [2.0]]))), [1.0, 4.0])
+    g = hostcall.grad(lambda q: interp(q[None, None])[0])(np.float32(2.0))
+    assert float(g) == pytest.approx(2.0)
+    with pytest.raises(NotImplementedError):
+        interpolate.RegularGridInterpolator((points,), points, bounds_error=True)
+    with pytest.raises(ValueError):
+        interpolate.RegularGridInterpolator((points,), points, method="cubic")
