@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 import scipy.fft
 import scipy.integrate
+import scipy.linalg
 import scipy.interpolate
 import scipy.ndimage
 import scipy.optimize
@@ -15,7 +16,7 @@ from hostcall import image
 from hostcall.experimental import enable_x64
 from hostcall.experimental.ode import odeint
 from hostcall.scipy import fft as hs_fft
-from hostcall.scipy import integrate, interpolate, ndimage
+from hostcall.scipy import integrate, interpolate, linalg, ndimage
 from hostcall.scipy.optimize import OptimizeResults, minimize
 
 rng = np.random.default_rng(0)
@@ -327,3 +328,51 @@ def test_regular_grid_interpolator_1d_grad_and_errors():
         interpolate.RegularGridInterpolator((points,), points, bounds_error=True)
     with pytest.raises(ValueError):
         interpolate.RegularGridInterpolator((points,), points, method="cubic")
+
+
+# ------------------------------------------------------------------ linalg: schur, funm
+SQUARE = np.random.default_rng(3).standard_normal((4, 4))
+
+
+def test_schur_and_rsf2csf_match_scipy():
+    with enable_x64():
+        T, Z = linalg.schur(SQUARE)
+        want_T, want_Z = scipy.linalg.schur(SQUARE)
+        np.testing.assert_allclose(np.asarray(T), want_T, atol=1e-12)
+        np.testing.assert_allclose(np.asarray(Z), want_Z, atol=1e-12)
+        Tc, Zc = linalg.rsf2csf(T, Z)
+        want = scipy.linalg.rsf2csf(want_T, want_Z)
+        assert Tc.dtype == np.complex128
+        np.testing.assert_allclose(np.asarray(Tc), want[0], atol=1e-12)
+        np.testing.assert_allclose(np.asarray(Zc), want[1], atol=1e-12)
+        T, Z = linalg.schur(SQUARE, output="complex")
+        T, Z = np.asarray(T), np.asarray(Z)
+        np.testing.assert_allclose(Z @ T @ Z.conj().T, SQUARE, atol=1e-12)
+        np.testing.assert_allclose(np.tril(T, -1), 0, atol=1e-12)
+    # compiled, float32, and batched by vmap
+    batch = np.stack([SQUARE, SQUARE.T]).astype(np.float32)
+    T, Z = hostcall.jit(hostcall.vmap(linalg.schur))(batch)
+    for k in range(2):
+        np.testing.assert_allclose(np.asarray(T[k]), scipy.linalg.schur(batch[k])[0],
+                                   atol=1e-4)
+    with pytest.raises(ValueError):
+        linalg.schur(SQUARE, output="both")
+
+
+def test_funm_matches_scipy():
+    with enable_x64():
+        f = lambda x: jnp.sin(x) + 2 * jnp.cos(x)
+        np.testing.assert_allclose(np.asarray(linalg.funm(SQUARE, f)),
+                                   scipy.linalg.funm(SQUARE, lambda x: np.sin(x) + 2 * np.cos(x)),
+                                   atol=1e-12)
+        F, err = linalg.funm(SQUARE, jnp.exp, disp=False)
+        want_F, want_err = scipy.linalg.funm(SQUARE, np.exp, disp=False)
+        np.testing.assert_allclose(np.asarray(F), scipy.linalg.expm(SQUARE), atol=1e-12)
+        assert float(err) == pytest.approx(want_err)
+        c = SQUARE + 1j * SQUARE.T
+        np.testing.assert_allclose(np.asarray(linalg.funm(c, jnp.exp)), scipy.linalg.expm(c),
+                                   atol=1e-11)
+    compiled = hostcall.jit(lambda a: linalg.funm(a, jnp.exp))(SQUARE.astype(np.float32))
+    np.testing.assert_allclose(np.asarray(compiled), scipy.linalg.expm(SQUARE), atol=1e-4)
+    with pytest.raises(ValueError):
+        linalg.funm(np.ones((2, 3)), jnp.exp)
