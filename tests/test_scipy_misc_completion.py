@@ -76,6 +76,22 @@ def test_minimize_stops_at_maxiter_and_checks_its_arguments():
         minimize(quartic, np.zeros(2), (1.0,), method="Nelder-Mead")
 
 
+def test_minimize_experimental_lbfgs():
+    method = "l-bfgs-experimental-do-not-rely-on-this"
+    solve = hostcall.jit(lambda x: minimize(rosenbrock, x, method=method))
+    r = solve(np.array([-1.2, 1.0, 0.5], np.float32))
+    np.testing.assert_allclose(np.asarray(r.x), np.ones(3), atol=1e-3)
+    assert r.hess_inv is None and int(r.status) == 0 and bool(r.success)
+    with enable_x64():
+        a = np.array([1.0, 3.0])
+        r = minimize(quartic, np.array([0.3, -2.0]), (a,), method=method,
+                     options={"maxcor": 3})
+        want = scipy.optimize.minimize(lambda x: np.sum(a * (x - 1.5) ** 2) + np.sum(x ** 4),
+                                       np.array([0.3, -2.0]), method="L-BFGS-B",
+                                       options={"gtol": 1e-10, "ftol": 1e-15}).x
+        np.testing.assert_allclose(np.asarray(r.x), want, atol=1e-6)
+
+
 # ------------------------------------------------------------------ experimental.ode
 def damped(y, t, k):
     return jnp.stack([y[1], -k * y[0] - 0.1 * y[1]])

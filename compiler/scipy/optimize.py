@@ -1,7 +1,7 @@
-"""hostcall.scipy.optimize: jax.scipy.optimize's ``minimize`` (BFGS) and its result type
-``OptimizeResults``.
+"""hostcall.scipy.optimize: jax.scipy.optimize's ``minimize`` (BFGS, and JAX's experimental
+L-BFGS) and its result type ``OptimizeResults``.
 
-BFGS is one ``lax.while_loop`` over iterations whose body runs a strong-Wolfe line
+Each method is one ``lax.while_loop`` over iterations whose body runs a strong-Wolfe line
 search (another while_loop: bracket by doubling the step, then shrink the bracket by
 safeguarded cubic interpolation), so ``minimize`` traces: it works under jit and vmap
 (every quantity of the state is an array).  Gradients come from ``value_and_grad``.
@@ -151,6 +151,8 @@ def _bfgs(fun, x0, maxiter=None, norm=np.inf, gtol=1e-5, line_search_maxiter=10)
     init = _BFGS(jnp.asarray(0, np.int32), jnp.asarray(1, np.int32), x0, f0, g0, eye,
                  f0 + jnp.linalg.norm(g0) / 2, jnp.asarray(0, np.int32))
 
+    # convergence is read from g, not carried as a boolean: a boolean carry computed before
+    # the loop made IREE 3.13's runtime fail (OUT_OF_RANGE binding in copy_buffer)
     def keep_going(s):
         return (_grad_norm(s.g, norm) >= gtol) & (s.status == 0) & (s.k < maxiter)
 
@@ -170,15 +172,91 @@ def _bfgs(fun, x0, maxiter=None, norm=np.inf, gtol=1e-5, line_search_maxiter=10)
     return s, _grad_norm(s.g, norm) < gtol, s.H
 
 
-_METHODS = {"bfgs": _bfgs}
+class _LBFGS(NamedTuple):
+    k: Any
+    nfev: Any
+    x: Any
+    f: Any
+    g: Any
+    steps: Any
+    grad_steps: Any
+    rhos: Any
+    old_f: Any
+    small_change: Any
+    status: Any
+
+
+def _two_loop(g, steps, grad_steps, rhos, k, memory):
+    """The L-BFGS direction -H g from the last ``memory`` (step, gradient change) pairs, kept
+    in a ring buffer whose slot k % memory is the next to write (empty slots have rho 0)."""
+    # unrolled over the (static) memory: a lax.scan here inside the while_loop made IREE
+    # 3.13's runtime fail (OUT_OF_RANGE binding in a dispatch)
+    order = (k - 1 - jnp.arange(memory)) % memory       # newest first
+    alphas = jnp.zeros((memory,), g.dtype)
+    q = g
+    for j in range(memory):
+        slot = order[j]
+        alpha = rhos[slot] * jnp.dot(steps[slot], q)
+        q = q - alpha * grad_steps[slot]
+        alphas = alphas.at[j].set(alpha)
+    newest = (k - 1) % memory
+    yy = jnp.dot(grad_steps[newest], grad_steps[newest])
+    usable = (k > 0) & (yy > 0) & (rhos[newest] > 0)
+    gamma = jnp.where(usable, 1 / jnp.where(usable, yy * rhos[newest], 1), 1)
+    r = gamma * q
+    for j in reversed(range(memory)):
+        slot = order[j]
+        beta = rhos[slot] * jnp.dot(grad_steps[slot], r)
+        r = r + steps[slot] * (alphas[j] - beta)
+    return -r
+
+
+def _lbfgs(fun, x0, maxiter=None, norm=np.inf, maxcor=10, ftol=2.220446049250313e-09,
+           gtol=1e-05, maxfun=None, maxgrad=None, maxls=20):
+    """Limited-memory BFGS keeping the last ``maxcor`` (step, gradient change) pairs;
+    stops on the gradient norm or a relative decrease of f below ``ftol``."""
+    vg, x0 = _prepare(fun, x0)
+    n = x0.shape[0]
+    maxiter = 200 * n if maxiter is None else maxiter
+    maxfun = np.iinfo(np.int32).max if maxfun is None else maxfun
+    f0, g0 = vg(x0)
+    zeros = jnp.zeros((maxcor, n), x0.dtype)
+    init = _LBFGS(jnp.asarray(0, np.int32), jnp.asarray(1, np.int32), x0, f0, g0, zeros, zeros,
+                  jnp.zeros((maxcor,), x0.dtype), f0 + jnp.linalg.norm(g0) / 2,
+                  jnp.asarray(0, np.int32), jnp.asarray(0, np.int32))
+
+    def keep_going(s):
+        return ((_grad_norm(s.g, norm) >= gtol) & (s.small_change == 0) & (s.status == 0)
+                & (s.k < maxiter) & (s.nfev < maxfun))
+
+    def iteration(s):
+        p = _two_loop(s.g, s.steps, s.grad_steps, s.rhos, s.k, maxcor)
+        x, f, g, evals, ls_status = _line_search(vg, s.x, s.f, s.g, p, s.old_f, maxls)
+        step, dg = x - s.x, g - s.g
+        curvature = jnp.dot(dg, step)
+        slot = s.k % maxcor
+        rho = jnp.where(curvature > 0, 1 / jnp.where(curvature > 0, curvature, 1), 0)
+        scale = jnp.maximum(jnp.maximum(jnp.abs(s.f), jnp.abs(f)), 1)
+        small_change = (jnp.abs(s.f - f) <= ftol * scale) & (ls_status == 0)
+        return _LBFGS(s.k + 1, s.nfev + evals, x, f, g, s.steps.at[slot].set(step),
+                      s.grad_steps.at[slot].set(dg), s.rhos.at[slot].set(rho), s.f,
+                      small_change.astype(np.int32), ls_status)
+
+    s = lax.while_loop(keep_going, iteration, init)
+    return s, (_grad_norm(s.g, norm) < gtol) | (s.small_change == 1), None
+
+
+_METHODS = {"bfgs": _bfgs, "l-bfgs-experimental-do-not-rely-on-this": _lbfgs}
 
 
 def minimize(fun: Callable, x0, args: tuple = (), *, method: str, tol: float | None = None,
              options: Mapping[str, Any] | None = None) -> OptimizeResults:
     """jax.scipy.optimize.minimize: a local minimum of ``fun(x, *args)`` (a scalar) from the
     1-d starting point ``x0``.  ``method`` is "BFGS" (options ``maxiter`` (200 n), ``norm``
-    (inf), ``gtol`` (1e-5), ``line_search_maxiter`` (10)).  Traced: works under jit and
-    vmap; not differentiable."""
+    (inf), ``gtol`` (1e-5), ``line_search_maxiter`` (10)) or JAX's
+    "l-bfgs-experimental-do-not-rely-on-this" (``maxiter``, ``norm``, ``maxcor`` (10),
+    ``ftol``, ``gtol``, ``maxfun``, ``maxls`` (20); ``hess_inv`` is None).  Traced: works
+    under jit and vmap; not differentiable."""
     if not isinstance(args, tuple):
         raise TypeError(f"args argument to hostcall.scipy.optimize.minimize must be a tuple, "
                         f"got {args!r}")
