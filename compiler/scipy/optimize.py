@@ -189,8 +189,8 @@ class _LBFGS(NamedTuple):
 def _two_loop(g, steps, grad_steps, rhos, k, memory):
     """The L-BFGS direction -H g from the last ``memory`` (step, gradient change) pairs, kept
     in a ring buffer whose slot k % memory is the next to write (empty slots have rho 0)."""
-    # unrolled over the (static) memory: a lax.scan here inside the while_loop made IREE
-    # 3.13's runtime fail (OUT_OF_RANGE binding in a dispatch)
+    # unrolled over the (static) memory: a version with lax.scan here failed at run time in
+    # IREE 3.13 (OUT_OF_RANGE binding in a dispatch)
     order = (k - 1 - jnp.arange(memory)) % memory       # newest first
     alphas = jnp.zeros((memory,), g.dtype)
     q = g
