@@ -392,3 +392,13 @@ def test_funm_matches_scipy():
     np.testing.assert_allclose(np.asarray(compiled), scipy.linalg.expm(SQUARE), atol=1e-4)
     with pytest.raises(ValueError):
         linalg.funm(np.ones((2, 3)), jnp.exp)
+
+
+def test_odeint_under_vmap():
+    ts = np.linspace(0.0, 3.0, 4).astype(np.float32)
+    starts = np.array([[1.0, 0.0], [0.5, 1.0]], np.float32)
+    out = hostcall.vmap(lambda y0: odeint(damped, y0, ts, 2.0, rtol=1e-6, atol=1e-6))(starts)
+    for i in range(2):
+        want = scipy.integrate.odeint(damped_np, starts[i], ts, args=(2.0,), rtol=1e-10,
+                                      atol=1e-10)
+        np.testing.assert_allclose(np.asarray(out[i]), want, atol=1e-5)
