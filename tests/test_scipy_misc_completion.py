@@ -340,6 +340,9 @@ def test_regular_grid_interpolator_1d_grad_and_errors():
     np.testing.assert_allclose(np.asarray(interp(np.array([[0.5], [2.0]]))), [1.0, 4.0])
     g = hostcall.grad(lambda q: interp(q[None, None])[0])(np.float32(2.0))
     assert float(g) == pytest.approx(2.0)
+    # a pytree: it goes into jit as an argument, its values traced
+    through_jit = hostcall.jit(lambda f, q: f(q))(interp, np.array([[0.5], [2.0]], np.float32))
+    np.testing.assert_allclose(np.asarray(through_jit), [1.0, 4.0])
     with pytest.raises(NotImplementedError):
         interpolate.RegularGridInterpolator((points,), points, bounds_error=True)
     with pytest.raises(ValueError):

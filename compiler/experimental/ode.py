@@ -203,8 +203,9 @@ def odeint(func: Callable, y0, t, *args, rtol: float = 1.4e-8, atol: float = 1.4
     y0 at each time of the increasing array ``t`` (a pytree like y0 with a leading axis of
     len(t)), by adaptive Dormand-Prince steps with error tolerances ``rtol`` and ``atol``,
     at most ``mxstep`` steps between two output times and steps no longer than ``hmax``.
-    Differentiable in y0, t and args (reverse mode, by the adjoint method); values that
-    ``func`` closes over are constants to differentiation."""
+    Differentiable in y0, t and args (reverse mode, by the adjoint method); pass what is
+    differentiated in ``args``: differentiating with respect to a value ``func`` closes
+    over raises an error."""
     for arg in tree_flatten(args)[0]:
         if not hasattr(arg, "dtype") and not isinstance(arg, (float, int, complex, np.number)):
             raise TypeError(f"The contents of odeint *args must be arrays or scalars, but got "

@@ -13,17 +13,20 @@ import numpy as np
 
 from .. import numpy as jnp
 from ..numpy.ufuncs import to_inexact
+from ..tree_util import register_pytree_node_class
 
 __all__ = ["RegularGridInterpolator"]
 
 _METHODS = ("linear", "nearest")
 
 
+@register_pytree_node_class
 class RegularGridInterpolator:
     """jax.scipy.interpolate.RegularGridInterpolator: interpolation of ``values`` given on
     the grid ``points`` (one increasing 1-d array per leading axis of values) by "linear"
     or "nearest"; queries outside the grid get ``fill_value`` (None: extrapolate from the
-    edge cells).  As in JAX, ``bounds_error`` must be False."""
+    edge cells).  As in JAX, ``bounds_error`` must be False, and the interpolator is a
+    pytree (grid, values and fill value its leaves), so it passes through jit and vmap."""
 
     def __init__(self, points, values, method: str = "linear", bounds_error: bool = False,
                  fill_value=np.nan):
@@ -43,6 +46,19 @@ class RegularGridInterpolator:
                 raise ValueError(f"there are {p.shape} points and {self.values.shape[i]} "
                                  f"values in dimension {i}")
         self.fill_value = fill_value
+
+    def tree_flatten(self):
+        """(grid, values, fill value) as children; the method and bounds_error as aux data."""
+        return (self.grid, self.values, self.fill_value), (self.method, self.bounds_error)
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        """The interpolator of ``tree_flatten``'s parts, without re-checking them."""
+        grid, values, fill_value = children
+        new = object.__new__(cls)
+        new.grid, new.values, new.fill_value = grid, values, fill_value
+        new.method, new.bounds_error = aux
+        return new
 
     def __call__(self, xi, method: str | None = None):
         """The interpolated values at the points ``xi`` (shape (..., ndim), or a tuple of
