@@ -15,7 +15,7 @@ from importlib import import_module as _import_module
 from .config import config  # noqa: F401  (light; the object, not the module, is public)
 
 # Subpackages and modules of the public API, imported when first named.
-_SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "lax", "nn", "numpy",
+_SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "image", "lax", "nn", "numpy",
                "random", "scipy", "sharding", "test_util", "tree", "tree_util")
 
 # Public functions and classes: {name: module that defines it}.

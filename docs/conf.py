@@ -44,7 +44,9 @@ API_MODULES = [
 OPTIONAL_MODULES = ["hostcall.example_libraries.stax", "hostcall.example_libraries.optimizers",
                     "hostcall.scipy.linalg", "hostcall.scipy.stats", "hostcall.numpy.fft",
                     "hostcall.nn.initializers", "hostcall.tree", "hostcall.test_util",
-                    "hostcall.scipy.signal", "hostcall.lax.linalg"]
+                    "hostcall.scipy.signal", "hostcall.lax.linalg", "hostcall.scipy.optimize",
+                    "hostcall.experimental.ode", "hostcall.scipy.fft", "hostcall.scipy.integrate",
+                    "hostcall.image", "hostcall.scipy.ndimage", "hostcall.scipy.interpolate"]
 
 
 def public_names(module):

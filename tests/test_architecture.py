@@ -282,7 +282,8 @@ FRONT_END_ORDER = (
     ("numpy", ("hostcall.numpy",)),
     ("lax", ("hostcall.lax",)),
     ("libraries", ("hostcall.scipy", "hostcall.nn", "hostcall.random",
-                   "hostcall.example_libraries", "hostcall.experimental", "hostcall.test_util")),
+                   "hostcall.example_libraries", "hostcall.experimental", "hostcall.image",
+                   "hostcall.test_util")),
     ("distribution", ("hostcall.ray",)),
 )
 

@@ -15,8 +15,8 @@ import numpy as np
 from .. import primitives as lax
 from .. import numpy as jnp
 
-__all__ = ["fft", "fft2", "fftfreq", "fftn", "fftshift", "ifft", "ifft2", "ifftn",
-           "ifftshift", "irfft", "irfft2", "irfftn", "rfft", "rfft2", "rfftfreq", "rfftn"]
+__all__ = ["fft", "fft2", "fftfreq", "fftn", "fftshift", "hfft", "ifft", "ifft2", "ifftn",
+           "ifftshift", "ihfft", "irfft", "irfft2", "irfftn", "rfft", "rfft2", "rfftfreq", "rfftn"]
 
 _MAX_AXES = 3   # stablehlo.fft transforms at most three trailing axes at once
 
@@ -151,6 +151,26 @@ def irfft(a, n=None, axis=-1, norm=None):
     """The real inverse of ``rfft``: n (default 2 (m - 1)) real values from m frequencies
     (numpy.fft.irfft)."""
     return _transform("irfft", a, None if n is None else [n], (axis,), norm, "IRFFT")
+
+
+# hfft / ihfft scale as the opposite direction of irfft / rfft
+_OPPOSITE_NORM = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
+
+
+def hfft(a, n=None, axis=-1, norm=None):
+    """The n real values (default 2 (m - 1)) of the FFT of a signal with Hermitian symmetry
+    given by its m first values (numpy.fft.hfft): irfft of the conjugate, unscaled."""
+    _check_norm("hfft", norm)
+    return _transform("hfft", jnp.conj(jnp.asarray(a)), None if n is None else [n], (axis,),
+                      _OPPOSITE_NORM[norm], "IRFFT")
+
+
+def ihfft(a, n=None, axis=-1, norm=None):
+    """The inverse of ``hfft``: the n // 2 + 1 first values of the inverse FFT of a real
+    signal (numpy.fft.ihfft)."""
+    _check_norm("ihfft", norm)
+    return jnp.conj(_transform("ihfft", a, None if n is None else [n], (axis,),
+                               _OPPOSITE_NORM[norm], "RFFT"))
 
 
 def fftn(a, s=None, axes=None, norm=None):

@@ -1,4 +1,4 @@
 """hostcall.scipy: the parts of jax.scipy hostcall implements (``special``, ``stats``, ``linalg``,
-``signal``)."""
+``signal``, ``optimize``, ``fft``, ``integrate``, ``interpolate``, ``ndimage``)."""
 from . import linalg, special, stats  # noqa: F401
-from . import signal  # noqa: F401
+from . import fft, integrate, interpolate, ndimage, optimize, signal  # noqa: F401

@@ -21,16 +21,17 @@ from ..ad import jvp
 from ..numpy._base import aval_of, shape
 from ..numpy.ufuncs import to_inexact
 
+from ._schur import funm, rsf2csf, schur  # noqa: F401
 from ._matrices import (circulant, companion, convolution_matrix, dft, fiedler,  # noqa: F401
                         fiedler_companion, hadamard, hankel, helmert, hilbert, invhilbert,
                         invpascal, leslie, pascal, toeplitz)
 
 __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "circulant", "companion",
            "convolution_matrix", "det", "dft", "eigh", "eigh_tridiagonal", "expm",
-           "expm_frechet", "fiedler", "fiedler_companion", "hadamard", "hankel", "helmert",
+           "expm_frechet", "fiedler", "fiedler_companion", "funm", "hadamard", "hankel", "helmert",
            "hessenberg", "hilbert", "inv", "invhilbert", "invpascal", "leslie", "lu",
-           "lu_factor", "lu_solve", "pascal", "polar", "qr", "qr_multiply", "solve",
-           "solve_sylvester", "solve_triangular", "sqrtm", "svd", "toeplitz"]
+           "lu_factor", "lu_solve", "pascal", "polar", "qr", "qr_multiply", "rsf2csf", "schur",
+           "solve", "solve_sylvester", "solve_triangular", "sqrtm", "svd", "toeplitz"]
 
 
 def _square(name, a):

@@ -1,6 +1,6 @@
 """``hostcall.experimental``: JAX's ``jax.experimental`` spellings."""
-from .callbacks import io_callback  # noqa: F401
-from .config import config
+from ..callbacks import io_callback  # noqa: F401
+from ..config import config
 
 
 def enable_x64(new_val: bool = True):
