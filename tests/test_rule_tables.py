@@ -389,6 +389,7 @@ PASS_OP_TABLES = {
     "passes/spec_math.py:RULES": ELEMENTWISE_KEYED,
     "passes/split_wide_fusions.py:FUSED": ANY_OPS,
     "passes/split_wide_fusions.py:FREE": ANY_OPS,
+    "passes/tokens.py:_ORDER_CARRIERS": ANY_OPS,
 }
 
 
