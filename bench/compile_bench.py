@@ -44,7 +44,7 @@ _HOSTCALL = _PROGRAMS + """
 import json, resource, sys, time
 import numpy as np
 import hostcall, hostcall.numpy as jnp
-from hostcall.runtime import cache, compile_worker
+from hostcall.runtime import cache, compile_driver, compile_worker
 
 def cpu():   # the compile worker's too: a child that runs on is not in RUSAGE_CHILDREN
     me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF,
@@ -55,7 +55,7 @@ def cpu():   # the compile worker's too: a child that runs on is not in RUSAGE_C
 kind, steps = sys.argv[1], int(sys.argv[2])
 warm = hostcall.jit(lambda x: x + 1).lower(np.ones(2, np.float32)).lowered_text   # imports
 if compile_worker.enabled():
-    compile_worker.start(cache.TARGET_FLAGS["cpu"], wait=True)
+    compile_worker.start(compile_driver.TARGET_FLAGS["cpu"], wait=True)
 cache.compile_text(warm, "cpu", use_disk=False)   # and the compiler (worker, session) warm
 f, x = globals()[kind](jnp, steps)
 c0, t0 = cpu(), time.perf_counter()

@@ -14,7 +14,7 @@ import numpy as np
 
 import hostcall
 import hostcall.numpy as hnp
-from hostcall.runtime import cache
+from hostcall.runtime import compile_driver
 
 from _common import jax_modules, print_load
 
@@ -43,9 +43,9 @@ def ulp_error(got: np.ndarray, want: np.ndarray) -> np.ndarray:
 
 def with_cpu(cpu: str):
     """Compile hostcall's CPU programs for ``cpu`` (the flag is part of the cache key)."""
-    cache.TARGET_FLAGS["cpu"] = tuple(
+    compile_driver.TARGET_FLAGS["cpu"] = tuple(
         f"--iree-llvmcpu-target-cpu={cpu}" if f.startswith("--iree-llvmcpu-target-cpu=") else f
-        for f in cache.TARGET_FLAGS["cpu"])
+        for f in compile_driver.TARGET_FLAGS["cpu"])
 
 
 def main(argv=None) -> int:

@@ -16,6 +16,7 @@ from hostcall import passes
 from hostcall.dialects.convolution import read_conv_dims
 from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.runtime import cache as compile_cache, profile
+from hostcall.runtime.compile_driver import CompileError
 from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
                                        DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
                                        hal_element_type, parallel_cpu_device,
@@ -256,7 +257,7 @@ class Lowered:
         with progress.stage("IREE"):
             try:
                 vmfb = compile_cache.compile_text(text, self.backend)
-            except compile_cache.CompileError as e:
+            except CompileError as e:
                 fallback = passes.without_loop_kernels(self.pipeline)
                 if fallback is not None and "flow.dispatch.region" in text:
                     # IREE rejected a loop kernel: the host loops compile (see passes)
@@ -292,7 +293,7 @@ class Lowered:
                 where += f" ({source})"
         elif self.traced.defined_at:   # a crash or a hang names no op: the function then
             name += f" (defined at {self.traced.defined_at})"
-        new = compile_cache.CompileError(
+        new = CompileError(
             f"{name}: IREE could not compile the program{where}: {err.reason}",
             err.diagnostics, err.line, err.column, err.reason)
         new.op_name = None if op is None else op.name

@@ -21,6 +21,7 @@ from iree.compiler import ir
 from hostcall import passes
 from hostcall.dialects.types import shape_dtype
 from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.compile_driver import CompileError
 
 
 class ModuleError(ValueError):
@@ -117,7 +118,7 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
         located = module.operation.get_asm(enable_debug_info=True)
     try:
         vmfb = compile_cache.compile_text(located, target, flags)
-    except compile_cache.CompileError as e:
+    except CompileError as e:
         fallback = passes.without_loop_kernels(pipeline)
         if fallback is not None and "flow.dispatch.region" in text:
             # IREE rejected a loop kernel: the host loops compile (see passes)
@@ -134,8 +135,7 @@ _LOCATION = re.compile(r'loc\("(?:-|<stdin>)":(\d+):(\d+)\)\s*$')
 _SOURCE = re.compile(r'loc\((?:.*?)"([^"]+)":(\d+):(\d+)')
 
 
-def located_error(err: compile_cache.CompileError,
-                  filename: str) -> compile_cache.CompileError:
+def located_error(err: CompileError, filename: str) -> CompileError:
     """IREE's first error, at the location in the module's source where it has one: a
     CompileError whose ``where`` is ``FILE:LINE:COL`` (or ``filename``) and ``summary`` the
     message without it; IREE's whole output stays in ``diagnostics``."""
@@ -154,8 +154,8 @@ def located_error(err: compile_cache.CompileError,
         elif source:    # a location the module brought (JAX: the user's Python source)
             where = f"{source.group(1)}:{source.group(2)}:{source.group(3)}"
         summary = f"IREE failed to compile the module: {m.group(3).split(': %', 1)[0]}"
-    new = compile_cache.CompileError(f"{where}: {summary}", err.diagnostics, err.line,
-                                     err.column, err.reason)
+    new = CompileError(f"{where}: {summary}", err.diagnostics, err.line, err.column,
+                       err.reason)
     new.where, new.summary = where, summary
     new.module_path = getattr(err, "module_path", None)
     return new

@@ -45,6 +45,7 @@ except ImportError as e:   # pragma: no cover - the test extra installs ray
 
 from hostcall.runtime import artifact
 from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.compile_driver import module_flags
 from hostcall.runtime.artifact import ArtifactError
 from hostcall.runtime.callbacks import manifest_dtype
 from hostcall.runtime.executor import get_device
@@ -515,7 +516,7 @@ def compile_many(jobs: Sequence, num_cpus: float = 1) -> list[dict]:
     for job in jobs:
         lowered = job if hasattr(job, "lowered_text") else jit(job[0]).lower(*job[1])
         text = lowered.lowered_text
-        key = compile_cache.cache_key(text, "cpu", compile_cache.module_flags(text, "cpu"))
+        key = compile_cache.cache_key(text, "cpu", module_flags(text, "cpu"))
         report = {"name": lowered.traced.name, "key": key, "status": "cached"}
         reports.append(report)
         if compile_cache.entry_path(key).exists():

@@ -52,7 +52,8 @@ _SESSION_FLAGS = ("--iree-input-type=stablehlo",
 # Options IREE 3.13 reads from its global command line only (a session rejects them):
 # iree-compile gets them as flags, and this process (or the worker) sets them once before
 # its first session, so every compile path compiles alike, for every target; modules with
-# vector types (loop kernels) compile without them in iree-compile (cache.global_flags).
+# vector types (loop kernels) compile without them in iree-compile
+# (compile_driver.global_flags).
 # Constants reach dispatches as operands instead of being compiled into their code:
 # dispatches that differ only in a constant (each step of an unrolled loop computing
 # ``x * (i + 0.5)``) are then one executable, compiled once (IREE deduplicates identical
@@ -71,8 +72,8 @@ _global_flags_set = False
 # a 125-step loop of tanh(x @ x.T) + sin(x) * i on f32[8, 8] 3.8 -> 2.2 s, a 4-op module
 # 0.30 -> 0.26 s; in a session 0.78 -> 0.56 s for the 200-step chain).  The flatbuffer is
 # the same.  Where a compile fails, the module compiles again with the verifier in
-# iree-compile (cache._iree_compile), so errors read as before: an IREE pass that makes
-# invalid IR is reported where it does so.  CPU modules only: for Vulkan the verifier
+# iree-compile (compile_driver._iree_compile), so errors read as before: an IREE pass that
+# makes invalid IR is reported where it does so.  CPU modules only: for Vulkan the verifier
 # between passes is what rejected a 64-bit float sine (SPIR-V has none); unverified, IREE
 # produced a program (tests/test_gpu.py), and CUDA was not available to check.
 NO_VERIFY_FLAG = "--verify=false"

@@ -230,6 +230,17 @@ def test_module_table_covers_the_layers():
     assert "hostcall.dialects" in GRAPH["hostcall.passes.batching.functions"]  # a.b.c runs a.b
 
 
+def test_the_compile_driver_sits_below_the_caches():
+    """runtime/compile_driver.py owns the IREE flags and the compile; the caches
+    (runtime/cache.py) call it on a miss, so the driver imports no cache, and as runtime it
+    imports no pass (the front end decides the loop-kernel fallback)."""
+    driver = "hostcall.runtime.compile_driver"
+    assert driver in GRAPH["hostcall.runtime.cache"]
+    assert "hostcall.runtime.cache" not in GRAPH[driver]
+    assert {"hostcall.runtime.crash_reports", "hostcall.runtime.inprocess"} <= GRAPH[driver]
+    assert all(_layer(t) in ("runtime", "dialects") for t in GRAPH[driver])
+
+
 # What the front end may import from passes: the package (pipelines), the transformation
 # passes it drives, the rule-table packages whose __init__ is their contract, and the remat
 # policy that checkpoint names; never a helper module of a pass, nor a private name.

@@ -9,7 +9,7 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
-from hostcall.runtime import cache, executor
+from hostcall.runtime import cache, compile_driver, executor
 from hostcall.runtime.executor import DeviceUnavailableError, devices
 
 HAS_CUDA = bool(devices("cuda"))
@@ -95,9 +95,10 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     """f32 matrix products compile with IREE's faster inner-tiled matmul lowering; other
     contractions keep the standard one, and a module that lowering rejects still compiles."""
     def flags_for(fun, *args):
-        return cache._fast_matmul_flags(hostcall.jit(fun).lower(*args).lowered_text, "cpu")
+        text = hostcall.jit(fun).lower(*args).lowered_text
+        return compile_driver._fast_matmul_flags(text, "cpu")
     m = jnp.ones((6, 5))
-    assert flags_for(lambda a: jnp.tanh(a @ a.T) @ a, m) == (cache.INNER_TILED_FLAG,)
+    assert flags_for(lambda a: jnp.tanh(a @ a.T) @ a, m) == (compile_driver.INNER_TILED_FLAG,)
     assert flags_for(lambda a: a @ a.T, m.astype(jnp.float16)) == ()
     assert flags_for(lambda a: a @ jnp.ones(5), m) == ()  # matrix-vector
     assert flags_for(lambda a: a[None] @ a.T[None], m) == ()  # batched
@@ -105,18 +106,19 @@ def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     assert flags_for(lambda a: jnp.sin(a), m) == ()
 
     compiled_with = []
-    real_compile = cache._iree_compile
+    real_compile = compile_driver._iree_compile
 
     def recording_compile(text, args):
-        compiled_with.append(cache.INNER_TILED_FLAG in args)
+        compiled_with.append(compile_driver.INNER_TILED_FLAG in args)
         return real_compile(text, args)
 
-    monkeypatch.setattr(cache, "_iree_compile", recording_compile)
+    monkeypatch.setattr(compile_driver, "_iree_compile", recording_compile)
     monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")   # every attempt in iree-compile
     a3 = jnp.ones((3, 7, 9))
     batched = hostcall.jit(lambda a, b: a @ b).lower(a3, a3.transpose(0, 2, 1)).lowered_text
-    vmfb = cache.compile_text(batched, "cpu", flags=(*cache.CONTRACTION_FLAGS,
-                                                     cache.INNER_TILED_FLAG), use_disk=False)
+    vmfb = cache.compile_text(batched, "cpu", flags=(*compile_driver.CONTRACTION_FLAGS,
+                                                     compile_driver.INNER_TILED_FLAG),
+                              use_disk=False)
     assert compiled_with == [True, False] and len(vmfb) > 1000
 
 

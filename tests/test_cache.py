@@ -11,7 +11,7 @@ import pytest
 
 import hostcall
 import hostcall.numpy as jnp
-from hostcall.runtime import cache
+from hostcall.runtime import cache, compile_driver
 
 _TEXT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %a : tensor<4xf32>
@@ -111,10 +111,10 @@ def test_module_that_data_tiling_rejects_compiles_without_it(tmp_path, monkeypat
     from hostcall.runtime.executor import Executable
     monkeypatch.setenv("HOSTCALL_CACHE_DIR", str(tmp_path))
     text = (Path(__file__).parent / "inputs" / "data_tiling_rejected.mlir").read_text()
-    data_tiled = (*cache.TARGET_FLAGS["cpu"], *cache.CONTRACTION_FLAGS)
+    data_tiled = (*compile_driver.TARGET_FLAGS["cpu"], *compile_driver.CONTRACTION_FLAGS)
     with pytest.raises(ireec.CompilerToolError, match="workgroup distributed contexts"):
         ireec.compile_str(text, input_type="stablehlo", extra_args=list(data_tiled))
-    vmfb = cache.compile_text(text, "cpu", flags=cache.CONTRACTION_FLAGS)
+    vmfb = cache.compile_text(text, "cpu", flags=compile_driver.CONTRACTION_FLAGS)
     device = get_device("cpu")
     x = np.linspace(0.5, 1.5, 60, dtype=np.float32).reshape(3, 4, 5)
     out = Executable(vmfb, device).invoke([device.put(x)], 1)[0]
@@ -247,7 +247,8 @@ def test_inprocess_compiler_reuses_one_session_per_flag_set(monkeypatch):
 def test_inprocess_failures_report_iree_compiles_diagnostics(monkeypatch):
     monkeypatch.setenv("HOSTCALL_COMPILER", "inprocess")
     bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
-    with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
+    with pytest.raises(compile_driver.CompileError,
+                       match="doesn't match function result type") as e:
         cache.compile_text(bad, "cpu", use_disk=False)
     assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
 
@@ -259,7 +260,7 @@ def test_inprocess_sessions_drop_their_diagnostics_quietly(capfd):
     segmentation fault under Python 3.12)."""
     from hostcall.runtime import inprocess
     bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
-    flags = cache.TARGET_FLAGS["cpu"]
+    flags = compile_driver.TARGET_FLAGS["cpu"]
     assert inprocess.compile_text(bad, flags) is None
     results = []
     worker = threading.Thread(target=lambda: results.append(inprocess.compile_text(bad, flags)))
@@ -272,7 +273,7 @@ def test_inprocess_sessions_drop_their_diagnostics_quietly(capfd):
 
 def test_flags_a_session_does_not_take_go_to_the_subprocess():
     from hostcall.runtime import inprocess
-    flags = (*cache.TARGET_FLAGS["vulkan"], "--iree-vulkan-target=llvmpipe")
+    flags = (*compile_driver.TARGET_FLAGS["vulkan"], "--iree-vulkan-target=llvmpipe")
     assert inprocess.compile_text(_TEXT, flags) is None     # a global option: no session
 
 
@@ -286,14 +287,14 @@ def test_unknown_compiler_choice_is_an_error(monkeypatch):
 # ------------------------------------------------------------ compile worker
 def _ready_worker():
     from hostcall.runtime import compile_worker
-    compile_worker.start(cache.TARGET_FLAGS["cpu"], wait=True)
+    compile_worker.start(compile_driver.TARGET_FLAGS["cpu"], wait=True)
     return compile_worker._worker
 
 
 def _no_iree_compile(monkeypatch):
     def fail(*args, **kwargs):
         raise AssertionError("iree-compile ran")
-    monkeypatch.setattr(cache, "_iree_compile", fail)
+    monkeypatch.setattr(compile_driver, "_iree_compile", fail)
 
 
 def test_the_worker_compiles_module_after_module_in_one_process(monkeypatch):
@@ -403,7 +404,8 @@ def test_worker_failures_report_iree_compiles_diagnostics(monkeypatch):
     monkeypatch.setenv("HOSTCALL_COMPILER", "worker")
     worker = _ready_worker()
     bad = _TEXT.replace("-> tensor<4xf32> {", "-> tensor<4xi32> {")
-    with pytest.raises(cache.CompileError, match="doesn't match function result type") as e:
+    with pytest.raises(compile_driver.CompileError,
+                       match="doesn't match function result type") as e:
         cache.compile_text(bad, "cpu", use_disk=False)
     assert e.value.line == 3 and "iree-compile" in e.value.diagnostics   # the return
     assert worker.proc.poll() is None                      # a rejected module ends nothing
@@ -417,12 +419,12 @@ def test_iree_compile_runs_without_the_verifier_and_reports_with_it(monkeypatch)
     from hostcall import lax, random
     from hostcall.runtime import inprocess
     runs = []
-    real = cache._run_iree_compile
+    real = compile_driver._run_iree_compile
 
     def recorded(text, args):
         runs.append(inprocess.NO_VERIFY_FLAG in args)
         return real(text, args)
-    monkeypatch.setattr(cache, "_run_iree_compile", recorded)
+    monkeypatch.setattr(compile_driver, "_run_iree_compile", recorded)
     monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
     x = np.arange(4, dtype=np.float32)
     np.testing.assert_array_equal(
@@ -440,7 +442,8 @@ def test_iree_compile_runs_without_the_verifier_and_reports_with_it(monkeypatch)
         if p == "hostcall-kernelize-loops" else p
         for p in lowered.pipeline.split(",") if p != "hostcall-int-sign-convert")
     runs.clear()
-    with pytest.raises(cache.CompileError, match="'tensor.from_elements' op failed to verify"):
+    with pytest.raises(compile_driver.CompileError,
+                       match="'tensor.from_elements' op failed to verify"):
         cache.compile_text(lowered.lowered_text, "cpu", use_disk=False)
     assert runs == [True, False]
 
@@ -453,17 +456,18 @@ def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
         return hostcall.jit(lambda x, y: jnp.tanh(x @ y)).lower(a, b).lowered_text
 
     small, big = product(8), product(256)
-    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(small, "cpu"))
-    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(big, "cpu"))
-    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(product(512, 64), "cpu"))
-    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(big, "cuda"))
+    tiling, module_flags = set(compile_driver.CONTRACTION_FLAGS), compile_driver.module_flags
+    assert not tiling & set(module_flags(small, "cpu"))
+    assert tiling <= set(module_flags(big, "cpu"))
+    assert tiling <= set(module_flags(product(512, 64), "cpu"))
+    assert not tiling & set(module_flags(big, "cuda"))
     # an elementwise program has none; a dot whose shape is unknown or a convolution has them
-    assert not set(cache.CONTRACTION_FLAGS) & set(cache.module_flags(_TEXT, "cpu"))
+    assert not tiling & set(module_flags(_TEXT, "cpu"))
     dynamic = ("%1 = stablehlo.dot %a, %b : (tensor<?x4xf32>, tensor<4x4xf32>) "
                "-> tensor<?x4xf32>")
-    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(dynamic, "cpu"))
+    assert tiling <= set(module_flags(dynamic, "cpu"))
     conv = "%2 = stablehlo.convolution(%0, %1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f]"
-    assert set(cache.CONTRACTION_FLAGS) <= set(cache.module_flags(conv, "cpu"))
+    assert tiling <= set(module_flags(conv, "cpu"))
 
 
 def test_small_and_big_matrix_products_compute_the_same_either_way():
@@ -524,7 +528,8 @@ def test_loop_kernels_compile_without_the_global_flags(monkeypatch, compiler):
     x = np.linspace(-2, 2, 3).astype(np.float32)
     text = f.lower(x).lowered_text
     assert "hostcall.loop_kernel" in text and "vector<" in text
-    assert cache.global_flags(text) == () and cache.global_flags(_TEXT) == inprocess.GLOBAL_FLAGS
+    assert compile_driver.global_flags(text) == ()
+    assert compile_driver.global_flags(_TEXT) == inprocess.GLOBAL_FLAGS
     vmfb = cache.compile_text(text, "cpu", use_disk=False)
     assert vmfb is not None
     want = x.astype(np.float64)
@@ -537,6 +542,6 @@ def test_only_cpu_compiles_skip_the_verifier_between_passes():
     """Vulkan's verifier between passes rejects 64-bit float math SPIR-V lacks
     (tests/test_gpu.py); CUDA was never checked without it."""
     from hostcall.runtime import inprocess
-    assert inprocess.skips_verifier(cache.TARGET_FLAGS["cpu"])
-    assert not inprocess.skips_verifier(cache.TARGET_FLAGS["vulkan"])
-    assert not inprocess.skips_verifier(cache.TARGET_FLAGS["cuda"])
+    assert inprocess.skips_verifier(compile_driver.TARGET_FLAGS["cpu"])
+    assert not inprocess.skips_verifier(compile_driver.TARGET_FLAGS["vulkan"])
+    assert not inprocess.skips_verifier(compile_driver.TARGET_FLAGS["cuda"])

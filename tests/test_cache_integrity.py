@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from hostcall.runtime import cache, get_device
+from hostcall.runtime import cache, compile_driver, get_device
 from hostcall.runtime.executor import Executable
 from hostcall.runtime.files import UnsafeFile, read_regular_file
 
@@ -24,7 +24,7 @@ def program(factor: float) -> str:
 
 
 def entry_path(text: str) -> Path:
-    key = cache.cache_key(text, "cpu", cache.module_flags(text, "cpu"))
+    key = cache.cache_key(text, "cpu", compile_driver.module_flags(text, "cpu"))
     return cache.cache_dir() / key[:2] / f"{key}.vmfb", key
 
 
@@ -155,8 +155,8 @@ FULL_DISK_CHILD = """
 import os, resource, signal, sys
 import numpy as np
 import hostcall, hostcall.numpy as jnp
-from hostcall.runtime import cache
-compile_module = cache._compile
+from hostcall.runtime import compile_driver
+compile_module = compile_driver.compile_vmfb
 
 
 def compile_then_fill_the_disk(*args):
@@ -168,7 +168,7 @@ def compile_then_fill_the_disk(*args):
     return vmfb
 
 
-cache._compile = compile_then_fill_the_disk
+compile_driver.compile_vmfb = compile_then_fill_the_disk
 print(hostcall.jit(lambda x: x * 13.0 + 1.0)(jnp.arange(3.)).tolist())
 """
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import hostcall
-from hostcall.runtime import cache, compile_limits, compile_worker
+from hostcall.runtime import cache, compile_driver, compile_limits, compile_worker
 
 TEXT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %c = stablehlo.constant dense<%s> : tensor<4xf32>
@@ -61,7 +61,7 @@ def test_a_hung_compiler_and_what_it_started_are_killed(monkeypatch, tmp_path):
     _fake_compiler(monkeypatch, tmp_path, f"sleep 120 &\necho $! > {pid_file}\nwait\n")
     monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "0.5")
     start = time.monotonic()
-    with pytest.raises(cache.CompileError, match=r"for cuda: the compiler did not finish "
+    with pytest.raises(compile_driver.CompileError, match=r"for cuda: the compiler did not finish "
                                                  r"within 0\.5 s .*HOSTCALL_COMPILE_TIMEOUT"):
         cache.compile_text(_module(1.5), "cuda", use_disk=False)
     assert time.monotonic() - start < 30
@@ -88,7 +88,7 @@ def test_jit_names_the_function_whose_compile_hung(monkeypatch, tmp_path):
     def slow_to_compile(x):
         return x * 2.75 + 0.125
 
-    with pytest.raises(cache.CompileError, match=r"jit\(slow_to_compile\) \(defined at "
+    with pytest.raises(compile_driver.CompileError, match=r"jit\(slow_to_compile\) \(defined at "
                                                  r".*test_compile_limits.py:\d+\): IREE could "
                                                  r"not compile the program: the compiler did "
                                                  r"not finish within 0\.5 s"):
@@ -101,7 +101,7 @@ def test_a_compiler_crash_is_a_compile_error_and_backtraces_are_not_symbolized(
     _fake_compiler(monkeypatch, tmp_path,
                    "echo \"symbolization off: $LLVM_DISABLE_SYMBOLIZATION\" >&2\n"
                    "kill -SEGV $$\n")
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         cache.compile_text(_module(2.5), "cuda", use_disk=False)
     saved = caught.value.module_path
     assert str(caught.value) == ("IREE failed to compile the module for cuda: the compiler "
@@ -109,7 +109,7 @@ def test_a_compiler_crash_is_a_compile_error_and_backtraces_are_not_symbolized(
                                  f"saved in {saved} with the command that reproduces it")
     _fake_compiler(monkeypatch, tmp_path, "echo 'Please report issues to IREE' >&2\n"
                                           "echo 'Stack dump:' >&2\nkill -ABRT $$\n")
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         cache.compile_text(_module(2.5), "cuda", use_disk=False)
     assert caught.value.reason.startswith("the compiler crashed (SIGABRT); the module is saved")
     assert "Stack dump:" in caught.value.diagnostics
@@ -123,14 +123,14 @@ def test_a_worker_that_never_answers_is_killed_and_the_compile_fails(monkeypatch
 
     def no_iree_compile(*args):
         raise AssertionError("iree-compile ran")
-    monkeypatch.setattr(cache, "_iree_compile", no_iree_compile)
+    monkeypatch.setattr(compile_driver, "_iree_compile", no_iree_compile)
     silent = compile_worker._Worker.__new__(compile_worker._Worker)
     silent.proc = subprocess.Popen(["sleep", "120"], stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, start_new_session=True)
     silent.pid, silent.ready, silent.requests = os.getpid(), True, 0
     monkeypatch.setattr(compile_worker, "_worker", silent)
     try:
-        with pytest.raises(cache.CompileError, match="did not finish within 0.5 s"):
+        with pytest.raises(compile_driver.CompileError, match="did not finish within 0.5 s"):
             cache.compile_text(_module(3.5), "cpu", use_disk=False)
         assert silent.proc.poll() == -signal.SIGKILL
         assert compile_worker._worker is None
@@ -144,7 +144,7 @@ def test_real_compiles_run_under_the_limit(monkeypatch):
     monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
     monkeypatch.setenv("HOSTCALL_COMPILE_TIMEOUT", "300")
     assert len(cache.compile_text(_module(4.5), "cpu", use_disk=False)) > 1000
-    with pytest.raises(cache.CompileError, match="for cpu: .*expected"):
+    with pytest.raises(compile_driver.CompileError, match="for cpu: .*expected"):
         cache.compile_text("func.func @main( {", "cpu", use_disk=False)
 
 
@@ -164,7 +164,7 @@ def test_a_crashed_module_is_saved_with_the_command_and_the_pass_that_crashed(
     crashes = tmp_path / "crashes"
     monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(crashes))
     _fake_compiler(monkeypatch, tmp_path, CRASH_UNLESS_REPRODUCER)
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         cache.compile_text(_module(6.75), "cpu", use_disk=False)
     err = caught.value
     assert err.reason.startswith("the compiler crashed (SIGSEGV) in IREE's ConvertToStreamPass; "
@@ -177,7 +177,7 @@ def test_a_crashed_module_is_saved_with_the_command_and_the_pass_that_crashed(
     assert "--iree-hal-local-target-device-backends=llvm-cpu" in command
     assert "\n".join(module) + "\n" == _module(6.75)
     # the same module crashing again is the same file
-    with pytest.raises(cache.CompileError) as again:
+    with pytest.raises(compile_driver.CompileError) as again:
         cache.compile_text(_module(6.75), "cpu", use_disk=False)
     assert again.value.module_path == err.module_path
     assert len(list(crashes.iterdir())) == 1
@@ -191,7 +191,7 @@ def test_jit_names_the_crashed_function_where_it_is_defined_and_the_saved_module
     def crashes_the_compiler(x):
         return x * 3.25 - 0.5
     line = crashes_the_compiler.__code__.co_firstlineno
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         hostcall.jit(crashes_the_compiler, backend="cpu")(np.arange(3, dtype=np.float32))
     message = str(caught.value)
     assert message.startswith(f"jit(crashes_the_compiler) (defined at {__file__}:{line}): IREE "
@@ -207,7 +207,7 @@ def test_an_unwritable_crash_folder_still_reports_the_crash(monkeypatch, tmp_pat
     blocked.write_text("")
     monkeypatch.setenv("HOSTCALL_CRASH_DIR", str(blocked / "crashes"))
     _fake_compiler(monkeypatch, tmp_path, "kill -SEGV $$\n")
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         cache.compile_text(_module(5.5), "cpu", use_disk=False)
     assert caught.value.reason == "the compiler crashed (SIGSEGV)"
     assert caught.value.module_path is None

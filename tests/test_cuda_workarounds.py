@@ -15,7 +15,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.api import Lowered
-from hostcall.runtime import cache
+from hostcall.runtime import cache, compile_driver
 from hostcall.tools import cli
 from hostcall.tools.compile_module import lower_and_compile
 
@@ -116,7 +116,7 @@ def test_hostcall_compile_for_cuda_runs_the_cuda_pipeline(tmp_path, capsys):
     rc = cli.main(["compile", str(source), "-o", str(tmp_path / "sort.zip"), "--target",
                    "cuda"])
     assert rc == 0, capsys.readouterr().err
-    with pytest.raises(cache.CompileError, match="failed to bufferize op"):   # as it was
+    with pytest.raises(compile_driver.CompileError, match="failed to bufferize op"):   # as it was
         cache.compile_text(SORT_OF_A_ROW, "cuda")
 
 
@@ -254,12 +254,12 @@ def test_loop_kernels_of_the_cuda_pipeline_compile_for_cuda_at_once(path, monkey
     """Each lit input of every kernel form compiles for cuda in one iree-compile run: the
     cuda pipeline makes only kernels IREE compiles for cuda, so no host-loop fallback."""
     runs = []
-    real = cache._iree_compile
+    real = compile_driver._iree_compile
 
     def counted(text, args):
         runs.append("--iree-hal-target-device=cuda" in args)
         return real(text, args)
-    monkeypatch.setattr(cache, "_iree_compile", counted)
+    monkeypatch.setattr(compile_driver, "_iree_compile", counted)
     monkeypatch.setenv("HOSTCALL_COMPILER", "subprocess")
     monkeypatch.setenv("HOSTCALL_DISABLE_DISK_CACHE", "1")
     for chunk in _lit_chunks(path):

@@ -10,7 +10,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
 from hostcall.config import config
-from hostcall.runtime import cache
+from hostcall.runtime import cache, compile_driver
 
 
 class Counted:
@@ -107,7 +107,7 @@ def test_callbacks_in_an_eager_loop_run_every_iteration_in_order(capsys):
 
 def test_a_loop_iree_rejects_runs_op_by_op_and_says_so(monkeypatch, caplog):
     def rejecting(text, *args, **kwargs):
-        raise cache.CompileError("IREE failed", "", None, None, "a made-up rejection")
+        raise compile_driver.CompileError("IREE failed", "", None, None, "a made-up rejection")
     monkeypatch.setattr(cache, "compile_text", rejecting)
 
     def eager_halvings():

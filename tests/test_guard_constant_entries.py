@@ -14,7 +14,7 @@ import hostcall.numpy as jnp
 from hostcall import jit, lax, passes
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
-from hostcall.runtime import cache, crash_reports, get_device
+from hostcall.runtime import cache, compile_driver, crash_reports, get_device
 from hostcall.runtime.executor import Executable
 
 PASS = "hostcall-guard-loop-entries"
@@ -67,7 +67,7 @@ WANT = np.float32([2.0, 3.0]) ** np.float32(1 / 8)
 
 def _iree_compile(path, *extra):
     return subprocess.run([find_tool("iree-compile"), str(path), "--iree-input-type=stablehlo",
-                           *cache.TARGET_FLAGS["cpu"], *extra, "-o", str(path) + ".vmfb"],
+                           *compile_driver.TARGET_FLAGS["cpu"], *extra, "-o", str(path) + ".vmfb"],
                           capture_output=True, text=True, timeout=300)
 
 
@@ -133,7 +133,7 @@ def test_the_pass_is_what_makes_jit_compile_a_loop_of_newton_solves(monkeypatch,
     # the crash)
     without = ",".join(p for p in full.split(",")
                        if p not in (PASS, "hostcall-kernelize-loops"))
-    with pytest.raises(cache.CompileError) as caught:
+    with pytest.raises(compile_driver.CompileError) as caught:
         cache.compile_text(Lowered(traced, "cpu", without).as_text("lowered"), "cpu",
                            use_disk=False)
     assert caught.value.reason.startswith("the compiler crashed (SIGSEGV) in IREE's "

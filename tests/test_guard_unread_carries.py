@@ -12,7 +12,7 @@ import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
-from hostcall.runtime import cache
+from hostcall.runtime import cache, compile_driver
 from hostcall.tools import cli
 
 PASS = "hostcall-guard-unread-carries"
@@ -49,7 +49,7 @@ def test_iree_still_rejects_the_loop_without_the_pass(tmp_path):
     subprocess (the larger programs crashed it: SIGSEGV, or LLVM's out of memory)."""
     (tmp_path / "m.mlir").write_text(OVERWRITTEN)
     done = subprocess.run([find_tool("iree-compile"), str(tmp_path / "m.mlir"),
-                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "--iree-input-type=stablehlo", *compile_driver.TARGET_FLAGS["cpu"],
                            "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
                           timeout=300)
     assert done.returncode != 0
@@ -105,6 +105,6 @@ def test_the_pass_is_what_makes_them_compile(name):
     without = ",".join(p for p in full.split(",") if p != PASS)
     text = Lowered(traced, "cpu", without).as_text("lowered")
     assert "flow.dispatch.region" not in text
-    with pytest.raises(cache.CompileError):
+    with pytest.raises(compile_driver.CompileError):
         cache.compile_text(text, "cpu", use_disk=False)
     assert "stablehlo.optimization_barrier" in Lowered(traced, "cpu").as_text("lowered")

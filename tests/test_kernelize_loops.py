@@ -978,7 +978,7 @@ def test_state_reset_to_a_splat_constant():
 def test_a_kernel_iree_rejects_falls_back_to_the_host_loop(monkeypatch):
     """Where IREE rejects a module holding loop kernels, jit and `hostcall run` compile the
     same program with host loops instead (never an IREE error for a kernelizable loop)."""
-    from hostcall.runtime import cache
+    from hostcall.runtime import cache, compile_driver
     from hostcall.tools.compile_module import lower_and_compile
     from iree.compiler import ir
 
@@ -988,9 +988,9 @@ def test_a_kernel_iree_rejects_falls_back_to_the_host_loop(monkeypatch):
     def rejecting_kernels(text, *args, **kwargs):
         seen.append("flow.dispatch.region" in text)
         if seen[-1]:
-            raise cache.CompileError("IREE failed to compile the module: 'memref.store' op "
-                                     "write affecting operations on global resources",
-                                     "", None, None, "rejected")
+            raise compile_driver.CompileError(
+                "IREE failed to compile the module: 'memref.store' op write affecting "
+                "operations on global resources", "", None, None, "rejected")
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(cache, "compile_text", rejecting_kernels)

@@ -14,7 +14,7 @@ import hostcall.numpy as jnp
 from hostcall import passes
 from hostcall.api import Lowered
 from hostcall.passes import reduce_trig
-from hostcall.runtime import cache
+from hostcall.runtime import compile_driver
 
 FUNCS = {"sin": (jnp.sin, np.sin), "cos": (jnp.cos, np.cos), "tan": (jnp.tan, np.tan)}
 
@@ -126,8 +126,8 @@ def test_sweep_is_no_worse_than_jax(name):
 def test_reduction_is_exact_without_fma(monkeypatch):
     # a CPU without FMA: the f32 reduction reached errors of 3e-2 for |x| in 1e5..1e6
     flags = tuple(f.replace("target-cpu=host", "target-cpu=generic")
-                  for f in cache.TARGET_FLAGS["cpu"])
-    monkeypatch.setitem(cache.TARGET_FLAGS, "cpu", flags)
+                  for f in compile_driver.TARGET_FLAGS["cpu"])
+    monkeypatch.setitem(compile_driver.TARGET_FLAGS, "cpu", flags)
     x = np.random.default_rng(2).uniform(1e5, 1e6, 5000).astype(np.float32)
     got = np.asarray(hostcall.jit(jnp.sin)(x))
     want = np.sin(x.astype(np.float64)).astype(np.float32)
@@ -156,8 +156,8 @@ def _hardest_arguments(exponents=(-23, 0, 60, 100), count=8):
 @pytest.mark.parametrize("cpu", ["host", "generic"])
 def test_hardest_arguments_are_within_an_ulp_fma_or_not(cpu, monkeypatch):
     flags = tuple(f.replace("target-cpu=host", f"target-cpu={cpu}")
-                  for f in cache.TARGET_FLAGS["cpu"])
-    monkeypatch.setitem(cache.TARGET_FLAGS, "cpu", flags)
+                  for f in compile_driver.TARGET_FLAGS["cpu"])
+    monkeypatch.setitem(compile_driver.TARGET_FLAGS, "cpu", flags)
     x, gap = _hardest_arguments()
     assert gap < 2.0 ** -24   # cancellation of 24 bits or more
     got = hostcall.jit(lambda v: [FUNCS[name][0](v) for name in FUNCS])(x)   # one compile

@@ -203,7 +203,7 @@ DIMS_FIELD = re.compile(r"(_dimensions|_dims|index_vector_dim|start_index_map)\b
 DIMS_REGEX_EXEMPT = {
     # picks compile flags from the printed module text (the ops' pretty form
     # ``contracting_dims = [1] x [0]``), before and without parsing it into IR
-    "runtime/cache.py",
+    "runtime/compile_driver.py",
 }
 
 

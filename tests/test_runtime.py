@@ -5,7 +5,7 @@ import pytest
 
 import hostcall
 import hostcall.numpy as jnp
-from hostcall.runtime import cache, executor
+from hostcall.runtime import cache, compile_driver, executor
 
 BF16 = np.dtype(ml_dtypes.bfloat16)
 ALL_DTYPES = [np.dtype(d) for d in (
@@ -99,7 +99,7 @@ def test_executable_api_runs_a_stablehlo_module():
 
 
 def test_compile_error_is_reported():
-    with pytest.raises(cache.CompileError, match="IREE failed to compile"):
+    with pytest.raises(compile_driver.CompileError, match="IREE failed to compile"):
         cache.compile_text("func.func @main() { this is not mlir }", "cpu", use_disk=False)
     with pytest.raises(ValueError, match="unknown target 'tpu'"):
         cache.compile_text("module {}", "tpu")

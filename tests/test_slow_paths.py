@@ -8,7 +8,7 @@ from iree.compiler import ir
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
-from hostcall.runtime import cache
+from hostcall.runtime import cache, compile_driver
 from hostcall.tools import inspect_loops
 
 LOGGER = "hostcall.performance"
@@ -66,7 +66,7 @@ def test_loops_whose_kernels_iree_rejects_are_named_with_iree_s_error(monkeypatc
 
     def rejecting_kernels(text, *args, **kwargs):
         if "flow.dispatch.region" in text:
-            raise cache.CompileError("IREE failed", "", None, None, "a made-up rejection")
+            raise compile_driver.CompileError("IREE failed", "", None, None, "a made-up rejection")
         return real(text, *args, **kwargs)
     monkeypatch.setattr(cache, "compile_text", rejecting_kernels)
 

@@ -7,7 +7,7 @@ from iree.compiler import compile_str
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
-from hostcall.runtime import cache
+from hostcall.runtime import compile_driver
 
 POINT = lax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0,),
                                    start_index_map=(0,))
@@ -40,7 +40,7 @@ def test_trig_table_reads_fuse_into_one_dispatch():
     f = hostcall.jit(lambda x, y: jnp.sin(x + y) * y)
     text = f.lower(a, a).as_text("lowered")
     assert "stablehlo.gather" not in text and text.count("torch_index_select") == 3
-    flow = compile_str(text, extra_args=[*cache.TARGET_FLAGS["cpu"], "--compile-to=flow"])
+    flow = compile_str(text, extra_args=[*compile_driver.TARGET_FLAGS["cpu"], "--compile-to=flow"])
     assert flow.decode().count("flow.executable private") == 1
     want = np.sin((a + a).astype(np.float64)) * a
     np.testing.assert_allclose(np.asarray(f(a, a)), want, rtol=0, atol=1e-6 * 3e4)

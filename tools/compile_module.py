@@ -6,7 +6,7 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall import lowering, passes
-from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.compile_driver import CompileError
 
 from .diagnostics import ToolError, from_exception
 
@@ -31,7 +31,7 @@ def lower_and_compile(module: ir.Module, filename: str, target: str = "cpu",
         raise ToolError(d.message, d.where.rstrip(": ")) from None
     except lowering.ModuleError as e:
         raise ToolError(str(e)) from None
-    except compile_cache.CompileError as e:
+    except CompileError as e:
         raise ToolError(e.summary, e.where) from None
     except ValueError as e:  # unknown target
         raise ToolError(str(e)) from None

@@ -45,7 +45,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects import names
 
-from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.compile_driver import CompileError
 
 from .. import api, core, dtypes, slow_paths, staging
 from ..array import make_array
@@ -175,7 +175,7 @@ def _run_compiled(name: str, make: Callable, functions: tuple, static: tuple,
     try:
         jitted = _jitted_loop(name, make, functions, static)
         return jitted(*leaves)
-    except compile_cache.CompileError as e:
+    except CompileError as e:
         slow_paths.eager_loop(name, core.user_location_str(), e.reason)
         return None
 

@@ -1,0 +1,370 @@
+"""The IREE compile driver: which flags a module compiles with, where it compiles, and
+what happens when IREE rejects it or crashes.
+
+It owns every IREE flag and flag policy (per target, ``TARGET_FLAGS``; per module, read
+off its text: ``module_flags``, ``global_flags``), gathered for one module in a
+``CompileOptions``, whose ``arguments()`` are the iree-compile command line; the compile
+itself (``compile_vmfb``) in this process, the compile worker or iree-compile
+(``inprocess.mode``), with its fallbacks (a module the experimental inner-tiled lowering
+or data tiling rejects compiles again without them) and the verifier retry of
+iree-compile; and what a failure becomes: a ``CompileError`` with IREE's first error
+(``first_error``), a timeout's reason, a crash's pass and saved module (crash_reports),
+a target limit named.  The caches (runtime/cache.py) key entries on the same options and
+call ``compile_vmfb`` on a miss; keeping the two apart lets either change alone.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import iree.compiler as ireec
+import numpy as np
+
+from iree.compiler.tools.binaries import find_tool
+
+from . import compile_limits, compile_worker, crash_reports, inprocess
+from .executor import vulkan_target
+
+# Flags per target. CPU: tuned for the host (and module_flags adds data tiling and
+# microkernels where big matrix products pay for them).
+# IREE demotes f64 to f32 by default, which would break enable_x64: keep f64.
+# Constant subexpressions are computed once when the program loads rather than by a second
+# compile-and-run inside the compiler (const-eval): compiles are faster, and IREE 3.13's
+# const-eval links no libm, so f64 constants under erf/lgamma/digamma failed to compile.
+NO_CONST_EVAL = "--iree-opt-const-eval=false"
+TARGET_FLAGS = {
+    "cpu": (
+        NO_CONST_EVAL,
+        "--iree-hal-target-device=local",
+        "--iree-hal-local-target-device-backends=llvm-cpu",
+        "--iree-llvmcpu-target-cpu=host",
+        # keep 64-bit types as they are (x64 mode); 32-bit programs are unaffected
+        "--iree-input-demote-f64-to-f32=false",
+        "--iree-input-demote-i64-to-i32=false",
+    ),
+    "cuda": (
+        NO_CONST_EVAL,
+        "--iree-input-demote-f64-to-f32=false",
+        "--iree-hal-target-device=cuda",
+        "--iree-cuda-target=sm_80",
+    ),
+    # The SPIR-V target (--iree-vulkan-target) depends on the device and is added per
+    # module (module_flags); IREE's default target gave wrong f16 and int8-reduction
+    # results and rejected f64/i64.  Indirect command buffers returned 0 or stale data
+    # from loops kept on the host (scalar while loops) on lavapipe.
+    "vulkan": (
+        NO_CONST_EVAL,
+        "--iree-input-demote-f64-to-f32=false",
+        "--iree-input-demote-i64-to-i32=false",
+        "--iree-hal-target-device=vulkan",
+        "--iree-hal-indirect-command-buffers=false",
+    ),
+}
+
+# IREE's inner-tiled matmul lowering gives f32 matrix products a taller register tile than
+# linalg.mmt4d (29x16 instead of 16x16 with AVX-512): 1024x1024 f32 matmuls run ~15-20% faster.
+# It is experimental in IREE 3.13: it rejects batched and matrix-vector contractions and rounds
+# f16 accumulators, so it is used only where every contraction is a plain f32 matrix product,
+# and a module IREE still rejects with it compiles again with the standard lowering.
+INNER_TILED_FLAG = "--iree-llvmcpu-enable-inner-tiled"
+_CONTRACTION_LINE = re.compile(r"^.*stablehlo\.dot.*$", re.MULTILINE)
+_MATRIX = r"tensor<(?!1x)\d+x(?!1x)\d+xf32>"  # no unit dimension: IREE makes those matvecs
+_F32_MATRIX_PRODUCT = re.compile(rf":\s*\({_MATRIX}, {_MATRIX}\) -> {_MATRIX}\s*$")
+
+
+def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
+    """The inner-tiled lowering's flag when every contraction in the module is an f32
+    matrix-matrix product without batch dimensions (see INNER_TILED_FLAG)."""
+    if target != "cpu":
+        return ()
+    lines = _CONTRACTION_LINE.findall(text)
+    if lines and all("batching_dims" not in line and _F32_MATRIX_PRODUCT.search(line)
+                     for line in lines):
+        return (INNER_TILED_FLAG,)
+    return ()
+
+
+# Data tiling (matrices packed into tiles) and IREE's microkernels make big matrix products
+# fast, and cost compile time for every contraction: a 25-step loop of 8x8 matmuls compiled
+# 4x slower with them (41 s vs 10 s of CPU), and ran no faster (tanh(a @ a), local-sync:
+# 128x128 23.5 us without, 25.6 us with; 256x256 169 vs 159 us; 1024x1024 much faster
+# with).  So a CPU module gets them only when a contraction reaches BIG_CONTRACTION_FLOPS
+# (or where its size is unknown, or a convolution is present).
+DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
+CONTRACTION_FLAGS = (DATA_TILING_FLAG, "--iree-llvmcpu-enable-ukernels=all")
+BIG_CONTRACTION_FLOPS = 2 * 256 ** 3
+_TYPES = re.compile(r":\s*\((tensor<[^>]*>), tensor<[^>]*>\) -> (tensor<[^>]*>)\s*$")
+_CONTRACTING = re.compile(r"contracting_dims = \[([\d, ]*)\] x")
+
+
+def _dims(tensor_type: str) -> list[int] | None:
+    """The dimensions of ``tensor<AxBx...xT>`` (None when one is dynamic)."""
+    parts = tensor_type[len("tensor<"):].split("x")[:-1]
+    return [int(p) for p in parts] if all(p.isdigit() for p in parts) else None
+
+
+def _contraction_flops(line: str) -> float:
+    """2*M*N*K of a printed stablehlo.dot / dot_general (infinite where unreadable)."""
+    types = _TYPES.search(line)
+    lhs, out = (_dims(types.group(1)), _dims(types.group(2))) if types else (None, None)
+    if lhs is None or out is None:
+        return float("inf")
+    found = _CONTRACTING.search(line)
+    contracting = [int(d) for d in found.group(1).split(",") if d.strip()] if found \
+        else [len(lhs) - 1]   # stablehlo.dot contracts the lhs's last dimension
+    if any(d >= len(lhs) for d in contracting):
+        return float("inf")
+    return 2.0 * float(np.prod(out)) * float(np.prod([lhs[d] for d in contracting]))
+
+
+def _contraction_flags(text: str, target: str) -> tuple[str, ...]:
+    """Data tiling and microkernels for a CPU module with a big contraction (see above)."""
+    if target != "cpu":
+        return ()
+    if "stablehlo.convolution" in text or any(
+            _contraction_flops(line) >= BIG_CONTRACTION_FLOPS
+            for line in _CONTRACTION_LINE.findall(text)):
+        return CONTRACTION_FLAGS
+    return ()
+
+
+def global_flags(text: str) -> tuple[str, ...]:
+    """inprocess.GLOBAL_FLAGS for a module without vector types, else none: IREE 3.13 then
+    hoists the vector constants of hostcall-kernelize-loops' kernels (``arith.constant
+    dense<...> : vector<3xf64>``, folded from broadcasts) out of the dispatch as operands,
+    and iree-compile crashed converting them to streams (a fori_loop of sin).  Such
+    modules compile in iree-compile without the global flags; sessions, which hold them
+    for the whole process, never see them."""
+    return () if "vector<" in text else inprocess.GLOBAL_FLAGS
+
+
+def _needs_system_libm(text: str, target: str) -> bool:
+    """IREE's embedded CPU executables have no libm: f64 math (sin, exp, ...) only links
+    as a system shared library, which needs the host's linker."""
+    return target == "cpu" and "f64" in text and shutil.which("ld") is not None
+
+
+def module_flags(text: str, target: str) -> tuple[str, ...]:
+    """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
+    libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
+    spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
+    tiling = _contraction_flags(text, target)
+    inner = _fast_matmul_flags(text, target) if tiling else ()   # it tiles data-tiled code
+    return (*libm, *spirv, *tiling, *inner)
+
+
+@dataclasses.dataclass(frozen=True)
+class CompileOptions:
+    """What iree-compile is asked to do for one module: its ``target`` (a key of
+    TARGET_FLAGS, whose flags it always gets), ``flags`` beyond the target's (the
+    caller's, then the module's: ``module_flags``) and ``global_flags`` (those IREE reads
+    from its global command line only: ``global_flags``).  ``for_text`` derives them from a
+    module's text; the caches key entries on them (IREE's CompilerOptions likewise holds
+    one compile's choices in one object)."""
+    target: str = "cpu"
+    flags: tuple[str, ...] = ()
+    global_flags: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        if self.target not in TARGET_FLAGS:
+            raise ValueError(f"unknown target {self.target!r}; known: {sorted(TARGET_FLAGS)}")
+
+    @classmethod
+    def for_text(cls, text: str, target: str = "cpu", flags=()) -> CompileOptions:
+        """The options a module's text compiles with for ``target``, with the caller's
+        ``flags`` added."""
+        return cls(target, (*flags, *module_flags(text, target)), global_flags(text))
+
+    def arguments(self) -> list[str]:
+        """The iree-compile arguments these options give (besides its fixed ones)."""
+        return [*self.global_flags, *TARGET_FLAGS[self.target], *self.flags]
+
+    def session_arguments(self) -> tuple[str, ...]:
+        """The arguments of one compile in a session (inprocess, compile_worker), which
+        holds the global flags for the whole process."""
+        return (*TARGET_FLAGS[self.target], *self.flags)
+
+    def without(self, flag: str) -> CompileOptions:
+        """These options less ``flag`` (a fallback's compile)."""
+        return dataclasses.replace(self, flags=tuple(f for f in self.flags if f != flag))
+
+
+class CompileError(RuntimeError):
+    """IREE rejected a module.
+
+    The message gives IREE's first error; ``diagnostics`` holds IREE's whole output
+    (every diagnostic and the command line), ``line`` and ``column`` the position of the
+    first error in the compiled module's text (None when IREE gave none) and ``reason``
+    its text; ``op_name`` the failing op's name where the caller located it;
+    ``module_path`` where the module was saved when the compiler crashed (crash_reports).
+    """
+
+    def __init__(self, message: str, diagnostics: str = "", line: int | None = None,
+                 column: int | None = None, reason: str = ""):
+        super().__init__(message)
+        self.diagnostics = diagnostics
+        self.line, self.column, self.reason = line, column, reason
+        self.op_name: str | None = None
+        self.module_path: Path | None = None
+
+
+_FIRST_ERROR = re.compile(r"^(?:<stdin>|-):(\d+):(\d+): error: (.*)$", re.M)
+
+
+def first_error(diagnostics: str) -> tuple[int | None, int | None, str]:
+    """(line, column, text) of the first error in IREE's output."""
+    m = _FIRST_ERROR.search(diagnostics)
+    if m:
+        return int(m.group(1)), int(m.group(2)), m.group(3).strip()
+    first = next((ln for ln in diagnostics.splitlines() if "error" in ln), diagnostics.strip())
+    return None, None, first.strip()[:500]
+
+
+# IREE 3.13's data tiling rejects some fusions it makes itself (e.g. "'vector.store' op write
+# affecting operations on global resources are restricted to workgroup distributed contexts"
+# for a gradient with a weight broadcast over a leading axis); such a module compiles again
+# without it (its matrix products then run untiled, which is correct, only slower).
+
+
+def compile_vmfb(text: str, options: CompileOptions, crash_folder: Path) -> bytes:
+    """The IREE VM flatbuffer of a StableHLO module's text, compiled with ``options``: in
+    this process or the compile worker where inprocess.mode() says so and the module takes
+    the global flags, else (or where a session fails, for its diagnostics or a fallback)
+    in iree-compile.  CompileError when IREE rejects it, hangs or crashes (a crashed
+    module is saved in ``crash_folder``)."""
+    where = inprocess.mode()
+    try:
+        if where != "subprocess" and options.global_flags == inprocess.GLOBAL_FLAGS:
+            session = inprocess if where == "inprocess" else compile_worker
+            vmfb = session.compile_text(text, options.session_arguments())
+            if vmfb is not None:
+                return vmfb   # else iree-compile again, for its diagnostics or a fallback
+        return _iree_compile(text, options.arguments())
+    except TimeoutError as e:
+        reason = (f"the compiler did not finish within {e.args[0]:g} s (a hang or a crash "
+                  f"that never ended; $HOSTCALL_COMPILE_TIMEOUT sets the limit)")
+        raise CompileError(f"IREE failed to compile the module for {options.target}: "
+                           f"{reason}", "", None, None, reason) from None
+    except ireec.CompilerToolError as e:
+        # the experimental lowering first, then data tiling: the standard lowering remains
+        for fallback in (INNER_TILED_FLAG, DATA_TILING_FLAG):
+            if fallback in options.flags:
+                return compile_vmfb(text, options.without(fallback), crash_folder)
+        line, column, reason = first_error(str(e))
+        crash = _crash(str(e))
+        saved = None
+        if crash and line is None:   # not IREE's diagnostics, LLVM's crash report
+            reason, saved = _report_crash(crash, text, options.arguments(), crash_folder)
+        reason = _known_limit(options.target, str(e)) + reason
+        error = CompileError(f"IREE failed to compile the module for {options.target}: "
+                             f"{reason}", str(e), line, column, reason)
+        error.module_path = saved
+        raise error from None
+
+
+def _report_crash(crash: str, text: str, args: list[str], folder: Path
+                  ) -> tuple[str, Path | None]:
+    """The reason for a compiler crash, naming the IREE pass that crashed and the file
+    in ``folder`` the module is saved in (crash_reports), and that file."""
+    where = crash_reports.crashed_pass(_run_iree_compile, text, args)
+    if where:
+        crash += f" in IREE's {where}"
+    command = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args, "-o", os.devnull]
+    saved = crash_reports.save(text, command, folder, crash)
+    if saved is not None:
+        crash += f"; the module is saved in {saved} with the command that reproduces it"
+    return crash, saved
+
+
+# What compile_str passes iree-compile besides the caller's flags.
+_COMPILE_FLAGS = ("--iree-input-type=stablehlo",
+                  "--iree-vm-bytecode-module-output-format=flatbuffer-binary",
+                  "--mlir-print-debuginfo", "--mlir-print-op-on-diagnostic=false")
+
+
+def _iree_compile(text: str, args) -> bytes:
+    """``iree-compile`` on a StableHLO module's text: its flatbuffer; CompilerToolError
+    when it fails or crashes, TimeoutError(seconds) past compile_limits.timeout() (then it
+    and anything it started are killed: it runs in a process group of its own).  It runs
+    without the verifier between passes for the CPU (inprocess.NO_VERIFY_FLAG), and where
+    that fails, again with it: the error is the one a verified compile reports.
+    """
+    if not inprocess.skips_verifier(args):
+        return _run_iree_compile(text, args)
+    try:
+        return _run_iree_compile(text, [*args, inprocess.NO_VERIFY_FLAG])
+    except ireec.CompilerToolError:
+        return _run_iree_compile(text, args)
+
+
+def _run_iree_compile(text: str, args) -> bytes:
+    """One ``iree-compile`` run (see _iree_compile)."""
+    timeout = compile_limits.timeout()
+    cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
+    with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=compile_limits.environment(),
+                          start_new_session=True) as proc:
+        try:
+            out, err = proc.communicate(text.encode(), timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            proc.communicate()
+            raise TimeoutError(timeout) from None
+        except BaseException:
+            _kill_group(proc)
+            raise
+    done = subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+    if done.returncode != 0:
+        raise ireec.CompilerToolError(done)
+    if err:
+        sys.stderr.write(err.decode(errors="replace"))   # its warnings, as compile_str does
+    return out
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+
+
+_SIGNAL = re.compile(r"^Error code: (-\d+)$", re.M)
+_CRASH_REPORT = ("Please report issues", "Stack dump", "PLEASE submit", "Invoked with:")
+
+
+def _crash(diagnostics: str) -> str:
+    """'the compiler crashed (SIGABRT: double free or corruption)' where iree-compile died
+    of a signal (with the first line it printed before LLVM's crash report), else ''."""
+    found = _SIGNAL.search(diagnostics)
+    if not found:
+        return ""
+    try:
+        name = signal.Signals(-int(found.group(1))).name
+    except ValueError:
+        name = f"signal {-int(found.group(1))}"
+    printed = diagnostics.split("Diagnostics:\n", 1)[-1].splitlines()
+    said = next((ln.strip() for ln in printed if ln.strip()), "")
+    if said.startswith(_CRASH_REPORT):
+        said = ""
+    return f"the compiler crashed ({name}{': ' + said[:200] if said else ''})"
+
+
+# SPIR-V's GLSL instruction set has 16- and 32-bit float math only: 64-bit sin, exp, log, ...
+# cannot run on Vulkan, which IREE reports as an operand type error of a spirv.GL op.
+_SPIRV_F64_MATH = re.compile(r"'spirv\.(?:GL|CL)\.(\w+)' op operand #\d+ must be 16/32-bit float"
+                             r".*?but got '(?:vector<\d+x)?f64")
+
+
+def _known_limit(target: str, diagnostics: str) -> str:
+    """A first line naming a target limit the diagnostics show, or ''."""
+    found = _SPIRV_F64_MATH.search(diagnostics)
+    if target == "vulkan" and found:
+        return (f"{target} cannot compute 64-bit float {found.group(1)} (SPIR-V has no 64-bit "
+                f"transcendental math): compute it in float32, or run on cpu; IREE: ")
+    return ""
