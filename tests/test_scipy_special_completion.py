@@ -418,6 +418,9 @@ def _hyp_grads(x, a):
         hyp1f1_a=vg(lambda v: hs.hyp1f1(v, 2.5, 0.7), a),
         hyp1f1_b=vg(lambda v: hs.hyp1f1(1.5, v, -0.7), a),
         hyp2f1_x=vg(lambda v: hs.hyp2f1(0.5, 1.5, 2.5, v), x / 4),
+        hyp2f1_a=vg(lambda v: hs.hyp2f1(v, 1.5, 2.5, -1.5), a),          # Pfaff
+        hyp2f1_b=vg(lambda v: hs.hyp2f1(0.5, v, 7.5, 0.95), a),          # connection
+        hyp2f1_c=vg(lambda v: hs.hyp2f1(0.5, 1.5, v + 1, 0.4), a),       # series
         j2=vg(lambda v: hs.bessel_jn(v, v=2)[2], x),
         j0=vg(lambda v: hs.bessel_jn(v, v=2)[0], x),
     )
@@ -437,6 +440,9 @@ def test_hypergeometric_derivatives():
             hyp1f1_a=central(lambda v: sp.hyp1f1(v, 2.5, 0.7), a),
             hyp1f1_b=central(lambda v: sp.hyp1f1(1.5, v, -0.7), a),
             hyp2f1_x=0.5 * 1.5 / 2.5 * sp.hyp2f1(1.5, 2.5, 3.5, x / 4),
+            hyp2f1_a=central(lambda v: sp.hyp2f1(v, 1.5, 2.5, -1.5), a),
+            hyp2f1_b=central(lambda v: sp.hyp2f1(0.5, v, 7.5, 0.95), a),
+            hyp2f1_c=central(lambda v: sp.hyp2f1(0.5, 1.5, v + 1, 0.4), a),
             j2=(sp.jv(1, x) - sp.jv(3, x)) / 2, j0=-sp.jv(1, x),
         )
     for k, w in want.items():

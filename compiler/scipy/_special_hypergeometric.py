@@ -15,6 +15,7 @@ import numpy as np
 from .. import lax
 from .. import numpy as jnp
 from ..custom_derivatives import custom_jvp
+from ._special_integrals import log1p
 
 MAX_TERMS = 3000
 
@@ -84,21 +85,34 @@ _NEAR_INTEGER = 1e-5
 
 
 def _gauss_series(a, b, c, x):
-    """sum_k (a)_k (b)_k / ((c)_k k!) x^k for |x| < 1 (or a polynomial)."""
+    """(F, dF/da, dF/db, dF/dc) of sum_k t_k, t_k = (a)_k (b)_k / ((c)_k k!) x^k, for
+    |x| < 1 (or a polynomial).  The terms' parameter derivatives follow the terms'
+    recurrence t_{k+1} = r_k t_k, so they stay exact where a + k or b + k is 0."""
     eps = _eps(x)
 
     def unfinished(state):
-        k, total, term = state
-        done = (jnp.abs(term) <= eps * jnp.abs(total)) | (term == 0)
+        k, total, term, derivs, d_terms = state
+        done = jnp.abs(term) <= eps * jnp.abs(total)
+        for d, t in zip(derivs, d_terms):
+            done = done & (jnp.abs(t) <= eps * jnp.abs(d))
         return jnp.any(~done) & (k < MAX_TERMS)
 
     def step(state):
-        k, total, term = state
-        term = term * (a + k) * (b + k) / ((c + k) * (k + 1)) * x
-        return k + 1, total + term, term
+        k, total, term, derivs, d_terms = state
+        scale = x / ((c + k) * (k + 1))
+        ratio = (a + k) * (b + k) * scale
+        t_a, t_b, t_c = d_terms
+        t_a = t_a * ratio + term * (b + k) * scale
+        t_b = t_b * ratio + term * (a + k) * scale
+        t_c = (t_c - term / (c + k)) * ratio
+        term = term * ratio
+        derivs = tuple(d + t for d, t in zip(derivs, (t_a, t_b, t_c)))
+        return k + 1, total + term, term, derivs, (t_a, t_b, t_c)
 
-    one = jnp.ones_like(x)
-    return lax.while_loop(unfinished, step, (jnp.asarray(0, x.dtype), one, one))[1]
+    one, zero = jnp.ones_like(x), jnp.zeros_like(x)
+    init = (jnp.asarray(0, x.dtype), one, one, (zero,) * 3, (zero,) * 3)
+    _, total, _, derivs, _ = lax.while_loop(unfinished, step, init)
+    return (total,) + derivs
 
 
 def _signed_gamma_ratio(top, bottom):
@@ -119,42 +133,75 @@ def _is_nonpositive_integer(v):
     return (v <= 0) & (v == jnp.floor(v))
 
 
-def _hyp2f1(a, b, c, x):
-    """2F1 for x <= 1: Pfaff's (1 - x)^-a 2F1(a, c - b; c; x / (x - 1)) for x < 0, the
-    series for 0 <= y <= 0.9, and above the 1 - y connection formula when c - a - b is
-    not within 1e-5 of an integer (there the series, capped at MAX_TERMS terms: accurate
-    to y ~ 0.99); Gauss's sum at x = 1 (+inf when c - a - b <= 0)."""
+def _connection(a, b, c, w):
+    """2F1(a, b; c; 1 - w) and its (a, b, c) derivatives by the 1 - x connection formula
+    A1 F(a, b; 1 - s; w) + w^s A2 F(c - a, c - b; 1 + s; w), s = c - a - b."""
+    s = c - a - b
+    psi = lax.digamma
+    a1 = _signed_gamma_ratio((c, s), (c - a, c - b))
+    g1, g1_p, g1_q, g1_r = _gauss_series(a, b, 1 - s, w)
+    log_w = jnp.log(w)
+    a2 = jnp.exp(s * log_w) * _signed_gamma_ratio((c, -s), (a, b))
+    g2, g2_p, g2_q, g2_r = _gauss_series(c - a, c - b, 1 + s, w)
+    value = a1 * g1 + a2 * g2
+    # d log A1, d G1, d log(w^s A2), d G2 along a, b and c
+    l1 = (psi(c - a) - psi(s), psi(c - b) - psi(s), psi(c) + psi(s) - psi(c - a) - psi(c - b))
+    d1 = (g1_p + g1_r, g1_q + g1_r, -g1_r)
+    l2 = (psi(-s) - psi(a) - log_w, psi(-s) - psi(b) - log_w, psi(c) - psi(-s) + log_w)
+    d2 = (-g2_p - g2_r, -g2_q - g2_r, g2_p + g2_q + g2_r)
+    derivs = tuple(a1 * (l1[i] * g1 + d1[i]) + a2 * (l2[i] * g2 + d2[i]) for i in range(3))
+    return (value,) + derivs
+
+
+def _hyp2f1_with_parameter_derivatives(a, b, c, x):
+    """2F1 for x <= 1 and its a, b, c derivatives: Pfaff's (1 - x)^-a 2F1(a, c - b; c;
+    x / (x - 1)) for x < 0, the series for 0 <= y <= 0.9, and above the 1 - y connection
+    formula when c - a - b is not within 1e-5 of an integer (there the series, capped at
+    MAX_TERMS terms: accurate to y ~ 0.99); Gauss's sum at x = 1 (+inf when
+    c - a - b <= 0)."""
     polynomial = _is_nonpositive_integer(a) | _is_nonpositive_integer(b)
     pfaff = (x < 0) & ~polynomial
     y = jnp.where(pfaff, x / (x - 1), x)
     b2 = jnp.where(pfaff, c - b, b)
-    prefactor = jnp.where(pfaff, jnp.exp(-a * jnp.log1p(-jnp.where(pfaff, x, 0))), 1)
+    log_prefactor = -log1p(-jnp.where(pfaff, x, 0))       # d log P / da
+    prefactor = jnp.exp(a * log_prefactor)
     s = c - a - b2
     integer_s = jnp.abs(s - jnp.round(s)) < _NEAR_INTEGER    # the formula cancels there
     connect = (y > _TRANSFORM_SWITCH) & ~integer_s & ~polynomial & (y < 1)
     y_series = jnp.where(connect | ((y >= 1) & ~polynomial), 0, y)
     direct = _gauss_series(a, b2, c, y_series)
-    w = jnp.where(connect, 1 - y, 0)
-    first = _signed_gamma_ratio((c, s), (c - a, c - b2)) * _gauss_series(
-        a, b2, jnp.where(connect, 1 - s, 0.5), w)
-    second = jnp.exp(s * jnp.log(jnp.where(connect, w, 1))) * _signed_gamma_ratio(
-        (c, -s), (a, b2)) * _gauss_series(c - a, c - b2, jnp.where(connect, 1 + s, 0.5), w)
-    value = prefactor * jnp.where(connect, first + second, direct)
-    at_one = jnp.where(s > 0, _signed_gamma_ratio((c, jnp.where(s > 0, s, 1)),
-                                                  (c - a, c - b2)), np.inf)
-    value = jnp.where((x == 1) & ~polynomial, at_one, value)
-    return jnp.where((x > 1) | _is_nonpositive_integer(c), np.nan, value)
+    w = jnp.where(connect, 1 - y, 0.5)
+    s_safe = jnp.where(connect, s, 0.5)
+    connected = _connection(a, c - s_safe - a, c, w)
+    h = [jnp.where(connect, u, v) for u, v in zip(connected, direct)]
+    at_one = _signed_gamma_ratio((c, jnp.where(s > 0, s, 1)), (c - a, c - b2))
+    psi = lax.digamma
+    one_derivs = (psi(c - a) - psi(s), psi(c - b2) - psi(s),
+                  psi(c) + psi(s) - psi(c - a) - psi(c - b2))
+    gauss = (x == 1) & ~polynomial
+    h[0] = jnp.where(gauss, jnp.where(s > 0, at_one, np.inf), h[0])
+    for i in range(3):
+        h[i + 1] = jnp.where(gauss, jnp.where(s > 0, at_one * one_derivs[i], np.nan), h[i + 1])
+    # back from (a, b2, c) to (a, b, c): b2 = c - b under Pfaff's transformation
+    flip = jnp.where(pfaff, -1, 1)
+    d_a = prefactor * (h[1] + log_prefactor * h[0])
+    d_b = prefactor * flip * h[2]
+    d_c = prefactor * (h[3] + jnp.where(pfaff, h[2], 0))
+    invalid = (x > 1) | _is_nonpositive_integer(c)
+    return tuple(jnp.where(invalid, np.nan, v) for v in (prefactor * h[0], d_a, d_b, d_c))
 
 
 @custom_jvp
 def hyp2f1(a, b, c, x):
-    return _hyp2f1(a, b, c, x)
+    return _hyp2f1_with_parameter_derivatives(a, b, c, x)[0]
 
 
 @hyp2f1.defjvp
 def _hyp2f1_jvp(primals, tangents):
-    (a, b, c, x), (_, _, _, x_dot) = primals, tangents
-    return hyp2f1(a, b, c, x), x_dot * (a * b / c) * hyp2f1(a + 1, b + 1, c + 1, x)
+    (a, b, c, x), (a_dot, b_dot, c_dot, x_dot) = primals, tangents
+    value, d_a, d_b, d_c = _hyp2f1_with_parameter_derivatives(a, b, c, x)
+    d_x = (a * b / c) * hyp2f1(a + 1, b + 1, c + 1, x)
+    return value, a_dot * d_a + b_dot * d_b + c_dot * d_c + x_dot * d_x
 
 
 # ------------------------------------------------------------------ Bessel J_0 .. J_v

@@ -502,7 +502,8 @@ def hyp2f1(a, b, c, x):
     """Gauss's hypergeometric function 2F1(a, b; c; x) for x <= 1 (NaN above): Pfaff's
     transformation for x < 0, the series, and the 1 - x connection formula above 0.9.
     Where c - a - b is an integer the series alone is used, accurate for (transformed)
-    arguments up to ~0.99.  Differentiable in x (a, b and c are taken as constants)."""
+    arguments up to ~0.99.  Differentiable in a, b, c and x (the parameter derivatives
+    of a terminating series, a or b a non-positive integer, need |x| < 1)."""
     return _hypergeometric.hyp2f1(*promote_args_inexact("hyp2f1", a, b, c, x))
 
 
