@@ -99,6 +99,7 @@ def _mills(x):
     return math.sqrt(math.pi / 2) * erfcx(x * -math.sqrt(0.5))
 
 
+@custom_jvp
 def ndtri(p):
     """The inverse of Phi.  The centre (|p - 1/2| < 0.4) polishes sqrt(2) erfinv(2p - 1)
     by one Newton step on erf; the tails take q = min(p, 1 - p), start from Abramowitz
@@ -122,6 +123,9 @@ def ndtri(p):
     out = jnp.where(centre, centre_v, tail_v)
     out = jnp.where(p == 0, -np.inf, jnp.where(p == 1, np.inf, out))
     return jnp.where((p < 0) | (p > 1) | jnp.isnan(p), np.nan, out)
+
+
+ndtri.defjvps(lambda g, ans, p: g * SQRT_2PI * jnp.exp(0.5 * ans * ans))
 
 
 # ------------------------------------------------------- exponential integrals
