@@ -22,6 +22,11 @@ Why (each found with StableHLO's interpreter tests and checked for f16, bf16, f3
 - ``atan2`` of two zeros gave NaN for 16/32-bit floats (spec, as C: atan2(+-0, -0) =
   +-pi, atan2(+-0, +0) = +-0), and two infinities are given C's +-pi/4, +-3pi/4; with
   x < 0 and y < 0 whose quotient underflows it gave +pi, not -pi.
+- float64 ``log_plus_one`` and ``exponential_minus_one`` were computed as log(1 + x) and
+  exp(x) - 1: log1p(-1.6e-14) came out 8e-4 off relatively, log1p(1e-73) and
+  expm1(1e-73) 0 (16/32-bit floats are right).  The pass writes them with the C library's
+  log and exp that IREE calls for float64, in the forms that stay accurate (Goldberg's
+  log1p = log(u) x / (u - 1), Kahan's expm1 = (u - 1) x / log(u)).
 - float -> integer ``convert`` out of range wrapped (300.0 -> i8 gave 44).  JAX (XLA)
   saturates: values past the integer range give its min / max, NaN gives 0, for every
   signed and unsigned width; the pass does the same.
@@ -292,6 +297,36 @@ def _atan2(op):
     return hlo.select(hlo.binary("or", infinities, lost_sign), fixed, value)
 
 
+def _log1p_f64(op):
+    """log1p x = log(u) x / (u - 1) with u = 1 + x: the rounding of u cancels; x itself
+    where u rounds to 1, log u where u overflows."""
+    (x,) = op.operands
+    if _dtype(x) != np.float64:
+        return None
+    one = _full(x, 1.0)
+    u = hlo.binary("add", one, x)
+    d = hlo.binary("subtract", u, one)
+    log_u = hlo.unary("log", u)
+    scaled = hlo.binary("divide", hlo.binary("multiply", log_u, x), d)
+    value = hlo.select(hlo.compare("EQ", d, _full(x, 0.0)), x, scaled)
+    return hlo.select(hlo.compare("EQ", u, _full(x, np.inf)), log_u, value)
+
+
+def _expm1_f64(op):
+    """expm1 x = (u - 1) x / log u with u = exp x: x itself where u rounds to 1, -1 where
+    u - 1 does, u where it overflows."""
+    (x,) = op.operands
+    if _dtype(x) != np.float64:
+        return None
+    one = _full(x, 1.0)
+    u = hlo.unary("exponential", x)
+    d = hlo.binary("subtract", u, one)
+    scaled = hlo.binary("divide", hlo.binary("multiply", d, x), hlo.unary("log", u))
+    value = hlo.select(hlo.compare("EQ", u, one), x, scaled)
+    value = hlo.select(hlo.compare("EQ", d, _full(x, -1.0)), d, value)
+    return hlo.select(hlo.compare("EQ", u, _full(x, np.inf)), u, value)
+
+
 def _scale_exponent(dtype) -> int:
     """S with 2**-S the smallest normal of ``dtype``."""
     return -int(np.log2(float(ml_dtypes.finfo(dtype).smallest_normal)))
@@ -364,6 +399,8 @@ RULES = {
     "stablehlo.atan2": _atan2,
     "stablehlo.logistic": _logistic,
     "stablehlo.convert": _convert,
+    "stablehlo.log_plus_one": _log1p_f64,
+    "stablehlo.exponential_minus_one": _expm1_f64,
 }
 
 

@@ -246,3 +246,40 @@ def test_constant_arguments_fold_to_the_same_values():
     assert float(jit(lambda: lax.pow(jnp.float32(-2), jnp.float32(3)))()) == -8.0
     np.testing.assert_array_equal(
         np.asarray(jit(lambda: lax.add(jnp.ones(3, bool), jnp.ones(3, bool)))()), [True] * 3)
+
+
+F64_SMALL = np.array([-1.6e-14, 1e-73, -1e-300, 1e-10, 1e-5, 0.3, -0.5, 5.0, 700.0, 710.0,
+                      -50.0, -800.0, -1.0, -2.0, np.inf, -np.inf, np.nan, -0.0, 0.0, 1e300])
+
+
+@pytest.mark.parametrize("op, reference", [("log_plus_one", np.log1p),
+                                           ("exponential_minus_one", np.expm1)])
+def test_f64_log1p_and_expm1_keep_small_arguments(tmp_path, op, reference):
+    """IREE computed float64 log1p / expm1 as log(1 + x) / exp(x) - 1: small arguments lost
+    their digits (log1p(1e-73) was 0).  Within 2 ulps of numpy's (the C library's), signs
+    of zeros, infinities and NaN as C; a foreign module and jit alike."""
+    with np.errstate(all="ignore"):
+        want = reference(F64_SMALL)
+    fn = {"log_plus_one": jnp.log1p, "exponential_minus_one": jnp.expm1}[op]
+    with hostcall.experimental.enable_x64(True):
+        for got in (unary(op, F64_SMALL, tmp_path), np.asarray(hostcall.jit(fn)(F64_SMALL))):
+            np.testing.assert_allclose(got, want, rtol=4.5e-16, atol=0)
+            numbers = ~np.isnan(want)   # a NaN's sign is not specified
+            np.testing.assert_array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
+
+
+@pytest.mark.canary("hostcall-spec-math")
+@pytest.mark.parametrize("op", ["log_plus_one", "exponential_minus_one"])
+def test_canary_iree_computes_f64_log1p_and_expm1_naively(op):
+    """Without the pass IREE 3.13 gives 0 for log1p(1e-73) and expm1(1e-73) in float64.
+    When this fails, IREE computes them accurately and the two rules can go."""
+    import iree.runtime as rt
+
+    from hostcall.runtime import cache
+    text = (f"func.func @main(%a: tensor<1xf64>) -> tensor<1xf64> {{\n"
+            f"  %r = stablehlo.{op} %a : tensor<1xf64>\n  return %r : tensor<1xf64>\n}}\n")
+    vmfb = cache.compile_text(text, "cpu", use_disk=False)
+    ctx = rt.SystemContext(config=rt.Config("local-sync"))
+    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
+    got = np.asarray(ctx.modules.module.main(np.array([1e-73])))
+    assert got[0] == 0.0

@@ -213,3 +213,61 @@ func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi
   %g = stablehlo.floor %d : tensor<?xf32>
   return %r, %s, %c, %i, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>
 }
+
+// -----
+
+// float64 log1p is log(u) x / (u - 1), u = 1 + x (IREE computed log(1 + x)): x where u
+// rounds to 1, log u where u overflows.  float32 is left alone.
+
+// CHECK-LABEL: func.func @log1p_f64(
+// CHECK-SAME: %[[X:.*]]: tensor<4xf64>)
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<4xf64>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.add %[[ONE]], %[[X]] : tensor<4xf64>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.subtract %[[U]], %[[ONE]] : tensor<4xf64>
+// CHECK-NEXT: %[[L:.*]] = stablehlo.log %[[U]] : tensor<4xf64>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.multiply %[[L]], %[[X]] : tensor<4xf64>
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.divide %[[P]], %[[D]] : tensor<4xf64>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<4xf64>
+// CHECK-NEXT: %[[E:.*]] = stablehlo.compare EQ, %[[D]], %[[Z]], FLOAT
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[E]], %[[X]], %[[Q]]
+// CHECK-NEXT: %[[INF:.*]] = stablehlo.constant dense<0x7FF0000000000000> : tensor<4xf64>
+// CHECK-NEXT: %[[O:.*]] = stablehlo.compare EQ, %[[U]], %[[INF]], FLOAT
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[O]], %[[L]], %[[V]]
+// CHECK-NEXT: return %[[R]]
+// CHECK-LABEL: func.func @log1p_f32(
+// CHECK-NEXT: stablehlo.log_plus_one
+func.func @log1p_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
+  %r = stablehlo.log_plus_one %x : tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+func.func @log1p_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = stablehlo.log_plus_one %x : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// float64 expm1 is (u - 1) x / log u, u = exp x: x where u rounds to 1, -1 where u - 1
+// does, u where it overflows.
+
+// CHECK-LABEL: func.func @expm1_f64(
+// CHECK-SAME: %[[X:.*]]: tensor<2xf64>)
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.exponential %[[X]] : tensor<2xf64>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.subtract %[[U]], %[[ONE]] : tensor<2xf64>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.multiply %[[D]], %[[X]] : tensor<2xf64>
+// CHECK-NEXT: %[[L:.*]] = stablehlo.log %[[U]] : tensor<2xf64>
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.divide %[[P]], %[[L]] : tensor<2xf64>
+// CHECK-NEXT: %[[E:.*]] = stablehlo.compare EQ, %[[U]], %[[ONE]], FLOAT
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[E]], %[[X]], %[[Q]]
+// CHECK-NEXT: %[[M:.*]] = stablehlo.constant dense<-1.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.compare EQ, %[[D]], %[[M]], FLOAT
+// CHECK-NEXT: %[[W:.*]] = stablehlo.select %[[C]], %[[D]], %[[V]]
+// CHECK-NEXT: %[[INF:.*]] = stablehlo.constant dense<0x7FF0000000000000> : tensor<2xf64>
+// CHECK-NEXT: %[[O:.*]] = stablehlo.compare EQ, %[[U]], %[[INF]], FLOAT
+// CHECK-NEXT: %[[R:.*]] = stablehlo.select %[[O]], %[[U]], %[[W]]
+// CHECK-NEXT: return %[[R]]
+func.func @expm1_f64(%x: tensor<2xf64>) -> tensor<2xf64> {
+  %r = stablehlo.exponential_minus_one %x : tensor<2xf64>
+  return %r : tensor<2xf64>
+}
