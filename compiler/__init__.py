@@ -34,7 +34,7 @@ _NAMES = {
     "remat": "ad_checkpoint",
     "compile_module": "embedding",
     "devices": "platforms", "default_backend": "platforms",
-    "profile": "runtime.profile",
+    "profile": "runtime.profile", "Device": "runtime.executor",
     "float0": "dtypes",
     "clear_caches": "environment", "default_device": "environment",
     "device_count": "environment", "device_get": "environment",

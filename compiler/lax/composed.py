@@ -10,6 +10,7 @@ no new primitive, so jit, vmap and grad go through the existing rules.
 """
 from __future__ import annotations
 
+import enum
 import functools
 import operator
 
@@ -29,7 +30,7 @@ __all__ = ["acos", "acosh", "approx_max_k", "approx_min_k", "asin", "asinh", "at
            "cosh", "cumlogsumexp", "custom_linear_solve", "custom_root", "dtype", "empty",
            "full", "full_like", "index_take", "platform_dependent", "ragged_dot",
            "reduce_xor", "scatter_sub", "shape_as_value", "sinh", "split", "stack", "tile",
-           "unstack"]
+           "unstack", "RoundingMethod", "round", "mulhi"]
 
 
 def _float_unary(name, fn):
@@ -279,3 +280,44 @@ def platform_dependent(*args, default=None, **per_platform):
         raise NotImplementedError(f"platform_dependent: no branch for platform {platform!r} "
                                   "and no default")
     return fn(*args)
+
+
+class RoundingMethod(enum.IntEnum):
+    """How ``round`` breaks ties: away from zero (C's round) or to the even neighbour."""
+    AWAY_FROM_ZERO = 0
+    TO_NEAREST_EVEN = 1
+
+
+def round(x, rounding_method=RoundingMethod.AWAY_FROM_ZERO):  # noqa: A001 - jax.lax's name
+    """Elementwise rounding to an integral value: ties away from zero
+    (stablehlo.round_nearest_afz) or to even (round_nearest_even) as ``rounding_method``
+    says."""
+    method = RoundingMethod(rounding_method)
+    return (_p.round if method == RoundingMethod.AWAY_FROM_ZERO else _p.round_even)(x)
+
+
+def mulhi(x, y):
+    """The high half of each integer product x * y (the bits past the operands' width),
+    signed or unsigned as the operands are.  Built from half-width products in the
+    operands' own width, so no wider integer type is needed (int32 without x64)."""
+    x, y = jnp.asarray(x), jnp.asarray(y)
+    if x.dtype != y.dtype or x.dtype.kind not in "iu":
+        raise TypeError(f"lax.mulhi needs two integer operands of one dtype, got "
+                        f"{x.dtype.name} and {y.dtype.name}")
+    dtype = x.dtype
+    bits = dtype.itemsize * 8
+    unsigned = np.dtype(f"uint{bits}")
+    half = bits // 2
+    low_mask = unsigned.type((1 << half) - 1)
+    a, b = _p.bitcast_convert_type(x, unsigned), _p.bitcast_convert_type(y, unsigned)
+    shift = jnp.asarray(half, unsigned)
+    a_lo, a_hi = a & low_mask, _p.shift_right_logical(a, shift)
+    b_lo, b_hi = b & low_mask, _p.shift_right_logical(b, shift)
+    lo_lo = a_lo * b_lo
+    cross = a_hi * b_lo + _p.shift_right_logical(lo_lo, shift)       # fits: no carry lost
+    cross2 = a_lo * b_hi + (cross & low_mask)
+    high = a_hi * b_hi + _p.shift_right_logical(cross, shift) + \
+        _p.shift_right_logical(cross2, shift)
+    if dtype.kind == "i":   # signed: subtract the other operand where one is negative
+        high = high - jnp.where(x < 0, b, unsigned.type(0)) - jnp.where(y < 0, a, unsigned.type(0))
+    return _p.bitcast_convert_type(high, dtype)

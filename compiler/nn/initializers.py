@@ -8,17 +8,26 @@ from __future__ import annotations
 
 import math
 import operator
-from typing import Sequence
+from typing import Any, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
 from .. import dtypes, random
 from .. import numpy as jnp
 
-__all__ = ["constant", "delta_orthogonal", "glorot_normal", "glorot_uniform", "he_normal",
+__all__ = ["Initializer", "constant", "delta_orthogonal", "glorot_normal", "glorot_uniform", "he_normal",
            "he_uniform", "kaiming_normal", "kaiming_uniform", "lecun_normal", "lecun_uniform",
            "normal", "ones", "orthogonal", "truncated_normal", "uniform", "variance_scaling",
            "xavier_normal", "xavier_uniform", "zeros"]
+
+@runtime_checkable
+class Initializer(Protocol):
+    """What every initializer here is: called with a PRNG key, a shape and a dtype, it
+    returns an array of that shape and dtype (a typing protocol, as jax.nn.initializers')."""
+
+    def __call__(self, key: Any, shape: Sequence[int], dtype: Any = np.float32) -> Any:
+        ...
+
 
 # the standard deviation of a standard normal truncated to (-2, 2)
 _TRUNCATED_STDDEV = 0.87962566103423978
