@@ -83,6 +83,7 @@ def test_a_gradient_whose_values_many_elementwise_ops_read_loads_and_is_right():
                                    slope, rtol=1e-4)
 
 
+@pytest.mark.canary("hostcall-split-wide-fusions")
 def test_canary_iree_fails_to_load_a_dispatch_with_41_bindings():
     """When this fails, IREE 3.13's successor splits wide fusions itself: the pass can go."""
     import iree.runtime as rt

@@ -65,6 +65,7 @@ def _numpy(name: str) -> np.ndarray:
     return np.asarray(acc, dtype)
 
 
+@pytest.mark.canary(PASS)
 def test_iree_still_fails_the_rotation_at_run_time(tmp_path):
     """When this fails, IREE 3.13's VM no longer loses the buffer of a rotated carry: the
     pass can go.  The program is compiled as it is (no hostcall pass) and run in a
