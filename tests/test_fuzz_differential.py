@@ -308,36 +308,6 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
 
 
 
-def test_case_of_loops_with_unread_carries_is_the_documented_known_error(tmp_path, capsys):
-    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f46.mlir): iree-compile 3.13
-    gives up on it ("maximum iteration count exceeded in fixed point pipeline"); the
-    reference runs it.  When it compiles, drop the entry and move the file to fuzz_fixed."""
-    text = "maximum iteration count exceeded in fixed point pipeline"
-    assert text in differential.KNOWN_COMPILE_ERRORS
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f46.mlir"
-    a0 = np.array([-15, 9, -2, 13, 15], np.int32)
-    a1 = np.array([4, 17, 8, -9, 19], np.int32)
-    for i1 in (0, 2):   # the result: a1, a full-size update of a0 (the case picks its start)
-        out = evaluate(path.read_text(), a0, a1, np.int32(7), np.int32(i1), function="f46")
-        np.testing.assert_array_equal(out[0], a1)
-    assert cli.main(["compile", str(path), "--entry", "f46",
-                     "-o", str(tmp_path / "m.vmfb")]) != 0
-    assert text in capsys.readouterr().err
-
-
-def test_flag_loop_is_the_documented_known_error(tmp_path, capsys):
-    """KNOWN_COMPILE_ERRORS (tests/inputs/fuzz_open/seed307_f249.mlir): one data_while loop
-    whose flag carry only its condition reads; the reference runs it."""
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f249.mlir"
-    a1 = np.array([7, -8, -3, 13, -11], np.int8)
-    out = evaluate(path.read_text(), a1, a1, np.int32(-3), np.int32(4), function="f249")
-    np.testing.assert_array_equal(out[0], a1)      # the loop round-trips x through ui8
-    assert cli.main(["compile", str(path), "--entry", "f249",
-                     "-o", str(tmp_path / "m.vmfb")]) != 0
-    assert "maximum iteration count exceeded in fixed point pipeline" in \
-        capsys.readouterr().err
-
-
 def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
     """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/seed307_f62.mlir):
     iree-compile 3.13 crashes on the shrunk loop; the reference runs it.  When it

@@ -102,6 +102,14 @@ CASES = {
         [np.array([14, 16, 3, 14], np.uint16), np.array([4, 11, 4, 13], np.uint16),
          np.int32(7), np.int32(2)],
         [np.array([0, 4096, 0, 0], np.uint16), np.array([14, 27, 21, 13], np.uint16)]),
+    "seed307_f46": (     # the case's index 2 (clamped): the rejection sampler's branch
+        [np.array([-15, 9, -2, 13, 15], np.int32), np.array([4, 17, 8, -9, 19], np.int32),
+         np.int32(7), np.int32(2)],
+        [np.array([4, 17, 8, -9, 19], np.int32)]),
+    "seed307_f249": (    # the loop round-trips a1 through ui8
+        [np.array([-19, 15, 18, -2, 5], np.int8), np.array([7, -8, -3, 13, -11], np.int8),
+         np.int32(-3), np.int32(4)],
+        [np.array([7, -8, -3, 13, -11], np.int8)] * 2),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],

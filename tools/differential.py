@@ -60,10 +60,6 @@ KNOWN_COMPILE_ERRORS = {
     "circular dependency: input operation uses partition output":
         "IREE 3.13 stream partitioning of while loops whose carries alias values used "
         "after the loop (the nested-loop family of issue 12 A1 / B5)",
-    "maximum iteration count exceeded in fixed point pipeline":
-        "IREE 3.13 gives up on data_while loops whose flag carry only the condition reads "
-        "once hostcall-guard-unread-carries ties it through a barrier (tests/inputs/"
-        "fuzz_open/seed307_f249.mlir, seed307_f46.mlir; open)",
 }
 
 
