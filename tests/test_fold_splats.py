@@ -3,12 +3,17 @@
 IREE 3.13 adds such a number once per vector instead of once per element when it reaches
 code generation as a computed fill; the pass folds the fills to splat constants first.
 """
+import subprocess
+
 import numpy as np
+import pytest
+from iree.compiler.tools.binaries import find_tool
 
 import hostcall
 import hostcall.numpy as jnp
 import hostcall.lax as lax
 from hostcall import passes
+from hostcall.runtime import cache
 
 
 def program(x, m, mi):
@@ -215,3 +220,100 @@ def test_folds_compute_with_the_reference_evaluator():
     for g, e in zip(got, expected):
         np.testing.assert_array_equal(g, e)
     np.testing.assert_array_equal(got[2], [0, 0])
+
+
+def switch_loop(a, b, i, s):
+    """A host loop whose array carry only a select on a constant predicate reads (``x > x``
+    is false), in one branch of a switch: tests/inputs/fuzz_fixed/seed307_f62.mlir."""
+    def cond(c):
+        k, _, flag, _ = c
+        return (k < 2) & flag
+
+    def body(c):
+        k, s, _, x = c
+        x = lax.switch(i, [lambda: ~b, lambda: jnp.where(x > x, x, b)])
+        s = s * 1103515245 + 12345
+        return k + 1, s, (s != 0) ^ x[0], x
+    return lax.while_loop(cond, body, (0, s, True, a))[3]
+
+
+A_BOOL = np.array([False, True, True, False])
+B_BOOL = np.array([True, False, False, True])
+
+
+@pytest.mark.parametrize("index", [0, 1, 5])
+def test_a_carry_only_a_constant_select_reads_is_seen_unread(index):
+    """IREE folds the select, so it compiles a loop that overwrites the carry without
+    reading it; with the select folded here, hostcall-guard-unread-carries sees that too
+    and IREE 3.13 no longer crashes (SIGSEGV or "out of memory" in ConvertToStreamPass)."""
+    want = ~B_BOOL if index == 0 else B_BOOL     # the switch clamps its index
+    for fn in (switch_loop, hostcall.jit(switch_loop)):
+        got = np.asarray(fn(A_BOOL, B_BOOL, np.int32(index), np.int32(5)))
+        assert got.dtype == bool
+        np.testing.assert_array_equal(got, want)
+    text = hostcall.jit(switch_loop).lower(A_BOOL, B_BOOL, np.int32(index),
+                                           np.int32(5)).as_text("lowered")
+    assert "flow.dispatch.region" not in text        # a host loop
+
+
+# switch_loop's shape in StableHLO: the carry %x is read only by a select on false
+SELECT_READ_CARRY = """
+func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>, %i: tensor<i32>) -> tensor<4xi1> {
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:4 = stablehlo.while(%k = %c0, %s = %i, %t = %true, %x = %a) : tensor<i32>, tensor<i32>, tensor<i1>, tensor<4xi1>
+  cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %lt = stablehlo.compare LT, %k, %c2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %p = stablehlo.and %lt, %t : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = "stablehlo.case"(%i) ({
+      %nb = stablehlo.not %b : tensor<4xi1>
+      stablehlo.return %nb : tensor<4xi1>
+    }, {
+      %never = stablehlo.constant dense<false> : tensor<4xi1>
+      %sel = stablehlo.select %never, %x, %b : tensor<4xi1>, tensor<4xi1>
+      stablehlo.return %sel : tensor<4xi1>
+    }) : (tensor<i32>) -> tensor<4xi1>
+    %m = stablehlo.constant dense<1103515245> : tensor<i32>
+    %s2 = stablehlo.multiply %s, %m : tensor<i32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %f1 = stablehlo.compare NE, %s2, %z, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %x0 = stablehlo.slice %x2 [0:1] : (tensor<4xi1>) -> tensor<1xi1>
+    %x00 = stablehlo.reshape %x0 : (tensor<1xi1>) -> tensor<i1>
+    %t2 = stablehlo.xor %f1, %x00 : tensor<i1>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s2, %t2, %x2 : tensor<i32>, tensor<i32>, tensor<i1>, tensor<4xi1>
+  }
+  return %r#3 : tensor<4xi1>
+}
+"""
+
+
+def _iree_compile(text, tmp_path):
+    (tmp_path / "m.mlir").write_text(text)
+    return subprocess.run([find_tool("iree-compile"), str(tmp_path / "m.mlir"),
+                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_iree_still_crashes_on_a_carry_only_a_constant_select_reads(tmp_path):
+    """When this fails, IREE 3.13's stream conversion survives the loop whose carry it
+    sees unread once it folds the select: the select fold is then only a simplification.
+    With hostcall-guard-unread-carries alone the carry looks read and the loop is left as
+    it is; with hostcall-fold-splats first it is guarded and compiles."""
+    constant_select = "stablehlo.constant dense<false> : tensor<4xi1>"
+    unguarded = str(passes.run(SELECT_READ_CARRY, "hostcall-guard-unread-carries"))
+    assert constant_select in unguarded and unguarded.count("stablehlo.select") == 2
+    done = _iree_compile(unguarded, tmp_path)
+    assert done.returncode != 0
+    assert "ConvertToStreamPass" in done.stderr
+    guarded = str(passes.run(SELECT_READ_CARRY,
+                             "hostcall-fold-splats,hostcall-guard-unread-carries"))
+    assert constant_select not in guarded and guarded.count("stablehlo.select") == 2
+    done = _iree_compile(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr

@@ -305,20 +305,3 @@ def test_derivative_and_batching_checks_catch_wrong_transformations():
     vmapped.types["swapped"] = vmapped.types[after]
     m = differential.check_transforms(vmapped, 0)
     assert m is not None and m.kind == "batching", m
-
-
-
-def test_loop_on_a_computed_predicate_is_the_documented_known_crash(tmp_path, capsys):
-    """KNOWN_COMPILE_CRASHES (data_while; tests/inputs/fuzz_open/seed307_f62.mlir):
-    iree-compile 3.13 crashes on the shrunk loop; the reference runs it.  When it
-    compiles, drop the entry."""
-    path = Path(__file__).parent / "inputs" / "fuzz_open" / "seed307_f62.mlir"
-    a0 = np.array([False, True, True, False])
-    a1 = np.array([True, False, False, True])
-    out = evaluate(path.read_text(), a0, a1, np.int32(6), np.int32(5), function="f62")
-    # case index 6 runs the last branch: select(x > x, x, a0), i.e. a0
-    np.testing.assert_array_equal(out[0], a0)
-    assert differential.KNOWN_COMPILE_CRASHES[0][1] == {"data_while"}
-    assert cli.main(["compile", str(path), "--entry", "f62",
-                     "-o", str(tmp_path / "m.vmfb")]) != 0
-    assert "Error invoking IREE compiler tool iree-compile" in capsys.readouterr().err

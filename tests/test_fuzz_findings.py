@@ -106,6 +106,10 @@ CASES = {
         [np.array([-15, 9, -2, 13, 15], np.int32), np.array([4, 17, 8, -9, 19], np.int32),
          np.int32(7), np.int32(2)],
         [np.array([4, 17, 8, -9, 19], np.int32)]),
+    "seed307_f62": (     # case index 6 runs the last branch: select(x > x, x, a0) = a0
+        [np.array([False, True, True, False]), np.array([True, False, False, True]),
+         np.int32(6), np.int32(5)],
+        [np.array([False, True, True, False])]),
     "seed307_f249": (    # the loop round-trips a1 through ui8
         [np.array([-19, 15, 18, -2, 5], np.int8), np.array([7, -8, -3, 13, -11], np.int8),
          np.int32(-3), np.int32(4)],

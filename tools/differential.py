@@ -64,13 +64,10 @@ KNOWN_COMPILE_ERRORS = {
 
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
-KNOWN_COMPILE_CRASHES = [
-    ("Error invoking IREE compiler tool iree-compile", {"data_while"},
-     "IREE 3.13 crashes (SIGSEGV in ConvertToStreamPass) compiling some while loops whose "
-     "predicate reads a bool computed in the body from integer state (tests/inputs/"
-     "fuzz_open/seed307_f62.mlir; the first shrunk case, fuzz_fixed/"
-     "computed_predicate_crash.mlir, compiles since hostcall-guard-unread-carries)"),
-]
+# None is open: the last (data_while loops on a computed predicate, tests/inputs/
+# fuzz_fixed/seed307_f62.mlir) was fixed in hostcall-fold-splats.
+KNOWN_COMPILE_CRASHES: list[tuple[str, set, str]] = []
+
 
 def known_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` is a known IREE compile error, or None."""

@@ -272,3 +272,21 @@ func.func @scaled(%x: tensor<4xf32>) -> tensor<4xf32> {
   %m = stablehlo.multiply %x, %b : tensor<4xf32>
   return %m : tensor<4xf32>
 }
+
+// -----
+
+// A select on a splat constant predicate is the operand it picks, as IREE folds it: a loop
+// carry only such a select reads is then unread for hostcall-guard-unread-carries as it is
+// for IREE (tests/inputs/fuzz_fixed/seed307_f62.mlir).
+
+// CHECK-LABEL: func.func @constant_predicate(
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %arg2, %arg0, %arg1
+// CHECK-NEXT: return %arg1, %arg0, %[[S]]
+func.func @constant_predicate(%x: tensor<4xi1>, %y: tensor<4xi1>, %p: tensor<i1>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %gt = stablehlo.compare GT, %x, %x, UNSIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %0 = stablehlo.select %gt, %x, %y : tensor<4xi1>, tensor<4xi1>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %1 = stablehlo.select %t, %x, %y : tensor<i1>, tensor<4xi1>
+  %2 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<4xi1>
+  return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+}
