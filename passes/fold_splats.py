@@ -18,7 +18,11 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    select(p, x, x) become x, a select on a splat constant predicate the operand it picks
    (a loop carry only such a select reads is one IREE sees unread, and
    hostcall-guard-unread-carries must see it so too: tests/inputs/fuzz_fixed/
-   seed307_f62.mlir).  Two operands count as one value
+   seed307_f62.mlir), and select(p, a, select(p, x, y)) is select(p, a, y) (likewise
+   select(p, select(p, x, y), b) is select(p, x, b)).  IREE 3.13 folds such nested selects
+   inside the elementwise op it fuses them into, and then handed the wrong one of that
+   op's results to a consumer in another dispatch (an optimization_barrier, a scatter):
+   the batched gradient of a switch got the cotangent where the fold gives zeros.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
@@ -250,6 +254,21 @@ def _self_result(op, values: _Values):
     return pair[0] if values.same(*pair) and pair[0].type == op.results[0].type else None
 
 
+def _nested_on_the_same_predicate(op, values: _Values):
+    """(i, v): operand i of select(p, a, b) is a select on the same predicate whose pick
+    there is v (select(p, select(p, x, y), b) picks x, select(p, a, select(p, x, y)) picks
+    y), as IREE folds it; None when neither is."""
+    pred = op.operands[0]
+    for i in (1, 2):
+        inner = op.operands[i]
+        if not (isinstance(inner, ir.OpResult) and inner.owner.name == "stablehlo.select"):
+            continue
+        inner_op = inner.owner
+        if inner_op.operands[0].type == pred.type and values.same(inner_op.operands[0], pred):
+            return i, inner_op.operands[i]
+    return None
+
+
 def _chosen_by_predicate(op):
     """The operand a select whose predicate is a splat constant returns: IREE folds such a
     select, so an operand only it reads (a loop carry) is unread in what IREE compiles."""
@@ -356,6 +375,15 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
         rewriter.replace_op(op, [chosen])
         return True
 
+    def same_predicate(op, rewriter):
+        nested = _nested_on_the_same_predicate(op, values)
+        if nested is None:
+            return False
+        i, picked = nested
+        op.operands[i] = picked
+        rewriter.notify_modified(op)
+        return True
+
     def splat_operands(op, rewriter):
         # the cheap tests first: most ops have an operand that is no constant
         if not (_single_result(op) and op.operands and all(map(_constant, op.operands))
@@ -390,6 +418,7 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
             FunctionPattern("same-operand", (*_SELF_IDENTITY, "stablehlo.select"),
                             same_operand),
             FunctionPattern("constant-predicate", ("stablehlo.select",), constant_predicate),
+            FunctionPattern("same-predicate", ("stablehlo.select",), same_predicate),
             FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
             FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
 

@@ -7,13 +7,17 @@ import subprocess
 
 import numpy as np
 import pytest
+from iree.compiler import ir
 from iree.compiler.tools.binaries import find_tool
 
 import hostcall
 import hostcall.numpy as jnp
 import hostcall.lax as lax
 from hostcall import passes
-from hostcall.runtime import cache
+from hostcall.runtime import cache, get_device
+from hostcall.runtime.artifact import Program
+from hostcall.tools.compile_module import entry_signature, lower_and_compile
+from hostcall.tools.mlir_input import parse_module
 
 
 def program(x, m, mi):
@@ -317,3 +321,65 @@ def test_iree_still_crashes_on_a_carry_only_a_constant_select_reads(tmp_path):
     assert constant_select not in guarded and guarded.count("stablehlo.select") == 2
     done = _iree_compile(guarded, tmp_path)
     assert done.returncode == 0, done.stderr
+
+
+def nested_selects(idx, x):
+    """The batched gradient of a switch in small: selects on one mask nested in each other
+    (zeros wherever they are read), one read through a barrier."""
+    m0 = (idx == 0)[None, :]
+    a = jnp.where(m0, x, 0.0)
+    b = jnp.where(m0, 0.0, a)                     # zeros: a is x where m0, else zero
+    c = jnp.where((idx == 1)[None, :], b, 0.0)
+    return a, b + lax.optimization_barrier(c)
+
+
+def test_selects_nested_on_one_predicate_give_the_spec_values():
+    """IREE 3.13 folded the nested selects inside one fused op and gave the barrier that
+    op's other result (x where idx == 0): tests/inputs/fuzz_open/seed302_f169_v0_vjp_v2."""
+    idx = np.array([2, 0], np.int32)
+    x = np.arange(1.0, 7.0, dtype=np.float32).reshape(3, 2)
+    want_a = np.where(idx == 0, x, 0).astype(np.float32)
+    for fn in (nested_selects, hostcall.jit(nested_selects)):
+        a, s = fn(idx, x)
+        np.testing.assert_array_equal(np.asarray(a), want_a)
+        np.testing.assert_array_equal(np.asarray(s), np.zeros((3, 2), np.float32))
+
+
+NESTED_SELECTS = """
+func.func @main(%i: tensor<2xi32>, %x: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<2xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<2xi32>
+  %e0 = stablehlo.compare EQ, %i, %c0, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %e1 = stablehlo.compare EQ, %i, %c1, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %m = stablehlo.broadcast_in_dim %e0, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %n = stablehlo.broadcast_in_dim %e1, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %a = stablehlo.select %m, %x, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %b = stablehlo.select %m, %zero, %a : tensor<3x2xi1>, tensor<3x2xf32>
+  %c = stablehlo.select %n, %b, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %cb = stablehlo.optimization_barrier %c : tensor<3x2xf32>
+  %s = stablehlo.add %b, %cb : tensor<3x2xf32>
+  return %a, %s : tensor<3x2xf32>, tensor<3x2xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_iree_still_hands_a_barrier_the_wrong_result_of_nested_selects():
+    """When this fails, IREE folds nested selects on one predicate right: the same-predicate
+    fold is then only a simplification.  The module compiled without hostcall's passes
+    (only the lowering that every module needs) returns x where idx == 0 as its second
+    result; the spec says zeros."""
+    idx = np.array([2, 0], np.int32)
+    x = np.arange(1.0, 7.0, dtype=np.float32).reshape(3, 2)
+    got = {}
+    for name, pipeline in (("bare", ",".join(passes.LOWERING_PASSES)), ("default", None)):
+        module = parse_module(NESTED_SELECTS, "m", ir.Context())
+        with module.context:
+            signature = entry_signature(module, "main")
+        compiled = lower_and_compile(module, "m", "cpu", "main", pipeline)
+        program = Program(compiled.vmfb, compiled.manifest, *signature, {},
+                          get_device("cpu"), entry="main")
+        got[name] = np.asarray(program(idx, x)[1])
+    np.testing.assert_array_equal(got["bare"], np.where(idx == 0, x, 0))
+    np.testing.assert_array_equal(got["default"], np.zeros((3, 2), np.float32))

@@ -290,3 +290,32 @@ func.func @constant_predicate(%x: tensor<4xi1>, %y: tensor<4xi1>, %p: tensor<i1>
   %2 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<4xi1>
   return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
 }
+
+// -----
+
+// A select whose operand is a select on the same predicate takes that select's pick on
+// its side: %b is select(%m, 0, 0), then 0; %c is select(%n, 0, 0), then 0.  IREE 3.13
+// folds these inside the op it fuses them into and handed the barrier the wrong result.
+
+// CHECK-LABEL: func.func @same_predicate(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x2xf32>
+// CHECK: %[[A:.*]] = stablehlo.select %{{.*}}, %arg1, %[[Z]]
+// CHECK-NOT: stablehlo.select
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[Z]]
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[Z]], %[[B]]
+// CHECK-NEXT: return %[[A]], %[[S]]
+func.func @same_predicate(%i: tensor<2xi32>, %x: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<2xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<2xi32>
+  %e0 = stablehlo.compare EQ, %i, %c0, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %e1 = stablehlo.compare EQ, %i, %c1, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %m = stablehlo.broadcast_in_dim %e0, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %n = stablehlo.broadcast_in_dim %e1, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %a = stablehlo.select %m, %x, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %b = stablehlo.select %m, %zero, %a : tensor<3x2xi1>, tensor<3x2xf32>
+  %c = stablehlo.select %n, %b, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %cb = stablehlo.optimization_barrier %c : tensor<3x2xf32>
+  %s = stablehlo.add %b, %cb : tensor<3x2xf32>
+  return %a, %s : tensor<3x2xf32>, tensor<3x2xf32>
+}
