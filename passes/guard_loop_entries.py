@@ -24,6 +24,10 @@ An array a loop starts a carry from and ops after the loop read again is read th
 through an optimization_barrier placed after the loop: IREE 3.13's stream partitioning
 otherwise rejected the module ("circular dependency: input operation uses partition
 output"; the fuzzer's seed 26 f155 and f204, with or without hostcall's other passes).
+Ops before the loop computed from such a carry and read only after the loop are moved
+past it first (IREE sinks them into the dispatch after the loop, which then reads the
+carry there: the same error for seed 302 f34_v0_vjp, the transpose of a loop after a loop
+of no trips).
 
 A loop without callbacks is guarded when two of its array carries start as one computed
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
@@ -171,6 +175,60 @@ def _updates_in_place(op, position: int) -> bool:
     if op.name == "stablehlo.scatter":
         return position < (len(op.operands) - 1) // 2
     return False
+
+
+# Ops never moved past a loop: effects, control flow, calls.  The others, regions of a
+# reduction or a scatter included, are what IREE itself sinks into the dispatches after
+# the loop.
+_UNMOVABLE = frozenset(("stablehlo.custom_call", "stablehlo.optimization_barrier",
+                        "stablehlo.rng", "stablehlo.rng_bit_generator", "stablehlo.infeed",
+                        "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+                        "stablehlo.after_all", "stablehlo.create_token", "func.call",
+                        "stablehlo.while", "stablehlo.case", "stablehlo.if"))
+
+
+def _read_after(use, loop, moving: set) -> bool:
+    """Whether ``use`` lies after ``loop`` in its block or belongs to an op being moved
+    there."""
+    user = operation(use.owner)
+    if user in moving:
+        return True
+    outer = _ancestor_in(user, loop.block)
+    return outer is not None and outer != loop and loop.is_before_in_block(outer)
+
+
+def sink_entry_readers(loop) -> bool:
+    """Move past ``loop`` the ops before it computed from one of its initial array
+    carries whose results only ops after it (or other such ops) read; returns whether it
+    moved any.  IREE 3.13 sinks such ops into the dispatches after the loop that read
+    them, which then read the carry's initial buffer after the loop, and its stream
+    partitioning rejected the module ("circular dependency: input operation uses
+    partition output": the vjp of a loop after a loop of no trips, ``x0 + loop0(x0)``
+    read after ``loop1(x0)``).  Moved, they are reads after the loop that
+    guard_reuse_after puts behind its barrier."""
+    loop = operation(loop)
+    derived = {v for v in loop.operands if not is_token(v.type) and shape_dtype(v.type)[0]}
+    before = []
+    for op in loop.block.operations:
+        op = operation(op)
+        if op == loop:
+            break
+        if op.name in _UNMOVABLE or not op.results:
+            continue
+        if any(v in derived for v in op.operands):
+            derived.update(op.results)
+            before.append(op)
+    moving = set()
+    for op in reversed(before):
+        uses = [use for r in op.results for use in r.uses]
+        if uses and all(_read_after(use, loop, moving) for use in uses):
+            moving.add(op)
+    anchor = loop
+    for op in before:
+        if op in moving:
+            op.move_after(anchor)
+            anchor = op
+    return bool(moving)
 
 
 def guard_reuse_after(loop) -> bool:
@@ -363,4 +421,5 @@ def guard_loop_entries(module, ctx):
             pass                    # every carry is a copy of its own
         elif _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
+        sink_entry_readers(op)
         guard_reuse_after(op)
