@@ -14,6 +14,7 @@ import hostcall
 from hostcall import lax
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
+from hostcall.reference.fuzz_transforms import random_inputs
 from hostcall.runtime import get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
@@ -371,3 +372,22 @@ def test_vmap_pass_on_a_reduce_from_a_per_example_init():
     with pytest.raises(NoBatchRuleError, match="init values that differ per batch element"):
         passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
                    "hostcall-vmap{function=g batch-size=2 in-axes=0,0 out-axes=0}")
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_of_vmap_of_vmap_of_loops_compiles(host_loops):
+    """seed302_f179_v0_v1_vjp.mlir (was KNOWN_COMPILE_ERRORS["circular dependency"]): a
+    reduction of an array the transposed loop's initial carry is computed from, read after
+    the loop; IREE 3.13 rejected the module.  Inputs as the campaign drew them."""
+    text = (FIXED / "seed302_f179_v0_v1_vjp.mlir").read_text()
+    types = [("3x4x2", "f64"), ("2x4", "f64"), ("2", "i32"), ("3", "i32"),
+             ("2x3x4", "f64"), ("2x3x4", "f64")]
+    inputs = random_inputs([(tuple(int(d) for d in s.split("x")), e) for s, e in types],
+                           np.random.default_rng(302 * 7919 + 179), (0, 3))
+    want = evaluate(text, *inputs, function="f179_v0_v1_vjp")
+    got = _compile_and_run(text, "f179_v0_v1_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.shape == np.asarray(w).shape and g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)

@@ -56,13 +56,10 @@ class Mismatch:
 
 # IREE errors known to hit some generated programs, with why; such compile mismatches are
 # reported apart (Report.known) until the bug behind them is worked around.
-KNOWN_COMPILE_ERRORS = {
-    "circular dependency: input operation uses partition output":
-        "IREE 3.13 stream partitioning of while loops whose carries alias values used "
-        "after the loop (the nested-loop family of issue 12 A1 / B5; seed 302 f34_v0_vjp "
-        "is fixed by hostcall-guard-loop-entries' sink of entry readers, "
-        "f179_v0_v1_vjp is still open)",
-}
+KNOWN_COMPILE_ERRORS: dict[str, str] = {}
+# None is open: the last, "circular dependency: input operation uses partition output" (IREE
+# 3.13's stream partitioning of loops whose initial carries are read after them, seed 302
+# f34_v0_vjp and f179_v0_v1_vjp), was fixed in hostcall-guard-loop-entries.
 
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).

@@ -521,3 +521,36 @@ func.func @reduction_of_an_entry(%x: tensor<3x4xf32>, %n: tensor<i32>) -> (tenso
   }
   return %w#0, %r : tensor<3x4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The arrays an initial carry is computed from count as the carry (%nx, of which %s is a
+// select): IREE fuses them into the dispatch making the carry, and the reduction of %nx
+// read after the loop hit the same error (seed 302 f179_v0_v1_vjp).  The function's own
+// arguments do not count.
+
+// CHECK-LABEL: func.func @reduction_of_a_source(
+// CHECK: %[[NX:.*]] = stablehlo.negate %arg0
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[NX]] : tensor<3x4xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reduce(%[[B]] init:
+// CHECK-NEXT: return %[[W]]#0, %[[R]]
+func.func @reduction_of_a_source(%x: tensor<3x4xf32>, %m: tensor<3x4xi1>, %n: tensor<i32>) -> (tensor<3x4xf32>, tensor<4xf32>) {
+  %nx = stablehlo.negate %x : tensor<3x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<3x4xf32>
+  %s = stablehlo.select %m, %nx, %zero : tensor<3x4xi1>, tensor<3x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%nx init: %z) applies stablehlo.add across dimensions = [0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%y = %s, %k = %c0) : tensor<3x4xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.multiply %y, %y : tensor<3x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %y2, %k2 : tensor<3x4xf32>, tensor<i32>
+  }
+  return %w#0, %r : tensor<3x4xf32>, tensor<4xf32>
+}
