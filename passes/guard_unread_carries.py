@@ -21,7 +21,8 @@ fails to verify ("region branch point has 16 operands, but region successor need
 inputs").
 
 How: the body returns ``select(never, carry, next)`` for such a carry in place of
-``next``, ``never`` an optimization_barrier of ``false`` built once before the loop: the
+``next``, ``never`` an optimization_barrier of ``false`` built before the loop (before the
+outermost loop or case holding it): the
 argument is read by an op IREE cannot fold, and the loop computes what it did.  The read
 is a pure op, not a barrier in the body: IREE keeps a loop whose body holds a barrier
 even when no result of the loop is used (once it folds the other carries: a ui8 round
@@ -38,11 +39,22 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, nested_ops
+from hostcall.dialects.ops import block_ops, nested_ops, operation
 
 from . import register
 
 PASS = "hostcall-guard-unread-carries"
+
+
+def _outside_loops(op):
+    """``op``, or the outermost while or case holding it: the barrier goes before it, so
+    that no loop body holds one."""
+    anchor = operation(op)
+    parent = anchor.parent
+    while parent is not None and operation(parent).name in ("stablehlo.while", "stablehlo.case"):
+        anchor = operation(parent)
+        parent = anchor.parent
+    return anchor
 
 
 def _guard(op) -> None:
@@ -55,7 +67,7 @@ def _guard(op) -> None:
               if not list(arg.uses) and (list(result.uses) or list(tested.uses))]
     if not unread:
         return
-    with ir.InsertionPoint(op), op.location:
+    with ir.InsertionPoint(_outside_loops(op)), op.location:
         never = hlo.optimization_barrier([hlo.constant(False)])[0]
     with ir.InsertionPoint(ret), op.location:
         for i in unread:

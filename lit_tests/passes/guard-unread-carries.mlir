@@ -38,13 +38,14 @@ func.func @overwritten_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf
 
 // The next value is another carry (%x takes %y's value), in a loop nested in another
 // loop's body; the condition reads the overwritten carry. The outer loop's carries are all
-// read by its body: it is left as it is.
+// read by its body: it is left as it is, and holds no barrier (the barrier of false goes
+// before it).
 
 // CHECK-LABEL: func.func @next_value_is_another_carry(
-// CHECK: stablehlo.while(%[[K:.*]] = %{{.*}}, %[[V:.*]] = %arg0)
-// CHECK: } do {
-// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
 // CHECK-NEXT: %[[NEVER:.*]] = stablehlo.optimization_barrier %[[F]] : tensor<i1>
+// CHECK-NEXT: stablehlo.while(%[[K:.*]] = %{{.*}}, %[[V:.*]] = %arg0)
+// CHECK: } do {
 // CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%[[X:.*]] = %[[V]], %[[Y:.*]] = %arg1)
 // CHECK: } do {
 // CHECK-NEXT: %[[TWO:.*]] = stablehlo.constant dense<2.000000e+00>
