@@ -15,7 +15,14 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    find are found here first: integer x * 0, x & 0, x | ~0, max(x, MAX), min(x, MIN),
    x rem 1, x >= MIN, x <= MAX (and their negations); integer x - x, x ^ x, x & ~x,
    x | ~x and comparisons of x with x.  And / or / max / min of x with x and
-   select(p, x, x) become x.  Two operands count as one value
+   select(p, x, x) become x, a select on a splat constant predicate the operand it picks
+   (a loop carry only such a select reads is one IREE sees unread, and
+   hostcall-guard-unread-carries must see it so too: tests/inputs/fuzz_fixed/
+   seed307_f62.mlir), and select(p, a, select(p, x, y)) is select(p, a, y) (likewise
+   select(p, select(p, x, y), b) is select(p, x, b)).  IREE 3.13 folds such nested selects
+   inside the elementwise op it fuses them into, and then handed the wrong one of that
+   op's results to a consumer in another dispatch (an optimization_barrier, a scatter):
+   the batched gradient of a switch got the cotangent where the fold gives zeros.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
@@ -240,6 +247,32 @@ def _self_result(op, values: _Values):
     return pair[0] if values.same(*pair) and pair[0].type == op.results[0].type else None
 
 
+def _nested_on_the_same_predicate(op, values: _Values):
+    """(i, v): operand i of select(p, a, b) is a select on the same predicate whose pick
+    there is v (select(p, select(p, x, y), b) picks x, select(p, a, select(p, x, y)) picks
+    y), as IREE folds it; None when neither is."""
+    pred = op.operands[0]
+    for i in (1, 2):
+        inner = op.operands[i]
+        if not (isinstance(inner, ir.OpResult) and inner.owner.name == "stablehlo.select"):
+            continue
+        inner_op = inner.owner
+        if inner_op.operands[0].type == pred.type and values.same(inner_op.operands[0], pred):
+            return i, inner_op.operands[i]
+    return None
+
+
+def _chosen_by_predicate(op):
+    """The operand a select whose predicate is a splat constant returns: IREE folds such a
+    select, so an operand only it reads (a loop carry) is unread in what IREE compiles."""
+    pred = op.operands[0]
+    value = hlo.splat_value(pred) if _constant(pred) else None
+    if value is None:
+        return None
+    chosen = op.operands[1] if bool(value) else op.operands[2]
+    return chosen if chosen.type == op.results[0].type else None
+
+
 # For x on the left of `direction` and the type's lowest (highest) value on the right: the
 # result whatever x holds, if there is one.  IREE folds these comparisons too.
 _AGAINST_LOWEST = {"GE": True, "LT": False}
@@ -328,6 +361,22 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
         rewriter.replace_op(op, [same])
         return True
 
+    def constant_predicate(op, rewriter):
+        chosen = _chosen_by_predicate(op)
+        if chosen is None:
+            return False
+        rewriter.replace_op(op, [chosen])
+        return True
+
+    def same_predicate(op, rewriter):
+        nested = _nested_on_the_same_predicate(op, values)
+        if nested is None:
+            return False
+        i, picked = nested
+        op.operands[i] = picked
+        rewriter.notify_modified(op)
+        return True
+
     def splat_operands(op, rewriter):
         # the cheap tests first: most ops have an operand that is no constant
         if not (_single_result(op) and op.operands and all(map(_constant, op.operands))
@@ -361,6 +410,8 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
     return [FunctionPattern("unused-constant", ("stablehlo.constant",), unused_constant),
             FunctionPattern("same-operand", (*_SELF_IDENTITY, "stablehlo.select"),
                             same_operand),
+            FunctionPattern("constant-predicate", ("stablehlo.select",), constant_predicate),
+            FunctionPattern("same-predicate", ("stablehlo.select",), same_predicate),
             FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
             FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
 

@@ -24,6 +24,12 @@ An array a loop starts a carry from and ops after the loop read again is read th
 through an optimization_barrier placed after the loop: IREE 3.13's stream partitioning
 otherwise rejected the module ("circular dependency: input operation uses partition
 output"; the fuzzer's seed 26 f155 and f204, with or without hostcall's other passes).
+Ops before the loop computed from such a carry and read only after the loop are moved
+past it first (IREE sinks them into the dispatch after the loop, which then reads the
+carry there: the same error for seed 302 f34_v0_vjp, the transpose of a loop after a loop
+of no trips), and the arrays computed before the loop that an initial carry is computed
+from count as that carry (IREE fuses them into the dispatch making it: seed 302
+f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``).
 
 A loop without callbacks is guarded when two of its array carries start as one computed
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
@@ -173,16 +179,102 @@ def _updates_in_place(op, position: int) -> bool:
     return False
 
 
+# Ops never moved past a loop: effects, control flow, calls.  The others, regions of a
+# reduction or a scatter included, are what IREE itself sinks into the dispatches after
+# the loop.
+_UNMOVABLE = frozenset(("stablehlo.custom_call", "stablehlo.optimization_barrier",
+                        "stablehlo.rng", "stablehlo.rng_bit_generator", "stablehlo.infeed",
+                        "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+                        "stablehlo.after_all", "stablehlo.create_token", "func.call",
+                        "stablehlo.while", "stablehlo.case", "stablehlo.if"))
+
+
+def _read_after(use, loop, moving: set) -> bool:
+    """Whether ``use`` lies after ``loop`` in its block or belongs to an op being moved
+    there."""
+    user = operation(use.owner)
+    if user in moving:
+        return True
+    outer = _ancestor_in(user, loop.block)
+    return outer is not None and outer != loop and loop.is_before_in_block(outer)
+
+
+_SOURCE_DEPTH = 3   # how many ops back from an initial carry its sources are followed
+
+
+def _guarded_array(v) -> bool:
+    """An array value a barrier may hold: not a token, not a scalar, not a constant."""
+    return not is_token(v.type) and bool(shape_dtype(v.type)[0]) \
+        and hlo.splat_value(v) is None \
+        and not (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant")
+
+
+def entry_sources(loop) -> list:
+    """The initial array carries of ``loop`` and the arrays computed before it in its block
+    that they are computed from (up to _SOURCE_DEPTH ops back; results of ops, not the
+    function's arguments): IREE 3.13 fuses those
+    computations into the dispatch that makes the carry, so a read of such an array after
+    the loop is a read of that dispatch's inputs after the loop."""
+    loop = operation(loop)
+    found = [v for v in dict.fromkeys(loop.operands) if _guarded_array(v)]
+    frontier = list(found)
+    for _ in range(_SOURCE_DEPTH):
+        nxt = []
+        for v in frontier:
+            if not isinstance(v, ir.OpResult):
+                continue
+            op = operation(v.owner)
+            if op.block != loop.block or op.name in _UNMOVABLE:
+                continue
+            for u in op.operands:
+                if isinstance(u, ir.OpResult) and _guarded_array(u) and u not in found:
+                    found.append(u)
+                    nxt.append(u)
+        frontier = nxt
+    return found
+
+
+def sink_entry_readers(loop) -> bool:
+    """Move past ``loop`` the ops before it computed from one of its initial array
+    carries whose results only ops after it (or other such ops) read; returns whether it
+    moved any.  IREE 3.13 sinks such ops into the dispatches after the loop that read
+    them, which then read the carry's initial buffer after the loop, and its stream
+    partitioning rejected the module ("circular dependency: input operation uses
+    partition output": the vjp of a loop after a loop of no trips, ``x0 + loop0(x0)``
+    read after ``loop1(x0)``).  Moved, they are reads after the loop that
+    guard_reuse_after puts behind its barrier."""
+    loop = operation(loop)
+    derived = set(entry_sources(loop))
+    before = []
+    for op in loop.block.operations:
+        op = operation(op)
+        if op == loop:
+            break
+        if op.name in _UNMOVABLE or not op.results:
+            continue
+        if any(v in derived for v in op.operands):
+            derived.update(op.results)
+            before.append(op)
+    moving = set()
+    for op in reversed(before):
+        uses = [use for r in op.results for use in r.uses]
+        if uses and all(_read_after(use, loop, moving) for use in uses):
+            moving.add(op)
+    anchor = loop
+    for op in before:
+        if op in moving:
+            op.move_after(anchor)
+            anchor = op
+    return bool(moving)
+
+
 def guard_reuse_after(loop) -> bool:
     """Read the initial array carries of ``loop`` that ops after it read again through
     one optimization_barrier placed after the loop; returns whether it changed."""
     loop = operation(loop)
     block = loop.block
     later = {}
-    for v in dict.fromkeys(loop.operands):
-        if is_token(v.type) or not shape_dtype(v.type)[0] or hlo.splat_value(v) is not None \
-                or (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant"):
-            continue
+    for v in entry_sources(loop):
         after = []
         for use in v.uses:
             user = operation(use.owner)
@@ -361,4 +453,5 @@ def guard_loop_entries(module, ctx):
             pass                    # every carry is a copy of its own
         elif _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
+        sink_entry_readers(op)
         guard_reuse_after(op)

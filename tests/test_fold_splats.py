@@ -3,12 +3,21 @@
 IREE 3.13 adds such a number once per vector instead of once per element when it reaches
 code generation as a computed fill; the pass folds the fills to splat constants first.
 """
+import subprocess
+
 import numpy as np
+import pytest
+from iree.compiler import ir
+from iree.compiler.tools.binaries import find_tool
 
 import hostcall
 import hostcall.numpy as jnp
 import hostcall.lax as lax
 from hostcall import passes
+from hostcall.runtime import cache, get_device
+from hostcall.runtime.artifact import Program
+from hostcall.tools.compile_module import entry_signature, lower_and_compile
+from hostcall.tools.mlir_input import parse_module
 
 
 def program(x, m, mi):
@@ -215,3 +224,162 @@ def test_folds_compute_with_the_reference_evaluator():
     for g, e in zip(got, expected):
         np.testing.assert_array_equal(g, e)
     np.testing.assert_array_equal(got[2], [0, 0])
+
+
+def switch_loop(a, b, i, s):
+    """A host loop whose array carry only a select on a constant predicate reads (``x > x``
+    is false), in one branch of a switch: tests/inputs/fuzz_fixed/seed307_f62.mlir."""
+    def cond(c):
+        k, _, flag, _ = c
+        return (k < 2) & flag
+
+    def body(c):
+        k, s, _, x = c
+        x = lax.switch(i, [lambda: ~b, lambda: jnp.where(x > x, x, b)])
+        s = s * 1103515245 + 12345
+        return k + 1, s, (s != 0) ^ x[0], x
+    return lax.while_loop(cond, body, (0, s, True, a))[3]
+
+
+A_BOOL = np.array([False, True, True, False])
+B_BOOL = np.array([True, False, False, True])
+
+
+@pytest.mark.parametrize("index", [0, 1, 5])
+def test_a_carry_only_a_constant_select_reads_is_seen_unread(index):
+    """IREE folds the select, so it compiles a loop that overwrites the carry without
+    reading it; with the select folded here, hostcall-guard-unread-carries sees that too
+    and IREE 3.13 no longer crashes (SIGSEGV or "out of memory" in ConvertToStreamPass)."""
+    want = ~B_BOOL if index == 0 else B_BOOL     # the switch clamps its index
+    for fn in (switch_loop, hostcall.jit(switch_loop)):
+        got = np.asarray(fn(A_BOOL, B_BOOL, np.int32(index), np.int32(5)))
+        assert got.dtype == bool
+        np.testing.assert_array_equal(got, want)
+    text = hostcall.jit(switch_loop).lower(A_BOOL, B_BOOL, np.int32(index),
+                                           np.int32(5)).as_text("lowered")
+    assert "flow.dispatch.region" not in text        # a host loop
+
+
+# switch_loop's shape in StableHLO: the carry %x is read only by a select on false
+SELECT_READ_CARRY = """
+func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>, %i: tensor<i32>) -> tensor<4xi1> {
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:4 = stablehlo.while(%k = %c0, %s = %i, %t = %true, %x = %a) : tensor<i32>, tensor<i32>, tensor<i1>, tensor<4xi1>
+  cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %lt = stablehlo.compare LT, %k, %c2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %p = stablehlo.and %lt, %t : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = "stablehlo.case"(%i) ({
+      %nb = stablehlo.not %b : tensor<4xi1>
+      stablehlo.return %nb : tensor<4xi1>
+    }, {
+      %never = stablehlo.constant dense<false> : tensor<4xi1>
+      %sel = stablehlo.select %never, %x, %b : tensor<4xi1>, tensor<4xi1>
+      stablehlo.return %sel : tensor<4xi1>
+    }) : (tensor<i32>) -> tensor<4xi1>
+    %m = stablehlo.constant dense<1103515245> : tensor<i32>
+    %s2 = stablehlo.multiply %s, %m : tensor<i32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %f1 = stablehlo.compare NE, %s2, %z, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %x0 = stablehlo.slice %x2 [0:1] : (tensor<4xi1>) -> tensor<1xi1>
+    %x00 = stablehlo.reshape %x0 : (tensor<1xi1>) -> tensor<i1>
+    %t2 = stablehlo.xor %f1, %x00 : tensor<i1>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s2, %t2, %x2 : tensor<i32>, tensor<i32>, tensor<i1>, tensor<4xi1>
+  }
+  return %r#3 : tensor<4xi1>
+}
+"""
+
+
+def _iree_compile(text, tmp_path):
+    (tmp_path / "m.mlir").write_text(text)
+    return subprocess.run([find_tool("iree-compile"), str(tmp_path / "m.mlir"),
+                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_iree_still_crashes_on_a_carry_only_a_constant_select_reads(tmp_path):
+    """When this fails, IREE 3.13's stream conversion survives the loop whose carry it
+    sees unread once it folds the select: the select fold is then only a simplification.
+    With hostcall-guard-unread-carries alone the carry looks read and the loop is left as
+    it is; with hostcall-fold-splats first it is guarded and compiles."""
+    constant_select = "stablehlo.constant dense<false> : tensor<4xi1>"
+    unguarded = str(passes.run(SELECT_READ_CARRY, "hostcall-guard-unread-carries"))
+    assert constant_select in unguarded and unguarded.count("stablehlo.select") == 2
+    done = _iree_compile(unguarded, tmp_path)
+    assert done.returncode != 0
+    assert "ConvertToStreamPass" in done.stderr
+    guarded = str(passes.run(SELECT_READ_CARRY,
+                             "hostcall-fold-splats,hostcall-guard-unread-carries"))
+    assert constant_select not in guarded and guarded.count("stablehlo.select") == 2
+    done = _iree_compile(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
+def nested_selects(idx, x):
+    """The batched gradient of a switch in small: selects on one mask nested in each other
+    (zeros wherever they are read), one read through a barrier."""
+    m0 = (idx == 0)[None, :]
+    a = jnp.where(m0, x, 0.0)
+    b = jnp.where(m0, 0.0, a)                     # zeros: a is x where m0, else zero
+    c = jnp.where((idx == 1)[None, :], b, 0.0)
+    return a, b + lax.optimization_barrier(c)
+
+
+def test_selects_nested_on_one_predicate_give_the_spec_values():
+    """IREE 3.13 folded the nested selects inside one fused op and gave the barrier that
+    op's other result (x where idx == 0): tests/inputs/fuzz_open/seed302_f169_v0_vjp_v2."""
+    idx = np.array([2, 0], np.int32)
+    x = np.arange(1.0, 7.0, dtype=np.float32).reshape(3, 2)
+    want_a = np.where(idx == 0, x, 0).astype(np.float32)
+    for fn in (nested_selects, hostcall.jit(nested_selects)):
+        a, s = fn(idx, x)
+        np.testing.assert_array_equal(np.asarray(a), want_a)
+        np.testing.assert_array_equal(np.asarray(s), np.zeros((3, 2), np.float32))
+
+
+NESTED_SELECTS = """
+func.func @main(%i: tensor<2xi32>, %x: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<2xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<2xi32>
+  %e0 = stablehlo.compare EQ, %i, %c0, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %e1 = stablehlo.compare EQ, %i, %c1, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %m = stablehlo.broadcast_in_dim %e0, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %n = stablehlo.broadcast_in_dim %e1, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %a = stablehlo.select %m, %x, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %b = stablehlo.select %m, %zero, %a : tensor<3x2xi1>, tensor<3x2xf32>
+  %c = stablehlo.select %n, %b, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %cb = stablehlo.optimization_barrier %c : tensor<3x2xf32>
+  %s = stablehlo.add %b, %cb : tensor<3x2xf32>
+  return %a, %s : tensor<3x2xf32>, tensor<3x2xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_iree_still_hands_a_barrier_the_wrong_result_of_nested_selects():
+    """When this fails, IREE folds nested selects on one predicate right: the same-predicate
+    fold is then only a simplification.  The module compiled without hostcall's passes
+    (only the lowering that every module needs) returns x where idx == 0 as its second
+    result; the spec says zeros."""
+    idx = np.array([2, 0], np.int32)
+    x = np.arange(1.0, 7.0, dtype=np.float32).reshape(3, 2)
+    got = {}
+    for name, pipeline in (("bare", ",".join(passes.LOWERING_PASSES)), ("default", None)):
+        module = parse_module(NESTED_SELECTS, "m", ir.Context())
+        with module.context:
+            signature = entry_signature(module, "main")
+        compiled = lower_and_compile(module, "m", "cpu", "main", pipeline)
+        program = Program(compiled.vmfb, compiled.manifest, *signature, {},
+                          get_device("cpu"), entry="main")
+        got[name] = np.asarray(program(idx, x)[1])
+    np.testing.assert_array_equal(got["bare"], np.where(idx == 0, x, 0))
+    np.testing.assert_array_equal(got["default"], np.zeros((3, 2), np.float32))

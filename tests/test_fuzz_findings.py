@@ -14,6 +14,7 @@ import hostcall
 from hostcall import lax
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
+from hostcall.reference.fuzz_transforms import random_inputs
 from hostcall.runtime import get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
@@ -102,6 +103,41 @@ CASES = {
         [np.array([14, 16, 3, 14], np.uint16), np.array([4, 11, 4, 13], np.uint16),
          np.int32(7), np.int32(2)],
         [np.array([0, 4096, 0, 0], np.uint16), np.array([14, 27, 21, 13], np.uint16)]),
+    "seed302_f34_v0_vjp": (
+        [np.array([[-1.7760547, -1.378273, -1.7538342], [0.20964862, -0.8828193, 2.4575422],
+                   [-1.8254755, -2.7110515, -1.0288734], [0.5105058, -1.8229719, 0.28855017],
+                   [1.1865593, -1.3885, -0.67638886]], np.float32),
+         np.array([[-1.4431748, -1.2664363, 0.66887, -0.68701285, -0.23825383],
+                   [2.5469108, -0.3419019, -3.478532, 1.3291031, 1.7038162],
+                   [1.8656023, -1.9955145, 1.5704597, -0.50402915, -0.42592928]], np.float32),
+         np.array([4, 4, 4], np.int32), np.array([0, 1, 4], np.int32),
+         np.array([[-8.2225955e-01, 4.0670647e-03, 1.3180526e+00, 5.2165139e-01, 2.3548053e-01],
+                   [-2.4032280e+00, -5.5742180e-01, -1.2549076e+00, -2.5273039e+00,
+                    -3.3104711e+00],
+                   [2.3599381e-03, -9.6865749e-01, 6.8423975e-01, 1.1857495e+00,
+                    -2.0801840e+00]], np.float32),
+         np.array([[-0.46081793, 0.6062648, 1.6533928, 0.66430193, -0.512262],
+                   [-2.0726895, -0.8405994, 0.20796588, 0.66495335, 2.1044874],
+                   [-0.101476915, 0.187217, -1.4739468, 2.017013, 0.20110835]], np.float32)],
+        [np.array([[-0.69036674, -5.013516, -0.3051169], [0, 0, 0],
+                   [2.8560214, 3.1169944, -1.3699383], [-0.98909086, 0.45698747, 3.49096],
+                   [-1.176564, 1.4395341, -1.8159047]], np.float32),
+         np.array([[-1.0546705, 0.6103319, 0.11542392, 2.175044, 0.8997825],
+                   [1.6756656, -1.3980212, -4.163936, -2.319338, -2.6455178],
+                   [0.20248452, -0.7814405, 0.5802312, -0.28819728, -0.06317091]],
+                  np.float32)]),
+    "seed307_f46": (     # the case's index 2 (clamped): the rejection sampler's branch
+        [np.array([-15, 9, -2, 13, 15], np.int32), np.array([4, 17, 8, -9, 19], np.int32),
+         np.int32(7), np.int32(2)],
+        [np.array([4, 17, 8, -9, 19], np.int32)]),
+    "seed307_f62": (     # case index 6 runs the last branch: select(x > x, x, a0) = a0
+        [np.array([False, True, True, False]), np.array([True, False, False, True]),
+         np.int32(6), np.int32(5)],
+        [np.array([False, True, True, False])]),
+    "seed307_f249": (    # the loop round-trips a1 through ui8
+        [np.array([-19, 15, 18, -2, 5], np.int8), np.array([7, -8, -3, 13, -11], np.int8),
+         np.int32(-3), np.int32(4)],
+        [np.array([7, -8, -3, 13, -11], np.int8)] * 2),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],
@@ -336,3 +372,22 @@ def test_vmap_pass_on_a_reduce_from_a_per_example_init():
     with pytest.raises(NoBatchRuleError, match="init values that differ per batch element"):
         passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
                    "hostcall-vmap{function=g batch-size=2 in-axes=0,0 out-axes=0}")
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_of_vmap_of_vmap_of_loops_compiles(host_loops):
+    """seed302_f179_v0_v1_vjp.mlir (was KNOWN_COMPILE_ERRORS["circular dependency"]): a
+    reduction of an array the transposed loop's initial carry is computed from, read after
+    the loop; IREE 3.13 rejected the module.  Inputs as the campaign drew them."""
+    text = (FIXED / "seed302_f179_v0_v1_vjp.mlir").read_text()
+    types = [("3x4x2", "f64"), ("2x4", "f64"), ("2", "i32"), ("3", "i32"),
+             ("2x3x4", "f64"), ("2x3x4", "f64")]
+    inputs = random_inputs([(tuple(int(d) for d in s.split("x")), e) for s, e in types],
+                           np.random.default_rng(302 * 7919 + 179), (0, 3))
+    want = evaluate(text, *inputs, function="f179_v0_v1_vjp")
+    got = _compile_and_run(text, "f179_v0_v1_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.shape == np.asarray(w).shape and g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)

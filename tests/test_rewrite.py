@@ -263,6 +263,43 @@ func.func @main(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4
     assert stats.rewrites == {"same-operand": 2}
 
 
+def test_fold_splats_constant_predicate_pattern_returns_the_picked_operand():
+    """select on a splat true or false picks its operand; on an argument it stays."""
+    module, stats = apply_alone("""
+func.func @main(%x: tensor<4xi32>, %y: tensor<4xi32>, %p: tensor<i1>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %f = stablehlo.constant dense<false> : tensor<4xi1>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %0 = stablehlo.select %f, %x, %y : tensor<4xi1>, tensor<4xi32>
+  %1 = stablehlo.select %t, %x, %y : tensor<i1>, tensor<4xi32>
+  %2 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<4xi32>
+  return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}""", fold_pattern("constant-predicate"))
+    assert body_ops(module).count("stablehlo.select") == 1
+    assert "return %arg1, %arg0, %0" in str(module)
+    assert stats.rewrites == {"constant-predicate": 2}
+
+
+def test_fold_splats_same_predicate_pattern_skips_the_inner_select():
+    """select(p, a, select(p, x, y)) picks y where it picks its second operand; a select on
+    an identical comparison counts as the same predicate, one on another does not."""
+    module, stats = apply_alone("""
+func.func @main(%i: tensor<4xi32>, %j: tensor<4xi32>, %x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %p = stablehlo.compare EQ, %i, %j : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %q = stablehlo.compare EQ, %i, %j : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %r = stablehlo.compare LT, %i, %j : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %in = stablehlo.select %p, %x, %y : tensor<4xi1>, tensor<4xf32>
+  %0 = stablehlo.select %q, %y, %in : tensor<4xi1>, tensor<4xf32>
+  %1 = stablehlo.select %p, %in, %x : tensor<4xi1>, tensor<4xf32>
+  %2 = stablehlo.select %r, %in, %x : tensor<4xi1>, tensor<4xf32>
+  return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}""", fold_pattern("same-predicate"))
+    text = str(module)
+    assert "stablehlo.select %1, %arg3, %arg3" in text      # %0: the inner select's y
+    assert "stablehlo.select %0, %arg2, %arg2" in text      # %1: the inner select's x
+    assert "stablehlo.select %2, %3, %arg2" in text         # %2: another predicate
+    assert stats.rewrites == {"same-predicate": 2}
+
+
 def test_fold_splats_splat_operands_pattern_evaluates_one_element():
     """convert(i32 splat 7) and compare(GT, -1.5, 2.5) fold to what numpy computes:
     7.0 and False; the add of a splat and an argument is not this pattern's."""

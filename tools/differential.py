@@ -56,25 +56,17 @@ class Mismatch:
 
 # IREE errors known to hit some generated programs, with why; such compile mismatches are
 # reported apart (Report.known) until the bug behind them is worked around.
-KNOWN_COMPILE_ERRORS = {
-    "circular dependency: input operation uses partition output":
-        "IREE 3.13 stream partitioning of while loops whose carries alias values used "
-        "after the loop (the nested-loop family of issue 12 A1 / B5)",
-    "maximum iteration count exceeded in fixed point pipeline":
-        "IREE 3.13 gives up on data_while loops whose flag carry only the condition reads "
-        "once hostcall-guard-unread-carries ties it through a barrier (tests/inputs/"
-        "fuzz_open/seed307_f249.mlir, seed307_f46.mlir; open)",
-}
+KNOWN_COMPILE_ERRORS: dict[str, str] = {}
+# None is open: the last, "circular dependency: input operation uses partition output" (IREE
+# 3.13's stream partitioning of loops whose initial carries are read after them, seed 302
+# f34_v0_vjp and f179_v0_v1_vjp), was fixed in hostcall-guard-loop-entries.
 
 
 # IREE crashes known to hit programs using some statement kinds: (crash text, kinds, why).
-KNOWN_COMPILE_CRASHES = [
-    ("Error invoking IREE compiler tool iree-compile", {"data_while"},
-     "IREE 3.13 crashes (SIGSEGV in ConvertToStreamPass) compiling some while loops whose "
-     "predicate reads a bool computed in the body from integer state (tests/inputs/"
-     "fuzz_open/seed307_f62.mlir; the first shrunk case, fuzz_fixed/"
-     "computed_predicate_crash.mlir, compiles since hostcall-guard-unread-carries)"),
-]
+# None is open: the last (data_while loops on a computed predicate, tests/inputs/
+# fuzz_fixed/seed307_f62.mlir) was fixed in hostcall-fold-splats.
+KNOWN_COMPILE_CRASHES: list[tuple[str, set, str]] = []
+
 
 def known_error(mismatch: "Mismatch") -> str | None:
     """Why ``mismatch`` is a known IREE compile error, or None."""

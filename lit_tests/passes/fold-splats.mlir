@@ -272,3 +272,50 @@ func.func @scaled(%x: tensor<4xf32>) -> tensor<4xf32> {
   %m = stablehlo.multiply %x, %b : tensor<4xf32>
   return %m : tensor<4xf32>
 }
+
+// -----
+
+// A select on a splat constant predicate is the operand it picks, as IREE folds it: a loop
+// carry only such a select reads is then unread for hostcall-guard-unread-carries as it is
+// for IREE (tests/inputs/fuzz_fixed/seed307_f62.mlir).
+
+// CHECK-LABEL: func.func @constant_predicate(
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %arg2, %arg0, %arg1
+// CHECK-NEXT: return %arg1, %arg0, %[[S]]
+func.func @constant_predicate(%x: tensor<4xi1>, %y: tensor<4xi1>, %p: tensor<i1>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %gt = stablehlo.compare GT, %x, %x, UNSIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %0 = stablehlo.select %gt, %x, %y : tensor<4xi1>, tensor<4xi1>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %1 = stablehlo.select %t, %x, %y : tensor<i1>, tensor<4xi1>
+  %2 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<4xi1>
+  return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
+// A select whose operand is a select on the same predicate takes that select's pick on
+// its side: %b is select(%m, 0, 0), then 0; %c is select(%n, 0, 0), then 0.  IREE 3.13
+// folds these inside the op it fuses them into and handed the barrier the wrong result.
+
+// CHECK-LABEL: func.func @same_predicate(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3x2xf32>
+// CHECK: %[[A:.*]] = stablehlo.select %{{.*}}, %arg1, %[[Z]]
+// CHECK-NOT: stablehlo.select
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[Z]]
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[Z]], %[[B]]
+// CHECK-NEXT: return %[[A]], %[[S]]
+func.func @same_predicate(%i: tensor<2xi32>, %x: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<3x2xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<2xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<2xi32>
+  %e0 = stablehlo.compare EQ, %i, %c0, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %e1 = stablehlo.compare EQ, %i, %c1, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %m = stablehlo.broadcast_in_dim %e0, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %n = stablehlo.broadcast_in_dim %e1, dims = [1] : (tensor<2xi1>) -> tensor<3x2xi1>
+  %a = stablehlo.select %m, %x, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %b = stablehlo.select %m, %zero, %a : tensor<3x2xi1>, tensor<3x2xf32>
+  %c = stablehlo.select %n, %b, %zero : tensor<3x2xi1>, tensor<3x2xf32>
+  %cb = stablehlo.optimization_barrier %c : tensor<3x2xf32>
+  %s = stablehlo.add %b, %cb : tensor<3x2xf32>
+  return %a, %s : tensor<3x2xf32>, tensor<3x2xf32>
+}

@@ -451,3 +451,106 @@ func.func @argument_entries_without_kernel(%k: tensor<2xi32>, %n: tensor<i32>) -
   }
   return %r#0, %r#1 : tensor<2xi32>, tensor<i32>
 }
+
+// -----
+
+// Ops before a loop computed from its initial carry (%d from %x, %e from %d, %g from %f)
+// and read only after it move past it, in order, and read the carries through the barrier
+// after the loop: IREE 3.13 sank them into the dispatches after the loop and rejected the
+// module ("circular dependency"; tests/inputs/fuzz_fixed/seed302_f34_v0_vjp.mlir).  %f,
+// which the loop itself takes, stays.
+
+// CHECK-LABEL: func.func @entry_readers(
+// CHECK: %[[X:.*]] = stablehlo.negate %arg0
+// CHECK-NEXT: %[[TWO:.*]] = stablehlo.constant dense<2.0
+// CHECK-NEXT: %[[F:.*]] = stablehlo.abs %[[X]]
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{.*}} = %[[X]], %{{.*}} = %[[F]], %{{.*}} = %c)
+// CHECK: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[X]], %[[F]]
+// CHECK-NEXT: %[[D:.*]] = stablehlo.multiply %[[TWO]], %[[B]]#0
+// CHECK-NEXT: %[[E:.*]] = stablehlo.exponential %[[D]]
+// CHECK-NEXT: %[[G:.*]] = stablehlo.add %[[B]]#1, %[[B]]#1
+// CHECK-NEXT: %[[T:.*]] = stablehlo.add %[[E]], %[[W]]#0
+// CHECK-NEXT: %[[U:.*]] = stablehlo.add %[[T]], %[[W]]#1
+// CHECK-NEXT: return %[[U]], %[[G]]
+func.func @entry_readers(%a: tensor<3x5xf32>, %n: tensor<i32>) -> (tensor<3x5xf32>, tensor<3x5xf32>) {
+  %x = stablehlo.negate %a : tensor<3x5xf32>
+  %two = stablehlo.constant dense<2.0> : tensor<3x5xf32>
+  %d = stablehlo.multiply %two, %x : tensor<3x5xf32>
+  %e = stablehlo.exponential %d : tensor<3x5xf32>
+  %f = stablehlo.abs %x : tensor<3x5xf32>
+  %g = stablehlo.add %f, %f : tensor<3x5xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:3 = stablehlo.while(%y = %x, %z = %f, %k = %c0) : tensor<3x5xf32>, tensor<3x5xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.multiply %y, %z : tensor<3x5xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %y2, %z, %k2 : tensor<3x5xf32>, tensor<3x5xf32>, tensor<i32>
+  }
+  %t = stablehlo.add %e, %w#0 : tensor<3x5xf32>
+  %u = stablehlo.add %t, %w#1 : tensor<3x5xf32>
+  return %u, %g : tensor<3x5xf32>, tensor<3x5xf32>
+}
+
+// -----
+
+// A reduction computed from the initial carry before the loop and returned moves past it as
+// well (the shrunk transpose of seed 302 f179's loops).
+
+// CHECK-LABEL: func.func @reduction_of_an_entry(
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %arg0
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reduce(%[[B]] init: %{{.*}}) applies stablehlo.add
+// CHECK-NEXT: return %[[W]]#0, %[[R]]
+func.func @reduction_of_an_entry(%x: tensor<3x4xf32>, %n: tensor<i32>) -> (tensor<3x4xf32>, tensor<4xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%y = %x, %k = %c0) : tensor<3x4xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.multiply %y, %y : tensor<3x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %y2, %k2 : tensor<3x4xf32>, tensor<i32>
+  }
+  return %w#0, %r : tensor<3x4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// The arrays an initial carry is computed from count as the carry (%nx, of which %s is a
+// select): IREE fuses them into the dispatch making the carry, and the reduction of %nx
+// read after the loop hit the same error (seed 302 f179_v0_v1_vjp).  The function's own
+// arguments do not count.
+
+// CHECK-LABEL: func.func @reduction_of_a_source(
+// CHECK: %[[NX:.*]] = stablehlo.negate %arg0
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[NX]] : tensor<3x4xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reduce(%[[B]] init:
+// CHECK-NEXT: return %[[W]]#0, %[[R]]
+func.func @reduction_of_a_source(%x: tensor<3x4xf32>, %m: tensor<3x4xi1>, %n: tensor<i32>) -> (tensor<3x4xf32>, tensor<4xf32>) {
+  %nx = stablehlo.negate %x : tensor<3x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<3x4xf32>
+  %s = stablehlo.select %m, %nx, %zero : tensor<3x4xi1>, tensor<3x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%nx init: %z) applies stablehlo.add across dimensions = [0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%y = %s, %k = %c0) : tensor<3x4xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.multiply %y, %y : tensor<3x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %y2, %k2 : tensor<3x4xf32>, tensor<i32>
+  }
+  return %w#0, %r : tensor<3x4xf32>, tensor<4xf32>
+}

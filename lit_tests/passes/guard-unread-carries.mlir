@@ -2,16 +2,20 @@
 
 // A carry the body overwrites without reading it (%x), its result used after the loop:
 // IREE 3.13 drops it from the do-while form of the loop and its stream conversion then
-// fails. The body returns its next value through a barrier with the carry itself.
+// fails. The body returns select(never, carry, next value), never a barrier of false
+// built before the loop.
 
 // CHECK-LABEL: func.func @overwritten_carry(
-// CHECK: %[[W:.*]]:2 = stablehlo.while(%[[X:.*]] = %arg0, %[[Y:.*]] = %arg1)
+// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[NEVER:.*]] = stablehlo.optimization_barrier %[[F]] : tensor<i1>
+// CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%[[X:.*]] = %arg0, %[[Y:.*]] = %arg1)
 // CHECK: } do {
 // CHECK-NEXT: %[[TWO:.*]] = stablehlo.constant dense<2.000000e+00>
 // CHECK-NEXT: %[[Y2:.*]] = stablehlo.multiply %[[Y]], %[[TWO]]
 // CHECK-NEXT: %[[X2:.*]] = stablehlo.add %[[Y]], %[[Y]]
-// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[X]], %[[X2]] : tensor<4xf32>, tensor<4xf32>
-// CHECK-NEXT: stablehlo.return %[[B]]#1, %[[Y2]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %[[NEVER]], %[[X]], %[[X2]] : tensor<i1>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %[[S]], %[[Y2]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NOT: optimization_barrier
 // CHECK: return %[[W]]#0 : tensor<4xf32>
 func.func @overwritten_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %r:2 = stablehlo.while(%x = %a, %y = %b) : tensor<4xf32>, tensor<4xf32>
@@ -34,17 +38,20 @@ func.func @overwritten_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf
 
 // The next value is another carry (%x takes %y's value), in a loop nested in another
 // loop's body; the condition reads the overwritten carry. The outer loop's carries are all
-// read by its body: it is left as it is.
+// read by its body: it is left as it is, and holds no barrier (the barrier of false goes
+// before it).
 
 // CHECK-LABEL: func.func @next_value_is_another_carry(
-// CHECK: stablehlo.while(%[[K:.*]] = %{{.*}}, %[[V:.*]] = %arg0)
+// CHECK: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[NEVER:.*]] = stablehlo.optimization_barrier %[[F]] : tensor<i1>
+// CHECK-NEXT: stablehlo.while(%[[K:.*]] = %{{.*}}, %[[V:.*]] = %arg0)
 // CHECK: } do {
 // CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%[[X:.*]] = %[[V]], %[[Y:.*]] = %arg1)
 // CHECK: } do {
 // CHECK-NEXT: %[[TWO:.*]] = stablehlo.constant dense<2.000000e+00>
 // CHECK-NEXT: %[[Y2:.*]] = stablehlo.multiply %[[Y]], %[[TWO]]
-// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[X]], %[[Y]] : tensor<4xf32>, tensor<4xf32>
-// CHECK-NEXT: stablehlo.return %[[B]]#1, %[[Y2]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %[[NEVER]], %[[X]], %[[Y]] : tensor<i1>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %[[S]], %[[Y2]] : tensor<4xf32>, tensor<4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1>
 // CHECK-NEXT: %[[K2:.*]] = stablehlo.add %[[K]], %[[ONE]]
@@ -81,15 +88,16 @@ func.func @next_value_is_another_carry(%a: tensor<4xf32>, %b: tensor<4xf32>, %n:
 
 // A carry only the condition reads (%t), its result unused (a continued fraction's
 // tolerance test): IREE 3.13's scf.while canonicalization stopped forwarding it to the
-// body and the stream conversion failed to verify. It is tied to its next value too.
+// body and the stream conversion failed to verify. The body reads it in a select too.
 
 // CHECK-LABEL: func.func @condition_only_carry(
+// CHECK: %[[NEVER:.*]] = stablehlo.optimization_barrier
 // CHECK: stablehlo.while(%[[X:.*]] = %arg0, %[[Y:.*]] = %arg1, %[[T:.*]] = %arg0)
 // CHECK: } do {
 // CHECK-NEXT: %[[X2:.*]] = stablehlo.add %[[X]], %[[Y]]
 // CHECK-NEXT: %[[Y2:.*]] = stablehlo.multiply %[[Y]], %[[Y]]
-// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[T]], %[[X2]] : tensor<4xf32>, tensor<4xf32>
-// CHECK-NEXT: stablehlo.return %[[X2]], %[[Y2]], %[[B]]#1
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %[[NEVER]], %[[T]], %[[X2]] : tensor<i1>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %[[X2]], %[[Y2]], %[[S]]
 func.func @condition_only_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %r:3 = stablehlo.while(%x = %a, %y = %b, %t = %a) : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   cond {
@@ -104,6 +112,52 @@ func.func @condition_only_carry(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<
     stablehlo.return %x2, %y2, %x2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
   return %r#0 : tensor<4xf32>
+}
+
+// -----
+
+// tests/inputs/fuzz_fixed/seed307_f249.mlir, shrunk: a flag only the condition reads, the
+// other carries folded away by IREE (the array's ui8 round trip), so no result of the loop
+// is used after IREE's folding. A barrier of the flag in the body kept that dead loop and
+// IREE's stream pipeline gave up on it ("maximum iteration count exceeded in fixed point
+// pipeline"); the select in the body is pure, the barrier is outside the loop.
+
+// CHECK-LABEL: func.func @flag_only_the_condition_reads(
+// CHECK: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[NEVER:.*]] = stablehlo.optimization_barrier %[[F]] : tensor<i1>
+// CHECK-NEXT: stablehlo.while(%[[K:.*]] = %{{.*}}, %[[S:.*]] = %arg1, %[[T:.*]] = %{{.*}}, %[[X:.*]] = %arg0)
+// CHECK: } do {
+// CHECK-NOT: optimization_barrier
+// CHECK: %[[NEXT:.*]] = stablehlo.xor
+// CHECK-NOT: optimization_barrier
+// CHECK: %[[SEL:.*]] = stablehlo.select %[[NEVER]], %[[T]], %[[NEXT]] : tensor<i1>, tensor<i1>
+// CHECK-NEXT: stablehlo.return %{{.*}}, %{{.*}}, %[[SEL]], %{{.*}} :
+func.func @flag_only_the_condition_reads(%a: tensor<5xi8>, %i: tensor<i32>) -> tensor<5xi8> {
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:4 = stablehlo.while(%k = %c0, %s = %i, %t = %true, %x = %a) : tensor<i32>, tensor<i32>, tensor<i1>, tensor<5xi8>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %lt = stablehlo.compare LT, %k, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %p = stablehlo.and %lt, %t : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %u = stablehlo.bitcast_convert %x : (tensor<5xi8>) -> tensor<5xui8>
+    %x2 = stablehlo.bitcast_convert %u : (tensor<5xui8>) -> tensor<5xi8>
+    %m = stablehlo.constant dense<1103515245> : tensor<i32>
+    %s2 = stablehlo.multiply %s, %m : tensor<i32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %f1 = stablehlo.compare NE, %s2, %z, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %x0 = stablehlo.slice %x2 [0:1] : (tensor<5xi8>) -> tensor<1xi8>
+    %x00 = stablehlo.reshape %x0 : (tensor<1xi8>) -> tensor<i8>
+    %five = stablehlo.constant dense<5> : tensor<i8>
+    %f2 = stablehlo.compare NE, %x00, %five, SIGNED : (tensor<i8>, tensor<i8>) -> tensor<i1>
+    %t2 = stablehlo.xor %f1, %f2 : tensor<i1>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s2, %t2, %x2 : tensor<i32>, tensor<i32>, tensor<i1>, tensor<5xi8>
+  }
+  return %r#3 : tensor<5xi8>
 }
 
 // -----

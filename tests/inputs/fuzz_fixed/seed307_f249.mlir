@@ -1,11 +1,13 @@
-// Open finding (tools/differential.py KNOWN_COMPILE_ERRORS["maximum iteration count exceeded
-// in fixed point pipeline"]): `fuzz_campaign.py --seed 307 --data-indices --random`, f249,
-// shrunk to 1 statement: a data_while loop (k < 3 && flag, flag = (((s * 1103515245 +
+// Fixed finding (was tools/differential.py KNOWN_COMPILE_ERRORS["maximum iteration count
+// exceeded in fixed point pipeline"]): `fuzz_campaign.py --seed 307 --data-indices --random`,
+// f249, shrunk to 1 statement: a data_while loop (k < 3 && flag, flag = (((s * 1103515245 +
 // 12345) >> 16) & 7 != 0) xor (x[0] != 5)) whose body does not read its flag carry (only
-// the condition does) and round-trips its array carry through ui8.  With
-// hostcall-guard-unread-carries' barrier on the flag iree-compile 3.13 gives up ("maximum
-// iteration count exceeded in fixed point pipeline"); without that pass it compiles (but
-// the pass keeps other such loops from crashing IREE).  Not bisected further.
+// the condition does) and round-trips its array carry through ui8.  IREE folds the round
+// trip, and no result of the loop is used; hostcall-guard-unread-carries' barrier of the
+// flag in the body kept that dead loop and iree-compile 3.13 gave up on it ("maximum
+// iteration count exceeded in fixed point pipeline").  The pass now reads the flag in a
+// select whose predicate is a barrier outside the loop (tests/test_guard_unread_carries.py
+// has the canary).
 func.func @f249(%a0: tensor<5xi8>, %a1: tensor<5xi8>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<5xi8>, tensor<5xi8>) {
   %c50403 = stablehlo.constant dense<true> : tensor<i1>
   %c50404 = stablehlo.constant dense<0> : tensor<i32>

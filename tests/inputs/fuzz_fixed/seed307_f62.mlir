@@ -1,10 +1,14 @@
-// Open finding (tools/differential.py KNOWN_COMPILE_CRASHES, statement kind data_while):
-// `fuzz_campaign.py --seed 307 --data-indices --random`, f62, shrunk to 1 statement: a
-// data_while loop (k < 2 && flag; flag from integer state xor the first element of a case
-// result whose branches gather from / select with the i1 array carry).  iree-compile 3.13
-// crashes (SIGSEGV in ConvertToStreamPass), with and without
-// hostcall-guard-unread-carries: the family of computed_predicate_crash.mlir (fuzz_fixed/,
-// which compiles now) is still open.
+// Fixed finding (was tools/differential.py KNOWN_COMPILE_CRASHES, statement kind
+// data_while): `fuzz_campaign.py --seed 307 --data-indices --random`, f62, shrunk to 1
+// statement: a data_while loop (k < 2 && flag; flag from integer state xor the first
+// element of a case result whose branches gather from / select with the i1 array carry).
+// The only reads of the array carry are selects on compare(x, x, GT), which
+// hostcall-fold-splats folded to false but left in place; IREE folds the selects, sees a
+// carry the body overwrites without reading, and iree-compile 3.13 crashed in
+// ConvertToStreamPass (SIGSEGV; "LLVM ERROR: out of memory" for the jit version in
+// tests/test_fold_splats.py), the crash of hostcall-guard-unread-carries' docstring.
+// hostcall-fold-splats now folds a select on a constant predicate, and the guard reads
+// the carry.
 func.func @f62(%a0: tensor<4xi1>, %a1: tensor<4xi1>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<4xi1>) {
   %c10910 = stablehlo.constant dense<true> : tensor<i1>
   %c10911 = stablehlo.constant dense<0> : tensor<i32>

@@ -1,13 +1,12 @@
-// Open finding (tools/differential.py KNOWN_COMPILE_ERRORS["maximum iteration count exceeded
-// in fixed point pipeline"]): `fuzz_campaign.py --seed 307 --data-indices --random`, f46,
-// shrunk to 2 statements: a case of three branches, each a loop: one overwriting its
+// Fixed finding (was tools/differential.py KNOWN_COMPILE_ERRORS["maximum iteration count
+// exceeded in fixed point pipeline"]): `fuzz_campaign.py --seed 307 --data-indices --random`,
+// f46, shrunk to 2 statements: a case of three branches, each a loop: one overwriting its
 // array carry with abs(a1) without reading it, a counted loop of in-place updates, and a
 // rejection-sampling loop (random_while) whose flag carry only the condition reads.
-// iree-compile 3.13 gives up: "maximum iteration count exceeded in fixed point pipeline".
-// Without hostcall-guard-unread-carries (its barriers tie the two unread carries) the
-// module compiles, but that pass is what keeps such loops from crashing IREE
-// (computed_predicate_crash.mlir in fuzz_fixed/); the first loop alone, in a case or
-// not, compiles with the pass.  Not bisected further.
+// iree-compile 3.13 gave up ("maximum iteration count exceeded in fixed point pipeline")
+// on the barriers hostcall-guard-unread-carries put in those loops' bodies; it compiles
+// since that pass reads such carries in a select instead (seed307_f249.mlir is the
+// one-loop case).
 func.func @f46(%a0: tensor<5xi32>, %a1: tensor<5xi32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<5xi32>) {
   %v7793 = "stablehlo.case"(%i1) ({
   %c7794 = stablehlo.constant dense<0> : tensor<i32>
