@@ -25,9 +25,19 @@ from .. import numpy as jnp
 from ..custom_derivatives import custom_jvp
 from ..numpy._base import aval_of, promote_and_broadcast, shape
 from ..numpy.ufuncs import to_inexact
-from . import _special_faddeeva as _faddeeva
-from . import _special_hypergeometric as _hypergeometric
-from . import _special_integrals as _integrals
+from ._special_faddeeva import (dawsn as _dawsn_faddeeva, fresnel as _fresnel_faddeeva,
+                                wofz as _wofz_faddeeva)
+from ._special_hypergeometric import (bessel_jn as _bessel_jn_hypergeometric,
+                                      hyp1f1 as _hyp1f1_hypergeometric,
+                                      hyp2f1 as _hyp2f1_hypergeometric,
+                                      sph_harm_y as _sph_harm_y_hypergeometric)
+from ._special_integrals import (bernoulli_numbers as _bernoulli_numbers_integrals,
+                                 erfcx as _erfcx_integrals, exp1 as _exp1_integrals,
+                                 expi as _expi_integrals, expm1 as _expm1_integrals,
+                                 expn as _expn_integrals, log1p as _log1p_integrals,
+                                 log_ndtr as _log_ndtr_integrals, ndtri as _ndtri_integrals,
+                                 owens_t as _owens_t_integrals, sici as _sici_integrals,
+                                 spence as _spence_integrals)
 
 __all__ = ["bernoulli", "bessel_jn", "beta", "betainc", "betaln", "boxcox", "boxcox1p",
            "comb", "dawsn", "digamma", "entr", "erf", "erfc", "erfcx", "erfinv", "exp1",
@@ -346,7 +356,7 @@ def bernoulli(n):
     n = _static_int("bernoulli", "n", n)
     if n < 0:
         raise ValueError(f"bernoulli: n must be non-negative, got {n}")
-    numbers = _integrals.bernoulli_numbers(n)
+    numbers = _bernoulli_numbers_integrals(n)
     return jnp.asarray(np.array([float(b) for b in numbers]))
 
 
@@ -377,13 +387,13 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """boxcox(1 + x, lmbda) with log1p(x), accurate for small x; NaN for x < -1."""
     x, lmbda = promote_args_inexact("boxcox1p", x, lmbda)
-    return _boxcox_of_log(_integrals.log1p(x), lmbda)
+    return _boxcox_of_log(_log1p_integrals(x), lmbda)
 
 
 def _boxcox_of_log(log_x, lmbda):
     zero = lmbda == 0
     safe = jnp.where(zero, 1, lmbda)
-    return jnp.where(zero, log_x, _integrals.expm1(safe * log_x) / safe)
+    return jnp.where(zero, log_x, _expm1_integrals(safe * log_x) / safe)
 
 
 # ------------------------------------------------------------ modified Bessel functions
@@ -418,7 +428,7 @@ def i1(x):
 def erfcx(x):
     """The scaled complementary error function exp(x^2) erfc(x): directly below x = 3,
     Laplace's continued fraction above (no underflow); +inf for x below about -26.6."""
-    return _integrals.erfcx(*promote_args_inexact("erfcx", x))
+    return _erfcx_integrals(*promote_args_inexact("erfcx", x))
 
 
 def log_ndtr(x, series_order=3):
@@ -427,46 +437,46 @@ def log_ndtr(x, series_order=3):
     erfcx form is exact where JAX's asymptotic series is truncated."""
     if not isinstance(series_order, int) or not 0 <= series_order <= 30:
         raise ValueError(f"series_order must be an int in [0, 30], got {series_order!r}")
-    return _integrals.log_ndtr(*promote_args_inexact("log_ndtr", x))
+    return _log_ndtr_integrals(*promote_args_inexact("log_ndtr", x))
 
 
 def ndtri(p):
     """The inverse of ndtr: -inf at 0, +inf at 1, NaN outside [0, 1]; accurate to the
     subnormal tail."""
-    return _integrals.ndtri(*promote_args_inexact("ndtri", p))
+    return _ndtri_integrals(*promote_args_inexact("ndtri", p))
 
 
 def exp1(x):
     """The exponential integral E1(x) = int_x^inf exp(-t) / t dt for x >= 0 (+inf at 0,
     NaN for x < 0)."""
-    return _integrals.exp1(*promote_args_inexact("exp1", x))
+    return _exp1_integrals(*promote_args_inexact("exp1", x))
 
 
 def expi(x):
     """The exponential integral Ei(x) (principal value); Ei(x) = -E1(-x) for x < 0."""
-    return _integrals.expi(*promote_args_inexact("expi", x))
+    return _expi_integrals(*promote_args_inexact("expi", x))
 
 
 def expn(n, x):
     """The generalized exponential integral E_n(x) = int_1^inf exp(-x t) / t^n dt for
     integer n >= 0 and x >= 0 (NaN elsewhere); differentiable in x only."""
-    return _integrals.expn(*promote_args_inexact("expn", n, x))
+    return _expn_integrals(*promote_args_inexact("expn", n, x))
 
 
 def sici(x):
     """(Si(x), Ci(x)), the sine and cosine integrals; Ci(x) of x < 0 is Ci(|x|), as scipy."""
-    return _integrals.sici(*promote_args_inexact("sici", x))
+    return _sici_integrals(*promote_args_inexact("sici", x))
 
 
 def spence(x):
     """scipy's dilogarithm spence(x) = int_1^x log t / (1 - t) dt = Li2(1 - x), x >= 0."""
-    return _integrals.spence(*promote_args_inexact("spence", x))
+    return _spence_integrals(*promote_args_inexact("spence", x))
 
 
 def owens_t(h, a):
     """Owen's T function (1 / 2pi) int_0^a exp(-h^2 (1 + t^2) / 2) / (1 + t^2) dt.  Its
     64-point quadrature loses accuracy only where T underflows anyway (|h| > ~35)."""
-    return _integrals.owens_t(*promote_args_inexact("owens_t", h, a))
+    return _owens_t_integrals(*promote_args_inexact("owens_t", h, a))
 
 
 # ------------------------------------------------------------ the Faddeeva family
@@ -476,18 +486,18 @@ def wofz(z):
     z = jnp.asarray(z)
     if np.dtype(aval_of(z).dtype).kind != "c":
         z, = promote_args_inexact("wofz", z)
-    return _faddeeva.wofz(z)
+    return _wofz_faddeeva(z)
 
 
 def dawsn(x):
     """Dawson's integral exp(-x^2) int_0^x exp(t^2) dt."""
-    return _faddeeva.dawsn(*promote_args_inexact("dawsn", x))
+    return _dawsn_faddeeva(*promote_args_inexact("dawsn", x))
 
 
 def fresnel(x):
     """(S(x), C(x)), the Fresnel integrals int_0^x sin(pi t^2 / 2) dt and the cosine one.
     Beyond |x| = 1e8 both are taken as +-1/2 (the rest is below 1 / (pi x))."""
-    return _faddeeva.fresnel(*promote_args_inexact("fresnel", x))
+    return _fresnel_faddeeva(*promote_args_inexact("fresnel", x))
 
 
 # ------------------------------------------------------------ hypergeometric, recurrences
@@ -495,7 +505,7 @@ def hyp1f1(a, b, x):
     """Kummer's confluent hypergeometric function 1F1(a; b; x): its series (until the
     terms fall below epsilon, at most 3000 of them) for x >= 0 and Kummer's
     transformation e^x 1F1(b - a; b; -x) for x < 0.  Differentiable in a, b and x."""
-    return _hypergeometric.hyp1f1(*promote_args_inexact("hyp1f1", a, b, x))
+    return _hyp1f1_hypergeometric(*promote_args_inexact("hyp1f1", a, b, x))
 
 
 def hyp2f1(a, b, c, x):
@@ -504,7 +514,7 @@ def hyp2f1(a, b, c, x):
     Where c - a - b is an integer the series alone is used, accurate for (transformed)
     arguments up to ~0.99.  Differentiable in a, b, c and x (the parameter derivatives
     of a terminating series, a or b a non-positive integer, need |x| < 1)."""
-    return _hypergeometric.hyp2f1(*promote_args_inexact("hyp2f1", a, b, c, x))
+    return _hyp2f1_hypergeometric(*promote_args_inexact("hyp2f1", a, b, c, x))
 
 
 def bessel_jn(z, *, v, n_iter=50):
@@ -517,7 +527,7 @@ def bessel_jn(z, *, v, n_iter=50):
     if v < 0:
         raise ValueError(f"bessel_jn: v must be non-negative, got {v}")
     z, = promote_args_inexact("bessel_jn", z)
-    return _hypergeometric.bessel_jn(z, v, n_iter)
+    return _bessel_jn_hypergeometric(z, v, n_iter)
 
 
 def sph_harm_y(n, m, theta, phi, diff_n=None, n_max=None):
@@ -538,4 +548,4 @@ def sph_harm_y(n, m, theta, phi, diff_n=None, n_max=None):
     m = jnp.asarray(m)
     shape_out = np.broadcast_shapes(shape(n), shape(m), shape(theta))
     n, m, theta, phi = (jnp.broadcast_to(t, shape_out) for t in (n, m, theta, phi))
-    return _hypergeometric.sph_harm_y(n, m, theta, phi, n_max)
+    return _sph_harm_y_hypergeometric(n, m, theta, phi, n_max)
