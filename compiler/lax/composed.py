@@ -10,7 +10,6 @@ no new primitive, so jit, vmap and grad go through the existing rules.
 """
 from __future__ import annotations
 
-import enum
 import functools
 import operator
 
@@ -30,7 +29,7 @@ __all__ = ["acos", "acosh", "approx_max_k", "approx_min_k", "asin", "asinh", "at
            "cosh", "cumlogsumexp", "custom_linear_solve", "custom_root", "dtype", "empty",
            "full", "full_like", "index_take", "platform_dependent", "ragged_dot",
            "reduce_xor", "scatter_sub", "shape_as_value", "sinh", "split", "stack", "tile",
-           "unstack", "RoundingMethod", "round", "mulhi"]
+           "unstack", "mulhi"]
 
 
 def _float_unary(name, fn):
@@ -280,20 +279,6 @@ def platform_dependent(*args, default=None, **per_platform):
         raise NotImplementedError(f"platform_dependent: no branch for platform {platform!r} "
                                   "and no default")
     return fn(*args)
-
-
-class RoundingMethod(enum.IntEnum):
-    """How ``round`` breaks ties: away from zero (C's round) or to the even neighbour."""
-    AWAY_FROM_ZERO = 0
-    TO_NEAREST_EVEN = 1
-
-
-def round(x, rounding_method=RoundingMethod.AWAY_FROM_ZERO):  # noqa: A001 - jax.lax's name
-    """Elementwise rounding to an integral value: ties away from zero
-    (stablehlo.round_nearest_afz) or to even (round_nearest_even) as ``rounding_method``
-    says."""
-    method = RoundingMethod(rounding_method)
-    return (_p.round if method == RoundingMethod.AWAY_FROM_ZERO else _p.round_even)(x)
 
 
 def mulhi(x, y):

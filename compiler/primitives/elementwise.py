@@ -1,6 +1,7 @@
 """Elementwise primitives, each defined by one row of a table."""
 from __future__ import annotations
 
+import enum
 import operator
 
 import numpy as np
@@ -417,6 +418,23 @@ _EXPORT_NAMES = {"not": "bitwise_not", "and": "bitwise_and", "or": "bitwise_or",
 for _n, _p in prims.items():
     globals()[_EXPORT_NAMES.get(_n, _n)] = _wrap(_p)
 
+_round_half_away = globals()["round"]
+
+
+class RoundingMethod(enum.IntEnum):
+    """How ``round`` breaks ties: away from zero (C's round) or to the even neighbour."""
+    AWAY_FROM_ZERO = 0
+    TO_NEAREST_EVEN = 1
+
+
+def round(x, rounding_method=RoundingMethod.AWAY_FROM_ZERO):  # noqa: A001 - jax.lax's name
+    """Elementwise rounding to an integral value, ties away from zero
+    (stablehlo.round_nearest_afz) or to the even neighbour (round_nearest_even) as
+    ``rounding_method`` says."""
+    if RoundingMethod(rounding_method) == RoundingMethod.AWAY_FROM_ZERO:
+        return _round_half_away(x)
+    return round_even(x)  # noqa: F821 - defined by the loop above
+
 
 def compare(x, y, direction: str):
     """Elementwise comparison of ``x`` and ``y`` in ``direction`` (EQ, NE, LT, LE, GT, GE):
@@ -575,4 +593,5 @@ def nextafter(x1, x2):
 __all__ = [_EXPORT_NAMES.get(n, n) for n in prims] + [
     "compare", "eq", "ne", "lt", "le", "gt", "ge", "select", "clamp", "convert_element_type",
     "integer_pow", "square", "exp2", "conj",
-    "is_finite", "real", "imag", "complex", "reduce_precision", "reciprocal", "nextafter"]
+    "is_finite", "real", "imag", "complex", "reduce_precision", "reciprocal", "nextafter",
+    "RoundingMethod"]
