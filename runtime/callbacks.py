@@ -281,6 +281,7 @@ class _Import:
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.token = bool(entry.get("token", False))   # an order value leads both lists
+        self.order_writer = _device_writer(device, np.dtype(np.int32)) if self.token else None
         n_in, n_out = len(operands) + self.token, len(self.specs) + self.token
         self.cconv = "0%s_%s" % ("r" * n_in or "v", "r" * n_out or "v")
 
@@ -308,7 +309,7 @@ class _Import:
         if self.loop is not None:
             call = self._loop_method()
         if self.token:
-            call = _passing_order(call, n_results)
+            call = _passing_order(call, n_results, self.order_writer)
         call.__name__ = self.name
         return call
 
@@ -344,19 +345,24 @@ class _Import:
         return call
 
 
-def _passing_order(call: Callable, n_results: int) -> Callable:
+def _passing_order(call: Callable, n_results: int, write: Callable) -> Callable:
     """``call`` for an import whose first operand and result are the order value: the
-    value goes back untouched (the data dependence is what keeps IREE's call order)."""
+    result is a new buffer (the program frees what an import returns; handing back the
+    operand made Vulkan's queue free a buffer it had not allocated).  The data dependence
+    is what keeps IREE's call order; the value itself means nothing."""
+    zero = np.zeros((), np.int32)
     if n_results == 0:
         def ordered(module_state, order, *refs):
             call(module_state, *refs)
-            return order
+            return write(zero)
     elif n_results == 1:
         def ordered(module_state, order, *refs):
-            return order, call(module_state, *refs)
+            out = call(module_state, *refs)
+            return write(zero), out
     else:
         def ordered(module_state, order, *refs):
-            return (order, *call(module_state, *refs))
+            out = call(module_state, *refs)
+            return (write(zero), *out)
     return ordered
 
 
