@@ -4,11 +4,14 @@ IREE 3.13 adds such a number once per vector instead of once per element when it
 code generation as a computed fill; the pass folds the fills to splat constants first.
 """
 import numpy as np
+import pytest
 
 import hostcall
 import hostcall.numpy as jnp
 import hostcall.lax as lax
 from hostcall import passes
+
+from helpers import run_raw
 
 
 def program(x, m, mi):
@@ -215,3 +218,25 @@ def test_folds_compute_with_the_reference_evaluator():
     for g, e in zip(got, expected):
         np.testing.assert_array_equal(g, e)
     np.testing.assert_array_equal(got[2], [0, 0])
+
+
+SUM_OF_A_CONVERTED_SPLAT = """
+func.func @main() -> tensor<f32> {
+  %t = stablehlo.constant dense<true> : tensor<4x5xi1>
+  %f = stablehlo.convert %t : (tensor<4x5xi1>) -> tensor<4x5xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%f init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
+  return %s : tensor<f32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_canary_iree_sums_a_computed_fill_once_per_vector():
+    """Without hostcall-fold-splats IREE 3.13 sums twenty ones converted from a bool splat
+    to 2, not 20 (``jnp.mean(jnp.ones((4, 5), bool))`` was 0.1).  When this fails, IREE
+    reduces computed fills right: the pass's folding of them (and the barriers of its
+    step 3) can go."""
+    got = run_raw(SUM_OF_A_CONVERTED_SPLAT)[0]
+    assert got != 20
+    assert got == 2
