@@ -3,6 +3,7 @@ fuzz_fixed/, each file says what went wrong and which pass fixes it) give the re
 evaluator's values, compiled with the default pipeline and with every loop left on the
 host (hostcall-kernelize-loops off: the path jit falls back to when IREE rejects a loop
 kernel, and the one the bugs were in)."""
+import signal
 from pathlib import Path
 
 import ml_dtypes
@@ -19,6 +20,8 @@ from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
+
+from helpers import iree_compile_raw
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
 KERNEL = "hostcall.loop_kernel"
@@ -336,3 +339,12 @@ def test_vmap_pass_on_a_reduce_from_a_per_example_init():
     with pytest.raises(NoBatchRuleError, match="init values that differ per batch element"):
         passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
                    "hostcall-vmap{function=g batch-size=2 in-axes=0,0 out-axes=0}")
+
+
+@pytest.mark.canary("hostcall-fold-convert-round-trips")
+def test_canary_iree_crashes_on_a_loop_with_a_lossless_convert_round_trip(tmp_path):
+    """Without hostcall-fold-convert-round-trips iree-compile 3.13 dies of SIGSEGV on
+    seed31_f72 (a ui8 -> ui16 -> ui8 round trip of a loop carry, a nested case reading the
+    loop's result).  When this fails, IREE compiles it: the pass can go."""
+    done = iree_compile_raw((FIXED / "seed31_f72.mlir").read_text(), tmp_path)
+    assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]
