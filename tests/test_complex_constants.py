@@ -106,8 +106,29 @@ func.func @main(%u: tensor<1x3xcomplex<f32>>, %i: tensor<i32>) -> tensor<3x3xcom
 def test_canary_iree_rejects_a_complex_splat_as_an_update_destination(tmp_path):
     """Without hostcall-complex-constants iree-compile 3.13 rejects a dynamic_update_slice
     into a complex64 splat.  When this fails, IREE compiles it: the pass's rule for update
-    destinations can go (its complex128 rules have their own cases in the lit test)."""
+    destinations can go (its complex128 rule has the canary below)."""
     done = iree_compile_raw(UPDATE_OF_A_COMPLEX_SPLAT, tmp_path)
     assert done.returncode == 1, done.stderr[-2000:]
     assert "'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr" \
         in done.stderr
+
+
+COMPLEX128_SPLAT_BEHIND_A_BARRIER = """
+func.func @main(%x: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+  %c = stablehlo.constant dense<(1.0,-2.0)> : tensor<4xcomplex<f64>>
+  %b = stablehlo.optimization_barrier %c : tensor<4xcomplex<f64>>
+  %r = stablehlo.add %b, %x : tensor<4xcomplex<f64>>
+  return %r : tensor<4xcomplex<f64>>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-complex-constants")
+def test_canary_iree_rejects_a_complex128_splat_it_stores(tmp_path):
+    """Without hostcall-complex-constants iree-compile 3.13 fills a stored complex128 splat
+    (here a barrier's operand) with one i128.  When this fails, IREE stores complex128
+    splats: the pass's complex128 rule can go (check its larger constants too)."""
+    done = iree_compile_raw(COMPLEX128_SPLAT_BEHIND_A_BARRIER, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'stream.async.splat' op operand #0 must be" in done.stderr
+    assert "but got 'i128'" in done.stderr

@@ -684,3 +684,20 @@ def test_canary_iree_crashes_on_a_padded_complex_convolution(tmp_path):
     fails, IREE compiles it: the pass's rule 1 (four real convolutions) can go."""
     done = iree_compile_raw(PADDED_COMPLEX_CONVOLUTION, tmp_path)
     assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]
+
+
+NO_INPUT_FEATURES = """
+func.func @main(%x: tensor<1x0x5xf32>, %k: tensor<2x0x3xf32>) -> tensor<1x2x3xf32> {
+  %r = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x0x5xf32>, tensor<2x0x3xf32>) -> tensor<1x2x3xf32>
+  return %r : tensor<1x2x3xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-convolution-workarounds")
+def test_canary_iree_crashes_on_a_convolution_without_input_features(tmp_path):
+    """Without hostcall-convolution-workarounds iree-compile 3.13 dies (SIGFPE, exit code
+    -8) on a convolution over zero input features.  When this fails, IREE compiles it: the
+    pass's rule 2 (a zero constant) can go."""
+    done = iree_compile_raw(NO_INPUT_FEATURES, tmp_path)
+    assert done.returncode == -signal.SIGFPE, done.stderr[-2000:]
