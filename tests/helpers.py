@@ -1,9 +1,13 @@
 """Helpers shared by several test files (one definition each)."""
+import subprocess
+
+import iree.runtime as iree_runtime
 import numpy as np
+from iree.compiler.tools.binaries import find_tool
 
 import hostcall
 from hostcall import passes
-from hostcall.runtime import get_device
+from hostcall.runtime import cache, compile_driver, get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools import cli
 from hostcall.tools.compile_module import lower_and_compile
@@ -36,3 +40,24 @@ def run_text(text, *args):
     c = lower_and_compile(passes.parse_module(text), "<test>")
     program = Program(c.vmfb, c.manifest, c.inputs, c.results, {}, get_device("cpu"), "main")
     return [np.asarray(r) for r in program(*args)]
+
+
+def iree_compile_raw(text, tmp_path, target="cpu", flags=None):
+    """iree-compile of a StableHLO module's text, in a subprocess, with hostcall's IREE
+    flags for ``target`` (or ``flags``) and none of hostcall's passes (what a canary shows
+    IREE doing without a workaround; a crash kills only the subprocess)."""
+    path = tmp_path / "raw.mlir"
+    path.write_text(text)
+    return subprocess.run([find_tool("iree-compile"), str(path), "--iree-input-type=stablehlo",
+                           *(compile_driver.TARGET_FLAGS[target] if flags is None else flags), "-o", str(path) + ".vmfb"],
+                          capture_output=True, text=True, timeout=300)
+
+
+def run_raw(text, *args):
+    """Results of @main of a StableHLO module compiled by IREE for the CPU with hostcall's
+    IREE flags and none of hostcall's passes, run with IREE's own runtime."""
+    vmfb = cache.compile_text(text, "cpu", use_disk=False)
+    ctx = iree_runtime.SystemContext(config=iree_runtime.Config("local-sync"))
+    ctx.add_vm_module(iree_runtime.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
+    out = ctx.modules.module.main(*args)
+    return [np.asarray(r) for r in (out if isinstance(out, (list, tuple)) else [out])]

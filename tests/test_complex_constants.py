@@ -12,6 +12,8 @@ import textwrap
 import numpy as np
 import pytest
 
+from helpers import iree_compile_raw
+
 _PRELUDE = """
 import json
 import numpy as np
@@ -87,3 +89,46 @@ def test_complex_attribute_reads_back_from_ir():
         "DenseElementsAttr",
         "dense<[(0.000000e+00,1.000000e+00), (2.000000e+00,-3.000000e+00)]> : "
         "tensor<2xcomplex<f32>>"]
+
+
+UPDATE_OF_A_COMPLEX_SPLAT = """
+func.func @main(%u: tensor<1x3xcomplex<f32>>, %i: tensor<i32>) -> tensor<3x3xcomplex<f32>> {
+  %z = stablehlo.constant dense<(0.0,0.0)> : tensor<complex<f32>>
+  %0 = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<complex<f32>>) -> tensor<3x3xcomplex<f32>>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %1 = stablehlo.dynamic_update_slice %0, %u, %i, %c : (tensor<3x3xcomplex<f32>>, tensor<1x3xcomplex<f32>>, tensor<i32>, tensor<i32>) -> tensor<3x3xcomplex<f32>>
+  return %1 : tensor<3x3xcomplex<f32>>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-complex-constants")
+def test_canary_iree_rejects_a_complex_splat_as_an_update_destination(tmp_path):
+    """Without hostcall-complex-constants iree-compile 3.13 rejects a dynamic_update_slice
+    into a complex64 splat.  When this fails, IREE compiles it: the pass's rule for update
+    destinations can go (its complex128 rule has the canary below)."""
+    done = iree_compile_raw(UPDATE_OF_A_COMPLEX_SPLAT, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr" \
+        in done.stderr
+
+
+COMPLEX128_SPLAT_BEHIND_A_BARRIER = """
+func.func @main(%x: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+  %c = stablehlo.constant dense<(1.0,-2.0)> : tensor<4xcomplex<f64>>
+  %b = stablehlo.optimization_barrier %c : tensor<4xcomplex<f64>>
+  %r = stablehlo.add %b, %x : tensor<4xcomplex<f64>>
+  return %r : tensor<4xcomplex<f64>>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-complex-constants")
+def test_canary_iree_rejects_a_complex128_splat_it_stores(tmp_path):
+    """Without hostcall-complex-constants iree-compile 3.13 fills a stored complex128 splat
+    (here a barrier's operand) with one i128.  When this fails, IREE stores complex128
+    splats: the pass's complex128 rule can go (check its larger constants too)."""
+    done = iree_compile_raw(COMPLEX128_SPLAT_BEHIND_A_BARRIER, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'stream.async.splat' op operand #0 must be" in done.stderr
+    assert "but got 'i128'" in done.stderr

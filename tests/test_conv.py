@@ -1,6 +1,8 @@
 """lax.conv_general_dilated and its wrappers: values (eager and compiled) against a direct
 numpy convolution and scipy, the dimension-number helpers against JAX's values, derivatives
 with check_grads w.r.t. both operands, vmap against a loop, and errors."""
+import signal
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -19,6 +21,8 @@ from hostcall.reference.fuzz import ELEMENT_TYPES, X64_TYPES, Generator
 from hostcall.runtime import cache as compile_cache
 from hostcall.test_util import check_grads
 from hostcall.tools import differential
+
+from helpers import iree_compile_raw
 
 KEY = random.PRNGKey(0)
 
@@ -663,3 +667,37 @@ def test_random_convolution_programs_match_the_reference_evaluator():
                               element_types=ELEMENT_TYPES + X64_TYPES, max_statements=4)
     assert report.programs == 80
     assert not report.mismatches, "\n\n".join(m.report() for m in report.mismatches[:2])
+
+
+PADDED_COMPLEX_CONVOLUTION = """
+func.func @main(%x: tensor<1x1x5xcomplex<f32>>, %k: tensor<1x1x3xcomplex<f32>>) -> tensor<1x1x7xcomplex<f32>> {
+  %r = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[2, 2]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x5xcomplex<f32>>, tensor<1x1x3xcomplex<f32>>) -> tensor<1x1x7xcomplex<f32>>
+  return %r : tensor<1x1x7xcomplex<f32>>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-convolution-workarounds")
+def test_canary_iree_crashes_on_a_padded_complex_convolution(tmp_path):
+    """Without hostcall-convolution-workarounds iree-compile 3.13 dies of SIGSEGV on a
+    complex convolution with padding (complex ``jnp.correlate(..., "full")``).  When this
+    fails, IREE compiles it: the pass's rule 1 (four real convolutions) can go."""
+    done = iree_compile_raw(PADDED_COMPLEX_CONVOLUTION, tmp_path)
+    assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]
+
+
+NO_INPUT_FEATURES = """
+func.func @main(%x: tensor<1x0x5xf32>, %k: tensor<2x0x3xf32>) -> tensor<1x2x3xf32> {
+  %r = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x0x5xf32>, tensor<2x0x3xf32>) -> tensor<1x2x3xf32>
+  return %r : tensor<1x2x3xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-convolution-workarounds")
+def test_canary_iree_crashes_on_a_convolution_without_input_features(tmp_path):
+    """Without hostcall-convolution-workarounds iree-compile 3.13 dies (SIGFPE, exit code
+    -8) on a convolution over zero input features.  When this fails, IREE compiles it: the
+    pass's rule 2 (a zero constant) can go."""
+    done = iree_compile_raw(NO_INPUT_FEATURES, tmp_path)
+    assert done.returncode == -signal.SIGFPE, done.stderr[-2000:]

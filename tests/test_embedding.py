@@ -16,6 +16,8 @@ from hostcall import lowering, passes
 from hostcall.runtime import CompileError
 from hostcall.runtime.artifact import ArtifactError
 
+from helpers import iree_compile_raw
+
 JAX = pathlib.Path(__file__).parent / "inputs" / "jax"
 X = np.arange(4, dtype=np.float32)
 # jax.jit(f)(X) for the functions of tests/inputs/jax/generate.py (JAX 0.10.2)
@@ -261,3 +263,22 @@ def test_custom_pass_registered_by_the_user_runs_in_the_pipeline():
     scaled, negated = hostcall.compile_module(AFFINE, pipeline=pipeline)(X, np.float32(2))
     np.testing.assert_array_equal(scaled, -X * 2)
     assert float(negated) == 2.0
+
+
+WITH_A_MESH = """
+module {
+  sdy.mesh @maximal_mesh_0 = <[], device_ids=[0]>
+  func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+    return %x : tensor<3xf32>
+  }
+}
+"""
+
+
+@pytest.mark.canary("hostcall-erase-meshes")
+def test_canary_iree_rejects_a_shardy_mesh(tmp_path):
+    """Without hostcall-erase-meshes iree-compile 3.13 rejects a JAX export's ``sdy.mesh``.
+    When this fails, IREE reads (or drops) meshes: the pass can go."""
+    done = iree_compile_raw(WITH_A_MESH, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'sdy.mesh'" in done.stderr

@@ -19,6 +19,8 @@ from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.mlir_input import parse_module
 
+from helpers import run_raw
+
 
 def program(x, m, mi):
     ones_int = jnp.ones((4, 5), jnp.int32)
@@ -383,3 +385,25 @@ def test_iree_still_hands_a_barrier_the_wrong_result_of_nested_selects():
         got[name] = np.asarray(program(idx, x)[1])
     np.testing.assert_array_equal(got["bare"], np.where(idx == 0, x, 0))
     np.testing.assert_array_equal(got["default"], np.zeros((3, 2), np.float32))
+
+
+SUM_OF_A_CONVERTED_SPLAT = """
+func.func @main() -> tensor<f32> {
+  %t = stablehlo.constant dense<true> : tensor<4x5xi1>
+  %f = stablehlo.convert %t : (tensor<4x5xi1>) -> tensor<4x5xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%f init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
+  return %s : tensor<f32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_canary_iree_sums_a_computed_fill_once_per_vector():
+    """Without hostcall-fold-splats IREE 3.13 sums twenty ones converted from a bool splat
+    to 2, not 20 (``jnp.mean(jnp.ones((4, 5), bool))`` was 0.1).  When this fails, IREE
+    reduces computed fills right: the pass's folding of them (and the barriers of its
+    step 3) can go."""
+    got = run_raw(SUM_OF_A_CONVERTED_SPLAT)[0]
+    assert got != 20
+    assert got == 2

@@ -3,6 +3,7 @@ fuzz_fixed/, each file says what went wrong and which pass fixes it) give the re
 evaluator's values, compiled with the default pipeline and with every loop left on the
 host (hostcall-kernelize-loops off: the path jit falls back to when IREE rejects a loop
 kernel, and the one the bugs were in)."""
+import signal
 from pathlib import Path
 
 import ml_dtypes
@@ -20,6 +21,8 @@ from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
+
+from helpers import iree_compile_raw
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
 KERNEL = "hostcall.loop_kernel"
@@ -391,3 +394,12 @@ def test_vjp_of_vmap_of_vmap_of_loops_compiles(host_loops):
     for g, w in zip(got, want):
         assert g.shape == np.asarray(w).shape and g.dtype == np.float64
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.canary("hostcall-fold-convert-round-trips")
+def test_canary_iree_crashes_on_a_loop_with_a_lossless_convert_round_trip(tmp_path):
+    """Without hostcall-fold-convert-round-trips iree-compile 3.13 dies of SIGSEGV on
+    seed31_f72 (a ui8 -> ui16 -> ui8 round trip of a loop carry, a nested case reading the
+    loop's result).  When this fails, IREE compiles it: the pass can go."""
+    done = iree_compile_raw((FIXED / "seed31_f72.mlir").read_text(), tmp_path)
+    assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]

@@ -71,6 +71,7 @@ def _iree_compile(path, *extra):
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.canary(PASS)
 def test_canary_iree_still_crashes_on_the_minimal_module_without_the_pass(tmp_path):
     """When this fails, IREE 3.13's crash is gone: the constant-carry part of the pass
     can go.  iree-compile runs in a subprocess (it dies of SIGSEGV)."""

@@ -7,6 +7,8 @@ import hostcall as hc
 import hostcall.numpy as jnp
 from hostcall import lax, random
 
+from helpers import iree_compile_raw
+
 
 def test_fold_in_with_loop_index():
     key = random.PRNGKey(0)
@@ -56,3 +58,33 @@ def test_loop_index_made_unsigned_and_concatenated(dst):
         return lax.fori_loop(0, 4, body, start)
     got = hc.jit(f)(jnp.asarray(np.array([1, 2], dst)))
     np.testing.assert_array_equal(np.asarray(got), np.array([1, 2 + 0 + 1 + 2 + 3], dst))
+
+
+SIGN_CHANGE_IN_A_LOOP = """
+func.func @main(%n: tensor<i32>) -> tensor<ui32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %z = stablehlo.constant dense<0> : tensor<ui32>
+  %r:2 = stablehlo.while(%i = %c0, %acc = %z) : tensor<i32>, tensor<ui32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %u = stablehlo.convert %i : (tensor<i32>) -> tensor<ui32>
+    %a2 = stablehlo.add %acc, %u : tensor<ui32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %a2 : tensor<i32>, tensor<ui32>
+  }
+  return %r#1 : tensor<ui32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-int-sign-convert")
+def test_canary_iree_rejects_a_sign_changing_convert_in_a_loop(tmp_path):
+    """Without hostcall-int-sign-convert iree-compile 3.13 rejects a loop that adds its
+    index, converted i32 -> ui32, to a ui32 carry.  When this fails, IREE converts between
+    signed and unsigned integers in loop bodies: the pass can go."""
+    done = iree_compile_raw(SIGN_CHANGE_IN_A_LOOP, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'arith.addi' op operand #0 must be signless" in done.stderr

@@ -16,6 +16,9 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import io_callback, lax, passes
 from hostcall.api import Lowered
+from hostcall.runtime import compile_driver
+
+from helpers import iree_compile_raw
 
 PASS = "hostcall-kernelize-loops"
 KERNEL = "hostcall.loop_kernel"
@@ -1035,3 +1038,37 @@ def test_f32_to_bf16_round_trip_rounds_in_kernels(n):
     assert kernels == 1
     _assert_same(k, h)
     _assert_same(k, x.astype(ml_dtypes.bfloat16).astype(np.float32))
+
+
+HALVING_LOOP = """
+func.func @main(%x0: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<2000> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<4xf32>
+    %y = stablehlo.multiply %x, %h : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %y : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-kernelize-loops")
+def test_canary_iree_issues_a_dispatch_per_iteration_from_the_host(tmp_path):
+    """Without hostcall-kernelize-loops IREE 3.13 keeps a 2000-step loop of one
+    elementwise op on the host: @main (flow IR) holds the loop and issues the body's
+    dispatch in each iteration.  When this fails, IREE runs such loops on the device:
+    time loops with and without the pass, which may go."""
+    done = iree_compile_raw(HALVING_LOOP, tmp_path,
+                            flags=[*compile_driver.TARGET_FLAGS["cpu"], "--compile-to=flow"])
+    assert done.returncode == 0, done.stderr[-2000:]
+    flow = (tmp_path / "raw.mlir.vmfb").read_text()
+    main = flow[flow.index("util.func public @main"):]
+    assert re.search(r"= scf\.for [^\n]*\{\n\s*%\w+ = flow\.dispatch @main_dispatch_0", main), main

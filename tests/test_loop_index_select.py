@@ -10,6 +10,8 @@ import hostcall as hc
 import hostcall.numpy as jnp
 from hostcall import lax
 
+from helpers import run_raw
+
 
 def _reference(x0, u, steps, inner, scale=0.1):
     """X[t+1] = X[t] + w, w = U[t] + inner * scale * X[t][0]; U[t] = w."""
@@ -138,3 +140,16 @@ def test_rewritten_select_keeps_integer_values(dtype):
     with hc.config.override("enable_x64", dtype == np.int64):
         got = hc.jit(f)(jnp.asarray(a_vals), jnp.asarray(b_vals))
     np.testing.assert_array_equal(np.asarray(got), np.maximum(a_vals, b_vals))
+
+
+@pytest.mark.canary("hostcall-loop-index-select")
+def test_canary_iree_miscomputes_the_nested_fori_loop():
+    """Without hostcall-loop-index-select (without any of hostcall's passes: the traced
+    module as it is) IREE 3.13 leaves rows 2-4 of X at zero.  When this fails, IREE
+    computes such loops: the pass can go."""
+    x0 = np.float32([0.5, 0.2])
+    u = np.zeros((4, 2), np.float32)
+    got = run_raw(hc.jit(nested_fori).lower(x0, u).as_text(), x0, u)[0]
+    np.testing.assert_allclose(_reference(x0, u, 4, 2)[0][:, 0], [.5, .6, .72, .864, 1.0368],
+                               rtol=1e-6)
+    np.testing.assert_array_equal(got[:, 0], np.float32([.5, .6, 0, 0, 0]))

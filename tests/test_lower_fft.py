@@ -18,7 +18,7 @@ import hostcall.numpy as jnp
 from hostcall import lax, passes, reference
 from hostcall.test_util import check_grads
 
-from helpers import run_text, tensor_type
+from helpers import iree_compile_raw, run_text, tensor_type
 
 NUMPY = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn,
          "IRFFT": np.fft.irfftn}
@@ -232,3 +232,21 @@ def test_second_order_derivatives_through_irfft():
     z = (RS.randn(2, 8) + 1j * RS.randn(2, 8))
     with hostcall.experimental.enable_x64():
         check_grads(lambda v: lax.fft(v, "IRFFT", [14]) ** 2, (z,), order=2, modes=("rev",))
+
+
+FFT_OF_LENGTH_6 = """
+func.func @main(%x: tensor<6xcomplex<f32>>) -> tensor<6xcomplex<f32>> {
+  %r = stablehlo.fft %x, type = FFT, length = [6] : (tensor<6xcomplex<f32>>) -> tensor<6xcomplex<f32>>
+  return %r : tensor<6xcomplex<f32>>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-lower-fft")
+def test_canary_iree_rejects_an_fft_of_a_length_that_is_no_power_of_two(tmp_path):
+    """Without hostcall-lower-fft iree-compile 3.13 fails on an FFT of length 6 (lengths
+    that are powers of two it compiles).  When this fails, IREE compiles every FFT: the
+    pass can go, if IREE's values are as accurate as the pass's."""
+    done = iree_compile_raw(FFT_OF_LENGTH_6, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to legalize operation 'stablehlo.fft'" in done.stderr

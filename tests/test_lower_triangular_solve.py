@@ -18,7 +18,7 @@ from hostcall import lax, passes, reference
 from hostcall.passes import lower_triangular_solve
 from hostcall.test_util import check_grads
 
-from helpers import run_text, tensor_type
+from helpers import iree_compile_raw, run_text, tensor_type
 
 TRANSPOSES = ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT")
 VARIANTS = list(itertools.product((True, False), (True, False), (False, True), TRANSPOSES))
@@ -212,3 +212,20 @@ def test_second_order_derivatives():
         return lax.linalg.triangular_solve(a, b, left_side=True, lower=True, transpose_a=True)
     with hostcall.experimental.enable_x64():
         check_grads(f, (a, b), order=2, modes=("rev",))
+
+
+ONE_TRIANGULAR_SOLVE = """
+func.func @main(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
+  %r = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
+  return %r : tensor<3x1xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-lower-triangular-solve")
+def test_canary_iree_rejects_triangular_solve(tmp_path):
+    """Without hostcall-lower-triangular-solve iree-compile 3.13 has no lowering for the
+    op.  When this fails, IREE compiles triangular_solve: the pass can go."""
+    done = iree_compile_raw(ONE_TRIANGULAR_SOLVE, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to legalize operation 'stablehlo.triangular_solve'" in done.stderr

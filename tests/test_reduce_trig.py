@@ -16,6 +16,8 @@ from hostcall.api import Lowered
 from hostcall.passes import reduce_trig
 from hostcall.runtime import compile_driver
 
+from helpers import run_raw
+
 FUNCS = {"sin": (jnp.sin, np.sin), "cos": (jnp.cos, np.cos), "tan": (jnp.tan, np.tan)}
 
 
@@ -199,3 +201,22 @@ def test_rounding_by_op_gives_the_same_values_as_rounding_by_add():
         np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
         np.testing.assert_allclose(np.asarray(a), ref(x.astype(np.float64)), rtol=1e-6,
                                    atol=1e-7)
+
+
+SINE = """
+func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %r = stablehlo.sine %x : tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-reduce-trig")
+def test_canary_iree_computes_sine_of_large_arguments_wrong():
+    """Without hostcall-reduce-trig IREE 3.13's f32 sine of 710 is off by a third and of
+    1e30 is -inf.  When this fails, IREE reduces trigonometric arguments: the pass can go
+    if IREE's values are as close as the pass's (tests above)."""
+    got = run_raw(SINE, np.float32([88, 710, 1e30]))[0]
+    want = np.sin(np.float64([88, 710, np.float32(1e30)]))
+    assert abs(got[1] - want[1]) > 0.3 * abs(want[1])
+    assert got[2] == -np.inf

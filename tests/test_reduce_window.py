@@ -11,6 +11,8 @@ import hostcall.numpy as jnp
 from hostcall import lax
 from hostcall.test_util import check_grads
 
+from helpers import run_raw
+
 
 def np_reduce_window(x, init, op, window, strides, pads, base=None, wdil=None):
     """For every output position, fold ``op`` over its window's elements in window order:
@@ -537,3 +539,49 @@ def test_python_control_flow_on_pooled_values_under_grad():
     np.testing.assert_array_equal(
         np.asarray(hostcall.grad(f)(np.array([-1.0, -3.0, -2.0, -0.5], np.float32))),
         [-1.0, 0.0, 0.0, -1.0])
+
+
+PAD_OF_INTERIOR_PAD = """
+func.func @main(%x: tensor<3xf32>) -> tensor<7xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %a = stablehlo.pad %x, %z, low = [0], high = [0], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
+  %b = stablehlo.pad %a, %z, low = [1], high = [1], interior = [0] : (tensor<5xf32>, tensor<f32>) -> tensor<7xf32>
+  return %b : tensor<7xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-merge-pads")
+def test_canary_iree_drops_the_interior_padding_of_a_padded_pad():
+    """Without hostcall-merge-pads IREE 3.13 pads [1, 2, 3] to [0, 1, 2, 3, 0, 0, 0]: the
+    inner pad's interior zeros are gone.  When this fails, IREE pads a pad right: the
+    pass can go."""
+    got = run_raw(PAD_OF_INTERIOR_PAD, np.float32([1, 2, 3]))[0]
+    assert not np.array_equal(got, [0, 1, 0, 2, 0, 3, 0])
+    np.testing.assert_array_equal(got, [0, 1, 2, 3, 0, 0, 0])
+
+
+SELECT_AND_SCATTER_GE = """
+func.func @main(%x: tensor<4xf32>, %s: tensor<2xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = "stablehlo.select_and_scatter"(%x, %s, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %q = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %q : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-lower-select-and-scatter")
+def test_canary_iree_selects_the_last_of_tied_elements():
+    """Without hostcall-lower-select-and-scatter IREE 3.13 scatters to the second of two
+    equal elements of a window where a GE select keeps the first (the spec: [10, 0, 20, 0]).
+    When this fails, IREE selects as the spec says: the pass can go."""
+    got = run_raw(SELECT_AND_SCATTER_GE, np.float32([1, 1, 3, 3]), np.float32([10, 20]))[0]
+    np.testing.assert_array_equal(got, [0, 10, 0, 20])

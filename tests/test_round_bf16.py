@@ -9,6 +9,8 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import passes
 
+from helpers import run_raw
+
 BF16 = ml_dtypes.bfloat16
 
 
@@ -75,3 +77,27 @@ def test_float64_to_bf16_rounds_once(x64):
     chain = hostcall.jit(lambda d: (lambda b: (b / (jnp.abs(b) + jnp.bfloat16(1))).astype(
         jnp.float64))(d.astype(jnp.bfloat16)))
     np.testing.assert_array_equal(np.asarray(chain(d[3:5])), [-0.7890625, 0.578125])
+
+
+BF16_CHAIN = """
+func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %b = stablehlo.convert %x : (tensor<3xf32>) -> tensor<3xbf16>
+  %a = stablehlo.abs %b : tensor<3xbf16>
+  %one = stablehlo.constant dense<1.0> : tensor<3xbf16>
+  %s = stablehlo.add %a, %one : tensor<3xbf16>
+  %d = stablehlo.divide %b, %s : tensor<3xbf16>
+  %r = stablehlo.convert %d : (tensor<3xbf16>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-round-bf16")
+def test_canary_iree_keeps_float32_values_inside_a_bf16_chain():
+    """Without hostcall-round-bf16 IREE 3.13 computes ``b / (abs(b) + 1)`` in bf16 as one
+    float32 chain: its results are not bf16 numbers (the spec: [-0.7890625, 0.19433594,
+    0.578125]).  When this fails, IREE rounds each bf16 op: the pass can go."""
+    got = run_raw(BF16_CHAIN, np.float32([-3.6967, 0.2417, 1.3499]))[0]
+    on_the_grid = got.astype(ml_dtypes.bfloat16).astype(np.float32)
+    assert not np.array_equal(got, on_the_grid), got
+    assert not np.array_equal(got, np.float32([-0.7890625, 0.19433594, 0.578125]))

@@ -8,6 +8,8 @@ import hostcall
 from hostcall import lax
 from hostcall.tools import cli
 
+from helpers import iree_compile_raw
+
 REVERSE = """
 func.func @main(%a: tensor<2x3x{t}>) -> tensor<2x3x{t}> {{
   %r = stablehlo.reverse %a, dims = [{dims}] : tensor<2x3x{t}>
@@ -50,3 +52,21 @@ def test_traced_rev_stages_one_reverse():
     """The trace stages the op itself; the pass, not the trace, works around IREE."""
     text = hostcall.jit(lambda v: lax.rev(v, (0,))).lower(np.arange(3, dtype=np.uint16)).as_text()
     assert text.count("stablehlo.reverse") == 1 and "bitcast_convert" not in text
+
+
+UNSIGNED_REVERSE = """
+func.func @main(%x: tensor<3xui32>) -> tensor<3xui32> {
+  %r = stablehlo.reverse %x, dims = [0] : tensor<3xui32>
+  return %r : tensor<3xui32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-signed-reverse")
+def test_canary_iree_rejects_an_unsigned_reverse(tmp_path):
+    """Without hostcall-signed-reverse iree-compile 3.13 fails on a ui32 reverse.  When
+    this fails, IREE reverses unsigned integers: the pass can go."""
+    done = iree_compile_raw(UNSIGNED_REVERSE, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to legalize operation 'linalg.generic' that was explicitly marked illegal" \
+        in done.stderr

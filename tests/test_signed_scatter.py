@@ -6,6 +6,8 @@ import pytest
 from hostcall.reference import evaluate
 from hostcall.tools import cli
 
+from helpers import iree_compile_raw
+
 SCATTER_LOOP = """
 func.func @main(%a: tensor<4x{t}>, %u: tensor<4x{t}>) -> tensor<4x{t}> {{
   %z = stablehlo.constant dense<0> : tensor<i32>
@@ -69,3 +71,38 @@ def test_unsigned_scatter_in_a_loop(tmp_path, t, combiner):
     assert got.dtype == dtype
     np.testing.assert_array_equal(got, want)
     np.testing.assert_array_equal(evaluate(text, a, u)[0], want)
+
+
+UNSIGNED_SCATTER_IN_A_LOOP = """
+func.func @main(%x: tensor<4xui8>, %u: tensor<2xui8>) -> tensor<4xui8> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %y = %x) : tensor<i32>, tensor<4xui8>
+  cond {
+    %n = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %idx = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>
+    %s = "stablehlo.scatter"(%y, %idx, %u) ({
+    ^bb0(%a: tensor<ui8>, %b: tensor<ui8>):
+      %q = stablehlo.add %a, %b : tensor<ui8>
+      stablehlo.return %q : tensor<ui8>
+    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xui8>, tensor<2x1xi32>, tensor<2xui8>) -> tensor<4xui8>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %s : tensor<i32>, tensor<4xui8>
+  }
+  return %r#1 : tensor<4xui8>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-signed-scatter")
+def test_canary_iree_rejects_an_unsigned_scatter_in_a_loop(tmp_path):
+    """Without hostcall-signed-scatter iree-compile 3.13 fails on a ui8 scatter-add inside
+    a while loop.  When this fails, IREE scatters unsigned integers in loops: the pass can
+    go."""
+    done = iree_compile_raw(UNSIGNED_SCATTER_IN_A_LOOP, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert ("failed to legalize unresolved materialization from ('tensor<4xi8>') to "
+            "('tensor<4xui8>')") in done.stderr

@@ -15,6 +15,8 @@ import pytest
 import hostcall
 from hostcall import lax, passes
 
+from helpers import run_raw
+
 ADD = """({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -217,3 +219,22 @@ def test_gather_gradient_adds_at_the_clamped_rows():
     x = np.arange(5, dtype=np.float32)
     for grad in (hostcall.grad(f), hostcall.jit(hostcall.grad(f))):
         np.testing.assert_array_equal(grad(x), want)
+
+
+I8_DYNAMIC_SLICE = """
+func.func @main(%x: tensor<256xf32>, %i: tensor<i8>) -> tensor<1xf32> {
+  %g = stablehlo.dynamic_slice %x, %i, sizes = [1] : (tensor<256xf32>, tensor<i8>) -> tensor<1xf32>
+  return %g : tensor<1xf32>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-spec-indices")
+def test_canary_iree_reads_an_i8_start_of_minus_100_as_156():
+    """Without hostcall-spec-indices IREE 3.13 reads element 156 (the i8 start -100 taken
+    as unsigned) where the spec clamps the start to 0.  Its gathers and scatters out of
+    range read garbage or crash, so only this deterministic case is asserted.  When this
+    fails, look again at all of IREE's out-of-range indexing: the pass (or its
+    dynamic_slice rule) may go."""
+    got = run_raw(I8_DYNAMIC_SLICE, np.arange(256, dtype=np.float32), np.int8(-100))[0]
+    np.testing.assert_array_equal(got, [156])

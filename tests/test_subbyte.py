@@ -17,6 +17,8 @@ import hostcall.numpy as jnp
 from hostcall import ShapeDtypeStruct
 from hostcall.experimental import io_callback
 
+from helpers import iree_compile_raw
+
 SUB_BYTE = ["int2", "int4", "uint2", "uint4", "float4_e2m1fn"]
 
 # np.arange(8, dtype=d), written out
@@ -219,3 +221,21 @@ def test_sum_and_prod_widen_like_small_integers():
     assert out.dtype == np.int32 and int(out) == 28
     out = hostcall.jit(jnp.prod)(np.array([3, 3, 3], ml_dtypes.uint4))
     assert out.dtype == np.uint32 and int(out) == 27
+
+
+I4_SCALAR = """
+func.func @main(%x: tensor<i4>) -> tensor<i4> {
+  %r = stablehlo.add %x, %x : tensor<i4>
+  return %r : tensor<i4>
+}
+"""
+
+
+@pytest.mark.canary("hostcall-narrow-types")
+def test_canary_iree_rejects_a_tensor_of_one_i4(tmp_path):
+    """Without hostcall-narrow-types iree-compile 3.13 cannot size a ``tensor<i4>``.  When
+    this fails, IREE takes sub-byte scalars: check its other sub-byte failures (the pass's
+    docstring) before the pass goes; the boundary's one-byte-per-element layout stays."""
+    done = iree_compile_raw(I4_SCALAR, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "'tensor<i4>' does not have integral number of total bytes" in done.stderr

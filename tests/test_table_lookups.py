@@ -1,5 +1,7 @@
 """hostcall-table-lookups: gathers of single elements of a 1-D table, read with
 torch_index_select after clamping, keep the spec's gather values and fuse in IREE."""
+import re
+
 import numpy as np
 import pytest
 from iree.compiler import compile_str
@@ -8,6 +10,8 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.runtime import compile_driver
+
+from helpers import iree_compile_raw
 
 POINT = lax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0,),
                                    start_index_map=(0,))
@@ -65,3 +69,33 @@ def test_loops_reading_tables_still_become_kernels():
     for _ in range(20):
         want = np.sin(want) + 0.5
     np.testing.assert_allclose(np.asarray(f(x)), want, rtol=1e-5)
+
+
+# a 256-entry table read at the exponent bits of a + b, times b (hostcall-reduce-trig's
+# table read)
+TABLE_READ_BY_EXPONENT = """
+func.func @main(%a: tensor<1000xf32>, %b: tensor<1000xf32>) -> tensor<1000xf32> {
+  %t = stablehlo.constant dense<[TABLE]> : tensor<256xf32>
+  %s = stablehlo.add %a, %b : tensor<1000xf32>
+  %bits = stablehlo.bitcast_convert %s : (tensor<1000xf32>) -> tensor<1000xi32>
+  %c23 = stablehlo.constant dense<23> : tensor<1000xi32>
+  %e = stablehlo.shift_right_logical %bits, %c23 : tensor<1000xi32>
+  %m = stablehlo.constant dense<255> : tensor<1000xi32>
+  %i = stablehlo.and %e, %m : tensor<1000xi32>
+  %g = "stablehlo.gather"(%t, %i) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<256xf32>, tensor<1000xi32>) -> tensor<1000xf32>
+  %r = stablehlo.multiply %g, %b : tensor<1000xf32>
+  return %r : tensor<1000xf32>
+}
+""".replace("TABLE", ", ".join(str(k / 256) for k in range(256)))
+
+
+@pytest.mark.canary("hostcall-table-lookups")
+def test_canary_iree_computes_a_gathers_indices_in_a_dispatch_of_their_own(tmp_path):
+    """Without hostcall-table-lookups IREE 3.13 makes two dispatches of the table read: one
+    computes the indices, the other gathers (after the pass: one).  When this fails, IREE fuses a gather with
+    the arithmetic of its indices: the pass can go (compare compile and run times)."""
+    done = iree_compile_raw(TABLE_READ_BY_EXPONENT, tmp_path,
+                            flags=[*compile_driver.TARGET_FLAGS["cpu"], "--compile-to=flow"])
+    assert done.returncode == 0, done.stderr[-2000:]
+    flow = (tmp_path / "raw.mlir.vmfb").read_text()
+    assert len(re.findall(r"flow\.executable\.export public @", flow)) == 2, flow
