@@ -14,7 +14,7 @@ import hostcall
 import hostcall.numpy as jnp
 import hostcall.lax as lax
 from hostcall import passes
-from hostcall.runtime import cache, get_device
+from hostcall.runtime import compile_driver, get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.mlir_input import parse_module
@@ -301,7 +301,7 @@ func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>, %i: tensor<i32>) -> tensor<4
 def _iree_compile(text, tmp_path):
     (tmp_path / "m.mlir").write_text(text)
     return subprocess.run([find_tool("iree-compile"), str(tmp_path / "m.mlir"),
-                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "--iree-input-type=stablehlo", *compile_driver.TARGET_FLAGS["cpu"],
                            "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
                           timeout=300)
 

@@ -12,7 +12,7 @@ from iree.compiler.tools.binaries import find_tool
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
-from hostcall.runtime import cache
+from hostcall.runtime import compile_driver
 from hostcall.tools.differential import host_loop_pipeline
 
 PASS = "hostcall-guard-loop-entries"
@@ -47,7 +47,7 @@ def test_values_of_a_loop_whose_entry_is_read_before_and_after_it():
 
 def _iree_compile(text):
     return subprocess.run([find_tool("iree-compile"), "-", "-o", "/dev/null",
-                           *cache.TARGET_FLAGS["cpu"]], input=text, capture_output=True,
+                           *compile_driver.TARGET_FLAGS["cpu"]], input=text, capture_output=True,
                           text=True, timeout=300)
 
 

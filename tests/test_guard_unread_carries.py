@@ -184,7 +184,7 @@ def test_iree_still_gives_up_on_a_barrier_in_a_dead_loop(tmp_path):
     results is used: the pass could tie carries with a barrier in the body again."""
     (tmp_path / "m.mlir").write_text(FLAG_LOOP_BODY_BARRIER)
     done = subprocess.run([find_tool("iree-compile"), str(tmp_path / "m.mlir"),
-                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "--iree-input-type=stablehlo", *compile_driver.TARGET_FLAGS["cpu"],
                            "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
                           timeout=300)
     assert done.returncode != 0
@@ -196,7 +196,7 @@ def test_iree_still_gives_up_on_a_barrier_in_a_dead_loop(tmp_path):
     assert "stablehlo.select" in guarded
     (tmp_path / "g.mlir").write_text(guarded)
     done = subprocess.run([find_tool("iree-compile"), str(tmp_path / "g.mlir"),
-                           "--iree-input-type=stablehlo", *cache.TARGET_FLAGS["cpu"],
+                           "--iree-input-type=stablehlo", *compile_driver.TARGET_FLAGS["cpu"],
                            "-o", str(tmp_path / "g.vmfb")], capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stderr
