@@ -21,6 +21,10 @@ is read when a sampler is called or traced (jit keys its programs on it).
   ``normal`` is ``sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1))``; ``randint`` reduces
   two words modulo the span; ``bernoulli`` is ``uniform < p``.
 
+``gamma`` (and what is built on it: ``loggamma``, ``beta``, ``dirichlet``, ``chisquare``,
+``t``, ``f``, ``generalized_normal``, ``ball``) and ``poisson`` run hostcall's own
+rejection loops over all elements at once: same distributions, other values than JAX's.
+
 Default dtypes follow JAX's: float samplers draw ``float`` canonicalized (float64 in x64
 mode, float32 otherwise), ``randint``/``poisson``/``rademacher`` the default int, ``bits``
 the default uint; keys and the cipher's words are uint32 in either mode.
