@@ -243,7 +243,6 @@ def _jax_only(opts) -> None:
     jax, jjnp, _ = jax_modules()
     if jax is None:
         raise SystemExit("JAX is not installed in this interpreter")
-    jax.config.update("jax_threefry_partitionable", False)
     print_load()
     rows = workloads(jax.lax, jjnp, jax.vmap, jax.grad, jax.random)
     for index, (name, fn, args) in enumerate(rows):
@@ -274,8 +273,6 @@ def main():
     print_load()
     jax, jjnp, _ = jax_modules()
     ours = workloads(lax, hnp, hostcall.vmap, hostcall.grad, hostcall.random)
-    if jax is not None:  # the classic threefry, as hostcall.random's
-        jax.config.update("jax_threefry_partitionable", False)
     theirs = workloads(jax.lax, jjnp, jax.vmap, jax.grad, jax.random) if jax is not None \
         else [None] * len(ours)
     host_pipeline = passes.default_pipeline().replace("hostcall-kernelize-loops", HOST_LOOP)

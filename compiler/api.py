@@ -22,7 +22,7 @@ from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _
                                        hal_element_type, parallel_cpu_device,
                                        parallel_flops_threshold)
 
-from . import core, dtypes, slow_paths, staging, tree_util
+from . import core, slow_paths, staging, tree_util
 from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
@@ -391,10 +391,11 @@ _config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
 
 
 def _fast_key(args) -> tuple | None:
-    """The dispatch fast path's key for positional arguments: x64 mode and, per argument,
-    a hostcall.Array's aval or a numpy array's (dtype, shape); None for any other argument
-    (the full path then flattens pytrees and abstractifies)."""
-    key = [_config_values["enable_x64"]]
+    """The dispatch fast path's key for positional arguments: the trace flags (x64 mode,
+    threefry_partitionable) and, per argument, a hostcall.Array's aval or a numpy array's
+    (dtype, shape); None for any other argument (the full path then flattens pytrees and
+    abstractifies)."""
+    key = [_config.trace_key]
     for a in args:
         t = type(a)
         if t is np.ndarray:
@@ -488,7 +489,7 @@ class JitFunction:
         if not kwargs and self._positional:
             # Fast path: positional Arrays and numpy arrays of a signature already compiled
             # (_fast_key, inlined: this is most of a call's Python work).
-            key = [_config_values["enable_x64"]]
+            key = [_config.trace_key]
             for a in args:
                 t = type(a)
                 if t is Array:
@@ -510,7 +511,7 @@ class JitFunction:
             return self._call_nested(args, kwargs)
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)
         leaves, tree, avals = self._flatten(dyn_args, dyn_kwargs)
-        key = (static, tree, tuple(avals), dtypes.x64_enabled())
+        key = (static, tree, tuple(avals), _config.trace_key)
         compiled = self._cache.get(key)
         if compiled is None:
             with self._lock:
@@ -628,7 +629,7 @@ class TransformCall:
         dyn_set = set(dyn)
         static = tuple((i, _static_key(x)) for i, x in enumerate(leaves) if i not in dyn_set)
         avals = [core.abstractify(leaves[i]) for i in dyn]
-        key = (tree, static, tuple(avals), dtypes.x64_enabled())
+        key = (tree, static, tuple(avals), _config.trace_key)
         compiled = self._cache.get(key)
         if compiled is None:
             def fun(*dyn_leaves):

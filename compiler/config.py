@@ -15,7 +15,12 @@ class Config:
         "disable_jit": ("HOSTCALL_DISABLE_JIT", False),
         # the in-memory compile cache's bound (see hostcall.runtime.cache)
         "memory_cache_bytes": ("HOSTCALL_MEMORY_CACHE_BYTES", 64 * 2**20),
+        # hostcall.random's bits: JAX's default per-element counters (True) or its classic
+        # threefry derivation (False), as jax_threefry_partitionable
+        "threefry_partitionable": ("HOSTCALL_THREEFRY_PARTITIONABLE", True),
     }
+    # the flags a trace reads: compiled-program caches key on their values
+    _trace_flags = ("enable_x64", "threefry_partitionable")
 
     def __init__(self):
         self._values = {}
@@ -30,6 +35,7 @@ class Config:
                 self._values[name] = _parse_int(env, raw)
             else:
                 self._values[name] = raw
+        self.trace_key = self._current_trace_key()
 
     def update(self, name: str, value) -> None:
         key = name[4:] if name.startswith("jax_") else name
@@ -39,6 +45,10 @@ class Config:
         if listener is not None:
             listener(value)
         self._values[key] = value
+        self.trace_key = self._current_trace_key()
+
+    def _current_trace_key(self) -> tuple:
+        return tuple(bool(self._values[name]) for name in self._trace_flags)
 
     def on_update(self, name: str, apply) -> None:
         """Call ``apply(value)`` now and on each update of ``name`` (it raises to reject

@@ -2,28 +2,38 @@
 
 Everything is built from hostcall.lax ops on uint32 words (add, xor, shifts), so a
 sample is the same eagerly and under jit, bit for bit (``normal`` aside, see below).
-The bit derivation is JAX's classic ("non-partitionable") threefry scheme, the one of
-JAX 0.4 and of ``jax_threefry_partitionable=False``:
+Keys and bits follow JAX 0.10.2's default derivation (``jax_threefry_partitionable=True``);
+``config.update("jax_threefry_partitionable", False)`` selects JAX's classic one.  The flag
+is read when a sampler is called or traced (jit keys its programs on it).
 
 * ``PRNGKey(seed)`` = ``[seed >> 32, seed & 0xFFFFFFFF]`` (a Python int seed is read
   as 64 bits; an int32 array seed gives ``[0, seed]``), so ``PRNGKey(0)`` is ``[0, 0]``;
 * ``threefry_2x32(key, counts)`` splits the flat counts in two halves, runs the
   20-round Threefry-2x32 block cipher on the pairs and concatenates the halves back;
-* ``split(key, n)`` = ``threefry_2x32(key, iota(2n)).reshape(n, 2)``;
-  ``fold_in(key, d)`` = ``threefry_2x32(key, [0, uint32(d)])``;
-* ``bits`` enciphers ``iota(ceil(width * size / 32))``; ``uniform`` puts the top
-  mantissa bits under the exponent of 1.0 and subtracts 1; ``normal`` is
-  ``sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1))``; ``randint`` reduces two
-  words modulo the span; ``bernoulli`` is ``uniform < p``.
+  ``fold_in(key, d)`` = ``threefry_2x32(key, [0, uint32(d)])`` in both derivations;
+* default: position ``i`` of an array (its flat index, as a 64-bit count split in a high
+  and a low word) is enciphered on its own into two words ``(a_i, b_i)``.
+  ``split(key, n)[i]`` = ``[a_i, b_i]``; 32-bit bits are ``a_i ^ b_i`` (8 and 16 bits:
+  their low bits), 64-bit bits ``a_i << 32 | b_i``;
+* classic: ``split(key, n)`` = ``threefry_2x32(key, iota(2n)).reshape(n, 2)``; ``bits``
+  enciphers ``iota(ceil(width * size / 32))`` and cuts the words to the width;
+* ``uniform`` puts the top mantissa bits under the exponent of 1.0 and subtracts 1;
+  ``normal`` is ``sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1))``; ``randint`` reduces
+  two words modulo the span; ``bernoulli`` is ``uniform < p``.
+
+``gamma`` (and what is built on it: ``loggamma``, ``beta``, ``dirichlet``, ``chisquare``,
+``t``, ``f``, ``generalized_normal``, ``ball``) and ``poisson`` run hostcall's own
+rejection loops over all elements at once: same distributions, other values than JAX's.
 
 Default dtypes follow JAX's: float samplers draw ``float`` canonicalized (float64 in x64
 mode, float32 otherwise), ``randint``/``poisson``/``rademacher`` the default int, ``bits``
 the default uint; keys and the cipher's words are uint32 in either mode.
 
-``random.uniform(PRNGKey(0))`` is ``0.41845703`` and ``random.normal(PRNGKey(0), (10,))``
-starts ``-0.3721109, 0.26423115`` as in JAX.  Keys, bits, ``randint``, ``bernoulli`` and
-``uniform`` on [0, 1) are bit-identical eagerly and compiled; with another range the
-compiler may fuse ``u * (maxval - minval) + minval`` into one fma (1 ulp apart).
+``random.uniform(PRNGKey(0))`` is ``0.947667`` and ``random.normal(PRNGKey(0), (4,))``
+starts ``1.6226422, 2.0252647`` as in JAX (classic: ``0.41845703``; ``-0.3721109,
+0.26423115``).  Keys, bits, ``randint``, ``bernoulli`` and ``uniform`` on [0, 1) are
+bit-identical eagerly and compiled; with another range the compiler may fuse
+``u * (maxval - minval) + minval`` into one fma (1 ulp apart).
 
 erf_inv: ``lax.erf_inv`` emits ``chlo.erf_inv``, which IREE expands its own way; for
 samples that follow JAX's, ``normal`` builds it from StableHLO ops exactly as XLA expands it
@@ -44,6 +54,7 @@ import numpy as np
 
 from . import core, dtypes, lax
 from . import numpy as jnp
+from .config import config
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
@@ -253,11 +264,34 @@ def key_data(keys):
     return keys
 
 
+def _partitionable() -> bool:
+    """Whether keys and bits follow JAX's default derivation (``jax_threefry_partitionable``,
+    read when a sampler is called or traced) or its classic one."""
+    return bool(config.read("threefry_partitionable"))
+
+
+def _hash_positions(words, shape, what: str):
+    """The cipher of each element's flat position in ``shape`` read as a 64-bit count
+    (high word, low word): two uint32 arrays of ``shape``, the words of JAX's default
+    derivation.  Every element is enciphered on its own, so no element's words depend on
+    the array's size."""
+    size = math.prod(shape)
+    if size >= 2 ** 32:
+        raise ValueError(f"random.{what}: too many random values requested ({size})")
+    position = lax.reshape(lax.iota(np.uint32, size), tuple(shape))
+    return threefry2x32_block(words[0], words[1], np.zeros(shape, np.uint32), position)
+
+
 def split(key, num: int = 2):
     """``num`` new keys, shape ``(num, 2)``, independent of ``key`` and of each other."""
     num = operator.index(num)
     words = _key_words(key, "split")
-    return lax.reshape(threefry_2x32(words, lax.iota(np.uint32, 2 * num)), (num, 2))
+    if not _partitionable():
+        return lax.reshape(threefry_2x32(words, lax.iota(np.uint32, 2 * num)), (num, 2))
+    if num == 0:
+        return jnp.zeros((0, 2), np.uint32)
+    first, second = _hash_positions(words, (num,), "split")
+    return lax.concatenate([lax.reshape(first, (num, 1)), lax.reshape(second, (num, 1))], 1)
 
 
 def fold_in(key, data):
@@ -284,7 +318,33 @@ def _shape(shape, what) -> tuple[int, ...]:
 
 
 def _random_bits(key, bit_width: int, shape: Sequence[int], what: str):
+    """Uniform unsigned integers of ``bit_width`` bits and ``shape`` from ``key``."""
     words = _key_words(key, what)
+    if _partitionable():
+        return _bits_per_position(words, bit_width, tuple(shape), what)
+    return _bits_classic(words, bit_width, shape, what)
+
+
+def _bits_per_position(words, bit_width: int, shape: tuple, what: str):
+    """JAX's default bits: element ``i`` comes from the cipher's two words at position
+    ``i``, joined (64 bits) or xor-ed and truncated to the width."""
+    dtype = np.dtype(_UINT[bit_width])
+    if math.prod(shape) == 0:
+        return jnp.zeros(shape, dtype)
+    high, low = _hash_positions(words, shape, what)
+    if bit_width == 64:
+        high, low = (lax.convert_element_type(w, dtype) for w in (high, low))
+        return lax.bitwise_or(lax.shift_left(high, np.full(shape, 32, dtype)), low)
+    mixed = lax.bitwise_xor(high, low)
+    if bit_width == 32:
+        return mixed
+    return lax.convert_element_type(
+        lax.bitwise_and(mixed, _u32(np.iinfo(dtype).max, shape)), dtype)
+
+
+def _bits_classic(words, bit_width: int, shape: Sequence[int], what: str):
+    """JAX's classic bits: the cipher of ``iota(ceil(width * size / 32))`` (halves
+    paired), cut into words of the width."""
     size = math.prod(shape)
     count = -(-bit_width * size // 32)
     if count >= 2 ** 32 - 1:

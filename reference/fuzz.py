@@ -13,7 +13,8 @@ shrunk by dropping statements (``Program.without``).
 the spec's values) on, all by default (``OPT_IN_FEATURES`` only when named: 1-d
 convolutions over all elements; what transformations and random numbers make: indices
 read from data, loops whose predicates read values their bodies compute, threefry keys
-split and folded in loops, emitted as hostcall.random emits them); ``KNOWN_MISMATCHES``
+split and folded in loops, emitted as hostcall.random emits them in JAX's classic
+derivation, ``jax_threefry_partitionable=False``); ``KNOWN_MISMATCHES``
 lists the constructs whose compiled values still differ from the spec: they stay off
 unless asked for (``known``).  ``smooth`` programs are differentiable everywhere (the
 derivative checks of ``fuzz_transforms``); ``x64`` makes the new constructs' indices,

@@ -1,6 +1,8 @@
-"""Shared fixtures: x64 mode switched on (or off) for one test and restored after it."""
+"""Shared fixtures: x64 mode switched on (or off) for one test and restored after it; JAX's
+classic threefry derivation for tests whose expected draws are the classic ones."""
 import pytest
 
+from hostcall import config
 from hostcall.experimental import disable_x64, enable_x64
 
 
@@ -15,6 +17,13 @@ def x64():
 def x32():
     """Run the test with enable_x64 off, whatever the environment says."""
     with disable_x64():
+        yield
+
+
+@pytest.fixture
+def classic_threefry():
+    """Run the test with jax_threefry_partitionable off (JAX's classic keys and bits)."""
+    with config.override("jax_threefry_partitionable", False):
         yield
 
 

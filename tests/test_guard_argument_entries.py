@@ -2,8 +2,8 @@
 function's arguments (an eager ``lax.while_loop`` passes its initial values as arguments):
 with their initial carries copied together, IREE 3.13's VM no longer passes one packed
 buffer in two block arguments out of the body ("ref is null; while invoking native
-function hal.buffer_view.create"), and the loops give JAX's values (JAX 0.10.2,
-jax_threefry_partitionable=False)."""
+function hal.buffer_view.create"), and the loops give JAX's values (JAX 0.10.2's default,
+jax_threefry_partitionable=True)."""
 import subprocess
 import sys
 
@@ -45,13 +45,13 @@ def first_above(k, t):
 
 CASES = {
     "bernoulli": (bernoulli_loop,
-                  lambda: (jnp.zeros(3, bool), random.PRNGKey(6), jnp.int32(0)),
-                  ([False, False, True], [2292213, 2949853510], 12)),
+                  lambda: (jnp.zeros(3, bool), random.PRNGKey(20), jnp.int32(0)),
+                  ([False, False, True], [3498270296, 722546993], 9)),
     "walk": (walk, lambda: (jnp.zeros(4, jnp.float32), random.PRNGKey(3), jnp.int32(0)),
-             ([0.40596601366996765, -1.455912470817566, 0.3650205731391907,
-               -0.5959647297859192], [3572295472, 2657827685], 5)),
+             ([-0.6308353543281555, -0.5503219962120056, 0.37368401885032654,
+               0.5380924940109253], [589375252, 34263155], 5)),
     "first_above": (first_above, lambda: (random.PRNGKey(11), jnp.float32(0.9)),
-                    ([2370210391, 185400697], 0.9551161527633667, 11)),
+                    ([986018726, 3449951368], 0.9931937456130981, 10)),
 }
 
 

@@ -211,9 +211,11 @@ def _nll(W, b):
 
 
 def test_cookbook_logistic_regression_values_as_in_jax():
-    # JAX's Autodiff cookbook prints these for key 0 split in three
-    _, w_key, b_key = random.split(random.PRNGKey(0), 3)
-    W, b = random.normal(w_key, (3,)), random.normal(b_key, ())
+    # JAX's Autodiff cookbook prints these for key 0 split in three, in JAX's classic
+    # threefry derivation (jax_threefry_partitionable=False)
+    with hostcall.config.override("jax_threefry_partitionable", False):
+        _, w_key, b_key = random.split(random.PRNGKey(0), 3)
+        W, b = random.normal(w_key, (3,)), random.normal(b_key, ())
     np.testing.assert_allclose(float(grad(jnp.tanh)(2.0)), 0.070650935, rtol=1e-5)
     np.testing.assert_allclose(float(grad(grad(jnp.tanh))(2.0)), -0.13621889, rtol=1e-5)
     np.testing.assert_allclose(float(grad(grad(grad(jnp.tanh)))(2.0)), 0.2526544, rtol=1e-5)

@@ -7,6 +7,10 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import random
 
+# the draws below are JAX's classic derivation; test_random_partitionable.py checks the
+# default one
+pytestmark = pytest.mark.usefixtures("classic_threefry")
+
 
 # ------------------------------------------------- an independent reference
 def _np_threefry(k1, k2, x0, x1):

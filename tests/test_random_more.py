@@ -10,6 +10,10 @@ import pytest
 import hostcall
 import hostcall.random as R
 
+# the draws below are JAX's classic derivation; test_random_partitionable.py checks the
+# default one
+pytestmark = pytest.mark.usefixtures("classic_threefry")
+
 KEY = R.PRNGKey(3)
 
 # jax.random.<sampler>(jax.random.PRNGKey(3), ...) with jax_threefry_partitionable=False

@@ -3,7 +3,8 @@ integers, uint64 bits) and its bits, eagerly and under jit, through vmap and gra
 small k-means; the same draws in 32-bit mode are JAX's 32-bit ones, unchanged.
 
 Expected values: JAX 0.10.2 with ``jax_threefry_partitionable=False`` (the classic
-derivation hostcall implements) and ``jax_enable_x64`` on or off, written in as literals.
+derivation, hostcall's too under that flag) and ``jax_enable_x64`` on or off, written in
+as literals.
 """
 import numpy as np
 import pytest
@@ -11,6 +12,10 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import random
+
+# the draws below are JAX's classic derivation; test_random_partitionable.py checks the
+# default one
+pytestmark = pytest.mark.usefixtures("classic_threefry")
 
 
 # ---------------------------------------------- the programs (run in JAX as well)

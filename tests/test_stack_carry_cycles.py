@@ -154,10 +154,10 @@ def test_chains_of_ciphers_in_x64_mode(x64):
     (fold_in then uniform) or by a traced seed, compiled, matches JAX 0.10.2."""
     got = hostcall.jit(lambda k: random.uniform(random.fold_in(k, 1), (4,)))(
         random.PRNGKey(0))
-    np.testing.assert_allclose(np.asarray(got), [0.5976030059699919, 0.23918280303544326,
-                                                 0.6825587781053064, 0.7137001623176396],
+    np.testing.assert_allclose(np.asarray(got), [0.08062436666431605, 0.923948835561414,
+                                                 0.7339523451366718, 0.5794502442667795],
                                rtol=1e-15)
     got = hostcall.jit(lambda s: random.uniform(random.PRNGKey(s), (4,)))(np.int64(7))
-    np.testing.assert_allclose(np.asarray(got), [0.011938945092044406, 0.37924136547354137,
-                                                 0.3353784016493784, 0.09217995029473047],
+    np.testing.assert_allclose(np.asarray(got), [0.8441069450823528, 0.04541258512665647,
+                                                 0.22498462569285382, 0.06438560513366842],
                                rtol=1e-15)
