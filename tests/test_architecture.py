@@ -45,7 +45,7 @@ def test_the_version_loads_no_front_end_module():
 
 def test_registered_passes_load_no_front_end_module():
     loaded = fresh_modules("from hostcall import passes\nassert passes.registered()")
-    assert "hostcall.passes.vmap" in loaded and "hostcall.passes.fold_splats" in loaded
+    assert "hostcall.passes.transforms.vmap" in loaded and "hostcall.passes.iree.fold_splats" in loaded
     assert front_end_modules(loaded) == []
 
 
@@ -224,10 +224,10 @@ def test_type_checking_imports_are_not_edges():
 
 
 def test_module_table_covers_the_layers():
-    assert {"hostcall.numpy.ufuncs", "hostcall.passes.batching.calls",
+    assert {"hostcall.numpy.ufuncs", "hostcall.passes.transforms.batching.calls",
             "hostcall.runtime.executor", "hostcall.tools.opt"} <= set(MODULES)
-    assert "hostcall.passes.batching" in GRAPH["hostcall.passes.vmap"]
-    assert "hostcall.dialects" in GRAPH["hostcall.passes.batching.functions"]  # a.b.c runs a.b
+    assert "hostcall.passes.transforms.batching" in GRAPH["hostcall.passes.transforms.vmap"]
+    assert "hostcall.dialects" in GRAPH["hostcall.passes.transforms.batching.functions"]  # a.b.c runs a.b
 
 
 def test_the_compile_driver_sits_below_the_caches():
@@ -244,10 +244,10 @@ def test_the_compile_driver_sits_below_the_caches():
 # What the front end may import from passes: the package (pipelines), the transformation
 # passes it drives, the rule-table packages whose __init__ is their contract, and the remat
 # policy that checkpoint names; never a helper module of a pass, nor a private name.
-PASSES_PUBLIC_API = {"hostcall.passes", "hostcall.passes.jvp", "hostcall.passes.linearize",
-                     "hostcall.passes.transpose", "hostcall.passes.vmap",
-                     "hostcall.passes.batching", "hostcall.passes.ad_rules",
-                     "hostcall.passes.ad_rules.remat"}
+PASSES_PUBLIC_API = {"hostcall.passes", "hostcall.passes.transforms.jvp", "hostcall.passes.transforms.linearize",
+                     "hostcall.passes.transforms.transpose", "hostcall.passes.transforms.vmap",
+                     "hostcall.passes.transforms.batching", "hostcall.passes.transforms.ad_rules",
+                     "hostcall.passes.transforms.ad_rules.remat"}
 
 
 def front_end_imports_from_passes() -> list[tuple[str, str, str]]:
@@ -272,7 +272,7 @@ def front_end_imports_from_passes() -> list[tuple[str, str, str]]:
 
 def test_front_end_uses_only_the_public_api_of_passes():
     found = front_end_imports_from_passes()
-    assert ("hostcall.batching", "hostcall.passes.vmap", "batch_function") in found
+    assert ("hostcall.batching", "hostcall.passes.transforms.vmap", "batch_function") in found
     wrong = [f for f in found if f[1] not in PASSES_PUBLIC_API or f[2].startswith("_")]
     assert wrong == []
 
