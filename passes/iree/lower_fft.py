@@ -31,6 +31,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.linalg import fft_attributes
 from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
 
@@ -39,12 +40,6 @@ from .. import register
 PASS = "hostcall-lower-fft"
 DIRECT = 16          # lengths up to this are one product with the DFT matrices
 PRIME_DIRECT = 128   # primes up to this too; longer primes use Bluestein's algorithm
-
-
-def fft_attributes(op) -> tuple[str, list[int]]:
-    """(fft_type, fft_length) of a stablehlo.fft."""
-    kind = str(op.attributes["fft_type"]).split()[-1].rstrip(">")
-    return kind, [int(v) for v in ir.DenseI64ArrayAttr(op.attributes["fft_length"])]
 
 
 # ------------------------------------------------------------------- pair arithmetic

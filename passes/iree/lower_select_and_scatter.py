@@ -20,9 +20,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.window_select import inline_region, select_and_scatter_positions
 
 from .. import register
-from ..transforms.ad_rules.window_select import inline_region, select_and_scatter_positions
 
 PASS = "hostcall-lower-select-and-scatter"
 

@@ -26,6 +26,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.linalg import conj, swap_last, triangle, triangular_solve_attributes
 from hostcall.dialects.types import shape_dtype
 from hostcall.dialects.ops import nested_ops
 
@@ -33,48 +34,6 @@ from .. import register
 
 PASS = "hostcall-lower-triangular-solve"
 UNROLL = 2   # systems of at most this many rows are unrolled; longer ones loop
-
-
-def conj(x):
-    """The complex conjugate of x (x itself when real)."""
-    if shape_dtype(x.type)[1].kind != "c":
-        return x
-    return hlo.complex_(hlo.real(x), hlo.unary("negate", hlo.imag(x)))
-
-
-def swap_last(x):
-    """x with its last two axes exchanged."""
-    nd = len(hlo.shape_of(x))
-    return hlo.transpose(x, list(range(nd - 2)) + [nd - 1, nd - 2])
-
-
-def apply_transpose(a, transpose_a: str):
-    """op(a): a, a^T or a^H for transpose_a NO_TRANSPOSE, TRANSPOSE or ADJOINT."""
-    if transpose_a == "NO_TRANSPOSE":
-        return a
-    a = swap_last(a)
-    return conj(a) if transpose_a == "ADJOINT" else a
-
-
-def triangle(a, lower: bool, diagonal: str):
-    """a's lower (or upper) triangle with zeros elsewhere; its diagonal is kept
-    (diagonal="keep"), ones ("one") or zeros ("zero")."""
-    s, dtype = shape_dtype(a.type)
-    rows = hlo.iota(s, np.int32, len(s) - 2)
-    cols = hlo.iota(s, np.int32, len(s) - 1)
-    inside = hlo.compare("GT" if lower else "LT", rows, cols)
-    zero = hlo.splat(0, s, dtype)
-    diag = {"keep": a, "zero": zero}.get(diagonal) or hlo.splat(1, s, dtype)
-    return hlo.select(inside, a, hlo.select(hlo.compare("EQ", rows, cols), diag, zero))
-
-
-def attributes(op) -> tuple[bool, bool, bool, str]:
-    """(left_side, lower, unit_diagonal, transpose_a) of a stablehlo.triangular_solve."""
-    a = op.attributes
-    flag = lambda name: ir.BoolAttr(a[name]).value  # noqa: E731
-    transpose = str(a["transpose_a"]).split()[-1].rstrip(">") if "transpose_a" in a \
-        else "NO_TRANSPOSE"
-    return flag("left_side"), flag("lower"), flag("unit_diagonal"), transpose
 
 
 def _batched_dot(lhs, rhs):
@@ -169,6 +128,6 @@ def lower_triangular_solve(module, ctx):
                 for v in op.operands):
             continue   # dynamic shapes are left to IREE
         with ir.InsertionPoint(op), op.location:
-            x = solve(op.operands[0], op.operands[1], *attributes(op))
+            x = solve(op.operands[0], op.operands[1], *triangular_solve_attributes(op))
         op.results[0].replace_all_uses_with(x)
         op.erase()

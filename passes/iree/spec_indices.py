@@ -18,8 +18,9 @@ module the spec's semantics:
   padding past the end of every indexed dimension, and the padding is cut off after.
 
 Ops whose indices are provably in range (constants, iota, clamps such as those of JAX's
-scatter modes in hostcall's traces: :mod:`._value_ranges`) are left alone; the one fix of
-a traced gather's starts is this pass's.
+scatter modes in hostcall's traces: dialects/value_ranges.py) are left alone; the one
+fix of a traced gather's starts is this pass's (dialects/index_clamps.py, which the
+transpose of a gather shares).
 """
 from __future__ import annotations
 
@@ -27,68 +28,21 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
+from hostcall.dialects.dimension_numbers import read_scatter_dims
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.index_clamps import (SIGNED_WIDE, clamped_indices, gather_starts,
+                                            index_vectors, proven_in_range)
 from hostcall.dialects.ops import attrs_of, move_regions, nested_ops
 
 from .. import register
-from .._value_ranges import component_bounds
 
 PASS = "hostcall-spec-indices"
-_SIGNED_WIDE = (np.dtype(np.int32), np.dtype(np.int64))
-
-
 def _integer_dtype(v):
     try:
         _, dtype = shape_dtype(v.type)
     except (TypeError, ValueError):
         return None
     return dtype if dtype.kind in "iu" else None
-
-
-def _proven(indices, ivd, lows, highs, cache) -> bool:
-    """Whether every index vector component k lies in [lows[k], highs[k]]."""
-    rank = len(hlo.shape_of(indices))
-    lo, hi = component_bounds(indices, ivd if ivd < rank else None, cache)
-    return bool(np.all(lo >= np.asarray(lows)) and np.all(hi <= np.asarray(highs)))
-
-
-def _vectors(indices, ivd, values, dtype):
-    """A constant of the indices' shape holding ``values[k]`` along the index vector."""
-    shape = hlo.shape_of(indices)
-    if len(set(values)) == 1 or ivd >= len(shape):
-        return hlo.constant(np.full(shape, values[0], dtype))
-    return hlo.broadcast_in_dim(hlo.constant(np.asarray(values, dtype)), shape, [ivd])
-
-
-def _clamped(indices, ivd, uppers):
-    """indices clamped to [0, uppers[k]] per component in their own dtype, then widened to
-    a signed type when they are not i32/i64 (IREE reads ui8 200 as -56)."""
-    dtype = hlo.dtype_of(indices)
-    top = np.iinfo(dtype).max
-    hi = [min(int(u), top) for u in uppers]
-    out = hlo.clamp(_vectors(indices, ivd, [0] * len(hi), dtype), indices,
-                    _vectors(indices, ivd, hi, dtype))
-    if dtype not in _SIGNED_WIDE:
-        out = hlo.convert(out, np.int64 if max(hi, default=0) >= 2 ** 31 else np.int32)
-    return out
-
-
-# ---------------------------------------------------------------- gather
-def gather_starts(gather, indices, cache: dict | None = None):
-    """The start indices ``gather`` reads at by the spec: each component of ``indices``
-    clamped to [0, dim - slice_size] of the operand dimension it addresses, or
-    ``indices`` itself where they provably lie there.  A gather's transpose (a
-    scatter-add) adds at these starts too."""
-    dn = read_gather_dims(gather.attributes["dimension_numbers"])
-    index_map, ivd = list(dn.start_index_map), dn.index_vector_dim
-    sizes = [int(x) for x in ir.DenseI64ArrayAttr(gather.attributes["slice_sizes"])]
-    dims = hlo.shape_of(gather.operands[0])
-    uppers = [dims[d] - sizes[d] for d in index_map]
-    if not index_map or _proven(indices, ivd, [0] * len(uppers), uppers,
-                                {} if cache is None else cache):
-        return indices
-    return _clamped(indices, ivd, uppers)
 
 
 def _gather(op, cache) -> None:
@@ -102,7 +56,7 @@ def _gather(op, cache) -> None:
 def _dynamic_slice(op, cache) -> None:
     first = 1 if op.name == "stablehlo.dynamic_slice" else 2
     starts = list(op.operands[first:])
-    if not starts or hlo.dtype_of(starts[0]) in _SIGNED_WIDE:
+    if not starts or hlo.dtype_of(starts[0]) in SIGNED_WIDE:
         return  # IREE clamps these as the spec says
     dims = hlo.shape_of(op.operands[0])
     sizes = hlo.shape_of(op.results[0] if first == 1 else op.operands[1])
@@ -130,7 +84,7 @@ def _scatter(op, cache) -> None:
     windowed = [d for d in range(len(dims)) if d not in inserted and d not in input_batching]
     window = dict(zip(windowed, (hlo.shape_of(updates[0])[u] for u in window_dims)))
     fits = [dims[d] - window.get(d, 1) for d in sdims]
-    if not sdims or _proven(indices, ivd, [0] * len(sdims), fits, cache):
+    if not sdims or proven_in_range(indices, ivd, [0] * len(sdims), fits, cache):
         return
     with ir.InsertionPoint(op), op.location:
         _rewrite_scatter(op, inputs, indices, updates, dims, window_dims, inserted,
@@ -188,13 +142,15 @@ def _rewrite_scatter(op, inputs, indices, updates, dims, window_dims, inserted,
     if perm != list(range(urank)):
         updates = [hlo.transpose(u, perm) for u in updates]
     # 4. index vectors with a component out of bounds go to the padding past the end
-    upper = _vectors(indices, len(batch), [dims[d] - 1 for d in sdims], idt)
-    ok = hlo.binary("and", hlo.compare("GE", indices, _vectors(indices, len(batch), [0] * k, idt)),
+    upper = index_vectors(indices, len(batch), [dims[d] - 1 for d in sdims], idt)
+    ok = hlo.binary("and", hlo.compare("GE", indices,
+                                       index_vectors(indices, len(batch), [0] * k, idt)),
                     hlo.compare("LE", indices, upper))
     ok = hlo.reduce([ok], [hlo.constant(np.array(True))], [len(batch)],
                     lambda acc, x: [hlo.binary("and", acc, x)])[0]
     ok = hlo.broadcast_in_dim(ok, batch + [k], list(range(len(batch))))
-    indices = hlo.select(ok, indices, _vectors(indices, len(batch), [dims[d] for d in sdims], idt))
+    indices = hlo.select(ok, indices,
+                         index_vectors(indices, len(batch), [dims[d] for d in sdims], idt))
     # 5. scatter into inputs padded by one past the end of each indexed dimension
     high = [1 if d in sdims else 0 for d in range(len(dims))]
     padded = [hlo.pad(x, hlo.constant(np.zeros((), hlo.dtype_of(x))), [0] * len(dims), high,

@@ -77,10 +77,10 @@ from iree.compiler import ir, passmanager
 
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, nested_ops, operation
+from hostcall.dialects.dimension_numbers import parse_dims
+from hostcall.dialects.ops import block_ops, i64s, nested_ops, operation
 
 from .. import Option, register
-from ..transforms.batching import i64s, parse_dims
 
 PASS = "hostcall-kernelize-loops"
 KERNEL_ATTR = names.LOOP_KERNEL

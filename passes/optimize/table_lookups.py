@@ -11,7 +11,7 @@ on 1e6 elements, the same values.
 
 The spec's gather clamps each start index into [0, size - 1]; torch_index_select reads
 out of bounds, so the indices are clamped first, unless their range (from constants,
-masks and the ops of passes/_value_ranges.py) already lies inside the table.  Only
+masks and the ops of dialects/value_ranges.py) already lies inside the table.  Only
 static shapes, integer indices (at least one dimension besides the index vector's) and
 integer or float tables are rewritten.  Runs after hostcall-kernelize-loops, which
 reads gathers from constant tables inside loops itself.
@@ -25,9 +25,9 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import GatherDims, read_gather_dims
 from hostcall.dialects.ops import i64s
 from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.value_ranges import value_range
 
 from .. import register
-from .._value_ranges import value_range
 from ..rewrite import RewritePattern, apply_patterns
 
 PASS = "hostcall-table-lookups"

@@ -26,6 +26,8 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import names
+from hostcall.dialects.cloning import (clone_op, external_uses, finish_func, func_body, lookup,
+                                      new_func)
 from hostcall.dialects.ops import (attrs_of, block_ops, callee_name, find_func, str_attr,
                                    unique_symbol)
 
@@ -35,7 +37,6 @@ from .ad_rules.reductions import reduce_monoid
 from .ad_rules.remat import OpsEmitted, remat_policy, tag_group
 from .ad_rules.loops import PRIMAL_CARRIES_ATTR, TRIP_COUNT_ATTR, split_counted_while
 from .ad_rules.builders import is_float, zeros_of
-from .ad_rules.cloning import clone_op, external_uses, finish_func, func_body, lookup, new_func
 from .ad_rules.errors import ADError, Poison, UnsupportedDerivative, located, op_error
 
 CALLBACK_TARGET = names.CALLBACK_TARGET

@@ -19,10 +19,11 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import names
+from hostcall.dialects.cloning import (clone_op, external_uses, finish_func, func_body, lookup,
+                                      new_func)
 from hostcall.dialects.ops import block_ops, find_func, unique_symbol
 
 from .. import Option, PassError, register
-from .ad_rules.cloning import clone_op, external_uses, finish_func, func_body, lookup, new_func
 from .ad_rules.errors import ADError
 from .ad_rules.loops import partition_ops, split_loops_in_block
 from .ad_rules.remat import check_effects, prune_recomputed, recomputed_ops, strip_tags

@@ -24,13 +24,14 @@ from iree.compiler import ir
 from iree.compiler.dialects import func as func_d
 
 from hostcall.dialects import names
+from hostcall.dialects.cloning import (captured_values, clone_op, finish_func, func_body, lookup,
+                                      new_func)
 from hostcall.dialects.ops import block_ops, find_func, str_attr, unique_symbol
 
 from .. import Option, PassError, register
 from .ad_rules import TRANSPOSE_RULES
 from .ad_rules.loops import split_loops_in_block, transpose_counted_while
 from .ad_rules.builders import add_any, zeros_of
-from .ad_rules.cloning import captured_values, clone_op, finish_func, func_body, lookup, new_func
 from .ad_rules.errors import ADError, located, op_error
 from .jvp import CALLBACK_TARGET, CUSTOM_VJP_LIN_TARGET, parse_index_list
 from .linearize import NUM_RESIDUALS_ATTR, WHILE_REVERSE_ERROR, partition

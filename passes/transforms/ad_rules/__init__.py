@@ -19,7 +19,7 @@ from typing import Callable
 # IR helpers of the rules that the front end shares (it inlines and looks up functions).
 from hostcall.dialects.ops import find_func  # noqa: F401
 
-from .cloning import clone_op, lookup  # noqa: F401
+from hostcall.dialects.cloning import clone_op, lookup  # noqa: F401
 
 JVP_RULES: dict[str, Callable] = {}
 TRANSPOSE_RULES: dict[str, Callable] = {}

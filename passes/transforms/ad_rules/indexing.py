@@ -5,14 +5,14 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.cloning import clone_op, clone_region
 from hostcall.dialects.dimension_numbers import read_gather_dims, read_scatter_dims
+from hostcall.dialects.index_clamps import gather_starts
 from hostcall.dialects.ops import attrs_of, block_ops, int_attr
 from hostcall.dialects.stablehlo import shape_of
 
-from ...iree.spec_indices import gather_starts
 from . import jvp_rule, transpose_rule
 from .builders import zeros_of
-from .cloning import clone_op, clone_region
 from .errors import op_error
 
 

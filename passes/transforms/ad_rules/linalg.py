@@ -15,11 +15,11 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.linalg import (apply_transpose, conj, fft_attributes, triangle,
+                                      triangular_solve_attributes)
 from hostcall.dialects.ops import attrs_of
 from hostcall.dialects.stablehlo import dtype_of, shape_of
 
-from ...iree.lower_fft import fft_attributes
-from ...iree.lower_triangular_solve import apply_transpose, attributes, conj, triangle
 from . import jvp_rule, transpose_rule
 from .builders import neg, sub
 
@@ -43,7 +43,7 @@ def _triangular_solve(op, ins, outs, tans):
     ta, tb = tans
     if ta is None and tb is None:
         return [None]
-    left, lower, unit, transpose = attributes(op)
+    left, lower, unit, transpose = triangular_solve_attributes(op)
     rhs = tb
     if ta is not None:
         da = apply_transpose(triangle(ta, lower, "zero" if unit else "keep"), transpose)
@@ -63,7 +63,7 @@ def _t_triangular_solve(op, ins, linear, cts):
     a, ct = ins[0], cts[0]
     if ct is None:
         return [None, None]
-    transpose = attributes(op)[3]
+    transpose = triangular_solve_attributes(op)[3]
     if transpose == "ADJOINT":    # (a^H)^T = conj(a): solve with conj(a), untransposed
         return [None, _solve_like(op, conj(a), ct, "NO_TRANSPOSE")]
     return [None, _solve_like(op, a, ct, _TRANSPOSED[transpose])]

@@ -12,11 +12,11 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects import names
+from hostcall.dialects.cloning import captured_values, clone_op, external_uses, lookup
 from hostcall.dialects.ops import attrs_of, block_ops
 from hostcall.dialects.stablehlo import shape_of
 
 from .builders import add_any, zeros_of
-from .cloning import captured_values, clone_op, external_uses, lookup
 from .errors import ADError
 
 TRIP_COUNT_ATTR = names.TRIP_COUNT

@@ -23,7 +23,7 @@ from hostcall.dialects.ops import block_ops, callee_name, nested_ops, str_attr
 from hostcall.passes import PassError, register
 from hostcall.passes.rewrite import RewritePattern, apply_patterns
 
-from .cloning import clone_op, lookup
+from hostcall.dialects.cloning import clone_op, lookup
 from .remat import NAME_ATTR, REMAT_ATTR, TAG_ATTRS, strip_tags
 
 PASS = "hostcall-erase-ad-markers"

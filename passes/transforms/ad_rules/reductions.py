@@ -7,13 +7,14 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.cloning import clone_region
 from hostcall.dialects.ops import attrs_of, block_ops, ints_attr
 from hostcall.dialects.stablehlo import dtype_of, shape_of
+from hostcall.dialects.window_select import (select_and_scatter_positions, take_flat,
+                                             window_positions)
 
-from .window_select import select_and_scatter_positions, take_flat, window_positions
 from . import jvp_rule, transpose_rule
 from .builders import add_any, div, is_float, mul, zeros_of
-from .cloning import clone_region
 from .errors import op_error
 from .structural import sum_dims
 

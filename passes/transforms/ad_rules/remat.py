@@ -27,7 +27,7 @@ from hostcall.dialects import names
 from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.dialects.ops import block_ops, callee_name, find_func, str_attr
 
-from .cloning import external_uses
+from hostcall.dialects.cloning import external_uses
 
 REMAT_ATTR = names.REMAT            # on a func.func: its policy name
 GROUP_ATTR = names.REMAT_GROUP      # on ops emitted for one remat call

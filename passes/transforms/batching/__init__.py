@@ -14,14 +14,12 @@ whatever turned out less batched than predicted.
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Callable, Sequence
 
 import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.dimension_numbers import read_dot_dims, read_gather_dims, read_scatter_dims
 from hostcall.dialects.ops import (attrs_of, find_func, i64s, move_regions,  # noqa: F401
                                    unique_symbol)
 from hostcall.dialects.types import shape_dtype, tensor_type
@@ -50,19 +48,6 @@ def shape(v) -> tuple[int, ...]:
 def batched_type(t: ir.Type, batch_size: int) -> ir.Type:
     s, d = shape_dtype(t)
     return tensor_type((batch_size,) + s, d)
-
-
-_DIMS_READERS = {"#stablehlo.dot<": read_dot_dims, "#stablehlo.gather<": read_gather_dims,
-                  "#stablehlo.scatter<": read_scatter_dims}
-
-
-def parse_dims(attr) -> dict:
-    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute as a dict of
-    lists and ints, for callers not on the typed readers of dialects.dimension_numbers."""
-    text = str(attr)
-    reader = next((r for p, r in _DIMS_READERS.items() if text.startswith(p)), read_dot_dims)
-    return {k: list(v) if isinstance(v, tuple) else v
-            for k, v in dataclasses.asdict(reader(text)).items()}
 
 
 def create(name: str, operands, result_types, attributes: dict, regions: int = 0):

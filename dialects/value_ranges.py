@@ -13,8 +13,8 @@ from typing import Callable
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.dialects.ops import i64s as _i64s
-from hostcall.dialects.types import shape_dtype
+from .ops import i64s as _i64s
+from .types import shape_dtype
 
 Range = tuple[np.ndarray, np.ndarray]
 _LIMIT = 1 << 16

@@ -14,10 +14,9 @@ from typing import Callable
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops
-
+from . import stablehlo as hlo
 from .cloning import clone_op
+from .ops import block_ops
 
 Value = ir.Value
 

@@ -7,7 +7,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 from iree.compiler.dialects import func as func_d
 
-from hostcall.dialects.ops import attrs_of
+from .ops import attrs_of
 
 
 ValueMap = dict
