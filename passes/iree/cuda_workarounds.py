@@ -1,6 +1,6 @@
 """hostcall-cuda-workarounds: ops that IREE 3.13's CUDA code generator rejects or crashes
 on, rewritten to equal ones it compiles. The pipeline runs it for the cuda target only
-(passes.TARGET_PASSES): the CPU and Vulkan code generators compile the originals.
+(its row in passes/pipeline.py): the CPU and Vulkan code generators compile the originals.
 
 Why (bisected with iree-compile --iree-hal-target-device=cuda;
 lit_tests/passes/cuda-workarounds.mlir):
