@@ -14,7 +14,7 @@ Options:
 
 Example: ``hostcall-vmap{function=f batch-size=4 in-axes=0,none out-axes=0}``.  The
 batched function computes, for each ``b``, what the function computes on the ``b``-th
-slices of its batched arguments (see ``passes/batching`` for the rules).
+slices of its batched arguments (see ``passes/transforms/batching`` for the rules).
 """
 from __future__ import annotations
 
