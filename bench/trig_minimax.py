@@ -4,7 +4,7 @@ minimizing the maximum relative error with Lawson's iteration (weighted least sq
 whose weights grow where the error is largest), in numpy's long double (64-bit
 mantissa on x86) with float64 least-squares corrections.  Prints the float64
 coefficients (of f**0 first) and the relative error before and after rounding them to
-float64; passes/reduce_trig.py holds the printed numbers.
+float64; passes/iree/reduce_trig.py holds the printed numbers.
 
     python bench/trig_minimax.py [--terms 8] [--iterations 300]
 """

@@ -16,10 +16,10 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from iree.compiler import ir
 
-from hostcall.passes.ad_rules import clone_op, find_func, lookup
-from hostcall.passes.linearize import build_linearize
-from hostcall.passes.jvp import build_jvp
-from hostcall.passes.transpose import build_transpose
+from hostcall.passes.transforms.ad_rules import clone_op, find_func, lookup
+from hostcall.passes.transforms.linearize import build_linearize
+from hostcall.passes.transforms.jvp import build_jvp
+from hostcall.passes.transforms.transpose import build_transpose
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 from hostcall.dialects import names

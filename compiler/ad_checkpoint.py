@@ -7,7 +7,7 @@ Under reverse mode, hostcall-linearize recomputes in the backward pass the prima
 of the call that the policy does not save, so debug callbacks inside run again (as in
 JAX); an io callback inside is rejected.  Outside any trace ``f`` simply runs.
 
-Policies are the names of ``passes.ad_rules.remat.SAVEABLE``; ``prevent_cse`` is
+Policies are the names of ``passes.transforms.ad_rules.remat.SAVEABLE``; ``prevent_cse`` is
 accepted for compatibility (recomputation lives in a separate function, so CSE across
 the forward and backward passes cannot undo it).
 """
@@ -22,7 +22,7 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.dialects.types import shape_dtype
-from hostcall.passes.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEABLE,
+from hostcall.passes.transforms.ad_rules.remat import (NAME_ATTR, NAMED, REMAT_ATTR, SAVEABLE,
                                             checkpoint_name_of, named_policy, saveable_rule)
 
 from . import core, staging, tree_util
@@ -34,7 +34,7 @@ DEFAULT_POLICY = "nothing_saveable"
 
 class Policy:
     """A rematerialization policy: which intermediates the forward pass saves.  ``name``
-    is what the IR carries (``passes.ad_rules.remat.saveable_rule``).  Like JAX's
+    is what the IR carries (``passes.transforms.ad_rules.remat.saveable_rule``).  Like JAX's
     policies it may also be called as ``policy(prim, *avals, **params)`` (``call``), so
     that Python policies can combine them."""
 

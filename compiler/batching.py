@@ -13,8 +13,8 @@ from typing import Any, Callable
 from iree.compiler import ir
 
 from hostcall.dialects.types import shape_dtype
-from hostcall.passes.batching import Batcher
-from hostcall.passes.vmap import batch_function, complete_pending_rule
+from hostcall.passes.transforms.batching import Batcher
+from hostcall.passes.transforms.vmap import batch_function, complete_pending_rule
 
 from . import core, custom_derivatives, dtypes, staging, tree_util
 from .api import TransformCall

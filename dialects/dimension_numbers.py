@@ -10,7 +10,7 @@ evaluator and the front end stop parsing it with regular expressions of their ow
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 
 from iree.compiler import ir
 
@@ -115,3 +115,16 @@ def read_gather_dims(attr) -> GatherDims:
 def read_scatter_dims(attr) -> ScatterDims:
     """The :class:`ScatterDims` of a ``#stablehlo.scatter`` attribute (or its text)."""
     return _read(ScatterDims, "scatter", attr)
+
+
+_DIMS_READERS = {"#stablehlo.dot<": read_dot_dims, "#stablehlo.gather<": read_gather_dims,
+                  "#stablehlo.scatter<": read_scatter_dims}
+
+
+def parse_dims(attr) -> dict:
+    """Fields of a #stablehlo.gather/scatter/dot dimension-numbers attribute as a dict of
+    lists and ints, for callers not on the typed readers of dialects.dimension_numbers."""
+    text = str(attr)
+    reader = next((r for p, r in _DIMS_READERS.items() if text.startswith(p)), read_dot_dims)
+    return {k: list(v) if isinstance(v, tuple) else v
+            for k, v in asdict(reader(text)).items()}

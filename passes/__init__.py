@@ -1,5 +1,10 @@
 """Pass infrastructure: a registry of hostcall passes and pipelines mixing MLIR's own.
 
+The passes live in one package per kind: transforms/ (vmap, jvp, linearize, transpose
+and their rule tables), callbacks/ (callback semantics and lowering), iree/ (workarounds
+of IREE 3.13's bugs), optimize/ (faster forms, same values).  Which of them jit runs, per
+target and in what order, is pipeline.py's table, re-exported here.
+
 A pipeline is a comma-separated list like ``hostcall-dce-pure-callbacks,canonicalize,
 hostcall-vmap{function=main batch-size=4}``, optionally wrapped in
 ``builtin.module(...)``.  Names registered here run as Python rewrites of the module;
@@ -85,58 +90,6 @@ class PassContext:
 
 _REGISTRY: dict[str, PassInfo] = {}
 
-# The default pipeline of jit, in order.  hostcall-reduce-trig comes right before the loop
-# kernels (which read its tables): it grows a sine into ~54 ops, and the passes before it
-# then walk a module a few times smaller (a 1000-op program's passes: 0.44 -> 0.33 s).
-# MLIR's symbol-dce drops private functions nothing calls any more (the unbatched or
-# undifferentiated originals the transformations leave), and their callbacks with them.
-DEFAULT_PIPELINE = ("hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce",
-                    "hostcall-lower-fft", "hostcall-lower-triangular-solve",
-                    "hostcall-split-complex-pad", "hostcall-signed-reverse",
-                    "hostcall-spec-indices",
-                    "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
-                    "hostcall-spec-math", "hostcall-fold-splats",
-                    "hostcall-fold-convert-round-trips",
-                    "hostcall-convolution-workarounds",
-                    "hostcall-int-to-bf16", "hostcall-loop-index-select",
-                    "hostcall-int-sign-convert", "hostcall-signed-scatter",
-                    "hostcall-normalize-scatter", "hostcall-split-reductions",
-                    "hostcall-reduce-trig", "hostcall-kernelize-loops", "hostcall-table-lookups",
-                    "hostcall-round-bf16", "hostcall-stack-carry-cycles",
-                    "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
-                    "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
-                    "hostcall-dce-pure-callbacks",
-                    "hostcall-order-effects", "hostcall-lower-callbacks",
-                    "hostcall-guard-loop-entries", "hostcall-split-wide-fusions",
-                    "hostcall-complex-constants",
-                    "hostcall-narrow-types")
-LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")
-# The passes of DEFAULT_PIPELINE that give a module its callback semantics (unused pure
-# callbacks removed, ordered effects threaded): `hostcall run --reference` runs them
-# before evaluating, so it calls the handlers the compiled program calls.
-SEMANTIC_PIPELINE = "hostcall-dce-pure-callbacks,hostcall-order-effects"
-# What a module from outside hostcall (hostcall.compile_module, hostcall run / compile)
-# goes through before the default pipeline: JAX's Python callbacks become hostcall's.
-IMPORT_PASSES = ("hostcall-import-jax-callbacks",)
-# Passes a compile target adds to the default pipeline, before the pass named by "before":
-# rewrites of ops that only that target's IREE code generator rejects.
-# hostcall-forward-while-carries is cuda's only: on the CPU, its barrier over a loop's
-# counter made IREE's VM loop forever on a host loop (tests/inputs/fuzz_fixed/seed32_f72),
-# a hang where the program it cures gets a CompileError.
-TARGET_PASSES = {"cuda": (("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
-                          "hostcall-complex-constants")}
-# Passes of the default pipeline a compile target leaves out: table lookups as
-# torch_index_select were checked on the CPU and Vulkan only; CUDA keeps the gathers it was
-# checked with. Two-stage reductions were checked on the CPU and Vulkan (where rows also
-# keep each shader's loop under lavapipe's 65,535 iterations), not on CUDA.
-TARGET_SKIPS = {"cuda": ("hostcall-table-lookups", "hostcall-split-reductions")}
-# Options a compile target sets on passes of the default pipeline: loop kernels of the
-# forms IREE compiles for that target only (kernelize_loops.TARGET_FORMS); the trig
-# reduction's quadrant rounded by an op on Vulkan (see reduce_trig's rounding option).
-TARGET_OPTIONS = {"cuda": {"hostcall-kernelize-loops": "target=cuda"},
-                  "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
-
-
 class PassLoadError(ImportError):
     """A pass module listed in PASS_MODULES failed to import or does not register the
     passes listed for it."""
@@ -168,48 +121,48 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 # fails to import raises PassLoadError; tests/test_passes_infra.py checks that each module
 # registers exactly the passes listed for it.
 PASS_MODULES = {
-    "hostcall-complex-constants": "complex_constants",
-    "hostcall-convolution-workarounds": "convolution_workarounds",
-    "hostcall-cuda-workarounds": "cuda_workarounds",
-    "hostcall-dce-pure-callbacks": "dce_pure_callbacks",
-    "hostcall-erase-ad-markers": "ad_rules",
-    "hostcall-erase-meshes": "erase_meshes",
-    "hostcall-fold-convert-round-trips": "fold_convert_round_trips",
-    "hostcall-fold-splats": "fold_splats",
-    "hostcall-forward-while-carries": "forward_while_carries",
-    "hostcall-guard-loop-barriers": "guard_loop_barriers",
-    "hostcall-guard-loop-entries": "guard_loop_entries",
-    "hostcall-guard-returned-arguments": "guard_returned_arguments",
-    "hostcall-guard-self-updates": "guard_self_updates",
-    "hostcall-guard-unread-carries": "guard_unread_carries",
-    "hostcall-import-jax-callbacks": "import_jax_callbacks",
-    "hostcall-int-sign-convert": "int_sign_convert",
-    "hostcall-int-to-bf16": "int_to_bf16",
-    "hostcall-jvp": "jvp",
-    "hostcall-kernelize-loops": "kernelize_loops",
-    "hostcall-linearize": "linearize",
-    "hostcall-loop-index-select": "loop_index_select",
-    "hostcall-lower-callbacks": "lower_callbacks",
-    "hostcall-lower-fft": "lower_fft",
-    "hostcall-lower-select-and-scatter": "lower_select_and_scatter",
-    "hostcall-lower-triangular-solve": "lower_triangular_solve",
-    "hostcall-merge-pads": "merge_pads",
-    "hostcall-narrow-types": "narrow_types",
-    "hostcall-normalize-scatter": "normalize_scatter",
-    "hostcall-order-effects": "order_effects",
-    "hostcall-reduce-trig": "reduce_trig",
-    "hostcall-table-lookups": "table_lookups",
-    "hostcall-round-bf16": "round_bf16",
-    "hostcall-signed-reverse": "signed_reverse",
-    "hostcall-signed-scatter": "signed_scatter",
-    "hostcall-spec-indices": "spec_indices",
-    "hostcall-spec-math": "spec_math",
-    "hostcall-split-complex-pad": "split_complex_pad",
-    "hostcall-split-reductions": "split_reductions",
-    "hostcall-split-wide-fusions": "split_wide_fusions",
-    "hostcall-stack-carry-cycles": "stack_carry_cycles",
-    "hostcall-transpose": "transpose",
-    "hostcall-vmap": "vmap",
+    "hostcall-complex-constants": "iree.complex_constants",
+    "hostcall-convolution-workarounds": "iree.convolution_workarounds",
+    "hostcall-cuda-workarounds": "iree.cuda_workarounds",
+    "hostcall-dce-pure-callbacks": "callbacks.dce_pure_callbacks",
+    "hostcall-erase-ad-markers": "transforms.ad_rules",
+    "hostcall-erase-meshes": "iree.erase_meshes",
+    "hostcall-fold-convert-round-trips": "iree.fold_convert_round_trips",
+    "hostcall-fold-splats": "iree.fold_splats",
+    "hostcall-forward-while-carries": "iree.forward_while_carries",
+    "hostcall-guard-loop-barriers": "iree.guard_loop_barriers",
+    "hostcall-guard-loop-entries": "iree.guard_loop_entries",
+    "hostcall-guard-returned-arguments": "iree.guard_returned_arguments",
+    "hostcall-guard-self-updates": "iree.guard_self_updates",
+    "hostcall-guard-unread-carries": "iree.guard_unread_carries",
+    "hostcall-import-jax-callbacks": "callbacks.import_jax_callbacks",
+    "hostcall-int-sign-convert": "iree.int_sign_convert",
+    "hostcall-int-to-bf16": "iree.int_to_bf16",
+    "hostcall-jvp": "transforms.jvp",
+    "hostcall-kernelize-loops": "optimize.kernelize_loops",
+    "hostcall-linearize": "transforms.linearize",
+    "hostcall-loop-index-select": "iree.loop_index_select",
+    "hostcall-lower-callbacks": "callbacks.lower_callbacks",
+    "hostcall-lower-fft": "iree.lower_fft",
+    "hostcall-lower-select-and-scatter": "iree.lower_select_and_scatter",
+    "hostcall-lower-triangular-solve": "iree.lower_triangular_solve",
+    "hostcall-merge-pads": "iree.merge_pads",
+    "hostcall-narrow-types": "iree.narrow_types",
+    "hostcall-normalize-scatter": "iree.normalize_scatter",
+    "hostcall-order-effects": "callbacks.order_effects",
+    "hostcall-reduce-trig": "iree.reduce_trig",
+    "hostcall-table-lookups": "optimize.table_lookups",
+    "hostcall-round-bf16": "iree.round_bf16",
+    "hostcall-signed-reverse": "iree.signed_reverse",
+    "hostcall-signed-scatter": "iree.signed_scatter",
+    "hostcall-spec-indices": "iree.spec_indices",
+    "hostcall-spec-math": "iree.spec_math",
+    "hostcall-split-complex-pad": "iree.split_complex_pad",
+    "hostcall-split-reductions": "optimize.split_reductions",
+    "hostcall-split-wide-fusions": "iree.split_wide_fusions",
+    "hostcall-stack-carry-cycles": "iree.stack_carry_cycles",
+    "hostcall-transpose": "transforms.transpose",
+    "hostcall-vmap": "transforms.vmap",
 }
 
 
@@ -234,14 +187,14 @@ def plugin_modules() -> dict[str, str]:
 def registered() -> dict[str, PassInfo]:
     """Every registered pass: {name: PassInfo} (imports every module of PASS_MODULES and
     of the plugins)."""
-    _load_passes(PASS_MODULES)
+    load_passes(PASS_MODULES)
     _load_plugins(plugin_modules())
     return dict(_REGISTRY)
 
 
-def _load_passes(names) -> None:
+def load_passes(names) -> None:
     """Import the modules of the built-in passes among ``names`` not yet registered, and
-    of the plugin passes among them."""
+    of the plugin passes among them (a pipeline imports only the passes it names)."""
     for module in dict.fromkeys(PASS_MODULES[n] for n in names
                                 if n in PASS_MODULES and n not in _REGISTRY):
         _import_pass_module(module)
@@ -278,49 +231,6 @@ def _import_pass_module(module: str) -> None:
     if missing:
         raise PassLoadError(f"pass module {__name__}.{module} does not register "
                             f"{', '.join(missing)} (PASS_MODULES lists it there)")
-
-
-def default_pipeline(target: str = "cpu") -> str:
-    """jit's default pass pipeline for compile target ``target`` as a pipeline string (the
-    passes after the user's transformations, up to callback lowering).
-    """
-    names = [n for n in DEFAULT_PIPELINE if n not in TARGET_SKIPS.get(target, ())]
-    if target in TARGET_PASSES:
-        extra, before = TARGET_PASSES[target]
-        at = names.index(before)
-        names[at:at] = extra
-    _load_passes(names)
-    options = TARGET_OPTIONS.get(target, {})
-    return ",".join(f"{n}{{{options[n]}}}" if n in options else n for n in names)
-
-
-def module_pipeline(target: str = "cpu") -> str:
-    """The pipeline of a StableHLO module from outside hostcall (a file, JAX's lowering):
-    IMPORT_PASSES, then jit's default pipeline for ``target``."""
-    _load_passes(IMPORT_PASSES)
-    return ",".join((*IMPORT_PASSES, default_pipeline(target)))
-
-
-KERNELIZE_LOOPS = "hostcall-kernelize-loops"
-
-
-def without_loop_kernels(pipeline: str) -> str | None:
-    """``pipeline`` without hostcall-kernelize-loops, or None when it has none.
-
-    The compile paths fall back to it when IREE rejects a module that holds loop kernels:
-    IREE 3.13 still rejects some kernel shapes (the differential fuzzer found a
-    dynamic_update_slice of a row inside an i64 loop), and the host loop is always right.
-    """
-    items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
-    kept = [i for i in items if parse_item(i)[0] != KERNELIZE_LOOPS]
-    return ",".join(kept) if len(kept) < len(items) else None
-
-
-def optimize_pipeline(pipeline: str) -> str:
-    """The part of a pipeline before lowering (the 'optimized' stage)."""
-    items = [i for i in split_items(strip_anchor(pipeline))
-             if parse_item(i)[0] not in LOWERING_PASSES]
-    return ",".join(items)
 
 
 # --------------------------------------------------------------- parsing
@@ -580,7 +490,7 @@ def plan_pipeline(pipeline: str) -> list[tuple[str, Any]]:
     ("mlir", item). MLIR items are checked against MLIR's registry in the current
     context, so nothing runs when any part of the pipeline is wrong."""
     items = split_items(strip_anchor(pipeline)) if pipeline.strip() else []
-    _load_passes([parse_item(item)[0] for item in items])
+    load_passes([parse_item(item)[0] for item in items])
     plan: list[tuple[str, Any]] = []
     for item in items:
         name, raw = parse_item(item)
@@ -634,3 +544,11 @@ def _print(stream, enabled, title, module):
 def describe_all() -> str:
     """One entry per registered pass: name, summary, options with defaults and docs."""
     return "\n".join(info.describe() for _, info in sorted(registered().items()))
+
+
+# jit's pipelines (passes/pipeline.py), read off its table of passes; imported last, since
+# that module reads the registry and the parsing above.
+from .pipeline import (  # noqa: E402,F401
+    DEFAULT_PIPELINE, IMPORT_PASSES, JIT_PASSES, KERNELIZE_LOOPS, LOWERING_PASSES,
+    SEMANTIC_PIPELINE, TARGET_OPTIONS, TARGET_PASSES, TARGET_SKIPS, default_pipeline,
+    module_pipeline, optimize_pipeline, without_loop_kernels)

@@ -5,8 +5,9 @@ from iree.compiler import ir
 import hostcall.dialects  # noqa: F401  (registers the stablehlo stand-ins)
 from hostcall.dialects import ops
 from hostcall.dialects import editing, types
-from hostcall.passes import ad_rules, batching, jvp, lower_callbacks, tokens
-from hostcall.passes.ad_rules import indexing
+from hostcall.passes.callbacks import lower_callbacks, tokens
+from hostcall.passes.transforms import ad_rules, batching, jvp
+from hostcall.passes.transforms.ad_rules import indexing
 
 TEXT = """
 func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {

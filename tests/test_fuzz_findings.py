@@ -362,7 +362,7 @@ def test_vmap_pass_on_a_reduce_from_a_per_example_init():
     ands each init in (the reference evaluator's values, numpy's); a reducer of two ops
     has no identity to start from and is still reported."""
     from hostcall import passes
-    from hostcall.passes.batching.errors import NoBatchRuleError
+    from hostcall.passes.transforms.batching.errors import NoBatchRuleError
     out = str(passes.run(UNSIGNED_AND_AND_TWO_OP_REDUCER,
                          "hostcall-vmap{function=f batch-size=2 in-axes=0,0 out-axes=0}"))
     assert "dense<255> : tensor<ui8>" in out

@@ -1,4 +1,4 @@
-"""Loops that only feed one callback row by row run as one host call (passes/host_loops.py).
+"""Loops that only feed one callback row by row run as one host call (passes/callbacks/host_loops.py).
 
 Every behaviour is checked both ways: with the loop lowered to one host call (the
 default) and kept in the compiled program (``hostcall-lower-callbacks{host-loops=false}``);

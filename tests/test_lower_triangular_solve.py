@@ -15,7 +15,7 @@ import scipy.linalg as sl
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes, reference
-from hostcall.passes import lower_triangular_solve
+from hostcall.passes.iree import lower_triangular_solve
 from hostcall.test_util import check_grads
 
 from helpers import iree_compile_raw, run_text, tensor_type

@@ -14,7 +14,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import grad, jit, nn, passes, vmap
 from hostcall.dialects.dimension_numbers import ScatterDims
-from hostcall.passes.normalize_scatter import needs_rewrite
+from hostcall.passes.iree.normalize_scatter import needs_rewrite
 from hostcall.reference import evaluate
 from hostcall.runtime import CompileError, cache, get_device
 from hostcall.runtime.executor import Executable

@@ -187,8 +187,8 @@ def test_a_pass_module_that_fails_to_import_raises(broken_pass_module, load):
 
 
 def test_a_pass_module_that_does_not_register_its_listed_pass_raises(monkeypatch):
-    monkeypatch.setitem(passes.PASS_MODULES, "hostcall-not-there", "merge_pads")
-    with pytest.raises(passes.PassLoadError, match="pass module hostcall.passes.merge_pads "
+    monkeypatch.setitem(passes.PASS_MODULES, "hostcall-not-there", "iree.merge_pads")
+    with pytest.raises(passes.PassLoadError, match="pass module hostcall.passes.iree.merge_pads "
                        "does not register hostcall-not-there"):
         passes.check_pipeline("hostcall-not-there")
 
@@ -256,8 +256,8 @@ def test_a_pipeline_loads_only_the_pass_modules_it_names():
              "print(sorted(m for m in sys.modules if m.startswith('hostcall.')))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True, timeout=120).stdout
-    assert "'hostcall.passes.reduce_trig'" in out
-    assert "hostcall.passes.fold_splats" not in out and "hostcall.reference" not in out
+    assert "'hostcall.passes.iree.reduce_trig'" in out
+    assert "hostcall.passes.iree.fold_splats" not in out and "hostcall.reference" not in out
 
 
 JAX_EXPORT = """

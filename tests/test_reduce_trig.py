@@ -13,7 +13,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import passes
 from hostcall.api import Lowered
-from hostcall.passes import reduce_trig
+from hostcall.passes.iree import reduce_trig
 from hostcall.runtime import compile_driver
 
 from helpers import run_raw
@@ -170,7 +170,7 @@ def test_hardest_arguments_are_within_an_ulp_fma_or_not(cpu, monkeypatch):
 
 def test_polynomials_meet_their_stated_bounds():
     # relative errors over the reduced range against long-double sin and cos (64-bit
-    # mantissa): 2**-54.5 and 2**-53.8 stated in passes/reduce_trig.py
+    # mantissa): 2**-54.5 and 2**-53.8 stated in passes/iree/reduce_trig.py
     ld = np.longdouble
     f = np.linspace(ld(0), ld("0.62501"), 200001, dtype=ld)[1:]
     half_pi = ld("1.5707963267948966192313216916397514")

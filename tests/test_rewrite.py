@@ -6,10 +6,10 @@ from hypothesis import given, settings, strategies as st
 from iree.compiler import ir
 
 from hostcall import passes
-from hostcall.passes.ad_rules.markers import EraseMarker, InlineCustomCall, StripRematTags
-from hostcall.passes.dce_pure_callbacks import ErasePureCallback
-from hostcall.passes.fold_splats import fold_patterns, isolation_pattern
-from hostcall.passes.reduce_trig import ReduceArgument
+from hostcall.passes.transforms.ad_rules.markers import EraseMarker, InlineCustomCall, StripRematTags
+from hostcall.passes.callbacks.dce_pure_callbacks import ErasePureCallback
+from hostcall.passes.iree.fold_splats import fold_patterns, isolation_pattern
+from hostcall.passes.iree.reduce_trig import ReduceArgument
 from hostcall.passes.rewrite import FunctionPattern, RewritePattern, apply_patterns
 
 

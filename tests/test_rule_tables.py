@@ -20,10 +20,11 @@ from hostcall import passes
 from hostcall.dialects import names, op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall import core
-from hostcall.passes import batching, kernelize_loops
-from hostcall.passes.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
-from hostcall.passes.jvp import JVPBuilder
-from hostcall.passes.transpose import Transposer
+from hostcall.passes.optimize import kernelize_loops
+from hostcall.passes.transforms import batching
+from hostcall.passes.transforms.ad_rules import JVP_RULES, TRANSPOSE_RULES, ZERO_DERIVATIVE
+from hostcall.passes.transforms.jvp import JVPBuilder
+from hostcall.passes.transforms.transpose import Transposer
 from hostcall.reference import elementwise as reference_elementwise
 from hostcall.reference import interpreter
 from hostcall.reference.ops import ATTRIBUTES, OPS
@@ -357,39 +358,40 @@ def test_trait_sets_are_subsets_of_elementwise():
 ELEMENTWISE_KEYED = "elementwise"
 ANY_OPS = "ops"
 PASS_OP_TABLES = {
-    "passes/batching/__init__.py:TERMINATORS": ANY_OPS,
-    "passes/batching/reductions.py:IDENTITIES": ANY_OPS,
-    "passes/complex_constants.py:SPLAT_OPS": ANY_OPS,
-    "passes/cuda_workarounds.py:RULES": ANY_OPS,
-    "passes/fold_splats.py:_SAME_SHAPE": ANY_OPS,
-    "passes/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
-    "passes/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,
-    "passes/fold_splats.py:_BITWISE": ELEMENTWISE_KEYED,
-    "passes/fold_splats.py:_SELF_IDENTITY": ELEMENTWISE_KEYED,
-    "passes/fold_splats.py:_PARTIAL_FOLDS": ELEMENTWISE_KEYED,
-    "passes/fold_splats.py:_REDUCTIONS": ANY_OPS,
-    "passes/fold_splats.py:_PASSING_ON": ANY_OPS,
-    "passes/guard_returned_arguments.py:_FOLDS_TO_OPERAND": ANY_OPS,
-    "passes/guard_returned_arguments.py:_MAY_FOLD_TO": ELEMENTWISE_KEYED,
-    "passes/guard_returned_arguments.py:_IDEMPOTENT": ELEMENTWISE_KEYED,
-    "passes/guard_returned_arguments.py:_HIDDEN_ALIASES": ANY_OPS,
-    "passes/guard_self_updates.py:ELEMENTWISE": ELEMENTWISE_KEYED,
-    "passes/guard_self_updates.py:VIEWS": ANY_OPS,
-    "passes/kernelize_loops.py:RULES": ANY_OPS,
-    "passes/kernelize_loops.py:_CONTROL": ANY_OPS,
-    "passes/kernelize_loops.py:_READS": ANY_OPS,
-    "passes/kernelize_loops.py:SCALARIZED_RULES": ANY_OPS,
-    "passes/kernelize_loops.py:BATCH_DIM_RULES": ANY_OPS,
-    "passes/narrow_types.py:_NO_WRAP": ANY_OPS,
-    "passes/narrow_types.py:_RULES": ANY_OPS,
-    "passes/order_effects.py:CONTROL_FLOW": ANY_OPS,
-    "passes/reduce_trig.py:_OPS": ELEMENTWISE_KEYED,
-    "passes/round_bf16.py:COMBINING_OPS": ANY_OPS,
-    "passes/spec_indices.py:_REWRITES": ANY_OPS,
-    "passes/spec_math.py:RULES": ELEMENTWISE_KEYED,
-    "passes/split_wide_fusions.py:FUSED": ANY_OPS,
-    "passes/split_wide_fusions.py:FREE": ANY_OPS,
-    "passes/tokens.py:_ORDER_CARRIERS": ANY_OPS,
+    "passes/transforms/batching/__init__.py:TERMINATORS": ANY_OPS,
+    "passes/transforms/batching/reductions.py:IDENTITIES": ANY_OPS,
+    "passes/iree/complex_constants.py:SPLAT_OPS": ANY_OPS,
+    "passes/iree/cuda_workarounds.py:RULES": ANY_OPS,
+    "passes/iree/fold_splats.py:_SAME_SHAPE": ANY_OPS,
+    "passes/iree/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
+    "passes/iree/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,
+    "passes/iree/fold_splats.py:_BITWISE": ELEMENTWISE_KEYED,
+    "passes/iree/fold_splats.py:_SELF_IDENTITY": ELEMENTWISE_KEYED,
+    "passes/iree/fold_splats.py:_PARTIAL_FOLDS": ELEMENTWISE_KEYED,
+    "passes/iree/fold_splats.py:_REDUCTIONS": ANY_OPS,
+    "passes/iree/fold_splats.py:_PASSING_ON": ANY_OPS,
+    "passes/iree/guard_loop_entries.py:_UNMOVABLE": ANY_OPS,
+    "passes/iree/guard_returned_arguments.py:_FOLDS_TO_OPERAND": ANY_OPS,
+    "passes/iree/guard_returned_arguments.py:_MAY_FOLD_TO": ELEMENTWISE_KEYED,
+    "passes/iree/guard_returned_arguments.py:_IDEMPOTENT": ELEMENTWISE_KEYED,
+    "passes/iree/guard_returned_arguments.py:_HIDDEN_ALIASES": ANY_OPS,
+    "passes/iree/guard_self_updates.py:ELEMENTWISE": ELEMENTWISE_KEYED,
+    "passes/iree/guard_self_updates.py:VIEWS": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:RULES": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:_CONTROL": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:_READS": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:SCALARIZED_RULES": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:BATCH_DIM_RULES": ANY_OPS,
+    "passes/iree/narrow_types.py:_NO_WRAP": ANY_OPS,
+    "passes/iree/narrow_types.py:_RULES": ANY_OPS,
+    "passes/callbacks/order_effects.py:CONTROL_FLOW": ANY_OPS,
+    "passes/iree/reduce_trig.py:_OPS": ELEMENTWISE_KEYED,
+    "passes/iree/round_bf16.py:COMBINING_OPS": ANY_OPS,
+    "passes/iree/spec_indices.py:_REWRITES": ANY_OPS,
+    "passes/iree/spec_math.py:RULES": ELEMENTWISE_KEYED,
+    "passes/iree/split_wide_fusions.py:FUSED": ANY_OPS,
+    "passes/iree/split_wide_fusions.py:FREE": ANY_OPS,
+    "passes/callbacks/tokens.py:_ORDER_CARRIERS": ANY_OPS,
 }
 
 

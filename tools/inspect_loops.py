@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from iree.compiler import ir
 
-from hostcall.passes import kernelize_loops as kl
+from hostcall.passes.optimize import kernelize_loops as kl
 
 from .diagnostics import STRING_BUFFER, parse_location
 

@@ -1,0 +1,457 @@
+"""hostcall-guard-loop-entries: a while loop that calls the host (or starts two array
+carries as one value) enters with every carry equal to an earlier one (the same value, or
+ops IREE would merge as common subexpressions) copied into a buffer of its own; a loop
+that hands a constant initial carry to a nested while enters with a copy of the constant.
+
+Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
+dispatches).  IREE 3.13 merges equal initial arrays (two zero stacks of a scan under
+``grad``), and its VM register allocator then branches into the loop with the same buffer
+reference in several block arguments; when one of them keeps the register and another
+is moved out of it, the kept one reads a null buffer: "command_buffer_validation.c:
+OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding
+capacity" (``grad`` of a ``scan`` over a ``custom_jvp`` function that wraps
+``pure_callback``), or "ref is null" in hal.buffer_view.create (the differential fuzzer's
+bf16 ``while(%k, %x, %x)``).  The copy (``x + barrier(-0.0)``, ``x | barrier(false)``)
+is a buffer IREE cannot merge with ``x``, so no reference is passed twice.
+
+The carries themselves do not go behind an optimization_barrier: a barriered array's
+size is no longer a constant to IREE, so the loop carries it as an i64 block argument
+beside the i32 counter, and IREE 3.13's VM branch into the loop orders the register moves
+of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the
+counter became the size 48 and the loop never ran; the fuzzer's seed 23 f60).
+
+An array a loop starts a carry from and ops after the loop read again is read there
+through an optimization_barrier placed after the loop: IREE 3.13's stream partitioning
+otherwise rejected the module ("circular dependency: input operation uses partition
+output"; the fuzzer's seed 26 f155 and f204, with or without hostcall's other passes).
+Ops before the loop computed from such a carry and read only after the loop are moved
+past it first (IREE sinks them into the dispatch after the loop, which then reads the
+carry there: the same error for seed 302 f34_v0_vjp, the transpose of a loop after a loop
+of no trips), and the arrays computed before the loop that an initial carry is computed
+from count as that carry (IREE fuses them into the dispatch making it: seed 302
+f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``).
+
+A loop without callbacks is guarded when two of its array carries start as one computed
+value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
+every loop is no cure: extra ops change IREE's allocation elsewhere (the gradient of
+``linalg.solve`` once read a null buffer in another branch).
+
+A loop whose array carry starts as a constant and is handed, as it is, to a nested while
+as that loop's initial carry (a scan of Newton solves from a constant state:
+``jit(lambda: implicit_euler(np.array([0.5, 1.0])))``) enters with a copy of the constant.
+IREE 3.13 keeps a non-splat constant (or an expression of constants, which it hoists into
+a global) as a global resource whose byte size the stream conversion carries through the
+outer loop as an index; the nested while, rotated into a do-while by IREE's loop-invariant
+code motion, then takes that size as an entry argument its condition does not forward,
+and iree-stream-refine-usage (ResourceUsage's ``updateFromUse`` of the while's
+``scf.yield``, which reads the while's result at the yield operand's position) indexes
+past the while's results: a segmentation fault.  The copy is computed, of a size IREE
+knows, and carries no size.  The constant may reach the loop through the arguments of a
+private function that every call passes it to (IREE inlines the call).  A constant the
+nested while carries with no read carry after it is left alone (IREE compiled those): its
+size is the while's last entry argument; copying it too, as the identity that jacfwd of
+such a scan starts its tangents from, made IREE's VM read a null buffer (the copies share
+one allocation that the VM's branch into the loop passes in several arguments).
+
+A host loop whose body holds a loop kernel (hostcall-kernelize-loops' dispatch regions)
+and that takes an initial carry from an argument of the function enters with copies of
+all its initial carries, made together before it (the eager ``lax.while_loop`` of a
+rejection sampler: ``while(%bits, %key, %n)`` from the call's arguments, threefry's
+inner loops kernelized).  Such a body is one stream execution region, and IREE 3.13
+packs the carries it computes into one allocation (key and counter at offsets 0 and
+128), while arguments enter as separate buffers; the loop then keeps one ``!hal.buffer``
+block argument per carry, and the branches out of the body pass the packed buffer in two
+of them.  The VM's exit branch kept the reference in its register for one argument and
+moved it (``R1->r6``) into another's, leaving the key a null buffer: "ref is null; while
+invoking native function hal.buffer_view.create".  Copied together, the initial carries
+are one allocation as well, IREE merges the block arguments, and no reference is passed
+twice.  Copying only the arguments was not enough (a constant counter beside a copied
+key still failed); copying no argument and keeping only constants was fine.
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects import callback as cb
+from hostcall.dialects import names, op_traits
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import attribute_names, nested_ops, operation
+from hostcall.dialects.types import is_token, shape_dtype
+
+from .. import _copies, register
+
+PASS = "hostcall-guard-loop-entries"
+_DEPTH = 8          # how deep two values are compared op by op before assuming they differ
+
+
+def _calls_host(op, hosting: set[str]) -> bool:
+    """Whether ``op`` holds a callback op, or a call of a function that does."""
+    for inner in nested_ops(op):
+        if cb.is_callback(inner):
+            return True
+        if inner.name == "func.call" and _callee(inner) in hosting:
+            return True
+    return False
+
+
+def _callee(call) -> str:
+    return ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+
+
+def _hosting_functions(module) -> set[str]:
+    """Names of the functions that call the host: declarations (the callbacks' imports,
+    once lowered) and functions calling a callback or such a function."""
+    funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
+             for f in module.body.operations if f.operation.name == "func.func"}
+    hosting = {name for name, f in funcs.items() if not len(f.regions[0].blocks)}
+    changed = True
+    while changed:
+        changed = False
+        for name, f in funcs.items():
+            if name not in hosting and _calls_host(f, hosting):
+                hosting.add(name)
+                changed = True
+    return hosting
+
+
+def _key(value, depth: int = 0):
+    """A structural key: equal keys for values IREE may merge (same op, attributes and
+    operands); the value itself where the comparison stops."""
+    if not isinstance(value, ir.OpResult) or depth >= _DEPTH:
+        return value
+    op = value.owner
+    if len(op.regions) or op.name in ("func.call", "stablehlo.custom_call"):
+        return value
+    attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
+    return (op.name, attrs, value.result_number, str(value.type),
+            tuple(_key(v, depth + 1) for v in op.operands))
+
+
+def guard_loop(loop) -> bool:
+    """Copy the initial carries of one while that repeat an earlier one; returns whether
+    it changed."""
+    operands = list(loop.operands)
+    seen, copies = set(), []
+    for i, v in enumerate(operands):
+        if is_token(v.type):
+            continue
+        key = _key(v)
+        if key in seen and _copies.copyable(v):
+            copies.append(i)
+        seen.add(key)
+    if not copies:
+        return False
+    with ir.InsertionPoint(loop), loop.location:
+        for i, copy in zip(copies, _copies.copies([operands[i] for i in copies])):
+            loop.operands[i] = copy
+    return True
+
+
+def _repeats_an_array(loop) -> bool:
+    """Whether two carries of rank >= 1 start as one computed value (an argument, an op's
+    result; equal constants are left to IREE, which handles those loops right)."""
+    values = [v for v in loop.operands if not is_token(v.type) and shape_dtype(v.type)[0]
+              and hlo.splat_value(v) is None and not (isinstance(v, ir.OpResult) and
+                                                     v.owner.name == "stablehlo.constant")]
+    return len(set(values)) < len(values)
+
+
+def _ancestor_in(op, block):
+    """``op`` or the op holding it that lies directly in ``block``, or None."""
+    op = operation(op)
+    while op is not None and op.block != block:
+        parent = op.parent
+        op = operation(parent) if parent is not None else None
+        if op is not None and op.name == "func.func":
+            return None
+    return op
+
+
+def _updates_in_place(op, position: int) -> bool:
+    """Whether operand ``position`` of ``op`` is an array it may update in place (a
+    dynamic_update_slice's operand, a scatter's inputs): behind a barrier IREE updated
+    the barrier's buffer, the value's own, in place while the loop still returned it
+    (the fuzzer's seed 12 f284), so such uses are left as they are."""
+    if op.name == "stablehlo.dynamic_update_slice":
+        return position == 0
+    if op.name == "stablehlo.scatter":
+        return position < (len(op.operands) - 1) // 2
+    return False
+
+
+# Ops never moved past a loop: effects, control flow, calls.  The others, regions of a
+# reduction or a scatter included, are what IREE itself sinks into the dispatches after
+# the loop.
+_UNMOVABLE = frozenset(("stablehlo.custom_call", "stablehlo.optimization_barrier",
+                        "stablehlo.rng", "stablehlo.rng_bit_generator", "stablehlo.infeed",
+                        "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+                        "stablehlo.after_all", "stablehlo.create_token", "func.call",
+                        "stablehlo.while", "stablehlo.case", "stablehlo.if"))
+
+
+def _read_after(use, loop, moving: set) -> bool:
+    """Whether ``use`` lies after ``loop`` in its block or belongs to an op being moved
+    there."""
+    user = operation(use.owner)
+    if user in moving:
+        return True
+    outer = _ancestor_in(user, loop.block)
+    return outer is not None and outer != loop and loop.is_before_in_block(outer)
+
+
+_SOURCE_DEPTH = 3   # how many ops back from an initial carry its sources are followed
+
+
+def _guarded_array(v) -> bool:
+    """An array value a barrier may hold: not a token, not a scalar, not a constant."""
+    return not is_token(v.type) and bool(shape_dtype(v.type)[0]) \
+        and hlo.splat_value(v) is None \
+        and not (isinstance(v, ir.OpResult) and v.owner.name == "stablehlo.constant")
+
+
+def entry_sources(loop) -> list:
+    """The initial array carries of ``loop`` and the arrays computed before it in its block
+    that they are computed from (up to _SOURCE_DEPTH ops back; results of ops, not the
+    function's arguments): IREE 3.13 fuses those
+    computations into the dispatch that makes the carry, so a read of such an array after
+    the loop is a read of that dispatch's inputs after the loop."""
+    loop = operation(loop)
+    found = [v for v in dict.fromkeys(loop.operands) if _guarded_array(v)]
+    frontier = list(found)
+    for _ in range(_SOURCE_DEPTH):
+        nxt = []
+        for v in frontier:
+            if not isinstance(v, ir.OpResult):
+                continue
+            op = operation(v.owner)
+            if op.block != loop.block or op.name in _UNMOVABLE:
+                continue
+            for u in op.operands:
+                if isinstance(u, ir.OpResult) and _guarded_array(u) and u not in found:
+                    found.append(u)
+                    nxt.append(u)
+        frontier = nxt
+    return found
+
+
+def sink_entry_readers(loop) -> bool:
+    """Move past ``loop`` the ops before it computed from one of its initial array
+    carries whose results only ops after it (or other such ops) read; returns whether it
+    moved any.  IREE 3.13 sinks such ops into the dispatches after the loop that read
+    them, which then read the carry's initial buffer after the loop, and its stream
+    partitioning rejected the module ("circular dependency: input operation uses
+    partition output": the vjp of a loop after a loop of no trips, ``x0 + loop0(x0)``
+    read after ``loop1(x0)``).  Moved, they are reads after the loop that
+    guard_reuse_after puts behind its barrier."""
+    loop = operation(loop)
+    derived = set(entry_sources(loop))
+    before = []
+    for op in loop.block.operations:
+        op = operation(op)
+        if op == loop:
+            break
+        if op.name in _UNMOVABLE or not op.results:
+            continue
+        if any(v in derived for v in op.operands):
+            derived.update(op.results)
+            before.append(op)
+    moving = set()
+    for op in reversed(before):
+        uses = [use for r in op.results for use in r.uses]
+        if uses and all(_read_after(use, loop, moving) for use in uses):
+            moving.add(op)
+    anchor = loop
+    for op in before:
+        if op in moving:
+            op.move_after(anchor)
+            anchor = op
+    return bool(moving)
+
+
+def guard_reuse_after(loop) -> bool:
+    """Read the initial array carries of ``loop`` that ops after it read again through
+    one optimization_barrier placed after the loop; returns whether it changed."""
+    loop = operation(loop)
+    block = loop.block
+    later = {}
+    for v in entry_sources(loop):
+        after = []
+        for use in v.uses:
+            user = operation(use.owner)
+            outer = _ancestor_in(user, block)
+            if user != loop and outer is not None and loop.is_before_in_block(outer) \
+                    and not _updates_in_place(user, use.operand_number):
+                after.append((user, use.operand_number))
+        if after:
+            later[v] = after
+    if not later:
+        return False
+    with ir.InsertionPoint.after(loop), loop.location:
+        guarded = hlo.optimization_barrier(list(later))
+    for (v, uses), g in zip(later.items(), guarded):
+        for o, i in uses:
+            o.operands[i] = g
+    return True
+
+
+# Ops whose value is not a function of their operands alone, or that IREE does not hoist:
+# a value they compute is never taken for a constant.
+_NOT_CONSTANT = op_traits.WITH_EFFECTS
+
+
+class _Constants:
+    """Which values IREE 3.13 holds as a constant global: a non-splat
+    ``stablehlo.constant``, an op of constants (hoisted into a global), a barrier over a
+    non-splat one (the same buffer), and an argument of a private function that every call
+    passes such a value.  A splat is not (IREE splats it where it is used), and neither is
+    a barrier over one: the guards' copies (``x + barrier(-0.0)``) are computed."""
+
+    def __init__(self, module):
+        self.calls: dict[str, list] = {}
+        self.functions: dict[str, ir.Operation] = {}
+        for op in nested_ops(module.operation):
+            if op.name == "func.call":
+                self.calls.setdefault(_callee(op), []).append(op)
+        for f in module.body.operations:
+            if f.operation.name == "func.func":
+                self.functions[ir.StringAttr(f.attributes["sym_name"]).value] = f.operation
+        self.memo: dict = {}
+
+    def held(self, value) -> bool:
+        """Whether ``value`` is an array IREE keeps as a constant global (not a splat)."""
+        return bool(ir.RankedTensorType(value.type).rank) and hlo.splat_value(value) is None \
+            and self._constant(value)
+
+    def _constant(self, value) -> bool:
+        if value in self.memo:
+            return self.memo[value]
+        self.memo[value] = False        # a cycle through calls is not a constant
+        self.memo[value] = found = self._compute(value)
+        return found
+
+    def _compute(self, value) -> bool:
+        if isinstance(value, ir.BlockArgument):
+            return self._argument(value)
+        op = operation(value.owner)
+        if op.name == "stablehlo.constant":
+            return True
+        if op.name == "stablehlo.optimization_barrier":
+            held = op.operands[value.result_number]
+            return hlo.splat_value(held) is None and self._constant(held)
+        if len(op.regions) or not op.name.startswith("stablehlo.") or \
+                op.name in _NOT_CONSTANT or not len(op.operands):
+            return False
+        return all(self._constant(v) for v in op.operands)
+
+    def _argument(self, arg) -> bool:
+        """An entry argument of a private function, a constant at every call."""
+        fn = operation(arg.owner.owner)
+        if fn is None or fn.name != "func.func" or arg.owner != fn.regions[0].blocks[0] or \
+                "sym_visibility" not in fn.attributes or \
+                ir.StringAttr(fn.attributes["sym_visibility"]).value != "private":
+            return False
+        calls = self.calls.get(ir.StringAttr(fn.attributes["sym_name"]).value, [])
+        return bool(calls) and all(self._constant(c.operands[arg.arg_number]) for c in calls)
+
+    def feeds_a_loop(self, value, seen=None) -> bool:
+        """Whether ``value`` is the initial carry of a while that has a live carry after
+        it, directly or as the argument of a function it is passed to."""
+        seen = set() if seen is None else seen
+        for use in value.uses:
+            user = operation(use.owner)
+            if user.name == "stablehlo.while" and _live_after(user, use.operand_number):
+                return True
+            if user.name == "func.call":
+                callee = self.functions.get(_callee(user))
+                if callee is None or not len(callee.regions[0].blocks) or callee in seen:
+                    continue
+                seen.add(callee)
+                if self.feeds_a_loop(callee.regions[0].blocks[0].arguments[use.operand_number],
+                                     seen):
+                    return True
+        return False
+
+
+def _live_after(loop, position: int) -> bool:
+    """Whether a carry of ``loop`` after ``position`` is read (by the condition or the body)
+    or used after the loop.  IREE drops the other carries; a constant's size only crashed
+    its analysis with a carry after it (not with the constant carried last)."""
+    cond, body = loop.regions[0].blocks[0], loop.regions[1].blocks[0]
+    return any(not is_token(loop.operands[i].type) and
+               (list(cond.arguments[i].uses) or list(body.arguments[i].uses) or
+                list(loop.results[i].uses))
+               for i in range(position + 1, len(loop.operands)))
+
+
+def guard_constant_entries(loop, constants: _Constants) -> bool:
+    """Copy the initial carries of ``loop`` that are constants IREE holds as globals and
+    that its body hands to a nested while as they are; returns whether it changed."""
+    body = loop.regions[1].blocks[0]
+    positions = [i for i, v in enumerate(loop.operands)
+                 if not is_token(v.type) and _copies.copyable(v) and constants.held(v)
+                 and constants.feeds_a_loop(body.arguments[i])]
+    if not positions:
+        return False
+    with ir.InsertionPoint(loop), loop.location:
+        fresh = _copies.copies([loop.operands[i] for i in positions])
+    for i, copy in zip(positions, fresh):
+        loop.operands[i] = copy
+    return True
+
+
+def _holds_loop_kernel(loop) -> bool:
+    """Whether ``loop``'s body holds a loop kernel (a flow.dispatch.region or
+    linalg.generic that hostcall-kernelize-loops made)."""
+    return any(names.LOOP_KERNEL in attribute_names(op)
+               for op in nested_ops(operation(loop)) if op != operation(loop))
+
+
+def _function_argument(value) -> bool:
+    """Whether ``value`` is an argument of a function's entry block."""
+    if not isinstance(value, ir.BlockArgument):
+        return False
+    owner = operation(value.owner.owner)
+    return owner is not None and owner.name == "func.func"
+
+
+def _static(value) -> bool:
+    t = value.type
+    return isinstance(t, ir.RankedTensorType) and \
+        all(not ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(t).shape)
+
+
+def guard_argument_entries(loop) -> bool:
+    """Copy every initial carry of a loop holding a loop kernel, together, when one of them
+    is a function argument; returns whether it changed."""
+    operands = list(loop.operands)
+    if not any(_function_argument(v) for v in operands) or not _holds_loop_kernel(loop):
+        return False
+    positions = [i for i, v in enumerate(operands)
+                 if not is_token(v.type) and _static(v) and _copies.copyable(v)]
+    if not positions:
+        return False
+    with ir.InsertionPoint(loop), loop.location:
+        fresh = _copies.copies([operands[i] for i in positions])
+    for i, copy in zip(positions, fresh):
+        loop.operands[i] = copy
+    return True
+
+
+@register(PASS)
+def guard_loop_entries(module, ctx):
+    """Copy repeated initial carries of loops that call the host, or that start two
+    array carries as one value, constant initial carries handed to a nested loop, and
+    all initial carries of a loop holding a loop kernel that starts from an argument;
+    read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
+    hosting = _hosting_functions(module)
+    constants = _Constants(module)
+    for op in list(nested_ops(module.operation)):
+        if op.name != "stablehlo.while":
+            continue
+        guard_constant_entries(op, constants)
+        if guard_argument_entries(op):
+            pass                    # every carry is a copy of its own
+        elif _calls_host(op, hosting) or _repeats_an_array(op):
+            guard_loop(op)
+        sink_entry_readers(op)
+        guard_reuse_after(op)

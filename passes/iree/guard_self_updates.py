@@ -1,0 +1,216 @@
+"""hostcall-guard-self-updates: a dynamic_update_slice or scatter whose update is computed
+from the very array it updates reads that update through an optimization_barrier.
+
+Why: IREE 3.13 runs such an update in place and copies the update straight out of the
+buffer it is overwriting: ``dynamic_update_slice(x, dynamic_slice(x, i, 2), i + 1)`` on
+[1, 2, 3, 4] with i = 0 gave [1, 1, 1, 4] instead of [1, 1, 2, 4] (under jit too:
+``lax.dynamic_update_slice(x, lax.dynamic_slice(x, (i,), (2,)), (i + 1,))``).  Behind the
+barrier the update is materialized before the write.
+
+Two carries of one while loop may be one buffer at run time (IREE gives two carries the
+body returns as one value the same buffer): an update of one carry read from another
+carry of the same loop (``x = dynamic_update_slice(x, dynamic_slice(y, ...))`` where the
+previous iteration made ``y`` equal to ``x``) copied in place too (columns smeared: the
+differential fuzzer's ``update_shared_value``), so such an update is guarded as well.
+
+A full-size dynamic_update_slice (the update has the operand's shape) is left alone: it is
+its update, nothing overlaps, and IREE folds it to the update, so a barrier there stood on
+a loop carry itself.  IREE 3.13 then dropped the dispatch computing another carry from
+that barrier's result (``while(%k, %x, %y)`` returning ``barrier(%y)`` and ``f(barrier(%y))``
+kept ``%y`` as it was: the fuzzer's seed 12 f230).
+
+An update that is its target itself or a view of it (reshapes, barriers: no element
+computed) is replaced by a copy (``_copies``), not put behind a barrier: IREE 3.13 sees
+through neither the barrier nor the reshape to a buffer, and ran ``scatter(t, i,
+barrier(reshape(t)))`` in place on ``t``'s buffer reading the updates from that same
+buffer (rows swapped by the scatter came out both equal to the first: vmap(vmap(f)) of
+``x.at[[1, 0]].set(x)``, the fuzzer's seed 202 f65 and f126).  Without the barrier IREE
+copies; with an argument as target it copies anyway.
+
+An update inside a while body whose operand is computed outside that body (a loop
+invariant: an op's result in the enclosing function or an outer loop) updates a copy made
+in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
+iteration without copying it first, so the next iteration started from the previous
+one's update: ``fori_loop(0, 2, lambda j, u: lax.dynamic_update_slice(c, ds(v, j), (0, j)),
+a)`` with ``c`` computed before the loop kept the first iteration's column (the fuzzer's
+seed 12 f217).
+
+An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
+elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
+barrier, each element being read before it is written in place; a barrier there made
+IREE 3.13 give up compiling (seed 24 f222) or read a null buffer (seed 31 f133).
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects import op_traits
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import nested_ops, operation
+
+from .. import _copies, register
+
+PASS = "hostcall-guard-self-updates"
+_LIMIT = 10_000     # ops looked at per update before assuming it depends on the target
+
+
+def _targets_and_updates(op):
+    """(arrays updated in place, update operand positions) of a DUS or scatter."""
+    if op.name == "stablehlo.dynamic_update_slice":
+        return [op.operands[0]], [1]
+    if op.name == "stablehlo.scatter":
+        n = (len(op.operands) - 1) // 2
+        return list(op.operands)[:n], list(range(n + 1, 2 * n + 1))
+    return [], []
+
+
+def _reads(value, targets) -> bool:
+    """Whether ``value`` is computed (through any ops) from one of ``targets``."""
+    stack, seen = [value], set()
+    while stack:
+        v = stack.pop()
+        if v in targets:
+            return True
+        if v in seen or not isinstance(v, ir.OpResult):
+            continue
+        seen.add(v)
+        if len(seen) > _LIMIT:
+            return True
+        stack.extend(v.owner.operands)
+    return False
+
+
+def _full_size(op) -> bool:
+    """Whether ``op`` is a dynamic_update_slice whose update covers its whole operand."""
+    return (op.name == "stablehlo.dynamic_update_slice" and
+            ir.RankedTensorType(op.operands[1].type).shape ==
+            ir.RankedTensorType(op.operands[0].type).shape)
+
+
+def _loop_body(op):
+    """The body region of the innermost while whose body holds ``op``, or None."""
+    block = op.operation.block
+    while block is not None:
+        owner = operation(block.owner) if block.owner is not None else None
+        if owner is None or owner.name == "func.func":
+            return None
+        if owner.name == "stablehlo.while" and block.region == owner.regions[1]:
+            return block.region
+        block = owner.block
+    return None
+
+
+def _defined_in(value, region) -> bool:
+    """Whether ``value`` is defined inside ``region`` (a block argument or op result of
+    it, or of a region nested in it)."""
+    block = value.owner if isinstance(value, ir.BlockArgument) else operation(value.owner).block
+    while block is not None:
+        if block.region == region:
+            return True
+        owner = block.owner
+        if owner is None or operation(owner).name == "func.func":
+            return False
+        block = operation(owner).block
+    return False
+
+
+def _invariant_targets(op) -> list[int]:
+    """Positions of ``op``'s in-place targets computed outside the innermost while body
+    holding ``op``.  Constants are left alone (IREE never writes into those), and so are
+    block arguments (function arguments, outer carries): IREE copies those itself, and a
+    copy of an argument in the body made IREE 3.13 update the argument's own buffer (the
+    fuzzer's seed 32 f72)."""
+    body = _loop_body(op)
+    if body is None:
+        return []
+    n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
+    return [i for i in range(n) if isinstance(op.operands[i], ir.OpResult) and
+            not _defined_in(op.operands[i], body) and _copies.copyable(op.operands[i]) and
+            op.operands[i].owner.name != "stablehlo.constant"]
+
+
+# Ops computing each element from the elements at the same position of their operands
+# (those loop kernels compute element by element; a bitcast may change the element count).
+ELEMENTWISE = op_traits.SCALAR_FORM - {"stablehlo.bitcast_convert"}
+
+
+def _same_window(op, aliases) -> bool:
+    """Whether ``op``'s update reads the arrays it may overwrite only element by element,
+    at the window it writes: elementwise ops over dynamic_slices of them with the
+    update's sizes at the update's start indices (``x.at[i].set(f(x[i], y[i]))``).  In
+    place, each element is read before it is written, so no barrier is needed; the
+    barrier there made IREE 3.13's fixed-point pipeline give up on a boolean loop in a
+    dead case (tests/inputs/fuzz_fixed/seed24_f222.mlir)."""
+    if op.name != "stablehlo.dynamic_update_slice":
+        return False
+    update, starts = op.operands[1], list(op.operands)[2:]
+    shape = ir.RankedTensorType(update.type).shape
+    stack, seen = [update], set()
+    while stack:
+        v = stack.pop()
+        if v in seen or not _reads(v, aliases):
+            continue
+        seen.add(v)
+        if not isinstance(v, ir.OpResult) or ir.RankedTensorType(v.type).shape != shape:
+            return False
+        o = operation(v.owner)
+        if o.name == "stablehlo.dynamic_slice" and o.operands[0] in aliases:
+            if list(o.operands)[1:] != starts:
+                return False
+            continue
+        if o.name not in ELEMENTWISE:
+            return False
+        stack.extend(o.operands)
+    return True
+
+
+VIEWS = frozenset(("stablehlo.reshape", "stablehlo.optimization_barrier"))
+
+
+def _view_of(value, aliases) -> bool:
+    """Whether ``value`` is one of ``aliases`` or reshapes / barriers of one."""
+    while value not in aliases:
+        if not isinstance(value, ir.OpResult) or operation(value.owner).name not in VIEWS:
+            return False
+        owner = operation(value.owner)
+        value = owner.operands[list(owner.results).index(value)] \
+            if owner.name == "stablehlo.optimization_barrier" else owner.operands[0]
+    return True
+
+
+def _may_alias(targets) -> list:
+    """``targets`` and, for a target that is a while loop's carry, every carry of that
+    loop of the same type (they may share a buffer at run time)."""
+    out = list(targets)
+    for t in targets:
+        if isinstance(t, ir.BlockArgument):
+            owner = t.owner.owner
+            if owner is not None and owner.name == "stablehlo.while":
+                out.extend(a for a in t.owner.arguments if a not in out and a.type == t.type)
+    return out
+
+
+@register(PASS)
+def guard_self_updates(module, ctx):
+    """Materialize updates computed from the array they update, or from a carry of the
+    same loop; copy loop invariants updated in a loop body (IREE 3.13 workaround)."""
+    for op in list(nested_ops(module.operation)):
+        targets, positions = _targets_and_updates(op)
+        if not positions or _full_size(op):
+            continue
+        invariant = _invariant_targets(op)
+        if invariant:
+            with ir.InsertionPoint(op), op.location:
+                fresh = _copies.copies([op.operands[i] for i in invariant])
+            for i, copy in zip(invariant, fresh):
+                op.operands[i] = copy
+            continue        # a fresh copy: the update cannot read it
+        aliases = _may_alias(targets) if positions else []
+        for i in positions:
+            update = op.operands[i]
+            if _view_of(update, aliases) and _copies.copyable(update):
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = _copies.copies([update])[0]
+            elif _reads(update, aliases) and not _same_window(op, aliases):
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = hlo.optimization_barrier([update])[0]

@@ -1,0 +1,227 @@
+"""hostcall-reduce-trig: sine, cosine and tan of 32-bit and smaller floats computed
+exactly reduced, with polynomials of hostcall's own.
+
+Why: IREE 3.13 expands these ops with a polynomial that is right only near zero and for
+positive arguments (sin(88) had a relative error of 7e-5, sin(710) 33%, sin(1e30) was
+-inf), and its f32 sin(1) is one ulp above the correctly rounded value.  An f32
+reduction x - k pi/2 is exact only where k * (pi/2)_hi fuses into an FMA: on a CPU
+without FMA (``--iree-llvmcpu-target-cpu=generic``) errors reached 3e-2 for |x| in
+1e5..1e6, and IREE folded constant arguments to values as wrong (sin(1e6) = -0.3791
+instead of -0.3500).
+
+How: a float32 x is m 2**E with m < 2**24 an integer; x 2/pi mod 4 = m (2**E 2/pi mod 4)
+and the second factor is read from a table indexed by x's exponent bits (Payne-Hanek):
+three pieces c0 (a multiple of 2**-27 below 4), c1 (of 2**-52 below 2**-27) and c2 (the
+rest, 53 bits) of 2**E 2/pi mod 4, from 2/pi to 400 bits, each stored times 2**-E so that
+x itself (in float64, sign included) multiplies them: p0 and p1 = m c0 and m c1 exactly,
+p2 = m c2 rounded once.  k = round(p0) is the quadrant, and f = ((p0 - k) + p1) + p2 has
+its first sum exact (multiples of 2**-52 below 1) and one rounding in the last: f in
+[-0.625, 0.625] with a relative error near 2**-52 for every finite x, FMA or not.  k comes
+from adding 1.5 2**52 (the float64 rounding, to even), whose low bits are then k's low
+bits: the quadrant without a float-to-int conversion (IREE saturates those in 8 ops).
+sin(f pi/2) = f S(f**2) and cos(f pi/2) = C(f**2) are minimax polynomials in float64 with
+eight coefficients each (relative errors 2**-54.5 and 2**-53.8 over |f| <= 0.62501,
+fitted by bench/trig_minimax.py), evaluated by Estrin's scheme (a short dependency
+chain: loops wait on it); sine and cosine evaluate one polynomial whose coefficients the
+quadrant's parity selects, times f or 1, negated by the quadrant's second bit; tan
+divides both.  The float64 value is rounded once to the result type: correctly rounded
+nearly everywhere (no error in 1.25e6 points per function, bench/trig_accuracy.py).
+
+The float64 work is only multiply, add and compare (no float64 transcendentals: CUDA
+and SPIR-V-like targets do these natively; IREE's CPU code needs no libm for them).
+Tiny arguments (|x| < 2**-12, read from the bits, subnormals and signed zeros included)
+pass through for sine and tan.  Infinities and NaN give NaN (inf - inf in f).  64-bit
+floats are left to IREE, which calls the C library for them.  Runs after the
+transformations, so derivatives and batching keep seeing one op.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+from iree.compiler import ir
+
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.types import shape_dtype
+
+from .. import Option, register
+from ..rewrite import RewritePattern, apply_patterns
+
+PASS = "hostcall-reduce-trig"
+
+_OPS = ("stablehlo.sine", "stablehlo.cosine", "stablehlo.tan")
+_TINY_BITS = 0x39800000  # 2**-12 as float32 bits
+_MANTISSA_BITS = 23
+_ROUNDER = 1.5 * 2.0 ** 52
+
+
+def _atan_inverse(n: int, one: int) -> int:
+    """atan(1/n) * one (fixed point, Python integers): its Taylor series."""
+    total, term, k = 0, one // n, 0
+    while term:
+        total += term // (2 * k + 1) if k % 2 == 0 else -(term // (2 * k + 1))
+        term //= n * n
+        k += 1
+    return total
+
+
+def _two_over_pi_table(precision: int = 400) -> np.ndarray:
+    """(3, 256): for each float32 exponent field e, (d0 + d1 + d2) 2**E = 2**E 2/pi mod 4
+    with E = max(e, 1) - 150 (the weight of the mantissa's last bit); d0 2**E a multiple
+    of 2**-27 below 4 (29 bits), d1 2**E one of 2**-52 below 2**-27 (25 bits), d2 the rest
+    in float64.  2/pi comes from Machin's formula in integers, to ``precision`` bits."""
+    one = 1 << (precision + 32)
+    pi = 16 * _atan_inverse(5, one) - 4 * _atan_inverse(239, one)  # pi * one
+    two_over_pi = (2 * one << precision) // pi                     # 2/pi * 2**precision
+    table = np.zeros((3, 256))
+    for e in range(256):
+        scale = Fraction(2) ** (max(e, 1) - 150)
+        f = Fraction(two_over_pi, 2 ** precision) * scale % 4
+        c0 = Fraction(math.floor(f * 2 ** 27), 2 ** 27)
+        c1 = Fraction(math.floor((f - c0) * 2 ** 52), 2 ** 52)
+        table[:, e] = float(c0 / scale), float(c1 / scale), float((f - c0 - c1) / scale)
+    return table
+
+
+_TABLE = _two_over_pi_table()
+# minimax on |f| <= 0.62501 (bench/trig_minimax.py): sin(f pi/2) = f S(f**2) within a
+# relative 2**-54.5, cos(f pi/2) = C(f**2) within 2**-53.8 (float64 coefficients, of f**0 first)
+_SIN = (1.5707963267948966, -0.6459640975062462, 0.07969262624616522, -0.004681754135282486,
+        0.0001604411844299061, -3.5988412952076033e-06, 5.691584950848814e-08,
+        -6.594685994646042e-10)
+_COS = (1.0, -1.2337005501361693, 0.25366950790102555, -0.020863480762911807,
+        0.0009192602705535418, -2.520201963108288e-05, 4.7102030732580206e-07,
+        -6.282815757430217e-09)
+
+
+def _reduced(name: str, x, rounding: str = "add"):
+    """``name`` (sine, cosine or tan) of float32 x, as a float64 value; ``rounding`` says
+    how the quadrant is rounded (see the pass's ``rounding`` option)."""
+    shape, _ = shape_dtype(x.type)
+
+    def const(v, d=np.float64):
+        return hlo.splat(v, shape, d)
+
+    def add(a, b):
+        return hlo.binary("add", a, b)
+
+    def mul(a, b):
+        return hlo.binary("multiply", a, b)
+
+    def bit_set(v, bit):
+        return hlo.compare("NE", hlo.binary("and", v, const(bit, np.int64)),
+                           const(0, np.int64))
+
+    bits = hlo.bitcast_convert(x, np.int32)
+    exponent = hlo.binary("and", hlo.binary("shift_right_logical", bits,
+                                            const(_MANTISSA_BITS, np.int32)),
+                          const(255, np.int32))
+    wide = hlo.convert(x, np.float64)
+    p0, p1, p2 = (mul(wide, _lookup(_TABLE[i], exponent)) for i in range(3))
+    # |p0| < 2**26: t = p0 + 1.5 2**52 holds k = round(p0) (to even) as an integer in its
+    # low bits, and t - 1.5 2**52 = k exactly
+    if rounding == "add":
+        t = add(p0, const(_ROUNDER))
+        k = hlo.binary("subtract", t, const(_ROUNDER))
+    else:
+        k = hlo.unary("round_nearest_even", p0)
+    f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
+    u = mul(f, f)
+    quadrant = hlo.bitcast_convert(t, np.int64) if rounding == "add" \
+        else hlo.convert(k, np.int64)
+    if name == "stablehlo.tan":   # tan or, odd quadrants, -1 / tan
+        sine, cosine = mul(f, _polynomial(_SIN, u, const)), _polynomial(_COS, u, const)
+        odd = bit_set(quadrant, 1)
+        value = hlo.binary("divide", hlo.select(odd, hlo.unary("negate", cosine), sine),
+                           hlo.select(odd, sine, cosine))
+    else:   # cos x = sin(x + pi/2): one quadrant on
+        if name == "stablehlo.cosine":
+            quadrant = add(quadrant, const(1, np.int64))
+        odd = bit_set(quadrant, 1)   # cosine, else sine: one polynomial, selected coefficients
+        factor = hlo.select(odd, const(1.0), f)
+        factor = hlo.select(bit_set(quadrant, 2), hlo.unary("negate", factor), factor)
+        value = mul(factor, _polynomial([hlo.select(odd, const(c), const(s))
+                                         for s, c in zip(_SIN, _COS)], u, const))
+    return value
+
+
+def _polynomial(coefficients, u, const):
+    """sum c_i u**i over the coefficients (numbers or values), by Estrin's scheme: pairs
+    c_i + c_i+1 u, then pairs of those with u**2, u**4, ...: a dependency chain of about
+    2 log2(n) operations instead of Horner's 2 n (the loops it sits in wait on it)."""
+    terms = [c if isinstance(c, ir.Value) else const(c) for c in coefficients]
+    power = u
+    while len(terms) > 1:
+        terms = [hlo.binary("add", terms[i], hlo.binary("multiply", terms[i + 1], power))
+                 if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+        if len(terms) > 1:
+            power = hlo.binary("multiply", power, power)
+    return terms[0]
+
+
+def _lookup(column: np.ndarray, index):
+    """column[index] elementwise (a gather from a constant table)."""
+    shape, _ = shape_dtype(index.type)
+    return hlo.gather(hlo.constant(column), index, offset_dims=[], collapsed_slice_dims=[0],
+                      start_index_map=[0], index_vector_dim=len(shape), slice_sizes=[1],
+                      result_shape=shape)
+
+
+def _rewrite(op, rounding: str = "add") -> None:
+    x = op.operands[0]
+    _, dtype = shape_dtype(x.type)
+    with ir.InsertionPoint(op), op.location:
+        wide = x if dtype == np.float32 else hlo.convert(x, np.float32)
+        value = hlo.convert(_reduced(op.name, wide, rounding), dtype)   # one rounding
+        if op.name != "stablehlo.cosine":   # sin x and tan x round to x for tiny x
+            shape, _ = shape_dtype(x.type)
+            magnitude = hlo.binary("and", hlo.bitcast_convert(wide, np.int32),
+                                   hlo.splat(0x7FFFFFFF, shape, np.int32))
+            tiny = hlo.compare("LT", magnitude, hlo.splat(_TINY_BITS, shape, np.int32))
+            value = hlo.select(tiny, x, value)
+    op.results[0].replace_all_uses_with(value)
+    op.erase()
+
+
+def _applies(op) -> bool:
+    t = op.operands[0].type if op.name in _OPS else None
+    if not (isinstance(t, ir.RankedTensorType) and t.has_static_shape):
+        return False   # dynamic shapes are left to IREE
+    try:
+        _, dtype = shape_dtype(t)
+    except (TypeError, ValueError, KeyError):
+        return False   # element types numpy lacks (f8): left to IREE
+    return dtype.kind == "f" and dtype.itemsize <= 4 or str(dtype) == "bfloat16"
+
+
+class ReduceArgument(RewritePattern):
+    """A float32, float16 or bfloat16 sine, cosine or tan: computed with a reduced
+    argument (``_rewrite`` replaces and erases the op)."""
+    op_names = _OPS
+
+    def __init__(self, rounding: str = "add"):
+        self.rounding = rounding
+
+    def match_and_rewrite(self, op, rewriter) -> bool:
+        if not _applies(op):
+            return False
+        rewriter.notify_erasing(op)
+        _rewrite(op, self.rounding)
+        return True
+
+
+def _rounding(text: str) -> str:
+    if text not in ("add", "op"):
+        raise ValueError("expected add or op")
+    return text
+
+
+@register(PASS, options={"rounding": Option(
+    _rounding, "add", "how the quadrant k = round(x 2/pi) is found: 'add' adds and subtracts "
+    "1.5 2**52 and reads k from the sum's low bits (cheapest on the CPU); 'op' uses "
+    "round_nearest_even and a conversion (Vulkan: lavapipe's code lost the add's rounding "
+    "and gave sin off by up to 0.86)")})
+def reduce_trig(module, ctx, rounding="add"):
+    """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
+    apply_patterns(module, [ReduceArgument(rounding)], pass_name=PASS)
