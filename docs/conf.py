@@ -73,12 +73,18 @@ def _documented(obj) -> bool:
     return _owner(obj).startswith(("hostcall", *_FOREIGN_API))
 
 
+_CLASSES_DOCUMENTED: set = set()
+
+
 def _entry(module_name, name, obj):
     qual = f"{module_name}.{name}"
     if callable(obj) and not _owner(obj).startswith("hostcall"):
         where = getattr(obj, "__qualname__", getattr(obj, "__name__", name))
         return f".. py:data:: {qual}\n\n   ``{_owner(obj)}.{where}``, re-exported as in JAX.\n"
     if inspect.isclass(obj):
+        if obj in _CLASSES_DOCUMENTED:   # re-exported by a second module (hostcall.Device)
+            return f".. autoclass:: {qual}\n   :no-index:\n"
+        _CLASSES_DOCUMENTED.add(obj)
         return f".. autoclass:: {qual}\n   :members:\n"
     if callable(obj):
         return f".. autofunction:: {qual}\n"

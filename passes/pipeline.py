@@ -112,6 +112,14 @@ JIT_PASSES = (
          "IREE loses a host loop's carry that the body overwrites unread"),
     Step("hostcall-dce-pure-callbacks", "callbacks", ALL,
          "unused pure callbacks go, as JAX's dead-code elimination removes them"),
+    Step("inline{default-pipeline=}", "mlir", ALL,
+         "private functions inlined (no simplification: nothing is removed), as IREE "
+         "inlines them first, so the fold below sees what IREE sees; after "
+         "hostcall-dce-pure-callbacks, which keeps callbacks a function returns"),
+    Step("hostcall-fold-splats", "iree", ALL,
+         "again, across the inlined calls: IREE 3.13 folds selects nested on one mask "
+         "inside a fused op and hands the op's other result wrong to the next dispatch "
+         "(jacrev of vmap of a switch; tests/inputs/fuzz_fixed/seed302_f169_v0_vjp_v2)"),
     Step("hostcall-order-effects", "callbacks", ALL,
          "ordered callbacks (io, debug) run in program order, threaded by tokens"),
     Step("hostcall-lower-callbacks", "callbacks", ALL,

@@ -3,6 +3,7 @@ fuzz_fixed/, each file says what went wrong and which pass fixes it) give the re
 evaluator's values, compiled with the default pipeline and with every loop left on the
 host (hostcall-kernelize-loops off: the path jit falls back to when IREE rejects a loop
 kernel, and the one the bugs were in)."""
+import ast
 import signal
 from pathlib import Path
 
@@ -394,6 +395,38 @@ def test_vjp_of_vmap_of_vmap_of_loops_compiles(host_loops):
     for g, w in zip(got, want):
         assert g.shape == np.asarray(w).shape and g.dtype == np.float64
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+def _recorded_case(path: Path, entry: str):
+    """(transformed module text, inputs, reference results) of a finding written by
+    bench/fuzz_campaign.py: sections after ``// transformed:``, ``// inputs:`` and
+    ``// reference:`` comments; inputs cast to the entry's argument dtypes."""
+    lines = path.read_text().splitlines()
+    at = {tag: next(i for i, ln in enumerate(lines) if ln.startswith(f"// {tag}:"))
+          for tag in ("transformed", "inputs", "reference")}
+    text = "\n".join(lines[at["transformed"] + 1:at["inputs"]])
+    written = "\n".join(lines[at["inputs"]:at["reference"]])[len("// inputs: "):]
+    module = parse_module(text, entry, ir.Context())
+    with module.context:
+        arguments, _ = entry_signature(module, entry)
+    values = [np.array(ast.literal_eval(part.strip().replace("\n//", "\n")))
+              for part in written.split(";")]
+    inputs = [np.asarray(v, dtype) for v, (_, dtype) in zip(values, arguments)]
+    return text, inputs, evaluate(text, *inputs, function=entry)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_jacrev_of_vmap_of_a_switch_gets_the_references_gradient(host_loops):
+    """seed302_f169_v0_vjp_v2.mlir (was open: 36 of the cotangent's elements wrong): selects
+    nested on one mask, the masks passed into private functions; jit's pipeline now
+    inlines them and folds such selects before IREE sees them."""
+    text, inputs, want = _recorded_case(FIXED / "seed302_f169_v0_vjp_v2.mlir",
+                                        "f169_v0_vjp_v2")
+    got = _compile_and_run(text, "f169_v0_vjp_v2", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-9, atol=1e-12)
 
 
 @pytest.mark.canary("hostcall-fold-convert-round-trips")

@@ -18,7 +18,8 @@ DEFAULT = (
     "hostcall-table-lookups", "hostcall-round-bf16", "hostcall-stack-carry-cycles",
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
-    "hostcall-dce-pure-callbacks", "hostcall-order-effects", "hostcall-lower-callbacks",
+    "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
+    "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
     "hostcall-narrow-types")
 

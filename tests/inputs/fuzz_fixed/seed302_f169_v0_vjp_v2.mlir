@@ -2,8 +2,9 @@
 // IREE 3.13 folds selects nested on one mask (the masks are one value once it inlines
 // @f169_v0_fwd and @f169_v0_lin_t_batched_...) inside a fused elementwise op and hands the
 // scatter-add after it the wrong result of that op (tests/test_fold_splats.py has the
-// minimal module).  hostcall-fold-splats folds such selects, but only within a function:
-// `inline` before the default pipeline makes this file match (see README.md).
+// minimal module).  Fixed: jit's pipeline inlines private functions (MLIR's `inline`, no
+// simplification) after hostcall-dce-pure-callbacks and runs hostcall-fold-splats again,
+// which folds such selects (tests/test_fuzz_findings.py checks this file).
 // jacrev_vmap [('vmap', [1, 1, None, 0], 0, 2), ('vjp',), ('vmap', [None, None, None, None, 0], 0, 3)] of:
 func.func @f169(%a0: tensor<3x4xf64>, %a1: tensor<3x4xf64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xf64>) {
   %c15476 = stablehlo.constant dense<0> : tensor<i32>
