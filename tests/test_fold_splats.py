@@ -337,7 +337,7 @@ def nested_selects(idx, x):
 
 def test_selects_nested_on_one_predicate_give_the_spec_values():
     """IREE 3.13 folded the nested selects inside one fused op and gave the barrier that
-    op's other result (x where idx == 0): tests/inputs/fuzz_open/seed302_f169_v0_vjp_v2."""
+    op's other result (x where idx == 0): tests/inputs/fuzz_fixed/seed302_f169_v0_vjp_v2."""
     idx = np.array([2, 0], np.int32)
     x = np.arange(1.0, 7.0, dtype=np.float32).reshape(3, 2)
     want_a = np.where(idx == 0, x, 0).astype(np.float32)
