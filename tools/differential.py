@@ -38,19 +38,20 @@ class Mismatch:
     got: list | None = None
 
     def report(self) -> str:
-        lines = [f"// {self.kind} mismatch: {self.detail}"]
+        """The program with what differs as comments, each on one line (so that the file
+        stays a module `hostcall compile` and `hostcall run` read)."""
+        def flat(arrays) -> str:
+            return "; ".join(np.array2string(np.asarray(a), separator=", ").replace("\n", "")
+                             for a in arrays)
+        lines = [f"// {self.kind} mismatch: {' '.join(self.detail.split())}"]
         if hasattr(self.program, "steps"):    # a transformed program: its base first
             lines += [f"// {self.program.transform} {self.program.steps} of:",
                       self.program.base.text(), "// transformed:"]
-        lines += [self.program.text(),
-                  "// inputs: " + "; ".join(np.array2string(np.asarray(a), separator=", ")
-                                            for a in self.program.inputs)]
+        lines += [self.program.text(), "// inputs: " + flat(self.program.inputs)]
         if self.expected is not None:
-            lines.append("// reference: " + "; ".join(
-                np.array2string(np.asarray(a), separator=", ") for a in self.expected))
+            lines.append("// reference: " + flat(self.expected))
         if self.got is not None:
-            lines.append("// compiled:  " + "; ".join(
-                np.array2string(np.asarray(a), separator=", ") for a in self.got))
+            lines.append("// compiled:  " + flat(self.got))
         return "\n".join(lines)
 
 
