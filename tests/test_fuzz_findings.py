@@ -244,11 +244,11 @@ def test_scatters_batched_twice_from_their_own_operand(host_loops):
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
-def test_fold_in_in_a_single_trip_loop(host_loops):
+def test_fold_in_in_a_single_trip_loop(host_loops, classic_threefry):
     """fold_in_single_trip.mlir (was KNOWN_MISMATCHES["fold_in_single_trip"]): one trip of
     a loop folding its counter into a key and drawing from it gives a1 +
     uniform(fold_in(key [3, 1], 0)); IREE 3.13's program failed at run time (OUT_OF_RANGE
-    in hal.command_buffer.copy_buffer)."""
+    in hal.command_buffer.copy_buffer).  The fuzzer writes the classic threefry's bits."""
     from hostcall import random
     text = (FIXED / "fold_in_single_trip.mlir").read_text()
     inputs = [np.ones(1, np.float32), np.zeros(1, np.float32), np.int32(3), np.int32(1)]

@@ -111,7 +111,9 @@ def test_gradient_unwrap_ediff1d():
     close(hostcall.jit(jnp.gradient)(X[0, :5], coords), np.gradient(X[0, :5], coords))
     with pytest.raises(ValueError, match="at least 2 elements"):
         jnp.gradient(np.ones(1))
-    ph = (np.cumsum(R.rand(10) * 4) % (2 * np.pi)).astype(np.float32)
+    # phases of their own seed: the shared R's state depends on which tests ran before, and
+    # a phase near a jump of unwrap spoils the finite differences of check_grads
+    ph = (np.cumsum(np.random.RandomState(3).rand(10) * 4) % (2 * np.pi)).astype(np.float32)
     close(jnp.unwrap(ph), np.unwrap(ph))
     close(hostcall.jit(lambda p: jnp.unwrap(p, period=4.0))(ph), np.unwrap(ph, period=4.0), 1e-4)
     check_grads(lambda p: jnp.unwrap(p), (ph.astype(np.float64),), order=1, modes=["rev"])
