@@ -340,12 +340,25 @@ def _raise_failure(failure: _Failure):
     raise error
 
 
+# Rounds of ray.cancel and the wait between them: a task a worker takes up while the first
+# round is delivered misses it (it was neither queued nor running), so it is cancelled again.
+_CANCEL_ROUNDS, _CANCEL_WAIT_S = 3, 0.3
+
+
 def _cancel(refs) -> None:
-    for ref in refs:
-        try:
-            ray.cancel(ref)
-        except Exception:   # noqa: BLE001 - already finished or gone
-            pass
+    """Cancel the tasks of ``refs`` (queued ones never run, running ones get a
+    KeyboardInterrupt), again for those still unfinished after a short wait."""
+    refs = list(refs)
+    for round_ in range(_CANCEL_ROUNDS):
+        for ref in refs:
+            try:
+                ray.cancel(ref)
+            except Exception:   # noqa: BLE001 - already finished or gone
+                pass
+        if round_ + 1 < _CANCEL_ROUNDS and refs:
+            _, refs = ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT_S)
+            if not refs:
+                return
 
 
 def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
