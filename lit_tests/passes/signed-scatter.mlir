@@ -46,3 +46,25 @@ func.func @set_i32(%x: tensor<4xi32>, %i: tensor<2x1xi32>, %u: tensor<2xi32>) ->
      : (tensor<4xi32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<4xi32>
   return %s : tensor<4xi32>
 }
+
+// -----
+
+// A function argument (or a value other ops read) enters the scatter as a copy: behind the
+// bitcast IREE 3.13 scattered in place into the argument's buffer, which later reads saw.
+
+// CHECK-LABEL: func.func @argument(
+// CHECK-NEXT: %[[X:.*]] = stablehlo.bitcast_convert %arg0 : (tensor<4xui16>) -> tensor<4xi16>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i16>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<i16>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[B]], dims = [] : (tensor<i16>) -> tensor<4xi16>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[X]], %[[ZS]] : tensor<4xi16>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.bitcast_convert %arg2 : (tensor<2xui16>) -> tensor<2xi16>
+// CHECK-NEXT: "stablehlo.scatter"(%[[C]], %arg1, %[[U]])
+func.func @argument(%x: tensor<4xui16>, %i: tensor<2x1xi32>, %u: tensor<2xui16>) -> (tensor<4xui16>, tensor<4xui16>) {
+  %r = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%a: tensor<ui16>, %b: tensor<ui16>):
+    %s = stablehlo.add %a, %b : tensor<ui16>
+    stablehlo.return %s : tensor<ui16>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4xui16>, tensor<2x1xi32>, tensor<2xui16>) -> tensor<4xui16>
+  return %r, %x : tensor<4xui16>, tensor<4xui16>
+}

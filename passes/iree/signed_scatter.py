@@ -7,6 +7,12 @@ scatter signless and cannot convert back to the loop's unsigned carry.  bitcast_
 between equal widths only reinterprets the bits, so the result is the spec's: the operands
 and updates go in as sN, each combiner argument is bitcast back to uN before the original
 combiner ops, its results bitcast to sN, and the scatter's results back to uN.
+
+An operand that is a function argument, or that other ops read too, enters the scatter as
+a copy: behind the bitcast IREE 3.13 no longer saw the argument it must not overwrite and
+scattered in place into the argument's buffer, so a later read of that argument saw the
+scattered values (`x.at[i].add(x)` on a uint16 argument, then `x[...]` again: the fuzzer's
+seed 403 f35).
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from hostcall.dialects.editing import rebuild, replace_terminator_operands
 from hostcall.dialects.ops import block_ops, nested_ops
 from hostcall.dialects.types import shape_dtype, tensor_type
 
-from .. import register
+from .. import _copies, register
 
 PASS = "hostcall-signed-scatter"
 
@@ -43,13 +49,27 @@ def _as(value, t: ir.Type):
     return hlo.bitcast_convert(value, shape_dtype(t)[1])
 
 
+def _shared(value) -> bool:
+    """Whether ``value`` is a function's argument or has another use than the scatter's
+    operand: an update in place of it (which the bitcast hides from IREE) would clobber a
+    value still needed."""
+    if isinstance(value, ir.BlockArgument):
+        owner = value.owner.owner
+        if owner is not None and owner.name == "func.func":
+            return True
+    return len(list(value.uses)) > 1
+
+
 def _rewrite(op) -> None:
     n = len(op.results)
     inputs, indices, updates = (list(op.operands)[:n], op.operands[n],
                                 list(op.operands)[n + 1:])
+    shared = [_shared(v) for v in inputs]   # counted before the bitcasts add uses
     with ir.InsertionPoint(op), op.location:
         signed = [_signed(v.type) or v.type for v in inputs]
         new_inputs = [_as(v, t) for v, t in zip(inputs, signed)]
+        new_inputs = [_copies.copies([new])[0] if new is not v and share else new
+                      for v, new, share in zip(inputs, new_inputs, shared)]
         new_updates = [_as(u, tensor_type(shape_dtype(u.type)[0], shape_dtype(t)[1]))
                        for u, t in zip(updates, signed)]
     new = rebuild(op, [*new_inputs, indices, *new_updates], signed)
