@@ -16,3 +16,14 @@ def args(name, *values):
 def neg_inf_outside(inside, logp):
     """log-density ``logp`` where ``inside`` holds, -inf elsewhere."""
     return jnp.where(inside, logp, -np.inf)
+
+
+def standardized(name, x, loc, scale):
+    """(z = (x - loc) / scale, scale), the arguments promoted as ``args`` does."""
+    x, loc, scale = args(name, x, loc, scale)
+    return (x - loc) / scale, scale
+
+
+def nan_unless_positive(scale, value):
+    """``value`` where ``scale`` > 0, NaN elsewhere (JAX's answer for a bad scale)."""
+    return jnp.where(scale > 0, value, np.nan)

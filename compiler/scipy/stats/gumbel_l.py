@@ -3,23 +3,14 @@ sf exp(-exp(z)) at z = (x - loc) / scale.  scale <= 0 gives NaN, as JAX."""
 import numpy as np
 
 from ... import numpy as jnp
-from ._arguments import args
+from ._arguments import args, nan_unless_positive, standardized
 from ._functions import log1mexp
-
-
-def _z(name, x, loc, scale):
-    x, loc, scale = args(name, x, loc, scale)
-    return (x - loc) / scale, scale
-
-
-def _nan_unless_positive(scale, value):
-    return jnp.where(scale > 0, value, np.nan)
 
 
 def logpdf(x, loc=0, scale=1):
     """z - exp(z) - log(scale)."""
-    z, scale = _z("gumbel_l.logpdf", x, loc, scale)
-    return _nan_unless_positive(scale, z - jnp.exp(z) - jnp.log(scale))
+    z, scale = standardized("gumbel_l.logpdf", x, loc, scale)
+    return nan_unless_positive(scale, z - jnp.exp(z) - jnp.log(scale))
 
 
 def pdf(x, loc=0, scale=1):
@@ -29,8 +20,8 @@ def pdf(x, loc=0, scale=1):
 
 def logsf(x, loc=0, scale=1):
     """-exp(z)."""
-    z, scale = _z("gumbel_l.logsf", x, loc, scale)
-    return _nan_unless_positive(scale, -jnp.exp(z))
+    z, scale = standardized("gumbel_l.logsf", x, loc, scale)
+    return nan_unless_positive(scale, -jnp.exp(z))
 
 
 def sf(x, loc=0, scale=1):
@@ -40,14 +31,14 @@ def sf(x, loc=0, scale=1):
 
 def logcdf(x, loc=0, scale=1):
     """log(1 - exp(-exp(z))), without cancellation in either tail."""
-    z, scale = _z("gumbel_l.logcdf", x, loc, scale)
-    return _nan_unless_positive(scale, log1mexp(-jnp.exp(z)))
+    z, scale = standardized("gumbel_l.logcdf", x, loc, scale)
+    return nan_unless_positive(scale, log1mexp(-jnp.exp(z)))
 
 
 def cdf(x, loc=0, scale=1):
     """1 - exp(-exp(z)) as -expm1(-exp(z))."""
-    z, scale = _z("gumbel_l.cdf", x, loc, scale)
-    return _nan_unless_positive(scale, -jnp.expm1(-jnp.exp(z)))
+    z, scale = standardized("gumbel_l.cdf", x, loc, scale)
+    return nan_unless_positive(scale, -jnp.expm1(-jnp.exp(z)))
 
 
 def ppf(p, loc=0, scale=1):
