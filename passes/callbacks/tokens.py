@@ -56,23 +56,28 @@ def _strip_call(op: ir.Operation) -> None:
     op.erase()
 
 
-def _strip_function_signature(fn: ir.Operation) -> None:
-    inputs, results = function_type(fn)
-    drop_in, drop_out = token_positions(inputs), token_positions(results)
+def _drop_signature_positions(fn: ir.Operation, inputs, results, drop_in, drop_out) -> None:
+    """Remove arguments ``drop_in`` and results ``drop_out`` from ``fn``: its type, entry
+    block, returns and argument / result attributes."""
     if not drop_in and not drop_out:
         return
     if not is_declaration(fn):
-        block = list(fn.regions[0].blocks)[0]
         for blk in fn.regions[0].blocks:
             term = terminator(blk)
             if term.name == "func.return":
                 replace_terminator_operands(
-                    blk, [v for v in term.operands if not is_token(v.type)])
-        erase_block_args(block, drop_in)
+                    blk, [v for i, v in enumerate(term.operands) if i not in drop_out])
+        erase_block_args(list(fn.regions[0].blocks)[0], drop_in)
     set_function_type(fn, [t for i, t in enumerate(inputs) if i not in drop_in],
                       [t for i, t in enumerate(results) if i not in drop_out])
     edit_function_attrs(fn, "arg_attrs", drop=drop_in)
     edit_function_attrs(fn, "res_attrs", drop=drop_out)
+
+
+def _strip_function_signature(fn: ir.Operation) -> None:
+    inputs, results = function_type(fn)
+    _drop_signature_positions(fn, inputs, results, token_positions(inputs),
+                              token_positions(results))
 
 
 def strip_tokens(fn: ir.Operation, pass_name: str) -> None:
@@ -188,20 +193,12 @@ def materialize_tokens(fn: ir.Operation, pass_name: str) -> None:
 
 
 def _strip_public_signature(fn, inputs, results) -> None:
+    """Drop a public function's token arguments (their uses read a constant order value)
+    and token results; ``inputs``, ``results``: its types before the tokens changed."""
     drop_in, drop_out = token_positions(inputs), token_positions(results)
-    if not drop_in and not drop_out:
-        return
-    entry = list(fn.regions[0].blocks)[0]
-    first = block_ops(entry)[0]
-    for i in drop_in:
-        entry.arguments[i].replace_all_uses_with(_order_constant(first, fn.location))
-    for blk in fn.regions[0].blocks:
-        term = terminator(blk)
-        if term.name == "func.return":
-            replace_terminator_operands(
-                blk, [v for i, v in enumerate(term.operands) if i not in drop_out])
-    erase_block_args(entry, drop_in)
-    set_function_type(fn, [t for i, t in enumerate(inputs) if i not in drop_in],
-                      [t for i, t in enumerate(results) if i not in drop_out])
-    edit_function_attrs(fn, "arg_attrs", drop=drop_in)
-    edit_function_attrs(fn, "res_attrs", drop=drop_out)
+    if drop_in:
+        entry = list(fn.regions[0].blocks)[0]
+        first = block_ops(entry)[0]
+        for i in drop_in:
+            entry.arguments[i].replace_all_uses_with(_order_constant(first, fn.location))
+    _drop_signature_positions(fn, inputs, results, drop_in, drop_out)
