@@ -281,7 +281,7 @@ class _Import:
         self.writers = [_device_writer(device, d) for _, d in self.specs]
         self.loop = entry.get("loop")   # {"size": N, "batched": [...]}: one call per row
         self.token = bool(entry.get("token", False))   # an order value leads both lists
-        self.order_writer = _device_writer(device, np.dtype(np.int32)) if self.token else None
+        self.device = device
         n_in, n_out = len(operands) + self.token, len(self.specs) + self.token
         self.cconv = "0%s_%s" % ("r" * n_in or "v", "r" * n_out or "v")
 
@@ -309,7 +309,7 @@ class _Import:
         if self.loop is not None:
             call = self._loop_method()
         if self.token:
-            call = _passing_order(call, n_results, self.order_writer)
+            call = _passing_order(call, n_results, self.device)
         call.__name__ = self.name
         return call
 
@@ -345,24 +345,23 @@ class _Import:
         return call
 
 
-def _passing_order(call: Callable, n_results: int, write: Callable) -> Callable:
-    """``call`` for an import whose first operand and result are the order value: the
-    result is a new buffer (the program frees what an import returns; handing back the
-    operand made Vulkan's queue free a buffer it had not allocated).  The data dependence
-    is what keeps IREE's call order; the value itself means nothing."""
-    zero = np.zeros((), np.int32)
+def _passing_order(call: Callable, n_results: int, device: Device) -> Callable:
+    """``call`` for an import whose first operand and result are the order value.  The
+    data dependence is what keeps IREE's call order; the value itself means nothing, so
+    every call returns one buffer of this import's own, made once (a buffer per call cost
+    ~7 us).  Not the operand: the program allocated that one and frees it itself (handing
+    it back made Vulkan's queue free a buffer twice)."""
+    order = _device_writer(device, np.dtype(np.int32))(np.zeros((), np.int32))
     if n_results == 0:
-        def ordered(module_state, order, *refs):
+        def ordered(module_state, _order, *refs):
             call(module_state, *refs)
-            return write(zero)
+            return order
     elif n_results == 1:
-        def ordered(module_state, order, *refs):
-            out = call(module_state, *refs)
-            return write(zero), out
+        def ordered(module_state, _order, *refs):
+            return order, call(module_state, *refs)
     else:
-        def ordered(module_state, order, *refs):
-            out = call(module_state, *refs)
-            return (write(zero), *out)
+        def ordered(module_state, _order, *refs):
+            return (order, *call(module_state, *refs))
     return ordered
 
 
