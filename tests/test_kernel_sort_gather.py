@@ -2,7 +2,8 @@
 
 A ``stablehlo.sort`` in a loop body becomes an odd-even transposition network of its
 comparator (rows up to kernelize_loops.MAX_SORTED_ROW), stable; a gather from a value the
-body computes reads it through ``tensor.from_elements``.  So ``eigh`` (whose eigenvalues
+body computes reads it through ``tensor.from_elements``, and a gather of windows (rows,
+columns) reads each element at its window's start plus its offset.  So ``eigh`` (whose eigenvalues
 are sorted and whose eigenvectors are permuted by a gather), ``argsort`` and
 ``lax.sort`` in a scan stay kernels.  Each runs with the default pipeline and with the
 loop kernels off, bit for bit; values against numpy.
@@ -74,3 +75,29 @@ def test_take_at_indices_computed_from_the_carry():
         assert k[1][i] == idx[0]
         c = (c[idx] + c[::-1] * np.float32(0.5)).astype(np.float32)
     np.testing.assert_allclose(k[0], c, rtol=1e-5)
+
+
+def test_rows_and_columns_gathered_at_computed_indices():
+    """Gathers of windows: rows of a computed table, rows and columns of an input."""
+    t = (np.arange(20, dtype=np.float32).reshape(4, 5) - 7) / 3
+
+    def f(m0, t):
+        def step(m, _):
+            idx = (jnp.abs(m[:, 0]) * 5).astype(jnp.int32) % 3
+            rows = t[(jnp.abs(m[:, 1]) * 3).astype(jnp.int32) % 4, :2]
+            cols = jnp.take(t, idx, axis=1)[:3, :2]
+            return m[idx, ::-1] + m * 0.5 + rows * 0.25 + cols * 0.125, idx[0]
+        return lax.scan(step, m0, None, length=12)
+    m0 = np.arange(6, dtype=np.float32).reshape(3, 2) / 7
+    k, h, n = _run_both(f, m0, t)
+    assert n == 1
+    _assert_same(k, h)
+    m = m0.copy()
+    for i in range(12):
+        idx = (np.abs(m[:, 0]) * np.float32(5)).astype(np.int32) % 3
+        assert k[1][i] == idx[0]
+        rows = t[(np.abs(m[:, 1]) * np.float32(3)).astype(np.int32) % 4, :2]
+        cols = np.take(t, idx, axis=1)[:3, :2]
+        m = (m[idx, ::-1] + m * np.float32(0.5) + rows * np.float32(0.25)
+             + cols * np.float32(0.125)).astype(np.float32)
+    np.testing.assert_allclose(k[0], m, rtol=1e-5, atol=1e-6)

@@ -397,3 +397,36 @@ func.func @sort_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %r#1 : tensor<3xf32>
 }
+
+// -----
+
+// A gather of a row at the counter: each element reads the table at the clamped start
+// plus its offset in the window.
+
+// CHECK-LABEL: func.func @gather_rows(
+// CHECK: hostcall.loop_kernel = "scalarized"
+// CHECK: ^bb0(%[[I:.*]]: i32, %[[A:.*]]: f32, %[[B:.*]]: f32):
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[I]], %{{.*}} : i32
+// CHECK-NEXT: %[[S:.*]] = arith.minsi %[[LO]], %{{.*}} : i32
+// CHECK-NEXT: %[[X:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[T0:.*]] = tensor.extract %arg0[%[[X]], %{{.*}}] : tensor<3x2xf32>
+// CHECK-NEXT: %[[T1:.*]] = tensor.extract %arg0[%[[X]], %{{.*}}] : tensor<3x2xf32>
+// CHECK-NEXT: arith.addf %[[A]], %[[T0]] : f32
+// CHECK-NEXT: arith.addf %[[B]], %[[T1]] : f32
+func.func @gather_rows(%t: tensor<3x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %ix = stablehlo.reshape %i : (tensor<i32>) -> tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %ix) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 2>, indices_are_sorted = false} : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<2xf32>
+    %s = stablehlo.add %v, %row : tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}

@@ -800,6 +800,20 @@ def _pointwise_gather(op) -> dict:
     return dn
 
 
+def _window_gather(op) -> dict:
+    """The dimension numbers of a gather of windows (slices of any size, collapsed dims or
+    offset dims; no batching dims), for the scalarized form; Ineligible for others."""
+    table, indices = op.operands
+    dn = parse_dims(op.attributes["dimension_numbers"])
+    dn.setdefault("index_vector_dim", 0)  # omitted from the text when 0
+    if dn.get("operand_batching_dims"):
+        raise Ineligible("a gather with batching dims")
+    if _elem(indices) not in _INTS[1:] or _elem(table) not in _FLOATS + _INTS[1:]:
+        raise Ineligible(f"a gather of {_elem(table)} by {_elem(indices)} indices")
+    dn["slice_sizes"] = i64s(op.attributes["slice_sizes"])
+    return dn
+
+
 def _table_constant(k, v, flat: bool) -> str:
     """A gathered constant as an `arith.constant` tensor (row-major, flattened if ``flat``),
     written by its exact bytes; emitted where used (canonicalization merges repeats)."""
@@ -864,13 +878,19 @@ def _gather(k: _Kernel, op, a):
 
 
 def _s_gather(k, op):
-    """Scalarized: every result element reads the table at its clamped start indices; a
-    table that is an input or a carry kept in memory is read where it lies, a constant one
-    as a constant tensor, one computed in the loop from its elements (tensor.from_elements)."""
+    """Scalarized: every result element reads the table at its window's clamped start
+    plus its offset in the window; a table that is an input or a carry kept in memory is
+    read where it lies, a constant one as a constant tensor, one computed in the loop from
+    its elements (tensor.from_elements)."""
     table, indices = op.operands
-    dn = _pointwise_gather(op)
+    dn = _window_gather(op)
     index_map, ivd = dn.get("start_index_map", []), dn["index_vector_dim"]
+    sizes, offset_dims = dn["slice_sizes"], dn.get("offset_dims", [])
     ishape, shape, e = _shape(indices), _shape(table), _elem(indices)
+    rshape = _shape(op.results[0])
+    batch_dims = [d for d in range(len(rshape)) if d not in offset_dims]
+    # the table dims a window spans, in order: the result's offset dims index them
+    window_dims = [d for d in range(len(shape)) if d not in dn.get("collapsed_slice_dims", [])]
     if table in k.args and table not in k.extracted:
         src = k.args[table]
     elif _gathered_table(table, k.loop):
@@ -884,14 +904,23 @@ def _s_gather(k, op):
                      f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>")
     ivals = k.vals(indices)
     zero = k.index_const(0, k.lines)
+    starts: dict = {}   # per batch position: the clamped start of each table dim
     out = []
-    for b in _indices(_shape(op.results[0])):
-        subs = [zero] * len(shape)
-        for c, d in enumerate(index_map):
-            pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
-            s = ivals[_flat(ishape, pos)] if len(ivals) > 1 else ivals[0]
-            s = _clamped_index(k, s, indices, shape[d] - 1)
-            subs[d] = k.emit(f"arith.index_cast {s} : {e} to index")
+    for r in _indices(rshape):
+        b = tuple(r[d] for d in batch_dims)
+        if b not in starts:
+            first = [zero] * len(shape)
+            for c, d in enumerate(index_map):
+                pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
+                s = ivals[_flat(ishape, pos)] if len(ivals) > 1 else ivals[0]
+                s = _clamped_index(k, s, indices, shape[d] - sizes[d])
+                first[d] = k.emit(f"arith.index_cast {s} : {e} to index")
+            starts[b] = first
+        subs = list(starts[b])
+        for d, offset in zip(window_dims, (r[d] for d in offset_dims)):
+            if offset:
+                subs[d] = k.emit(f"arith.addi {subs[d]}, {k.index_const(offset, k.lines)} "
+                                 ": index")
         out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {_ty(table)}"
                           if src in k.args.values() else
                           f"tensor.extract {src}[{', '.join(subs)}] : "
