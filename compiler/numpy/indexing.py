@@ -363,6 +363,25 @@ def scatter_update(x, idx, y, combiner: str, mode=None, where="at"):
     return lax.reshape(out, av.shape)
 
 
+def apply_update(x, idx, func, mode=None, unique_indices=False):
+    """x with ``func`` applied at x[idx], once per occurrence (lax.scatter_apply); a box
+    of unit-step slices and integers selects each element once, so it needs no count."""
+    x = asarray(x)
+    av = aval_of(x)
+    mode = GatherScatterMode.FILL_OR_DROP if mode is None else GatherScatterMode.from_any(mode)
+    entries, expanded = normalize_index(idx, av.shape, "at[].apply")
+    if _window_of_basic_index(entries, expanded) is not None:
+        selected = rewriting_take(x, idx, mode=mode, where="at[].apply")
+        return scatter_update(x, idx, func(selected), "set", mode, "at[].apply")
+    positions = _flat_positions(av.shape, idx, mode, "at[].apply")
+    n = int(np.prod(aval_of(positions).shape, dtype=np.int64))
+    dn = lax.ScatterDimensionNumbers(update_window_dims=(), inserted_window_dims=(0,),
+                                     scatter_dims_to_operand_dims=(0,))
+    out = lax.scatter_apply(lax.reshape(x, (av.size,)), lax.reshape(positions, (n, 1)), func,
+                            dn, update_shape=(n,), unique_indices=unique_indices, mode=mode)
+    return lax.reshape(out, av.shape)
+
+
 class _IndexUpdateRef:
     """``x.at[idx]``: functional versions of ``x[idx] = y``, ``x[idx] += y``, ..."""
     __slots__ = ("array", "index")
@@ -411,9 +430,9 @@ class _IndexUpdateRef:
         return ufuncs.power(self.array, exponents)
 
     def apply(self, func, *, indices_are_sorted=False, unique_indices=False, mode=None):
-        """x[idx] = func(x[idx]) (each selected element once)."""
-        selected = rewriting_take(self.array, self.index, mode=mode, where="at[].apply")
-        return scatter_update(self.array, self.index, func(selected), "set", mode, "at[].apply")
+        """x[idx] = func(x[idx]) for an elementwise ``func``, applied once per occurrence
+        of an element in idx (a repeated index applies it again, as in JAX)."""
+        return apply_update(self.array, self.index, func, mode, unique_indices)
 
     def min(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
         """x[idx] = minimum(x[idx], values)."""
