@@ -15,25 +15,26 @@ from importlib import import_module as _import_module
 from .config import config  # noqa: F401  (light; the object, not the module, is public)
 
 # Subpackages and modules of the public API, imported when first named.
-_SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "image", "lax", "nn", "numpy",
-               "random", "scipy", "sharding", "test_util", "tree", "tree_util")
+_SUBMODULES = ("ad_checkpoint", "debug", "dtypes", "experimental", "image", "lax", "memory", "nn",
+               "numpy", "random", "scipy", "sharding", "test_util", "tree", "tree_util")
 
 # Public functions and classes: {name: module that defines it}.
 _NAMES = {
     "device_put": "api", "jit": "api", "make_jaxpr": "api",
     "vmap": "batching",
-    "Array": "array", "block_until_ready": "array",
+    "Array": "array", "block_until_ready": "array", "copy_to_host_async": "array",
     "ConcretizationTypeError": "core", "ShapeDtypeStruct": "core", "ShapedArray": "core",
     "typeof": "core",
     "effects_barrier": "callbacks", "io_callback": "callbacks", "pure_callback": "callbacks",
     "grad": "ad", "hessian": "ad", "jacfwd": "ad", "jacobian": "ad", "jacrev": "ad",
     "jvp": "ad", "linear_transpose": "ad", "linearize": "ad", "value_and_grad": "ad",
     "vjp": "ad",
-    "custom_jvp": "custom_derivatives", "custom_vjp": "custom_derivatives",
+    "closure_convert": "custom_derivatives", "custom_jvp": "custom_derivatives",
+    "custom_vjp": "custom_derivatives", "fwd_and_bwd": "ad",
     "checkpoint": "ad_checkpoint", "checkpoint_policies": "ad_checkpoint",
     "remat": "ad_checkpoint",
     "compile_module": "embedding",
-    "devices": "platforms", "default_backend": "platforms",
+    "devices": "platforms", "default_backend": "platforms", "live_arrays": "platforms",
     "profile": "runtime.profile", "Device": "runtime.executor",
     "float0": "dtypes",
     "clear_caches": "environment", "default_device": "environment",

@@ -25,7 +25,7 @@ from hostcall.dialects.types import shape_dtype
 from hostcall.dialects import names
 
 from . import core, staging, tree_util
-from .api import TransformCall
+from .api import TransformCall, jit
 from .batching import vmap
 from .core import ShapedArray, Tracer
 from .custom_derivatives import materializer
@@ -441,6 +441,35 @@ def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     g = grads[0] if isinstance(argnums, int) else tuple(grads)
     value = tree_util.tree_unflatten(tf.out_tree, outs)
     return value, g
+
+
+def fwd_and_bwd(fun: Callable, argnums, has_aux: bool = False, jitted: bool = True):
+    """(fwd, bwd): ``fwd(*args)`` gives ``(fun(*args), residuals)`` (``aux`` third with
+    ``has_aux``) and ``bwd(residuals, ct)`` the cotangents of the ``argnums`` arguments
+    (one for an int, a tuple otherwise), as ``vjp``'s pullback would. The residuals are
+    the arguments themselves: bwd runs the forward pass again inside its own program, so
+    one compiled bwd serves every call (both are jitted unless ``jitted=False``)."""
+    def fwd(*args):
+        out = fun(*args)
+        if has_aux:
+            return out[0], tuple(args), out[1]
+        return out, tuple(args)
+
+    def bwd(residuals, ct):
+        nums = _argnums_tuple(argnums, len(residuals), "fwd_and_bwd")
+
+        def of_chosen(*chosen):
+            full = list(residuals)
+            for n, x in zip(nums, chosen):
+                full[n] = x
+            return fun(*full)
+        pullback = vjp(of_chosen, *(residuals[n] for n in nums), has_aux=has_aux)[1]
+        cts = pullback(ct)
+        return cts[0] if isinstance(argnums, int) else cts
+
+    if jitted:
+        return jit(fwd), jit(bwd)
+    return fwd, bwd
 
 
 def _check_scalar_output(tree, avals):

@@ -26,6 +26,7 @@ from . import core, slow_paths, staging, tree_util
 from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
+from .memory import Space
 from .progress import CompileProgress
 from .source_info import mlir_source_line
 
@@ -721,15 +722,22 @@ def jit(fun: Callable | None = None, *, static_argnums=(), static_argnames=(), b
 
 
 def device_put(x, device=None):
-    """Move arrays (in a pytree) to a device."""
+    """Move arrays (in a pytree) to a device; a memory space (``hostcall.memory.Space``)
+    names the default device, or with ``Host`` the arrays' host copies."""
     from hostcall.runtime.executor import get_device as _get
+    to_host = device is Space.Host
+    if isinstance(device, Space):
+        device = None
     dev = device if device is not None else _get(_canonical_backend(None))
 
     def put(v):
         aval = core.abstractify(v)
         arr = v if isinstance(v, Array) else Array(aval, host=np.array(
             core.to_numpy(v), dtype=aval.dtype))
-        arr._buffer_on(dev)
+        if to_host:
+            arr.copy_to_host_async()
+        else:
+            arr._buffer_on(dev)
         return arr
     return tree_util.tree_map(put, x)
 

@@ -191,3 +191,13 @@ def block_until_ready(x):
         if hasattr(leaf, "block_until_ready"):
             leaf.block_until_ready()
     return x
+
+
+def copy_to_host_async(x):
+    """``x`` (a pytree), after starting the host copy of each Array leaf; other leaves
+    are left alone."""
+    for leaf in tree_util.tree_leaves(x):
+        if isinstance(leaf, Array):
+            leaf.copy_to_host_async()
+    return x
+

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import types
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -391,3 +392,85 @@ class custom_vjp:
         traced = staging.TracedFunc(p.op, avals, p.out_avals, [], None)
         outs = staging.call(trace, traced, list(leaves) + list(p.captured) + rule_captures)
         return tree_util.tree_unflatten(out_tree, outs)
+
+
+
+def _hoistable(x) -> bool:
+    """A value a derivative could flow through: a tracer of a floating or complex type."""
+    return isinstance(x, core.Tracer) and is_inexact(x.aval)
+
+
+class _HoistedCell:
+    """A closure cell's pytree whose hoisted leaves come from the consts of each call."""
+
+    def __init__(self, tree, leaves, slots):
+        self.tree, self.leaves, self.slots = tree, leaves, slots
+
+    def cell(self, consts):
+        return types.CellType(tree_util.tree_unflatten(self.tree, [
+            v if s is None else consts[s] for v, s in zip(self.leaves, self.slots)]))
+
+
+def _conversion_plan(fun: types.FunctionType, found: list) -> tuple:
+    """(fun, cells): each of fun's closure cells kept, or a _HoistedCell whose tracer
+    leaves were appended to ``found``, or the plan of a function it holds."""
+    cells = []
+    for cell in fun.__closure__ or ():
+        try:
+            value = cell.cell_contents
+        except ValueError:          # a cell not assigned yet
+            cells.append(cell)
+            continue
+        if isinstance(value, types.FunctionType) and value.__closure__:
+            cells.append(_conversion_plan(value, found))
+            continue
+        leaves, tree = tree_util.tree_flatten(value)
+        if not any(_hoistable(v) for v in leaves):
+            cells.append(cell)
+            continue
+        slots = []
+        for v in leaves:
+            slots.append(len(found) if _hoistable(v) else None)
+            if _hoistable(v):
+                found.append(v)
+        cells.append(_HoistedCell(tree, leaves, slots))
+    return fun, cells
+
+
+def _built(plan: tuple, consts) -> types.FunctionType:
+    """The plan's function with its hoisted values taken from ``consts``."""
+    fun, cells = plan
+    closure = []
+    for c in cells:
+        if isinstance(c, _HoistedCell):
+            closure.append(c.cell(consts))
+        elif isinstance(c, tuple):
+            closure.append(types.CellType(_built(c, consts)))
+        else:
+            closure.append(c)
+    built = types.FunctionType(fun.__code__, fun.__globals__, fun.__name__, fun.__defaults__,
+                               tuple(closure) or None)
+    built.__kwdefaults__ = fun.__kwdefaults__
+    return built
+
+
+def closure_convert(fun: Callable, *example_args):
+    """(converted, consts): ``converted(*args, *consts)`` is ``fun(*args)`` with the
+    floating-point tracers ``fun`` closes over passed as the explicit ``consts``, so a
+    custom_vjp rule can give their cotangents. Tracers are looked for in the closure cells
+    of ``fun`` (and of the functions it closes over); ``example_args`` are accepted for
+    JAX's signature, since hostcall reads the closure instead of tracing ``fun``. Outside
+    any trace, or for a callable that is not a Python function, consts is empty."""
+    if not isinstance(fun, types.FunctionType):
+        return fun, []
+    found: list = []
+    plan = _conversion_plan(fun, found)
+    if not found:
+        return fun, []
+    n_consts = len(found)
+
+    @functools.wraps(fun)
+    def converted(*args):
+        split = len(args) - n_consts
+        return _built(plan, args[split:])(*args[:split])
+    return converted, found

@@ -177,6 +177,16 @@ def _scalar_type(x) -> type:
     return np.dtype(x).type
 
 
+class extended(np.generic):
+    """The abstract scalar class of JAX's extended dtypes, for ``issubdtype`` only: no
+    dtype of hostcall's is one (keys are plain uint32 data)."""
+
+
+class prng_key(extended):
+    """The abstract scalar class of JAX's typed-key dtypes, for ``issubdtype`` only:
+    hostcall's keys are uint32 data, so no array's dtype is a subtype of it."""
+
+
 _NARROW_FLOAT_TYPES = frozenset(d.type for d in NARROW_FLOATS)
 _NARROW_INT_TYPES = frozenset(d.type for d in NARROW_INTS)
 

@@ -1,6 +1,10 @@
-"""hostcall.devices and hostcall.default_backend: the platforms and devices jit can use."""
+"""hostcall.devices, hostcall.default_backend and hostcall.live_arrays: the platforms and
+devices jit can use, and the arrays on them."""
+import gc
+
 from hostcall.runtime.executor import default_platform, devices as _devices
 
+from .array import Array
 from .config import config
 
 
@@ -15,3 +19,11 @@ def default_backend() -> str:
     ``HOSTCALL_PLATFORMS``.
     """
     return default_platform(config.read("platforms"))
+
+
+def live_arrays(platform: str | None = None) -> list[Array]:
+    """The Arrays alive now on ``platform`` (the default backend when None). They are
+    found by a scan of the garbage collector's objects, so making an Array costs nothing
+    extra for a function meant for debugging."""
+    wanted = platform or default_backend()
+    return [a for a in gc.get_objects() if type(a) is Array and a.device.platform == wanted]

@@ -413,3 +413,48 @@ class Partial(functools.partial):
 
 register_pytree_node(Partial, lambda p: ((p.args, p.keywords), p.func),
                      lambda func, c: Partial(func, *c[0], **c[1]))
+
+
+class PyTreeRegistry:
+    """The table of pytree node types, as an object (JAX's ``default_registry``): its
+    methods register and flatten through the same table as this module's functions."""
+
+    def register_node(self, type, to_iterable: Callable, from_iterable: Callable,
+                      to_iterable_with_keys: Callable | None = None) -> None:
+        """Register ``type`` with ``to_iterable(x) -> (children, aux)`` and
+        ``from_iterable(aux, children)``, and key paths when given."""
+        if to_iterable_with_keys is None:
+            register_pytree_node(type, to_iterable, from_iterable)
+        else:
+            register_pytree_with_keys(type, to_iterable_with_keys, from_iterable, to_iterable)
+
+    def register_dataclass_node(self, type, data_fields, meta_fields) -> None:
+        """Register a dataclass by its data (children) and meta (aux) field names."""
+        register_dataclass(type, data_fields, meta_fields)
+
+    def flatten(self, tree, leaf_predicate: Callable | None = None):
+        """(leaves, treedef), as tree_flatten."""
+        return tree_flatten(tree, leaf_predicate)
+
+    def flatten_with_path(self, tree, leaf_predicate: Callable | None = None):
+        """([(key path, leaf), ...], treedef), as tree_flatten_with_path."""
+        return tree_flatten_with_path(tree, leaf_predicate)
+
+    def flatten_one_level(self, tree):
+        """(children, aux data) of a node; None for a leaf."""
+        if _children(tree, None) is None:
+            return None
+        return flatten_one_level(tree)
+
+    def flatten_one_level_with_keys(self, tree):
+        """([(key, child), ...], aux data) of a node; None for a leaf."""
+        if _children(tree, None) is None:
+            return None
+        return flatten_one_level_with_keys(tree)
+
+    def is_node(self, x) -> bool:
+        """Whether ``x`` is a pytree node (not a leaf)."""
+        return _children(x, None) is not None
+
+
+default_registry = PyTreeRegistry()

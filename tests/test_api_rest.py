@@ -4,6 +4,8 @@ dot-algorithm classes, and the top-level, dtypes and tree_util odds and ends.
 
 Expected values come from numpy or are JAX 0.10.2's, written in as literals.
 """
+from functools import partial
+
 import numpy as np
 import pytest
 
@@ -67,3 +69,96 @@ def test_scatter_apply_with_row_windows():
 def test_scatter_apply_rejects_a_function_that_is_not_elementwise():
     with pytest.raises(TypeError, match="elementwise"):
         lax.scatter_apply(jnp.arange(3.), jnp.array([[0]]), jnp.sum, FLAT_DN, update_shape=(1,))
+
+
+# ---------------------------------------------------------------- top level
+def test_stage_lifts_a_value_into_the_trace_and_is_the_identity_outside():
+    out = lax.stage(np.float32(2.0))
+    assert isinstance(out, hostcall.Array) and float(out) == 2.0
+    seen = []
+
+    def f(x):
+        staged = lax.stage(np.arange(3.0, dtype=np.float32))
+        seen.append(type(staged).__name__)
+        return staged * x
+    np.testing.assert_array_equal(hostcall.jit(f)(2.0), [0., 2., 4.])
+    assert seen == ["Tracer"]
+
+
+def test_fwd_and_bwd_give_vjp_values_through_reusable_functions():
+    fwd, bwd = hostcall.fwd_and_bwd(lambda x, y: x * y, argnums=0)
+    y, res = fwd(2., 3.)
+    assert float(y) == 6.0 and float(bwd(res, 1.0)) == 3.0
+    fwd, bwd = hostcall.fwd_and_bwd(lambda x, y: (jnp.sin(x) * y, x + y), argnums=(0, 1),
+                                    has_aux=True, jitted=False)
+    y, res, aux = fwd(2., 3.)
+    np.testing.assert_allclose(float(y), 3 * np.sin(2.), rtol=1e-6)
+    assert float(aux) == 5.0
+    dx, dy = bwd(res, 1.0)
+    np.testing.assert_allclose([float(dx), float(dy)], [3 * np.cos(2.), np.sin(2.)], rtol=1e-6)
+
+
+def test_closure_convert_hoists_the_closed_over_tracers():
+    @partial(hostcall.custom_vjp, nondiff_argnums=(0,))
+    def apply(f, x, *consts):
+        return f(x, *consts)
+
+    def apply_fwd(f, x, *consts):
+        return f(x, *consts), (x, consts)
+
+    def apply_bwd(f, res, g):
+        x, consts = res
+        return hostcall.vjp(f, x, *consts)[1](g)
+    apply.defvjp(apply_fwd, apply_bwd)
+    counts = []
+
+    def outer(y):
+        def g(x):
+            return jnp.sin(x) * y
+        converted, consts = hostcall.closure_convert(g, 1.0)
+        counts.append(len(consts))
+        return apply(converted, 2.0, *consts)
+    np.testing.assert_allclose(float(outer(3.0)), 3 * np.sin(2.), rtol=1e-6)
+    np.testing.assert_allclose(float(hostcall.grad(outer)(3.0)), np.sin(2.), rtol=1e-6)
+    np.testing.assert_allclose(float(hostcall.jit(hostcall.grad(outer))(3.0)), np.sin(2.),
+                               rtol=1e-6)
+    assert counts == [0, 1, 1]      # JAX: no consts outside a trace, y under grad / jit
+
+
+def test_live_arrays_copy_to_host_async_and_memory_spaces():
+    a = jnp.arange(3.0)
+    assert any(b is a for b in hostcall.live_arrays())
+    assert not any(b is a for b in hostcall.live_arrays("no-such-platform"))
+    tree = {"a": a, "b": 1}
+    assert hostcall.copy_to_host_async(tree) is tree
+    put = hostcall.device_put(np.ones(2, np.float32), hostcall.memory.Space.Host)
+    np.testing.assert_array_equal(put, [1., 1.])
+    assert [s.name for s in hostcall.memory.Space] == ["Device", "Host", "Any"]
+    on_device = hostcall.device_put(np.ones(2, np.float32), hostcall.memory.Space.Device)
+    assert on_device.device.platform == hostcall.default_backend()
+
+
+def test_extended_and_prng_key_are_abstract_dtype_classes():
+    from hostcall import dtypes
+    assert dtypes.issubdtype(dtypes.prng_key, dtypes.extended)
+    assert jnp.issubdtype(dtypes.prng_key, np.generic)
+    assert not dtypes.issubdtype(np.uint32, dtypes.prng_key)      # as JAX's for raw keys
+    assert not dtypes.issubdtype(np.float32, dtypes.extended)
+
+
+def test_default_registry_flattens_and_registers_through_the_one_table():
+    from hostcall import tree_util
+    reg = tree_util.default_registry
+    leaves, tree = reg.flatten({"a": 1, "b": (2, 3)})
+    assert leaves == [1, 2, 3] and tree == tree_util.tree_structure({"a": 0, "b": (0, 0)})
+    assert reg.flatten_one_level(1) is None
+    assert list(reg.flatten_one_level({"a": 1, "b": (2, 3)})[0]) == [1, (2, 3)]
+    assert reg.is_node((1,)) and not reg.is_node(1.0)
+
+    class Pair:
+        def __init__(self, a, b):
+            self.a, self.b = a, b
+    reg.register_node(Pair, lambda p: ((p.a, p.b), None), lambda _, c: Pair(*c))
+    assert tree_util.tree_leaves([Pair(1, 2)]) == [1, 2]
+    doubled = hostcall.jit(lambda p: tree_util.tree_map(lambda v: v * 2, p))(Pair(1.0, 2.0))
+    assert float(doubled.a) == 2.0 and float(doubled.b) == 4.0

@@ -333,7 +333,8 @@ def test_front_end_uses_only_the_public_api_of_passes():
 # numpy layer (Array's operators), so it sits above numpy. Entries are modules or packages.
 FRONT_END_ORDER = (
     ("base", ("hostcall", "hostcall.config", "hostcall.dtypes", "hostcall.source_info",
-              "hostcall.tree_util", "hostcall.tree", "hostcall.sharding", "hostcall.progress")),
+              "hostcall.tree_util", "hostcall.tree", "hostcall.sharding", "hostcall.progress",
+              "hostcall.memory")),
     ("tracing", ("hostcall.core", "hostcall.array", "hostcall.staging", "hostcall.platforms")),
     ("jit", ("hostcall.api", "hostcall.callbacks", "hostcall.debug", "hostcall.lowering",
              "hostcall.embedding")),

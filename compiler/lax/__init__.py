@@ -16,4 +16,5 @@ from .composed import (acos, acosh, approx_max_k, approx_min_k, asin, asinh,  # 
                        collapse, composite, cosh, cumlogsumexp, custom_linear_solve,
                        custom_root, dtype, empty, full, full_like, index_take,
                        platform_dependent, ragged_dot, reduce_xor, scatter_sub,
-                       shape_as_value, sinh, split, stack, tile, unstack, mulhi)
+                       shape_as_value, sinh, split, stack, stage, tile, unstack,
+                       mulhi)

@@ -15,6 +15,7 @@ import operator
 
 import numpy as np
 
+from .. import core
 from .. import numpy as jnp
 from .. import primitives as _p
 from .. import tree_util
@@ -28,8 +29,8 @@ __all__ = ["acos", "acosh", "approx_max_k", "approx_min_k", "asin", "asinh", "at
            "broadcast_like", "broadcast_shapes", "broadcast_to_rank", "collapse", "composite",
            "cosh", "cumlogsumexp", "custom_linear_solve", "custom_root", "dtype", "empty",
            "full", "full_like", "index_take", "platform_dependent", "ragged_dot",
-           "reduce_xor", "scatter_sub", "shape_as_value", "sinh", "split", "stack", "tile",
-           "unstack", "mulhi"]
+           "reduce_xor", "scatter_sub", "shape_as_value", "sinh", "split", "stack", "stage",
+           "tile", "unstack", "mulhi"]
 
 
 def _float_unary(name, fn):
@@ -79,6 +80,13 @@ def dtype(x):
 
 
 broadcast_shapes = jnp.broadcast_shapes
+
+
+def stage(x, /):
+    """``x`` lifted into the active trace (a tracer of its value), or an Array outside
+    any trace: the identity on values."""
+    trace = core.current_trace()
+    return jnp.asarray(x) if trace is None else trace.lift(x)
 
 
 def broadcast_like(arr, like_arr):
