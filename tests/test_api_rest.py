@@ -162,3 +162,69 @@ def test_default_registry_flattens_and_registers_through_the_one_table():
     assert tree_util.tree_leaves([Pair(1, 2)]) == [1, 2]
     doubled = hostcall.jit(lambda p: tree_util.tree_map(lambda v: v * 2, p))(Pair(1.0, 2.0))
     assert float(doubled.a) == 2.0 and float(doubled.b) == 4.0
+
+
+# ---------------------------------------------------------------- dot algorithms
+def _rounded(x, dtype):
+    return np.asarray(x).astype(dtype).astype(np.float32)
+
+
+def test_dot_algorithms_compute_in_their_types():
+    rng = np.random.default_rng(0)
+    a = rng.normal(size=(3, 5)).astype(np.float32)
+    b = rng.normal(size=(5, 2)).astype(np.float32)
+    bf16 = jnp.bfloat16
+    explicit = lax.DotAlgorithm(bf16, bf16, np.float32)
+    want = _rounded(a, bf16) @ _rounded(b, bf16)
+    for f in (lax.dot, hostcall.jit(lax.dot, static_argnames="precision")):
+        got = f(a, b, precision=explicit)
+        assert got.dtype == np.float32
+        np.testing.assert_allclose(got, want, rtol=1e-6)
+    got = jnp.dot(a, b, precision=lax.DotAlgorithmPreset.F16_F16_F32)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, _rounded(a, np.float16) @ _rounded(b, np.float16),
+                               rtol=1e-6)
+    # BF16_BF16_F32 keeps float32 operands (a type it supports), as JAX does
+    np.testing.assert_allclose(jnp.matmul(a, b, precision="BF16_BF16_F32"), a @ b, rtol=1e-6)
+    out = lax.dot(a.astype(np.float16), b.astype(np.float16), precision="F16_F16_F32",
+                  preferred_element_type=np.float32)
+    assert out.dtype == np.float32
+
+
+def test_dot_algorithm_presets_describe_their_types():
+    P = lax.DotAlgorithmPreset
+    assert P.DEFAULT.supported_lhs_types is None and P.DEFAULT.accumulation_type is None
+    assert P.BF16_BF16_F32.supported_lhs_types == (jnp.bfloat16, np.float32)
+    assert P.F16_F16_F16.accumulation_type == np.float16
+    assert P.F16_F16_F32.supported_output_types(np.float16, np.float16) == (np.float32,
+                                                                             np.float16)
+    assert P.F16_F16_F32.supported_output_types(np.float32, np.float32) == (np.float32,)
+    assert str(P.TF32_TF32_F32) == "TF32_TF32_F32" and repr(P.F32_F32_F32) == \
+        "DotAlgorithmPreset.F32_F32_F32"
+    alg = lax.DotAlgorithm(np.float32, np.float32, np.float32)
+    assert alg.lhs_component_count == 1 and not alg.allow_imprecise_accumulation
+
+
+def test_dot_algorithms_under_grad_and_convolution():
+    a = np.array([[1.0 + 2.0 ** -12, 2.0]], np.float32)
+    b = np.array([[3.0], [4.0]], np.float32)
+    g = hostcall.grad(lambda a: lax.dot(a, b, precision="F16_F16_F32").sum())(a)
+    np.testing.assert_array_equal(g, [[3.0, 4.0]])
+    x = np.arange(8, dtype=np.float32).reshape(1, 1, 8) / 7 + 2.0 ** -12
+    k = np.ones((1, 1, 3), np.float32)
+    got = lax.conv_general_dilated(x, k, (1,), "VALID", precision="F16_F16_F32")
+    xr = _rounded(x, np.float16)[0, 0]
+    np.testing.assert_allclose(got[0, 0], np.convolve(xr, np.ones(3), "valid"), rtol=1e-6)
+
+
+def test_accuracy_is_accepted_by_the_transcendental_functions():
+    np.testing.assert_allclose(lax.exp(1.0, accuracy=lax.Tolerance(atol=1e-5)), np.e,
+                               rtol=1e-6)
+    np.testing.assert_allclose(
+        hostcall.jit(lambda x: lax.tanh(x, accuracy=lax.AccuracyMode.HIGHEST))(0.5),
+        np.tanh(0.5), rtol=1e-6)
+    assert lax.Tolerance(rtol=1e-3) == lax.Tolerance(0.0, 1e-3, 0)
+    with pytest.raises(TypeError, match="accuracy"):
+        lax.sin(1.0, accuracy="high")
+    with pytest.raises(ValueError):
+        lax.Tolerance(atol=-1.0)

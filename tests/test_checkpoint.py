@@ -210,7 +210,7 @@ def test_saved_names_spare_the_backward_pass_their_computation():
 
 def test_policies_are_callable_like_jax_policies():
     from hostcall.ad_checkpoint import name_p
-    from hostcall.primitives.structural import dot_general_p
+    from hostcall.primitives.contraction import dot_general_p
     assert cp.dots_saveable(dot_general_p) and not cp.dots_saveable(name_p, name="a")
     assert cp.save_only_these_names("a")(name_p, name="a")
     assert not cp.save_only_these_names("a")(name_p, name="b")

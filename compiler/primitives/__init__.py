@@ -13,9 +13,12 @@ from .elementwise import (bitcast_convert_type, clamp, compare, complex,  # noqa
                           imag, is_finite, le, lt, ne, real, select)
 from .reductions import (argmax, argmin, reduce, reduce_and, reduce_max,  # noqa: F401,A004
                          reduce_min, reduce_or, reduce_prod, reduce_sum)
-from .structural import (Precision, batch_matmul, broadcast, broadcast_in_dim,  # noqa: F401
-                         broadcasted_iota, concatenate, dot, dot_general, expand_dims, iota,
-                         optimization_barrier, reshape, rev, slice, squeeze, transpose)
+from .structural import (broadcast, broadcast_in_dim, broadcasted_iota,  # noqa: F401
+                         concatenate, expand_dims, iota, optimization_barrier, reshape, rev,
+                         slice, squeeze, transpose)
+from .contraction import Precision, batch_matmul, dot, dot_general  # noqa: F401
+from .dot_algorithms import DotAlgorithm, DotAlgorithmPreset  # noqa: F401
+from .accuracy import AccuracyMode, Tolerance  # noqa: F401
 from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       ScatterDimensionNumbers, dynamic_index_in_dim, dynamic_slice,
                       dynamic_slice_in_dim, dynamic_update_index_in_dim, dynamic_update_slice,

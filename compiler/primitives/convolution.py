@@ -17,7 +17,9 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims
 
 from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
-from .structural import canonicalize_precision, contraction_params, rev, transpose
+from .contraction import canonicalize_precision, contraction_params
+from .dot_algorithms import algorithm_of, contract_with
+from .structural import rev, transpose
 from .windowed import padtype_to_pads
 
 
@@ -207,6 +209,12 @@ def conv_general_dilated(lhs, rhs, window_strides: Sequence[int], padding,
     (``stablehlo.convolution``): ``lhs_dilation`` puts zeros between input elements
     (transposed convolution), ``rhs_dilation`` between kernel elements (atrous); padding is
     "SAME", "SAME_LOWER", "VALID" or (low, high) per spatial dimension."""
+    algorithm = algorithm_of(precision)
+    if algorithm is not None:
+        return contract_with(algorithm, lambda l, r, acc: conv_general_dilated(
+            l, r, window_strides, padding, lhs_dilation, rhs_dilation, dimension_numbers,
+            feature_group_count, batch_group_count, None, acc), lhs, rhs,
+            preferred_element_type)
     la, ra = abstractify(lhs), abstractify(rhs)
     if la.ndim < 2 or la.ndim != ra.ndim:
         raise TypeError(f"conv_general_dilated requires lhs and rhs of the same rank, at least "

@@ -12,6 +12,7 @@ from hostcall.reference.elementwise import convert as reference_convert
 from .. import dtypes
 from ..array import make_array
 from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
+from .accuracy import ACCURACY_OPS, check_accuracy
 from .structural import broadcast_in_dim
 
 _KIND_NAMES = {"b": "bool", "i": "signed integer", "u": "unsigned integer",
@@ -406,10 +407,17 @@ reduce_precision_p = defprim("reduce_precision", _reduce_precision_shape,
 
 # ------------------------------------------------------------------ wrappers
 def _wrap(p):
-    def f(*args):
-        return bind(p, args, {})
+    if p.name in ACCURACY_OPS:
+        def f(x, *, accuracy=None):
+            check_accuracy(p.name, accuracy)
+            return bind(p, (x,), {})
+        f.__doc__ = (f"Elementwise {p.name} ({p.op_name}); ``accuracy`` is checked, and "
+                     "IREE's one implementation computes it.")
+    else:
+        def f(*args):
+            return bind(p, args, {})
+        f.__doc__ = f"Elementwise {p.name} ({p.op_name})."
     f.__name__ = p.name
-    f.__doc__ = f"Elementwise {p.name} ({p.op_name})."
     return f
 
 
@@ -504,8 +512,9 @@ def square(x):
     return mul(x, x)
 
 
-def exp2(x):
+def exp2(x, *, accuracy=None):
     """2 ** x, as JAX lowers lax.exp2: exp(ln 2 * x)."""
+    check_accuracy("exp2", accuracy)
     aval = abstractify(x)
     _check_kinds("exp2", [aval], "fc")
     return exp(mul(convert_element_type(np.log(2.0), aval.dtype, aval.weak_type), x))
