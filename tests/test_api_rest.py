@@ -228,3 +228,77 @@ def test_accuracy_is_accepted_by_the_transcendental_functions():
         lax.sin(1.0, accuracy="high")
     with pytest.raises(ValueError):
         lax.Tolerance(atol=-1.0)
+
+
+# ---------------------------------------------------------------- ragged dots
+RAGGED_FREE = lax.RaggedDotDimensionNumbers((([1], [1]), ([], [])), [0], [0])
+
+
+def test_ragged_dot_general_with_a_ragged_free_dimension():
+    lhs = jnp.arange(12.).reshape(4, 3)
+    rhs = jnp.arange(18.).reshape(3, 3, 2) - 5
+    gs = jnp.array([1, 2, 0], jnp.int32)
+    want = [[-5., -2.], [40., 52.], [67., 88.], [0., 0.]]           # JAX 0.10.2
+    np.testing.assert_array_equal(lax.ragged_dot_general(lhs, rhs, gs, RAGGED_FREE), want)
+    f = hostcall.jit(lambda a, b, g: lax.ragged_dot_general(a, b, g, RAGGED_FREE))
+    np.testing.assert_array_equal(f(lhs, rhs, gs), want)
+    np.testing.assert_array_equal(lax.ragged_dot(lhs, rhs, gs), want)
+    grad = hostcall.grad(lambda l: lax.ragged_dot_general(l, rhs, gs, RAGGED_FREE).sum())(lhs)
+    np.testing.assert_array_equal(grad, [[-9., -5., -1.], [3., 7., 11.], [3., 7., 11.],
+                                         [0., 0., 0.]])
+    assert RAGGED_FREE.dot_dimension_numbers == (((1,), (1,)), ((), ()))
+
+
+def test_ragged_dot_general_with_batched_group_sizes():
+    lhs = jnp.arange(24.).reshape(2, 4, 3)
+    rhs = jnp.arange(36.).reshape(3, 2, 3, 2) - 9
+    gs = jnp.array([[1, 2, 1], [0, 3, 1]], jnp.int32)
+    dn = lax.RaggedDotDimensionNumbers((([2], [2]), ([0], [1])), [1], [0])
+    want = [[[-17., -14.], [64., 76.], [109., 130.], [514., 544.]],
+            [[433., 472.], [532., 580.], [631., 688.], [1522., 1588.]]]  # JAX 0.10.2
+    np.testing.assert_array_equal(lax.ragged_dot_general(lhs, rhs, gs, dn), want)
+    got = hostcall.jit(lambda a, b, g: lax.ragged_dot_general(a, b, g, dn))(lhs, rhs, gs)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_ragged_dot_general_with_a_ragged_contracting_or_batch_dimension():
+    lhs = jnp.arange(10.).reshape(2, 5)
+    rhs = jnp.arange(15.).reshape(5, 3) - 4
+    dn = lax.RaggedDotDimensionNumbers((([1], [0]), ([], [])), [1], [])
+    got = lax.ragged_dot_general(lhs, rhs, jnp.array([2, 1, 1], jnp.int32), dn)
+    np.testing.assert_array_equal(got, [[[-1., 0., 1.], [-26., -15., -4.]],      # JAX 0.10.2
+                                        [[4., 6., 8.], [14., 21., 28.]],
+                                        [[15., 18., 21.], [40., 48., 56.]]])
+    lhs = jnp.arange(24.).reshape(4, 2, 3)
+    rhs = jnp.arange(24.).reshape(4, 3, 2) - 7
+    dn = lax.RaggedDotDimensionNumbers((([2], [1]), ([0], [0])), [0], [])
+    got = lax.ragged_dot_general(lhs, rhs, jnp.array([1, 2], jnp.int32), dn)
+    np.testing.assert_array_equal(got, np.einsum("bmk,bkn->bmn", np.asarray(lhs),
+                                                 np.asarray(rhs)))
+
+
+# ---------------------------------------------------------------- local convolution
+def test_conv_general_dilated_local_uses_a_kernel_per_output_position():
+    x = (jnp.arange(20.) / 3).reshape(2, 2, 5)
+    rhs = (jnp.arange(54.) - 20).reshape(3, 6, 3) / 7
+    want = [[[-8.714286, -11.0, -12.714286], [9.285715, 12.142859, 15.57143],      # JAX
+             [27.285715, 35.285717, 43.857147]],
+            [[-44.42857, -43.857143, -42.71429], [25.000002, 30.714287, 37.000004],
+             [94.42857, 105.28572, 116.7143]]]
+    np.testing.assert_allclose(lax.conv_general_dilated_local(x, rhs, (1,), "VALID", (3,)),
+                               want, rtol=1e-5)
+    f = hostcall.jit(lambda x, r: lax.conv_general_dilated_local(x, r, (1,), "VALID", (3,)))
+    np.testing.assert_allclose(f(x, rhs), want, rtol=1e-5)
+    g = hostcall.grad(lambda r: lax.conv_general_dilated_local(x, r, (1,), "VALID", (3,)).sum())
+    np.testing.assert_allclose(g(rhs)[0][:2], [[3.3333335, 4.0, 4.6666665],
+                                               [4.0, 4.6666665, 5.3333335]], rtol=1e-5)
+
+
+def test_conv_general_dilated_local_with_channels_last_strides_and_padding():
+    x = (jnp.arange(32.) / 5).reshape(1, 4, 4, 2)
+    rhs = (jnp.arange(96.) - 30).reshape(2, 2, 8, 3) / 11
+    got = lax.conv_general_dilated_local(x, rhs, (2, 2), "SAME", (2, 2),
+                                         dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    np.testing.assert_allclose(got, [[[[-13.2, -12.4, -11.6], [8.618182, 10.0, 11.381819]],
+                                      [[91.527275, 94.65455, 97.78182],
+                                       [197.12729, 200.83636, 204.54547]]]], rtol=1e-5)

@@ -76,15 +76,18 @@ def test_public_names_resolve_to_functions_not_modules():
 def test_lax_is_a_facade_over_the_primitives():
     """hostcall.lax re-exports the primitives' public names (the same objects),
     hostcall.lax.linalg, as jax.lax does, and the compositions of hostcall.lax.composed
-    (functions built on numpy's); the primitives themselves load without numpy."""
+    (functions built on numpy's) and of its other composition modules; the primitives
+    themselves load without numpy."""
     import hostcall.lax.linalg
     from hostcall import lax, primitives
-    from hostcall.lax import composed, linalg
+    from hostcall.lax import composed, linalg, ragged
+    compositions = {"composed": composed, "ragged": ragged}
     assert linalg is hostcall.lax.linalg and linalg.__all__ == ["triangular_solve"]
     assert linalg.triangular_solve is primitives.linalg.triangular_solve
     public = {n for n in dir(lax) if not n.startswith("_")}
-    assert public == set(primitives.__all__) | {"linalg", "composed"} | set(composed.__all__)
-    assert not set(primitives.__all__) & set(composed.__all__)
+    composed_names = set().union(*(m.__all__ for m in compositions.values()))
+    assert public == set(primitives.__all__) | {"linalg", *compositions} | composed_names
+    assert not set(primitives.__all__) & composed_names
     assert all(getattr(lax, n) is getattr(primitives, n) for n in primitives.__all__)
     assert {"sin", "cond", "scan", "fft", "FftType", "stop_gradient", "betainc"} <= public
     loaded = fresh_modules("import hostcall.primitives")

@@ -11,10 +11,11 @@ cumlogsumexp, custom_root, ...).
 from .. import numpy as _numpy  # noqa: F401
 from ..primitives import *  # noqa: F401,F403
 from . import linalg  # noqa: F401
+from .ragged import RaggedDotDimensionNumbers, ragged_dot, ragged_dot_general  # noqa: F401
 from .composed import (acos, acosh, approx_max_k, approx_min_k, asin, asinh,  # noqa: F401
                        atan, atanh, broadcast_like, broadcast_shapes, broadcast_to_rank,
                        collapse, composite, cosh, cumlogsumexp, custom_linear_solve,
                        custom_root, dtype, empty, full, full_like, index_take,
-                       platform_dependent, ragged_dot, reduce_xor, scatter_sub,
+                       platform_dependent, reduce_xor, scatter_sub,
                        shape_as_value, sinh, split, stack, stage, tile, unstack,
                        mulhi)

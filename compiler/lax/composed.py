@@ -2,7 +2,7 @@
 the inverse and hyperbolic trigonometric functions, full / full_like / empty, shape
 helpers (collapse, split, tile, stack, broadcast_to_rank, ...), cumlogsumexp,
 reduce_xor, scatter_sub, index_take, approx_max_k / approx_min_k (exact top_k, as JAX on
-CPU), ragged_dot, custom_root / custom_linear_solve (implicit derivatives), composite
+CPU), custom_root / custom_linear_solve (implicit derivatives), composite
 and platform_dependent.
 
 They live above the numpy layer (in the lax facade) because they reuse jnp's functions;
@@ -28,7 +28,7 @@ from ..numpy import ufuncs as _ufuncs
 __all__ = ["acos", "acosh", "approx_max_k", "approx_min_k", "asin", "asinh", "atan", "atanh",
            "broadcast_like", "broadcast_shapes", "broadcast_to_rank", "collapse", "composite",
            "cosh", "cumlogsumexp", "custom_linear_solve", "custom_root", "dtype", "empty",
-           "full", "full_like", "index_take", "platform_dependent", "ragged_dot",
+           "full", "full_like", "index_take", "platform_dependent",
            "reduce_xor", "scatter_sub", "shape_as_value", "sinh", "split", "stack", "stage",
            "tile", "unstack", "mulhi"]
 
@@ -213,22 +213,6 @@ def approx_min_k(operand, k: int, reduction_dimension: int = -1,
     """(values, indices) of the ``k`` smallest entries along ``reduction_dimension``:
     exact, as JAX on CPU."""
     return _top_k_along(operand, k, reduction_dimension, False)
-
-
-def ragged_dot(lhs, rhs, group_sizes, precision=None, preferred_element_type=None,
-               group_offset=None):
-    """lhs (m, k) times the group's matrix of rhs (g, k, n): the rows of lhs come in
-    consecutive groups of ``group_sizes`` (g,); rows past their sum give zeros."""
-    if group_offset is not None:
-        raise NotImplementedError("ragged_dot: group_offset is not supported")
-    lhs, rhs, group_sizes = jnp.asarray(lhs), jnp.asarray(rhs), jnp.asarray(group_sizes)
-    m, g = lhs.shape[0], rhs.shape[0]
-    ends = jnp.cumsum(group_sizes)
-    row_group = jnp.sum(jnp.arange(m)[:, None] >= ends[None, :], axis=1)
-    onehot = (row_group[:, None] == jnp.arange(g)[None, :]).astype(lhs.dtype)
-    per_group = jnp.einsum("mk,gkn->mgn", lhs, rhs, precision=precision,
-                           preferred_element_type=preferred_element_type)
-    return jnp.einsum("mgn,mg->mn", per_group, onehot.astype(per_group.dtype))
 
 
 def _implicit(value, correction):

@@ -28,7 +28,8 @@ from .scatter_apply import scatter_apply  # noqa: F401
 from .sorting import sort, sort_key_val, top_k  # noqa: F401
 from .cumulative import associative_scan, cummax, cummin, cumprod, cumsum  # noqa: F401
 from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  # noqa: F401
-                          conv_general_dilated, conv_general_dilated_patches,
+                          conv_general_dilated, conv_general_dilated_local,
+                          conv_general_dilated_patches,
                           conv_general_permutations, conv_general_shape_tuple,
                           conv_shape_tuple, conv_transpose, conv_transpose_shape_tuple,
                           conv_with_general_padding)

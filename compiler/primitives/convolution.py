@@ -17,7 +17,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.convolution import ConvDims
 
 from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
-from .contraction import canonicalize_precision, contraction_params
+from .contraction import canonicalize_precision, contraction_params, dot_general
 from .dot_algorithms import algorithm_of, contract_with
 from .structural import rev, transpose
 from .windowed import padtype_to_pads
@@ -352,3 +352,29 @@ def conv_transpose(lhs, rhs, strides, padding, rhs_dilation=None, dimension_numb
     return conv_general_dilated(lhs, rhs, (1,) * n, pads, strides, rd, dn,
                                 precision=precision,
                                 preferred_element_type=preferred_element_type)
+
+
+def conv_general_dilated_local(lhs, rhs, window_strides: Sequence[int], padding,
+                               filter_shape: Sequence[int], lhs_dilation=None,
+                               rhs_dilation=None, dimension_numbers=None, precision=None):
+    """JAX's lax.conv_general_dilated_local: a convolution whose kernel differs at each
+    output position (a locally connected layer). ``rhs``'s spatial dimensions are the
+    output's; its I dimension runs over (input feature, window position), as the patches
+    of conv_general_dilated_patches do, which are contracted with it position by
+    position (a dot_general batched over the output's spatial dimensions)."""
+    pair = canonicalize_precision(precision)
+    patches = conv_general_dilated_patches(
+        lhs, filter_shape, window_strides, padding, lhs_dilation, rhs_dilation,
+        dimension_numbers, precision=None if pair is None else pair[0])
+    la = abstractify(lhs)
+    dn = conv_dimension_numbers(la.shape, (1, 1) + tuple(int(k) for k in filter_shape),
+                                dimension_numbers)
+    n = la.ndim - 2
+    out_spatial, rhs_spatial = tuple(dn.out_spec[2:]), tuple(dn.rhs_spec[2:])
+    # result axes: the spatial positions, then the batch (patches) and O (rhs)
+    product = dot_general(patches, rhs, (((dn.out_spec[1],), (dn.rhs_spec[1],)),
+                                         (out_spatial, rhs_spatial)),
+                          precision=None if pair is None else pair)
+    source = {dn.out_spec[0]: n, dn.out_spec[1]: n + 1}
+    source.update({d: i for i, d in enumerate(out_spatial)})
+    return transpose(product, [source[d] for d in range(n + 2)])
