@@ -548,3 +548,12 @@ def triangular_solve(a: Value, b: Value, left_side: bool, lower: bool, unit_diag
                 {"left_side": ir.BoolAttr.get(left_side), "lower": ir.BoolAttr.get(lower),
                  "unit_diagonal": ir.BoolAttr.get(unit_diagonal),
                  "transpose_a": ir.Attribute.parse(f"#stablehlo<transpose {transpose_a}>")})
+
+
+# ------------------------------------------------------------------ random bits
+def rng_bit_generator(state: Value, shape, dtype, algorithm: str) -> tuple[Value, Value]:
+    """(new state, bits of ``shape`` and ``dtype``) of stablehlo.rng_bit_generator;
+    ``algorithm`` is DEFAULT, THREE_FRY or PHILOX."""
+    out = op("stablehlo.rng_bit_generator", [state], [state.type, tensor_type(shape, dtype)],
+             {"rng_algorithm": ir.Attribute.parse(f"#stablehlo<rng_algorithm {algorithm}>")})
+    return out.results[0], out.results[1]

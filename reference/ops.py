@@ -20,7 +20,7 @@ import numpy as np
 
 from hostcall.dialects.dimension_numbers import read_dot_dims
 
-from . import convolution, elementwise, linalg, shape_ops
+from . import convolution, elementwise, linalg, random_bits, shape_ops
 from .values import bool_attr, enum_attr, int_attr, ints
 
 
@@ -92,6 +92,7 @@ OPS: dict[str, Callable] = {
     "stablehlo.gather": shape_ops.gather,
     "stablehlo.torch_index_select": shape_ops.torch_index_select,
     "chlo.top_k": shape_ops.top_k,
+    "stablehlo.rng_bit_generator": random_bits.rng_bit_generator,
     # a reduce whose body is one monoid op, a sort by keys in numpy's order (the
     # evaluator's rules of these ops take any region)
     "stablehlo.reduce": shape_ops.reduce_monoid,
@@ -145,4 +146,6 @@ ATTRIBUTES: dict[str, Callable] = {
         "unit_diagonal": bool_attr(op, "unit_diagonal"),
         "transpose_a": enum_attr(op, "transpose_a", "NO_TRANSPOSE")},
     "chlo.top_k": lambda op: {"k": int_attr(op, "k")},
+    "stablehlo.rng_bit_generator": lambda op: {
+        "rng_algorithm": enum_attr(op, "rng_algorithm", "DEFAULT")},
 }

@@ -302,3 +302,67 @@ def test_conv_general_dilated_local_with_channels_last_strides_and_padding():
     np.testing.assert_allclose(got, [[[[-13.2, -12.4, -11.6], [8.618182, 10.0, 11.381819]],
                                       [[91.527275, 94.65455, 97.78182],
                                        [197.12729, 200.83636, 204.54547]]]], rtol=1e-5)
+
+
+# ---------------------------------------------------------------- rng_bit_generator
+# JAX 0.10.2 on CPU, key [1, 2, 3, 4], shape (2, 3): (new key, bits) per dtype, algorithm
+RBG = {
+    ("uint8", "RNG_PHILOX"): ([1, 2, 5, 4], [[100, 215, 190], [1, 123, 150]]),
+    ("uint8", "RNG_THREE_FRY"): ([1, 2, 6, 4], [[236, 168, 67], [142, 94, 25]]),
+    ("uint16", "RNG_PHILOX"): ([1, 2, 5, 4], [[59492, 3031, 51646], [37377, 18555, 22166]]),
+    ("uint16", "RNG_THREE_FRY"): ([1, 2, 6, 4], [[13292, 43176, 26179],
+                                                 [6542, 64094, 6425]]),
+    ("uint32", "RNG_PHILOX"): ([1, 2, 5, 4], [[512747620, 1298009047, 1267190206],
+                                              [761827841, 1383286907, 1639995030]]),
+    ("uint32", "RNG_THREE_FRY"): ([1, 2, 6, 4], [[1576285164, 740599976, 2436392515],
+                                                 [2249660814, 2425682526, 1497962777]]),
+}
+
+
+@pytest.mark.parametrize("dtype, algorithm", sorted(RBG))
+def test_rng_bit_generator_gives_jaxs_bits_eagerly_and_compiled(dtype, algorithm):
+    key = jnp.array([1, 2, 3, 4], jnp.uint32)
+    alg = lax.RandomAlgorithm[algorithm]
+    want_key, want_bits = RBG[dtype, algorithm]
+
+    def f(k):
+        return lax.rng_bit_generator(k, (2, 3), dtype=np.dtype(dtype), algorithm=alg)
+    for new_key, bits in (f(key), hostcall.jit(f)(key)):
+        assert bits.dtype == np.dtype(dtype) and new_key.dtype == np.uint32
+        np.testing.assert_array_equal(new_key, want_key)
+        np.testing.assert_array_equal(bits, want_bits)
+
+
+def test_rng_bit_generator_default_is_philox_and_batches_per_key():
+    zero = jnp.zeros(4, jnp.uint32)
+    want = [1713891541, 3781805453, 3159862348, 2600524760, 4175744164]     # JAX 0.10.2
+    new_key, bits = lax.rng_bit_generator(zero, (5,))
+    np.testing.assert_array_equal(bits, want)
+    np.testing.assert_array_equal(new_key, [0, 0, 2, 0])
+    _, philox = lax.rng_bit_generator(zero, (5,), algorithm=lax.RandomAlgorithm.RNG_PHILOX)
+    np.testing.assert_array_equal(philox, want)
+    _, fry = lax.rng_bit_generator(zero, (5,), algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)
+    np.testing.assert_array_equal(fry, [1797259609, 2579123966, 1351547692, 3235790642,
+                                        1688610540])
+    keys = jnp.array([[0, 0, 0, 0], [1, 2, 3, 4]], jnp.uint32)
+    new_keys, batched = hostcall.vmap(lambda k: lax.rng_bit_generator(k, (3,)))(keys)
+    np.testing.assert_array_equal(batched, [want[:3], RBG["uint32", "RNG_PHILOX"][1][0]])
+    np.testing.assert_array_equal(new_keys, [[0, 0, 1, 0], [1, 2, 4, 4]])
+    with pytest.raises(TypeError, match="dtype"):
+        lax.rng_bit_generator(zero, (2,), dtype=np.int32)
+    with pytest.raises(TypeError, match="key"):
+        lax.rng_bit_generator(jnp.zeros(2, jnp.uint32), (2,))
+
+
+def test_rng_uniform_draws_new_numbers_in_range_at_each_call_and_run():
+    a, b = lax.rng_uniform(0., 1., (1000,)), lax.rng_uniform(0., 1., (1000,))
+    assert a.dtype == np.float32 and a.shape == (1000,)
+    assert 0.0 <= float(a.min()) and float(a.max()) < 1.0 and not np.array_equal(a, b)
+    assert abs(float(a.mean()) - 0.5) < 0.05
+    f = hostcall.jit(lambda lo, hi: lax.rng_uniform(lo, hi, (500,)))
+    c, d = f(2.0, 3.0), f(2.0, 3.0)
+    assert 2.0 <= float(c.min()) and float(c.max()) < 3.0 and not np.array_equal(c, d)
+    ints = lax.rng_uniform(np.int32(2), np.int32(5), (200,))
+    assert ints.dtype == np.int32 and set(np.unique(ints).tolist()) == {2, 3, 4}
+    with pytest.raises(ValueError, match="scalars"):
+        lax.rng_uniform(jnp.zeros(2), jnp.ones(2), (2,))

@@ -274,6 +274,8 @@ OWN_EAGER_RULE = {
     "scatter": "JAX's clip and drop modes move the windows' starts, then the reference's "
                "scatter (drop stages a scatter into a padded operand, cut after)",
     "stop_gradient": "the identity", "name": "the identity",
+    "rng_bit_generator": "the reference's rng_bit_generator on the uint32[4] key read as its "
+                         "two uint64 state words (the reshape and bitcast staged around the op)",
 }
 
 

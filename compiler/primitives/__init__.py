@@ -25,6 +25,7 @@ from .slicing import (GatherDimensionNumbers, GatherScatterMode,  # noqa: F401
                       dynamic_update_slice_in_dim, gather, index_in_dim, pad, scatter,
                       scatter_add, scatter_max, scatter_min, scatter_mul, slice_in_dim)
 from .scatter_apply import scatter_apply  # noqa: F401
+from .rng import RandomAlgorithm, rng_bit_generator, rng_uniform  # noqa: F401
 from .sorting import sort, sort_key_val, top_k  # noqa: F401
 from .cumulative import associative_scan, cummax, cummin, cumprod, cumsum  # noqa: F401
 from .convolution import (ConvDimensionNumbers, conv, conv_dimension_numbers,  # noqa: F401

@@ -213,4 +213,5 @@ from . import linalg  # noqa: E402,F401  (triangular_solve, fft)
 
 from . import elementwise, structural, indexing, reductions, control_flow, calls, callbacks  # noqa: E402,F401,I001
 from . import convolution  # noqa: E402,F401
+from . import random_bits  # noqa: E402,F401  (rng_bit_generator)
 from . import functions  # noqa: E402,F401  (batch_function, for batched callees)
