@@ -6,6 +6,7 @@ Expected values come from numpy or are JAX 0.10.2's, written in as literals.
 """
 from functools import partial
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -366,3 +367,96 @@ def test_rng_uniform_draws_new_numbers_in_range_at_each_call_and_run():
     assert ints.dtype == np.int32 and set(np.unique(ints).tolist()) == {2, 3, 4}
     with pytest.raises(ValueError, match="scalars"):
         lax.rng_uniform(jnp.zeros(2), jnp.ones(2), (2,))
+
+
+# ---------------------------------------------------------------- block-scaled dots
+def test_scaled_dot_multiplies_block_scaled_operands_in_bfloat16():
+    lhs = (jnp.arange(16.) / 3).reshape(2, 8)
+    rhs = (jnp.arange(24.) - 5).reshape(8, 3) / 7
+    ls = jnp.array([[0.5, 2.], [1., 4.]])
+    rs = jnp.array([[1., 2., 0.25], [8., 1., 0.5]])
+    out = lax.scaled_dot(lhs, rhs, lhs_scale=ls, rhs_scale=rs)
+    assert out.dtype == jnp.bfloat16
+    np.testing.assert_array_equal(out.astype(np.float32), [[204.0, 28.375, 15.0],   # JAX
+                                                           [968.0, 134.0, 71.5]])
+    f = hostcall.jit(lambda *a: lax.scaled_dot(a[0], a[1], lhs_scale=a[2], rhs_scale=a[3],
+                                               preferred_element_type=np.float32))
+    np.testing.assert_allclose(f(lhs, rhs, ls, rs), [[204.20215, 28.40836, 14.995309],
+                                                     [968.5766, 134.4663, 71.747559]], rtol=1e-5)
+    np.testing.assert_allclose(lax.scaled_dot(lhs, rhs, preferred_element_type=np.float32),
+                               [[13.315125, 14.63303, 15.993843],
+                                [30.077362, 34.427734, 38.86792]], rtol=1e-5)
+    with pytest.raises(TypeError, match="multiple"):
+        lax.scaled_dot(lhs, rhs, lhs_scale=jnp.ones((2, 3)))
+
+
+def test_scaled_matmul_repeats_each_scale_over_its_block():
+    a = jnp.array([1., 2., 3.]).reshape(1, 1, 3)
+    b = jnp.array([4., 5., 6.]).reshape(1, 1, 3)
+    s = jnp.array([0.5]).reshape(1, 1, 1)
+    np.testing.assert_array_equal(hostcall.nn.scaled_matmul(a, b, s, s), [[[8.]]])  # JAX doc
+    rng = np.random.default_rng(1)
+    x, y = rng.normal(size=(2, 3, 8)).astype(np.float32), rng.normal(size=(2, 4, 8)).astype(
+        np.float32)
+    xs, ys = rng.uniform(1, 2, (2, 3, 2)).astype(np.float32), rng.uniform(1, 2, (2, 4, 2)).astype(
+        np.float32)
+    want = np.einsum("bmk,bnk->bmn", x * np.repeat(xs, 4, -1), y * np.repeat(ys, 4, -1))
+    got = hostcall.jit(hostcall.nn.scaled_matmul)(x, y, xs, ys)
+    np.testing.assert_allclose(got, want, rtol=1e-5)
+    with pytest.raises(ValueError, match="3-dimensional"):
+        hostcall.nn.scaled_matmul(x[0], y[0], xs[0], ys[0])
+
+
+def _mxfp8(x3):
+    """numpy's mxfp8 quantization of (B, M, K) along K (blocks of 32, zero-padded):
+    the value each element stands for after it."""
+    b, m, k = x3.shape
+    x = np.pad(x3.astype(np.float32), ((0, 0), (0, 0), (0, -k % 32))).reshape(b, m, -1, 32)
+    top = float(ml_dtypes.finfo(ml_dtypes.float8_e4m3fn).max)
+    amax = np.abs(x).max(-1, keepdims=True) / top
+    scale = np.where(amax > 0, 2.0 ** np.ceil(np.log2(np.where(amax > 0, amax, 1))),
+                     2.0 ** -127).astype(np.float32)
+    data = np.clip(x / scale, -top, top).astype(ml_dtypes.float8_e4m3fn).astype(np.float32)
+    return (data * scale).reshape(b, m, -1)[:, :, :k]
+
+
+def test_scaled_dot_general_quantizes_by_its_configs():
+    nn = hostcall.nn
+    cfg = nn.get_scaled_dot_general_config("mxfp8")
+    assert (cfg.mode, cfg.block_size, cfg.data_type) == ("mxfp8", 32, jnp.float8_e4m3fn)
+    assert nn.get_scaled_dot_general_config("nvfp4").global_scale.tolist() == [1.0]
+    lhs = (jnp.arange(128.).reshape(2, 2, 32) - 50) / 10
+    rhs = (jnp.arange(192.).reshape(2, 3, 32) - 40) / 9
+    dn = (((2,), (2,)), ((0,), (0,)))
+    want = np.einsum("bmk,bnk->bmn", _mxfp8(np.asarray(lhs)), _mxfp8(np.asarray(rhs)))
+    got = nn.scaled_dot_general(lhs, rhs, dn, configs=[cfg] * 3)
+    np.testing.assert_allclose(got, want, rtol=1e-5)
+    f = hostcall.jit(lambda l, r: nn.scaled_dot_general(l, r, dn, configs=[cfg] * 3))
+    np.testing.assert_allclose(f(lhs, rhs), want, rtol=1e-5)
+    plain = nn.scaled_dot_general(lhs, rhs, dn)
+    np.testing.assert_allclose(plain, np.einsum("bmk,bnk->bmn", np.asarray(lhs),
+                                                np.asarray(rhs)), rtol=1e-5)
+    # the cotangent of lhs: the quantized cotangent (ones) times quantized rhs over N
+    d_lhs = hostcall.grad(lambda l: nn.scaled_dot_general(l, rhs, dn,
+                                                          configs=[cfg] * 3).sum())(lhs)
+    rhs_t = np.swapaxes(np.asarray(rhs), 1, 2)                 # (B, K, N)
+    want = np.einsum("bmn,bkn->bmk", np.ones((2, 2, 3), np.float32), _mxfp8(rhs_t))
+    np.testing.assert_allclose(d_lhs, want, rtol=1e-5)
+
+
+def test_scaled_dot_general_with_nvfp4_and_a_global_scale():
+    nn = hostcall.nn
+    cfg = nn.get_scaled_dot_general_config("nvfp4", jnp.array([0.5], jnp.float32))
+    lhs = (jnp.arange(96.).reshape(32, 3) - 20) / 10
+    rhs = (jnp.arange(64.).reshape(32, 2) - 7) / 5
+
+    def quantized(x):                      # (M, K) along K, blocks of 16, numpy's rounding
+        x = np.asarray(x, np.float32).reshape(x.shape[0], -1, 16) / np.float32(0.5)
+        top = float(ml_dtypes.finfo(ml_dtypes.float4_e2m1fn).max)
+        scale = (np.abs(x).max(-1, keepdims=True) / top).astype(ml_dtypes.float8_e4m3fn)
+        scale = scale.astype(np.float32)
+        data = np.clip(x / scale, -top, top).astype(ml_dtypes.float4_e2m1fn)
+        return (data.astype(np.float32) * scale).reshape(x.shape[0], -1)
+    want = quantized(np.asarray(lhs).T) @ quantized(np.asarray(rhs).T).T * 0.25
+    got = nn.scaled_dot_general(lhs, rhs, (((0,), (0,)), ((), ())), configs=[cfg] * 3)
+    np.testing.assert_allclose(got, want, rtol=1e-5)

@@ -80,8 +80,8 @@ def test_lax_is_a_facade_over_the_primitives():
     themselves load without numpy."""
     import hostcall.lax.linalg
     from hostcall import lax, primitives
-    from hostcall.lax import composed, linalg, ragged
-    compositions = {"composed": composed, "ragged": ragged}
+    from hostcall.lax import composed, linalg, ragged, scaled
+    compositions = {"composed": composed, "ragged": ragged, "scaled": scaled}
     assert linalg is hostcall.lax.linalg and linalg.__all__ == ["triangular_solve"]
     assert linalg.triangular_solve is primitives.linalg.triangular_solve
     public = {n for n in dir(lax) if not n.startswith("_")}

@@ -12,6 +12,7 @@ from .. import numpy as _numpy  # noqa: F401
 from ..primitives import *  # noqa: F401,F403
 from . import linalg  # noqa: F401
 from .ragged import RaggedDotDimensionNumbers, ragged_dot, ragged_dot_general  # noqa: F401
+from .scaled import scaled_dot  # noqa: F401
 from .composed import (acos, acosh, approx_max_k, approx_min_k, asin, asinh,  # noqa: F401
                        atan, atanh, broadcast_like, broadcast_shapes, broadcast_to_rank,
                        collapse, composite, cosh, cumlogsumexp, custom_linear_solve,

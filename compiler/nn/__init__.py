@@ -17,12 +17,14 @@ from .. import numpy as jnp
 from ..numpy._base import aval_of, canonical_axis, shape
 from ..numpy.ufuncs import to_inexact
 from ..scipy import special as _special
+from .scaled import get_scaled_dot_general_config, scaled_dot_general, scaled_matmul  # noqa: F401
 
 __all__ = ["celu", "dot_product_attention", "elu", "gelu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh",
            "leaky_relu", "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu",
            "relu6", "selu", "sigmoid", "silu", "soft_sign", "softmax", "softplus",
            "standardize", "swish", "glu", "mish", "squareplus", "log1mexp", "logmeanexp",
-           "sparse_plus", "sparse_sigmoid", "tanh", "identity"]
+           "sparse_plus", "sparse_sigmoid", "tanh", "identity", "get_scaled_dot_general_config",
+           "scaled_dot_general", "scaled_matmul"]
 
 
 # ------------------------------------------------------------------ activations
