@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
-
 from .. import numpy as jnp
 from .. import primitives as _p
 

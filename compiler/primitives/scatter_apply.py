@@ -19,7 +19,7 @@ from typing import Callable
 import numpy as np
 
 from .. import core
-from ..core import ShapedArray
+from ..core import abstractify
 from .control_flow import while_loop
 from .elementwise import add, convert_element_type, lt, select
 from .reductions import reduce_max
@@ -29,10 +29,6 @@ from .structural import broadcast_in_dim
 __all__ = ["scatter_apply"]
 
 
-def _aval(x) -> ShapedArray:
-    return x.aval if hasattr(x, "aval") else ShapedArray(np.shape(x), np.asarray(x).dtype)
-
-
 def _filled(value, shape, dtype):
     return broadcast_in_dim(np.asarray(value, dtype), shape, ())
 
@@ -40,10 +36,10 @@ def _filled(value, shape, dtype):
 def _applied_where(func: Callable, hit, x, dtype):
     """func(x) where ``hit``, x elsewhere; func's result kept in x's dtype and shape."""
     y = func(x)
-    y_aval = _aval(y)
-    if y_aval.shape != _aval(x).shape:
+    y_aval = abstractify(y)
+    if y_aval.shape != abstractify(x).shape:
         raise TypeError(f"scatter_apply: func must be elementwise; it turned "
-                        f"{_aval(x).str_short()} into {y_aval.str_short()}")
+                        f"{abstractify(x).str_short()} into {y_aval.str_short()}")
     if y_aval.dtype != dtype or y_aval.weak_type:
         y = convert_element_type(y, dtype)
     return select(hit, y, x)
@@ -54,7 +50,7 @@ def scatter_apply(operand, scatter_indices, func: Callable, dimension_numbers, *
                   unique_indices: bool = False, mode=None):
     """``operand`` with ``func`` applied at the positions a scatter of updates of shape
     ``update_shape`` would write, once per occurrence of a position (lax.scatter_apply)."""
-    av = _aval(operand)
+    av = abstractify(operand)
     counts = scatter_add(_filled(0, av.shape, np.int32), as_index(scatter_indices),
                          _filled(1, tuple(update_shape), np.int32), dimension_numbers,
                          indices_are_sorted=indices_are_sorted, mode=mode)
