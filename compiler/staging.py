@@ -42,6 +42,23 @@ def outside_traces():
         stack[:] = saved
 
 
+@contextlib.contextmanager
+def retrace_with_values(trace: Trace):
+    """Let ``trace`` use known argument values for a moment, as a concrete trace does:
+    the pullback of an eager vjp (or linearize), called under jit, traces the user's
+    function again from the primal values it keeps, so it takes the forward run's path.
+    The values are constants of that pullback, so the trace stays cacheable."""
+    if trace.concrete:
+        yield trace
+        return
+    concretized = trace.concretized
+    trace.concrete = True
+    try:
+        yield trace
+    finally:
+        trace.concrete, trace.concretized = False, concretized
+
+
 def attach_eager(trace: Trace, out, fun: Callable, args: tuple, kwargs: dict) -> None:
     """In a concrete trace, let the tracers in ``out`` (the staged result of
     ``fun(*args, **kwargs)``: a nested jit, a loop, a cond) know their values: on demand,
