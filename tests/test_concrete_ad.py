@@ -229,3 +229,11 @@ def test_an_eager_pullback_passes_through_jit_as_an_argument():
     assert float(hostcall.jit(hostcall.grad(lambda c: f_vjp(c)[0] ** 2))(1.5)) == 12.0
     _, f_jvp = hostcall.linearize(branch_on_sign, -2.0)
     assert float(hostcall.jit(lambda lin, t: lin(t))(f_jvp, 1.0)) == 4.0
+
+
+def test_jit_and_vmap_of_a_pullback_through_a_fwd_rule_that_reads_its_value():
+    _, f_vjp = hostcall.vjp(lambda x: 3.0 * damped_tanh(x), 2.0)
+    np.testing.assert_allclose(float(f_vjp(1.0)[0]), 0.10597622, rtol=1e-6)
+    np.testing.assert_allclose(float(hostcall.jit(f_vjp)(1.0)[0]), 0.10597622, rtol=1e-6)
+    (got,) = hostcall.vmap(f_vjp)(jnp.array([1.0, 2.0]))
+    np.testing.assert_allclose(np.asarray(got), [0.10597622, 0.21195245], rtol=1e-6)
