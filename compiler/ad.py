@@ -6,7 +6,10 @@ traced, runs the autodiff passes (hostcall-jvp, hostcall-linearize, hostcall-tra
 on it, and emits func.call's of the functions they create.  Outside any trace the
 transform runs as jit of itself (one compile per signature), so eager and jitted
 calls behave the same; the backward function of an eager ``vjp``/``linearize`` is a
-second jit that receives the residuals of the forward run and recomputes nothing.
+second jit that receives the residuals of the forward run and recomputes nothing.  It is
+a pytree of those residuals (``tree_util.Partial``, as JAX's), and where it is traced
+again (under jit or vmap) the function's retrace sees the primal values it keeps, so it
+takes the forward run's path.
 """
 from __future__ import annotations
 
@@ -237,8 +240,9 @@ def _ct_for(aval: ShapedArray, ct):
 def _pullback_in_trace(fun, primal_avals, in_tree, diff_mask, residuals, cts, values=None):
     """Trace ``fun`` again for its structure and emit only its transposed linear part."""
     trace = core.current_trace()
-    lz = _Linearized(fun, _abstract_args(primal_avals, in_tree, values), diff_mask,
-                     transpose=True)
+    with staging.retrace_with_values(trace):
+        lz = _Linearized(fun, _abstract_args(primal_avals, in_tree, values), diff_mask,
+                         transpose=True)
     tf = lz.tf
     ct_args = [cts[i] for i in lz.float_outs]
     in_avals = [tf.in_avals[i] for i in lz.diff]
@@ -300,7 +304,7 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
     pb_jit = _Staged(pullback_impl, f"vjp_{function_name(fun)}_pullback")
     out_tree = box["out_tree"]
 
-    def pullback(ct):
+    def pullback(res, ct):
         ct_tree_target = _main_out_tree(out_tree) if has_aux else out_tree
         ct_leaves, ct_tree = tree_util.tree_flatten(ct)
         if ct_tree != ct_tree_target:
@@ -312,7 +316,8 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
         cts = pb_jit(res, ct_leaves)
         return tree_util.tree_unflatten(in_tree, cts)
 
-    return _package_vjp(outs, out_tree, pullback, has_aux)
+    # a pytree holding the residuals, as JAX's: it passes through jit and vmap
+    return _package_vjp(outs, out_tree, tree_util.Partial(pullback, list(res)), has_aux)
 
 
 def _values_of(leaves, avals):
@@ -554,8 +559,9 @@ def linearize(fun: Callable, *primals):
     values = _values_of(leaves, avals)
 
     def lin_impl(residuals, tangents):
-        lz = _Linearized(fun, _abstract_args(avals, in_tree, values), diff_mask,
-                         transpose=False)
+        with staging.retrace_with_values(core.current_trace()):
+            lz = _Linearized(fun, _abstract_args(avals, in_tree, values), diff_mask,
+                             transpose=False)
         tf = lz.tf
         lin_avals = [tf.out_avals[i] for i in lz.float_outs]
         got = _call(tf.trace, tf.module, lz.lin, list(residuals) +
@@ -565,13 +571,14 @@ def linearize(fun: Callable, *primals):
 
     lin_jit = _Staged(lin_impl, f"linearize_{function_name(fun)}_jvp")
 
-    def f_jvp(*tangents):
+    def f_jvp(res, *tangents):
         t_leaves = tree_util.tree_leaves(tuple(tangents))
         for a, t in zip(avals, t_leaves):
             _check_tangent(a, t)
         return lin_jit(res, t_leaves)
 
-    return tree_util.tree_unflatten(box["out_tree"], outs), f_jvp
+    return (tree_util.tree_unflatten(box["out_tree"], outs),
+            tree_util.Partial(f_jvp, list(res)))
 
 
 def _unflatten_tangents(tf, lz, got):

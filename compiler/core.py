@@ -225,8 +225,12 @@ class Frame:
 class FuncScope:
     """One func.func being traced; captures values of enclosing functions on demand."""
 
-    def __init__(self, trace: "Trace", block: ir.Block, parent: "FuncScope | None"):
+    def __init__(self, trace: "Trace", block: ir.Block, parent: "FuncScope | None",
+                 reads_values: bool = False):
         self.trace, self.block, self.parent = trace, block, parent
+        # a custom rule traced on values (and what it calls): its known values are
+        # numbers to Python, float() included, as JAX's rules get plain arrays
+        self.reads_values = reads_values or (parent is not None and parent.reads_values)
         self.captured: list[Tracer] = []            # outer tracers, in argument order
         self._capture_map: dict[int, Tracer] = {}  # id(outer tracer) -> inner tracer
         self.entry_frame = Frame(self)
@@ -465,10 +469,25 @@ class Tracer:
             return int(v.reshape(()))
         self._concretization_error("int() of a traced array")
 
+    def _number(self):
+        """The known value, where Python may read it as a number (float, complex): in a
+        custom rule traced on values only; elsewhere, as in JAX, a differentiated value
+        has none."""
+        if not self.frame.func.reads_values:
+            return None
+        v = self._known_value()
+        return v if v is not None and v.size == 1 else None
+
     def __float__(self):
+        v = self._number()
+        if v is not None:
+            return float(v.reshape(()))
         self._concretization_error("float() of a traced array")
 
     def __complex__(self):
+        v = self._number()
+        if v is not None:
+            return complex(v.reshape(()))
         self._concretization_error("complex() of a traced array")
 
     def __index__(self):

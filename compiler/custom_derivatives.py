@@ -23,7 +23,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import names
 
-from . import core, staging, tree_util
+from . import callbacks, core, staging, tree_util
 from .source_info import function_name
 from .tangents import is_inexact, zeros_like_aval
 
@@ -50,9 +50,42 @@ def _merge(nondiff_argnums, nondiff, diff):
     return out
 
 
-def _trace_private(trace, fun, avals, name, flatten_out, concrete=None):
+def _trace_private(trace, fun, avals, name, flatten_out, concrete=None,
+                   reads_values=False):
     return staging.trace_func(trace, fun, avals, staging.unique_name(trace, name),
-                              private=True, flatten_out=flatten_out, concrete=concrete)
+                              private=True, flatten_out=flatten_out, concrete=concrete,
+                              reads_values=reads_values)
+
+
+def _trace_bwd(trace, bwd, in_avals, name, concrete, ct_avals):
+    """The bwd rule as a private function of ``trace``, traced on the residuals' values.
+
+    A rule that needs a value only the backward pass knows (a cotangent's, for
+    ``float(g)`` or a ``while`` on it) cannot be traced ahead; in a trace on values (a
+    transformation outside jit) it becomes a pure callback that runs the rule on the
+    values of its arguments when the backward pass runs, as JAX's eager backward pass
+    does.  In a trace of abstract values (jit) the error propagates, as in JAX."""
+    pending = dict(pending_rules(trace))
+    try:
+        with staging.discarded_on(trace, core.ConcretizationTypeError):
+            return _trace_private(trace, bwd, in_avals, name, None, concrete,
+                                  reads_values=True)
+    except core.ConcretizationTypeError:
+        if not trace.concrete:
+            raise
+        pending_rules(trace).clear()        # rules of functions the attempt staged
+        pending_rules(trace).update(pending)
+
+    def run_on_values(*arrays):
+        args = [core.make_array(np.array(a), aval) for a, aval in zip(arrays, in_avals)]
+        return [np.asarray(core.to_numpy(c), dtype=a.dtype)
+                for c, a in zip(bwd(*args), ct_avals)]
+    run_on_values.__name__ = name
+
+    def staged(*xs):
+        return callbacks.emit_callback(run_on_values, list(ct_avals), xs, {}, kind="pure",
+                                       vmap_method="sequential", api="custom_vjp")
+    return _trace_private(trace, staged, in_avals, name, None)
 
 
 def _concretes(leaves) -> list:
@@ -358,11 +391,12 @@ class custom_vjp:
         def trace_rules():
             self._rule_depth += 1
             try:
-                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None, values)
+                f = _trace_private(trace, fwd, avals, f"{name}_fwd", None, values,
+                                   reads_values=True)
                 res_avals[:] = f.out_avals[m:]
-                b = _trace_private(trace, bwd, list(res_avals) + list(out_avals),
-                                   f"{name}_bwd", None,
-                                   box["res_values"] + [None] * len(out_avals))
+                b = _trace_bwd(trace, bwd, list(res_avals) + list(out_avals),
+                               f"{name}_bwd", box["res_values"] + [None] * len(out_avals),
+                               avals)
             finally:
                 self._rule_depth -= 1
             _set_attrs(p, {names.CUSTOM_VJP_FWD: f.name,

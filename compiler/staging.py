@@ -42,6 +42,41 @@ def outside_traces():
         stack[:] = saved
 
 
+@contextlib.contextmanager
+def retrace_with_values(trace: Trace):
+    """Let ``trace`` use known argument values for a moment, as a concrete trace does:
+    the pullback of an eager vjp (or linearize), called under jit, traces the user's
+    function again from the primal values it keeps, so it takes the forward run's path.
+    The values are constants of that pullback, so the trace stays cacheable."""
+    if trace.concrete:
+        yield trace
+        return
+    concretized = trace.concretized
+    trace.concrete = True
+    try:
+        yield trace
+    finally:
+        trace.concrete, trace.concretized = False, concretized
+
+
+@contextlib.contextmanager
+def discarded_on(trace: Trace, errors: type[BaseException] | tuple):
+    """Trace an attempt that may fail with ``errors``: on such a failure, what it added to
+    the module (half-built functions included) and to the trace's tables is removed
+    again, and the error propagates for the caller to catch."""
+    ops_before = {op.operation for op in trace.module.body.operations}
+    callbacks, nested = dict(trace.callbacks), dict(trace.nested_funcs)
+    effects = set(trace.effects)
+    try:
+        yield
+    except errors:
+        for op in list(trace.module.body.operations):
+            if op.operation not in ops_before:
+                op.operation.erase()
+        trace.callbacks, trace.nested_funcs, trace.effects = callbacks, nested, effects
+        raise
+
+
 def attach_eager(trace: Trace, out, fun: Callable, args: tuple, kwargs: dict) -> None:
     """In a concrete trace, let the tracers in ``out`` (the staged result of
     ``fun(*args, **kwargs)``: a nested jit, a loop, a cond) know their values: on demand,
@@ -107,13 +142,15 @@ class TracedFunc:
 def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedArray],
                name: str, private: bool = False,
                flatten_out: Callable[[Any], tuple[list, Any]] | None = None,
-               concrete: Sequence[Any] | None = None) -> TracedFunc:
+               concrete: Sequence[Any] | None = None,
+               reads_values: bool = False) -> TracedFunc:
     """Trace ``fun`` (taking one tracer per aval) into a new func.func of the module.
 
     ``flatten_out`` turns the Python result into a list of leaves plus whatever the
     caller needs to rebuild it; without it the result must be a list of arrays.
     ``concrete`` gives, in a concrete trace, the values the arguments stand for (see
-    core.Tracer); without it they are abstract.
+    core.Tracer); without it they are abstract.  ``reads_values`` lets Python read those
+    values as numbers (``float(x)``), as a custom rule may (core.FuncScope).
     """
     parent = trace.frame.func if trace.frames else None
     with trace.context, ir.Location.unknown():
@@ -123,7 +160,7 @@ def trace_func(trace: Trace, fun: Callable[..., Any], in_avals: Sequence[ShapedA
         if private:
             fop.attributes["sym_visibility"] = ir.StringAttr.get("private")
         block = fop.add_entry_block()
-    scope = FuncScope(trace, block, parent)
+    scope = FuncScope(trace, block, parent, reads_values)
     trace.push_frame(scope.entry_frame, ir.InsertionPoint(block))
     try:
         known = concrete if concrete is not None and trace.concrete else [None] * len(in_avals)
