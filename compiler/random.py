@@ -54,6 +54,7 @@ import numpy as np
 
 from . import core, dtypes, lax
 from . import numpy as jnp
+from .batching import vmap
 from .config import config
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
@@ -601,50 +602,75 @@ def truncated_normal(key, lower, upper, shape=None, dtype=None):
     return jnp.clip(out, lower + inside(lower), upper - inside(upper))
 
 
-def _log_gamma_samples(key, a, shape, dtype):
-    """log of Gamma(a, 1) samples by Marsaglia and Tsang's squeeze-rejection method, every
-    element in one while_loop until all are accepted; a < 1 is boosted from a + 1 by
-    ``u ** (1/a)`` (applied in log space, so tiny ``a`` gives finite logs).  NaN for a <= 0."""
-    a = jnp.broadcast_to(jnp.asarray(a).astype(dtype), shape)
-    valid = a > 0
-    boosted = jnp.where(a >= 1, a, a + 1)
-    d = jnp.where(valid, boosted, 1) - np.array(1 / 3, dtype)
-    c = 1 / jnp.sqrt(9 * d)
+def _gamma_one(key, alpha, log_space: bool):
+    """One Gamma(alpha, 1) sample (or its log) from a scalar ``alpha``, drawn as JAX draws it:
+    Marsaglia and Tsang's squeeze-rejection, the key split for each proposal (and the normal
+    redrawn until ``1 + c x > 0``); alpha < 1 is boosted from alpha + 1 by ``u ** (1/alpha)``
+    (in log space: minus an exponential over alpha, finite for tiny alpha)."""
+    dtype = alpha.dtype
+    zero, one = np.array(0, dtype), np.array(1, dtype)
+    third = np.array(1 / 3, dtype)
+    plain = alpha >= one
+    d = jnp.where(plain, alpha, alpha + one) - third
+    c = third / jnp.sqrt(d)
+
+    def positive_proposal(state):
+        key, _, _ = state
+        key, sub = split(key)
+        x = normal(sub, (), dtype)
+        return key, x, one + x * c
+
+    def rejected(state):
+        _, x_sq, v_cubed, u, i = state
+        squeeze = u >= one - np.array(0.0331, dtype) * (x_sq * x_sq)
+        exact = jnp.log(u) >= x_sq * np.array(0.5, dtype) + \
+            d * ((one - v_cubed) + jnp.log(v_cubed))
+        return squeeze & exact & (i < _MAX_REJECTION_ROUNDS)
+
+    def propose(state):
+        key, i = state[0], state[4]
+        key, x_key, u_key = split(key, 3)
+        _, x, v = lax.while_loop(lambda s: s[2] <= zero, positive_proposal,
+                                 (x_key, zero, -one))
+        return key, x * x, (v * v) * v, uniform(u_key, (), dtype), i + 1
+
     key, boost_key = split(key)
+    # the first state is rejected, so that the loop draws at least once
+    start = (key, zero, one, np.array(2, dtype), jnp.asarray(0, np.int32))
+    v_cubed = lax.while_loop(rejected, propose, start)[2]
+    if log_space:
+        log_u = lax.neg(exponential(boost_key, (), dtype))
+        log_boost = jnp.where(plain | (log_u == zero), zero, log_u * (one / alpha))
+        return (jnp.log(d) + jnp.log(v_cubed)) + log_boost
+    u = one - uniform(boost_key, (), dtype)
+    return (d * v_cubed) * jnp.where(plain, one, lax.pow(u, one / alpha))
 
-    def cond(state):
-        i, done, _ = state
-        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
 
-    def body(state):
-        i, done, log_x = state
-        kz, ku = split(fold_in(key, i))
-        z = normal(kz, shape, dtype)
-        u = uniform(ku, shape, dtype)
-        v = (1 + c * z) ** 3
-        safe_v = jnp.where(v > 0, v, 1)
-        accept = (v > 0) & (jnp.log(u) < 0.5 * z * z + d - d * safe_v + d * jnp.log(safe_v))
-        log_x = jnp.where(done, log_x, jnp.log(d * safe_v))
-        return i + 1, done | accept, log_x
-
-    init = (jnp.asarray(0, np.int32), jnp.logical_not(valid), jnp.zeros(shape, dtype))
-    _, _, log_x = lax.while_loop(cond, body, init)
-    u = uniform(boost_key, shape, dtype, ml_dtypes.finfo(dtype).tiny, 1.0)
-    log_x = jnp.where(a >= 1, log_x, log_x + jnp.log(u) / jnp.where(valid, a, 1))
-    return jnp.where(valid, log_x, np.array(np.nan, dtype))
+def _gamma_samples(key, a, shape, dtype, log_space: bool):
+    """Gamma(a, 1) samples of ``shape`` (their logs with ``log_space``) as JAX draws them: one
+    key per element, ``split(key, size)``, each element's own rejection loop (run together
+    under vmap).  NaN where a <= 0."""
+    a = jnp.broadcast_to(jnp.asarray(a).astype(dtype), shape)
+    size = math.prod(shape)
+    if size == 0:
+        return jnp.zeros(shape, dtype)
+    alphas = jnp.reshape(a, (size,))
+    samples = vmap(lambda k, alpha: _gamma_one(k, alpha, log_space))(split(key, size), alphas)
+    samples = jnp.where(alphas > 0, samples, np.array(np.nan, dtype))
+    return jnp.reshape(samples, shape)
 
 
 def loggamma(key, a, shape=None, dtype=None):
     """log of Gamma(a, 1) samples, finite where ``gamma`` would underflow to 0 (small a)."""
     dtype = _float_dtype(dtype, "loggamma")
-    return _log_gamma_samples(key, a, _param_shape("loggamma", shape, a), dtype)
+    return _gamma_samples(key, a, _param_shape("loggamma", shape, a), dtype, log_space=True)
 
 
 def gamma(key, a, shape=None, dtype=None):
     """Gamma(a, 1) samples (Marsaglia-Tsang rejection; NaN for a <= 0).  Unlike JAX's, the
     samples carry no implicit derivative with respect to ``a``."""
     dtype = _float_dtype(dtype, "gamma")
-    return jnp.exp(_log_gamma_samples(key, a, _param_shape("gamma", shape, a), dtype))
+    return _gamma_samples(key, a, _param_shape("gamma", shape, a), dtype, log_space=False)
 
 
 def beta(key, a, b, shape=None, dtype=None):
@@ -652,8 +678,8 @@ def beta(key, a, b, shape=None, dtype=None):
     dtype = _float_dtype(dtype, "beta")
     shape = _param_shape("beta", shape, a, b)
     ka, kb = split(key)
-    log_x = _log_gamma_samples(ka, a, shape, dtype)
-    log_y = _log_gamma_samples(kb, b, shape, dtype)
+    log_x = _gamma_samples(ka, a, shape, dtype, log_space=True)
+    log_y = _gamma_samples(kb, b, shape, dtype, log_space=True)
     top = jnp.maximum(log_x, log_y)
     x, y = jnp.exp(log_x - top), jnp.exp(log_y - top)
     return x / (x + y)
@@ -666,7 +692,7 @@ def dirichlet(key, alpha, shape=None, dtype=None):
     if alpha.ndim < 1:
         raise ValueError("random.dirichlet: alpha must have at least one axis, got a scalar")
     batch = _param_shape("dirichlet", shape, jnp.zeros(alpha.shape[:-1]))
-    log_g = _log_gamma_samples(key, alpha, batch + alpha.shape[-1:], dtype)
+    log_g = _gamma_samples(key, alpha, batch + alpha.shape[-1:], dtype, log_space=True)
     g = jnp.exp(log_g - jnp.max(log_g, axis=-1, keepdims=True))
     return g / jnp.sum(g, axis=-1, keepdims=True)
 
@@ -727,10 +753,10 @@ def rademacher(key, shape=(), dtype=None):
 
 
 def chisquare(key, df, shape=None, dtype=None):
-    """Chi-square(df) samples: 2 * Gamma(df / 2)."""
+    """Chi-square(df) samples: 2 * Gamma(df / 2), the gamma drawn in log space."""
     dtype = _float_dtype(dtype, "chisquare")
     df = jnp.asarray(df).astype(dtype)
-    return 2 * gamma(key, df / 2, _param_shape("chisquare", shape, df), dtype)
+    return jnp.exp(loggamma(key, df / 2, _param_shape("chisquare", shape, df), dtype)) * 2
 
 
 def t(key, df, shape=None, dtype=None):
@@ -744,24 +770,26 @@ def t(key, df, shape=None, dtype=None):
 
 
 def _poisson_knuth(key, lam, shape, dtype):
-    """Counts of uniforms multiplied until the product drops below exp(-lam) (small lam)."""
+    """Knuth's method (small lam): one more count for each uniform multiplied in while the
+    product stays above exp(-lam), all elements together, the key split every round."""
     def cond(state):
-        i, done, _, _ = state
-        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
+        i, _, _, log_prod = state
+        return jnp.any(log_prod > -lam) & (i < _MAX_REJECTION_ROUNDS)
 
     def body(state):
-        i, done, k, log_prod = state
-        log_prod = log_prod + jnp.log(uniform(fold_in(key, i), shape, lam.dtype))
-        stop = log_prod < -lam
-        return i + 1, done | stop, jnp.where(done | stop, k, k + 1), log_prod
+        i, k, key, log_prod = state
+        key, sub = split(key)
+        k = jnp.where(log_prod > -lam, k + 1, k)
+        return i + 1, k, key, log_prod + jnp.log(uniform(sub, shape, lam.dtype))
 
-    init = (jnp.asarray(0, np.int32), jnp.zeros(shape, bool), jnp.zeros(shape, dtype),
+    init = (jnp.asarray(0, np.int32), jnp.zeros(shape, dtype), key,
             jnp.zeros(shape, lam.dtype))
-    return lax.while_loop(cond, body, init)[2]
+    return lax.while_loop(cond, body, init)[1] - np.array(1, dtype)
 
 
 def _poisson_rejection(key, lam, shape, dtype):
-    """Hörmann's transformed rejection with squeeze (PTRS), for lam >= 10."""
+    """Hörmann's transformed rejection with squeeze (PTRS), for lam >= 10; as JAX, an
+    element takes every later accepted proposal too, until all are accepted."""
     log_lam = jnp.log(lam)
     b = 0.931 + 2.53 * jnp.sqrt(lam)
     a = -0.059 + 0.02483 * b
@@ -769,12 +797,12 @@ def _poisson_rejection(key, lam, shape, dtype):
     v_r = 0.9277 - 3.6224 / (b - 2)
 
     def cond(state):
-        i, done, _ = state
-        return jnp.logical_not(jnp.all(done)) & (i < _MAX_REJECTION_ROUNDS)
+        i, _, accepted, _ = state
+        return jnp.logical_not(jnp.all(accepted)) & (i < _MAX_REJECTION_ROUNDS)
 
     def body(state):
-        i, done, k_out = state
-        ku, kv = split(fold_in(key, i))
+        i, k_out, accepted, key = state
+        key, ku, kv = split(key, 3)
         u = uniform(ku, shape, lam.dtype) - 0.5
         v = uniform(kv, shape, lam.dtype)
         us = 0.5 - jnp.abs(u)
@@ -784,28 +812,26 @@ def _poisson_rejection(key, lam, shape, dtype):
         quick = (us >= 0.07) & (v <= v_r)
         reject = (k < 0) | ((us < 0.013) & (v > us))
         accept = quick | (jnp.logical_not(reject) & (s <= t_))
-        k_out = jnp.where(done, k_out, k.astype(dtype))
-        return i + 1, done | accept, k_out
+        return i + 1, jnp.where(accept, k, k_out), accepted | accept, key
 
-    init = (jnp.asarray(0, np.int32), jnp.zeros(shape, bool), jnp.zeros(shape, dtype))
-    return lax.while_loop(cond, body, init)[2]
+    init = (jnp.asarray(0, np.int32), jnp.full(shape, -1, lam.dtype),
+            jnp.zeros(shape, bool), key)
+    return lax.while_loop(cond, body, init)[1].astype(dtype)
 
 
 def poisson(key, lam, shape=None, dtype=None):
-    """Poisson(lam) counts: Knuth's product of uniforms for lam < 10, Hörmann's PTRS
-    rejection above; -1 where lam < 0 or is NaN, 0 where lam == 0."""
+    """Poisson(lam) counts as JAX draws them (lam in float32, both methods from the same
+    key): Knuth's product of uniforms for lam < 10 (or NaN), Hörmann's PTRS rejection
+    above; -1 where lam < 0 or is NaN, 0 where lam == 0."""
     dtype = _int_dtype(dtype, "poisson")
     lam = jnp.asarray(lam)
-    if lam.dtype.kind != "f":
-        lam = lam.astype(np.float32)
     shape = _param_shape("poisson", shape, lam)
-    lam = jnp.broadcast_to(lam, shape)
-    small = lam < 10
-    k_small, k_large = split(key)
-    knuth = _poisson_knuth(k_small, jnp.where(small, lam, 0), shape, dtype)
-    ptrs = _poisson_rejection(k_large, jnp.where(small, 10, lam), shape, dtype)
+    lam = jnp.broadcast_to(lam, shape).astype(np.float32)
+    small = jnp.isnan(lam) | (lam < 10)
+    knuth = _poisson_knuth(key, jnp.where(small, lam, 0), shape, dtype)
+    ptrs = _poisson_rejection(key, jnp.where(small, 1e5, lam), shape, dtype)
     out = jnp.where(small, knuth, ptrs)
-    return jnp.where(lam >= 0, out, np.array(-1, dtype))
+    return jnp.where(lam == 0, np.array(0, dtype), out)
 
 
 # ------------------------------------------------- transforms of the samplers above

@@ -147,6 +147,7 @@ PASS_MODULES = {
     "hostcall-lower-select-and-scatter": "iree.lower_select_and_scatter",
     "hostcall-lower-triangular-solve": "iree.lower_triangular_solve",
     "hostcall-merge-pads": "iree.merge_pads",
+    "hostcall-iota-constants": "iree.iota_constants",
     "hostcall-narrow-types": "iree.narrow_types",
     "hostcall-normalize-scatter": "iree.normalize_scatter",
     "hostcall-order-effects": "callbacks.order_effects",

@@ -137,6 +137,9 @@ JIT_PASSES = (
          "gets a CompileError"),
     Step("hostcall-complex-constants", "iree", ALL,
          "IREE rejects complex constants in some uses"),
+    Step("hostcall-iota-constants", "iree", ALL,
+         "IREE leaves a small iota's dispatch outside every execution region when a host "
+         "loop lies between its readers"),
     Step("hostcall-narrow-types", "iree", ALL,
          "IREE fails on sub-byte tensors; narrow types cross the boundary as bytes"),
 )

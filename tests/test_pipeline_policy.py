@@ -21,7 +21,7 @@ DEFAULT = (
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
     "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
-    "hostcall-narrow-types")
+    "hostcall-iota-constants", "hostcall-narrow-types")
 
 
 def _edited(names, drop=(), insert=(), before=None, options=None):

@@ -2,8 +2,8 @@
 rayleigh, maxwell, weibull_min, triangular, wald, geometric, orthogonal, binomial,
 multinomial): the values JAX 0.10.2 draws from the same key with
 jax_threefry_partitionable=False, written in; the gamma-based ones (f,
-generalized_normal, ball) by their distributions, since hostcall's gamma sampler is its
-own; and the key helpers."""
+generalized_normal, ball) by their distributions (test_random_partitionable.py has JAX's
+default values of them); and the key helpers."""
 import numpy as np
 import pytest
 

@@ -279,8 +279,8 @@ def test_x64_vmap_and_grad_through_samplers(x64):
 
 
 def test_x64_rejection_samplers_draw_in_64_bits(x64):
-    """gamma, beta, dirichlet, t, chisquare and poisson use their own rejection loops
-    (not JAX's draws, in either mode); in x64 mode they compute in float64 / int64."""
+    """gamma, beta, dirichlet, t, chisquare and poisson run rejection loops; in x64 mode
+    they compute in float64 / int64 (poisson's uniforms are float32, as JAX's)."""
     def rejection(k):
         return {"gamma": random.gamma(k, 2.5, (64,)), "loggamma": random.loggamma(k, 2.5, (64,)),
                 "beta": random.beta(k, 2.0, 3.0, (64,)), "t": random.t(k, 5.0, (64,)),
@@ -289,6 +289,8 @@ def test_x64_rejection_samplers_draw_in_64_bits(x64):
                 "poisson": random.poisson(k, 3.0, (64,))}
     key = random.PRNGKey(5)
     eager = rejection(key)
+    # one program: IREE 3.13 rejected it ("streamable op expected to be in an execution
+    # region") before hostcall-iota-constants
     compiled = hostcall.jit(rejection)(key)
     for name, x in eager.items():
         x = np.asarray(x)
