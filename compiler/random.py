@@ -56,6 +56,7 @@ from . import core, dtypes, lax
 from . import numpy as jnp
 from .batching import vmap
 from .config import config
+from .custom_derivatives import custom_jvp
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
@@ -655,9 +656,28 @@ def _gamma_samples(key, a, shape, dtype, log_space: bool):
     if size == 0:
         return jnp.zeros(shape, dtype)
     alphas = jnp.reshape(a, (size,))
-    samples = vmap(lambda k, alpha: _gamma_one(k, alpha, log_space))(split(key, size), alphas)
+    samples = _implicit_gamma(split(key, size), alphas, log_space)
     samples = jnp.where(alphas > 0, samples, np.array(np.nan, dtype))
     return jnp.reshape(samples, shape)
+
+
+def _gamma_draws(keys, alphas, log_space):
+    return vmap(lambda k, alpha: _gamma_one(k, alpha, log_space))(keys, alphas)
+
+
+# A sample's derivative in its alpha is implicit, as JAX's: the derivative of the quantile
+# at the sample's probability, random_gamma_grad(alpha, x); for its log, that over x.
+_implicit_gamma = custom_jvp(_gamma_draws, nondiff_argnums=(2,))
+
+
+@_implicit_gamma.defjvp
+def _implicit_gamma_jvp(log_space, primals, tangents):
+    keys, alphas = primals
+    alphas_dot = tangents[1]
+    out = _gamma_draws(keys, alphas, log_space)
+    x = jnp.exp(out) if log_space else out
+    slope = lax.random_gamma_grad(alphas, x)
+    return out, (slope / x if log_space else slope) * alphas_dot
 
 
 def loggamma(key, a, shape=None, dtype=None):
@@ -667,8 +687,8 @@ def loggamma(key, a, shape=None, dtype=None):
 
 
 def gamma(key, a, shape=None, dtype=None):
-    """Gamma(a, 1) samples (Marsaglia-Tsang rejection; NaN for a <= 0).  Unlike JAX's, the
-    samples carry no implicit derivative with respect to ``a``."""
+    """Gamma(a, 1) samples (Marsaglia-Tsang rejection; NaN for a <= 0), differentiable in
+    ``a`` by implicit differentiation, as JAX's."""
     dtype = _float_dtype(dtype, "gamma")
     return _gamma_samples(key, a, _param_shape("gamma", shape, a), dtype, log_space=False)
 

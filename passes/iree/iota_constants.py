@@ -8,7 +8,7 @@ made and the original stays outside every region, which IREE then rejects:
 "'stream.async.dispatch' op : streamable op expected to be in an execution region".
 The rejection needs a whole program around it (threefry counters read before and after
 the rejection loops of x64 ``random.gamma`` / ``dirichlet`` / ``chisquare`` in one jit;
-tests/inputs/iree_canaries/iota_between_host_loops.mlir, reduced from one); a constant
+tests/inputs/iota_between_host_loops.mlir, reduced from one); a constant
 is a global IREE loads, not a dispatch, so no such clone exists.
 
 Cost: the constant's bytes in the module, hence only for iotas of at most
