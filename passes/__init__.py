@@ -122,6 +122,7 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 # registers exactly the passes listed for it.
 PASS_MODULES = {
     "hostcall-complex-constants": "iree.complex_constants",
+    "hostcall-contiguous-gather-indices": "iree.contiguous_gather_indices",
     "hostcall-convolution-workarounds": "iree.convolution_workarounds",
     "hostcall-cuda-workarounds": "iree.cuda_workarounds",
     "hostcall-dce-pure-callbacks": "callbacks.dce_pure_callbacks",

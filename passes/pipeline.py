@@ -120,6 +120,10 @@ JIT_PASSES = (
          "again, across the inlined calls: IREE 3.13 folds selects nested on one mask "
          "inside a fused op and hands the op's other result wrong to the next dispatch "
          "(jacrev of vmap of a switch; tests/inputs/fuzz_fixed/seed302_f169_v0_vjp_v2)"),
+    Step("hostcall-contiguous-gather-indices", "iree", ALL,
+         "IREE's CPU code generator cannot lower a gather whose fused start indices read "
+         "a slice with a strided innermost dimension (tests/inputs/fuzz_fixed/"
+         "seed402_f95_v0_v1); after the passes that make or move gathers and their clamps"),
     Step("hostcall-order-effects", "callbacks", ALL,
          "ordered callbacks (io, debug) run in program order, threaded by tokens"),
     Step("hostcall-lower-callbacks", "callbacks", ALL,

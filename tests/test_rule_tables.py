@@ -364,6 +364,7 @@ PASS_OP_TABLES = {
     "passes/transforms/batching/reductions.py:IDENTITIES": ANY_OPS,
     "passes/iree/complex_constants.py:SPLAT_OPS": ANY_OPS,
     "passes/iree/cuda_workarounds.py:RULES": ANY_OPS,
+    "passes/iree/contiguous_gather_indices.py:FUSED_WITH_SLICE": ANY_OPS,
     "passes/iree/fold_splats.py:_SAME_SHAPE": ANY_OPS,
     "passes/iree/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
     "passes/iree/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,

@@ -1,0 +1,82 @@
+"""hostcall-contiguous-gather-indices: gathers whose start indices are a column of a wider
+last dimension compile (IREE 3.13's CPU code generator failed to lower them to LLVM) and
+give numpy's values, through jit, vmap and grad; and the canary of the IREE failure."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import passes
+
+from helpers import iree_compile_raw, run_raw
+
+CANARY = Path(__file__).parent / "inputs" / "strided_gather_indices.mlir"
+PASS = "hostcall-contiguous-gather-indices"
+
+A = np.arange(18.0).reshape(3, 2, 3) - 4.5
+X = np.array([0.5, 1.75, 1.0, 1.25] * 9).reshape(2, 3, 2, 3)   # column 0: rows 0 and 1
+W = np.cos(np.arange(36.0)).reshape(2, 3, 2, 3)
+
+
+def rows_at_column(a, x):
+    """vmap(vmap(r[int(v[:, 0])]) over (a, x) rows, then over x's leading axis: the
+    fuzzer's seed 402 f95 gather, batched twice."""
+    return hostcall.vmap(hostcall.vmap(lambda r, v: r[v[:, 0].astype(jnp.int64)]),
+                         (None, 0))(a, x)
+
+
+def _rows_by_numpy(a, x):
+    idx = x[..., 0].astype(np.int64)                        # [b2, b1, k]
+    return np.stack([np.stack([a[b1][idx[b2, b1]] for b1 in range(3)]) for b2 in range(2)])
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_rows_at_a_column_under_two_vmaps(x64, dtype):
+    """x64, indices converted from a float column (the seed 402 f95 form; the float32
+    column is the one iree-compile 3.13 failed on without the pass): eager and jit give
+    numpy's rows."""
+    x = X.astype(dtype)
+    want = _rows_by_numpy(A, x)
+    for fn in (rows_at_column, hostcall.jit(rows_at_column)):
+        got = np.asarray(fn(A, x))
+        assert got.dtype == np.float64
+        np.testing.assert_array_equal(got, want)
+    assert "stablehlo.optimization_barrier" in hostcall.jit(rows_at_column).lower(A, x).lowered_text
+
+
+def test_gradient_of_rows_at_a_column(x64):
+    """grad with respect to the rows: each row gathered adds its cotangent (numpy's
+    np.add.at), eagerly and under jit."""
+    x = X.astype(np.float32)
+
+    def loss(a):
+        return jnp.sum(rows_at_column(a, x) * W)
+    want = np.zeros_like(A)
+    idx = x[..., 0].astype(np.int64)
+    for b2 in range(2):
+        for b1 in range(3):
+            np.add.at(want[b1], idx[b2, b1], W[b2, b1])
+    for fn in (hostcall.grad(loss), hostcall.jit(hostcall.grad(loss))):
+        np.testing.assert_allclose(np.asarray(fn(A)), want, rtol=1e-12, atol=1e-12)
+
+
+def test_the_pass_puts_the_column_behind_a_barrier_and_the_module_runs():
+    """The reduced module after the pass: IREE compiles it, and it gathers row
+    x[i, j, k, 0] of operand[0]."""
+    out = str(passes.run(CANARY.read_text(), PASS))
+    assert out.count("stablehlo.optimization_barrier") == 1
+    operand = np.arange(18, dtype=np.float32).reshape(3, 2, 3)
+    x = (np.arange(36, dtype=np.int32) % 5 % 2).reshape(2, 3, 2, 3)
+    got = run_raw(out, operand, x)[0]
+    np.testing.assert_array_equal(got, operand[0][x[..., 0]])
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_cannot_lower_a_gather_from_a_strided_column(tmp_path):
+    """Without hostcall-contiguous-gather-indices iree-compile 3.13 fails on the reduced
+    module.  When this fails, IREE compiles such gathers: the pass can go."""
+    done = iree_compile_raw(CANARY.read_text(), tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to translate the MLIR LLVM dialect to the native llvm::Module" in done.stderr
