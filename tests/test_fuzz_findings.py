@@ -446,6 +446,20 @@ def test_unsigned_scatter_of_an_argument_read_again_after_it(host_loops):
         np.testing.assert_array_equal(g, np.asarray(w))
 
 
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_gather_at_a_column_of_a_loop_result_under_two_vmaps(host_loops):
+    """seed402_f95_v0_v1.mlir (was open: iree-compile 3.13 failed to translate its LLVM
+    dialect): the batched gather's start indices are a column of the loop's result;
+    hostcall-contiguous-gather-indices puts them behind a barrier."""
+    text, inputs, want = _recorded_case(FIXED / "seed402_f95_v0_v1.mlir", "f95_v0_v1")
+    got = _compile_and_run(text, "f95_v0_v1", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.shape == (3, 2, 2, 3) and g.dtype == np.float64
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
 @pytest.mark.canary("hostcall-fold-convert-round-trips")
 def test_canary_iree_crashes_on_a_loop_with_a_lossless_convert_round_trip(tmp_path):
     """Without hostcall-fold-convert-round-trips iree-compile 3.13 dies of SIGSEGV on
