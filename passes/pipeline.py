@@ -120,6 +120,10 @@ JIT_PASSES = (
          "again, across the inlined calls: IREE 3.13 folds selects nested on one mask "
          "inside a fused op and hands the op's other result wrong to the next dispatch "
          "(jacrev of vmap of a switch; tests/inputs/fuzz_fixed/seed302_f169_v0_vjp_v2)"),
+    Step("hostcall-guard-shared-targets", "iree", ALL,
+         "IREE updates an array in place that a dispatch it runs later still reads "
+         "(tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2); after inlining, so an array "
+         "passed into a function that updates it counts its readers in the caller"),
     Step("hostcall-order-effects", "callbacks", ALL,
          "ordered callbacks (io, debug) run in program order, threaded by tokens"),
     Step("hostcall-lower-callbacks", "callbacks", ALL,
