@@ -135,6 +135,7 @@ PASS_MODULES = {
     "hostcall-guard-loop-entries": "iree.guard_loop_entries",
     "hostcall-guard-returned-arguments": "iree.guard_returned_arguments",
     "hostcall-guard-self-updates": "iree.guard_self_updates",
+    "hostcall-guard-shared-targets": "iree.guard_shared_targets",
     "hostcall-guard-unread-carries": "iree.guard_unread_carries",
     "hostcall-import-jax-callbacks": "callbacks.import_jax_callbacks",
     "hostcall-int-sign-convert": "iree.int_sign_convert",

@@ -1,0 +1,70 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-guard-shared-targets | filecheck %s
+
+// A scatter or dynamic_update_slice whose operand is computed here and read by another op
+// too updates a copy of it (plus a -0.0 IREE cannot see through, the barrier tagged per
+// update): IREE 3.13 updated the operand's buffer in place and ran the other reader after
+// the update.
+
+// CHECK-LABEL: func.func @scatter_of_a_shared_value(
+// CHECK: %[[X:.*]] = stablehlo.divide %arg0, %arg1 : tensor<2x3xf32>
+// CHECK-NEXT: %[[XB:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [1, 2]
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<{{\[}}[1], [0]]> : tensor<2x1xi32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[Z:.*]]:2 = stablehlo.optimization_barrier %[[N]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[X]], %[[ZB]] : tensor<2x3xf32>
+// CHECK-NEXT: "stablehlo.scatter"(%[[C]], %[[I]], %arg2)
+func.func @scatter_of_a_shared_value(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %u: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2x3xf32>) {
+  %x = stablehlo.divide %a, %b : tensor<2x3xf32>
+  %xb = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+  %i = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %s = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %s, %xb : tensor<2x3xf32>, tensor<2x2x3xf32>
+}
+
+// -----
+
+// Two partial dynamic_update_slices of one computed array: each updates its own copy
+// (the barriers' tags 0 and 1 keep CSE from merging the copies).
+
+// CHECK-LABEL: func.func @two_updates_of_one_value(
+// CHECK: %[[X:.*]] = stablehlo.negate %arg0 : tensor<4xf32>
+// CHECK: %[[T0:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK: stablehlo.optimization_barrier %{{.*}}, %[[T0]]
+// CHECK: %[[C0:.*]] = stablehlo.add %[[X]], %{{.*}} : tensor<4xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[C0]], %arg1, %arg2
+// CHECK: %[[T1:.*]] = stablehlo.constant dense<1> : tensor<i32>
+// CHECK: stablehlo.optimization_barrier %{{.*}}, %[[T1]]
+// CHECK: %[[C1:.*]] = stablehlo.add %[[X]], %{{.*}} : tensor<4xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[C1]], %arg1, %arg3
+func.func @two_updates_of_one_value(%a: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<i32>, %j: tensor<i32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %x = stablehlo.negate %a : tensor<4xf32>
+  %y = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  %z = stablehlo.dynamic_update_slice %x, %u, %j : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  return %y, %z : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Left alone: an operand only the update reads, a function argument (other passes guard
+// those), a constant and a full-size dynamic_update_slice (IREE folds it to its update).
+
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @left_alone(%a: tensor<4xf32>, %u: tensor<2xf32>, %w: tensor<4xf32>, %i: tensor<i32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %x = stablehlo.negate %a : tensor<4xf32>
+  %y = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  %z = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  %c = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %k = stablehlo.dynamic_update_slice %c, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  %e = stablehlo.add %c, %a : tensor<4xf32>
+  %v = stablehlo.exponential %a : tensor<4xf32>
+  %f = stablehlo.dynamic_update_slice %v, %w, %i : (tensor<4xf32>, tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+  return %y, %z, %k, %e, %f, %v : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -1,0 +1,136 @@
+"""A scatter or dynamic_update_slice of a computed array that other ops still read gives
+the spec's values under jit (hostcall-guard-shared-targets works around IREE 3.13 updating
+the array in place before its other reader runs)."""
+import numpy as np
+import pytest
+
+import hostcall
+from hostcall import lax
+from hostcall import numpy as jnp
+
+from helpers import run_raw, run_text
+
+# x = a / b is scattered into (rows 1 and 0 get u's rows added) and also read, through a
+# broadcast, by y = t * x, which a second scatter updates: the fuzzer's seed 402 f57 shrunk.
+SHARED_SCATTER = """
+module {
+  func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %t: tensor<2x2x3xf32>,
+                  %u: tensor<2x3xf32>, %w: tensor<2x3xf32>)
+      -> (tensor<2x2x3xf32>, tensor<2x2x3xf32>) {
+    %x = stablehlo.divide %a, %b : tensor<2x3xf32>
+    %xb = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+    %y = stablehlo.multiply %t, %xb : tensor<2x2x3xf32>
+    %i = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+    %s = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %r = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+    }) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %wb = stablehlo.broadcast_in_dim %w, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+    %v = stablehlo.reshape %wb : (tensor<2x2x3xf32>) -> tensor<4x3xf32>
+    %j = stablehlo.constant dense<[[0, 1], [0, 0], [1, 1], [1, 0]]> : tensor<4x2xi32>
+    %z = "stablehlo.scatter"(%y, %j, %v) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %r = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+    }) : (tensor<2x2x3xf32>, tensor<4x2xi32>, tensor<4x3xf32>) -> tensor<2x2x3xf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+    return %sb, %z : tensor<2x2x3xf32>, tensor<2x2x3xf32>
+  }
+}
+"""
+
+RNG = np.random.default_rng(402)
+A, B, U, W = (RNG.normal(size=(2, 3)).astype(np.float32) for _ in range(4))
+B = B + np.float32(3.0)             # away from zero
+T = RNG.normal(size=(2, 2, 3)).astype(np.float32)
+
+
+def _shared_scatter_values(x_read_by_y):
+    """The program's two results in numpy, ``y`` computed from ``x_read_by_y``."""
+    x = A / B
+    s = x.copy()
+    s[[1, 0]] += U
+    z = T * x_read_by_y
+    z[:, [1, 0]] += W[:, None]       # every (k, r) gets w[k]
+    return np.broadcast_to(s, (2, 2, 3)), z
+
+
+def test_scatter_of_an_array_another_op_reads_under_the_pipeline():
+    got = run_text(SHARED_SCATTER, A, B, T, U, W)
+    for g, w in zip(got, _shared_scatter_values(A / B)):
+        np.testing.assert_allclose(g, w, rtol=1e-6)
+
+
+@pytest.mark.canary("hostcall-guard-shared-targets")
+def test_canary_iree_scatters_in_place_into_an_array_read_after_it():
+    """Without the pass IREE 3.13 ties the first scatter to ``x``'s buffer and computes
+    ``y`` after it, from the scattered ``x``.  When this fails, IREE keeps ``x``: the pass
+    can go."""
+    x = A / B
+    scattered = x.copy()
+    scattered[[1, 0]] += U
+    got = run_raw(SHARED_SCATTER, A, B, T, U, W)
+    want_bad = _shared_scatter_values(scattered)
+    np.testing.assert_allclose(got[0], want_bad[0], rtol=1e-6)
+    np.testing.assert_allclose(got[1], want_bad[1], rtol=1e-6)
+    assert not np.allclose(got[1], _shared_scatter_values(x)[1])
+
+
+ROWS = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                   scatter_dims_to_operand_dims=(0,))
+CELLS = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0, 1),
+                                    scatter_dims_to_operand_dims=(0, 1))
+IN_BOUNDS = lax.GatherScatterMode.PROMISE_IN_BOUNDS
+
+
+def _shared_scatter(a, b, t, u, w):
+    """SHARED_SCATTER written with hostcall.lax."""
+    x = a / b
+    y = t * x
+    s = lax.scatter_add(x, np.array([[1], [0]], np.int32), u, ROWS, mode=IN_BOUNDS)
+    v = jnp.broadcast_to(w[:, None, :], (2, 2, 3)).reshape(4, 3)
+    z = lax.scatter_add(y, np.array([[0, 1], [0, 0], [1, 1], [1, 0]], np.int32), v, CELLS,
+                        mode=IN_BOUNDS)
+    return jnp.broadcast_to(s, (2, 2, 3)), z
+
+
+def test_scatter_of_an_array_another_op_reads_eager_and_jit():
+    """Under jit IREE 3.13 computed ``y`` from the scattered ``x`` (z off by up to 4)."""
+    want = _shared_scatter_values(A / B)
+    for fn in (_shared_scatter, hostcall.jit(_shared_scatter)):
+        got = fn(jnp.asarray(A), B, T, U, W)
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(np.asarray(g), w, rtol=1e-6)
+
+
+def _scatter_rows(a0, a1):
+    """The fuzzer's seed 402 f57: ``a1 / (a0**2 + 1)`` with rows 2, 0, 1 getting a0's rows
+    added."""
+    return (a1 / (a0 * a0 + 1.0)).at[jnp.array([2, 0, 1])].add(a0, mode="promise_in_bounds")
+
+
+def test_jacfwd_of_vmap_of_a_scatter_of_a_computed_array(x64):
+    """jacfwd(vmap(f)) of seed 402 f57's function (float64), eager and under jit, against
+    its Jacobian written out."""
+    rng = np.random.default_rng(57)
+    a0 = rng.normal(size=(3, 4))
+    a1 = rng.normal(size=(3, 3, 4))
+    jac = hostcall.jacfwd(hostcall.vmap(_scatter_rows, in_axes=(None, 0)), argnums=(0, 1))
+    d = a0 * a0 + 1.0
+    # d out[b, r, c] / d a0[p, q]: the quotient's own row and column, and the row the
+    # scatter adds a0[p] to
+    want0 = np.zeros((3, 3, 4, 3, 4))
+    for r in range(3):
+        for c in range(4):
+            want0[:, r, c, r, c] = -a1[:, r, c] * 2 * a0[r, c] / d[r, c] ** 2
+    for p, r in enumerate([2, 0, 1]):
+        for c in range(4):
+            want0[:, r, c, p, c] += 1.0
+    want1 = np.einsum("bB,rR,cC->brcBRC", np.eye(3), np.eye(3), np.eye(4)) \
+        / d[None, :, :, None, None, None]
+    for fn in (jac, hostcall.jit(jac)):
+        g0, g1 = fn(a0, a1)
+        assert np.asarray(g0).dtype == np.float64
+        np.testing.assert_allclose(np.asarray(g0), want0, rtol=1e-12, atol=1e-14)
+        np.testing.assert_allclose(np.asarray(g1), want1, rtol=1e-12, atol=1e-14)
