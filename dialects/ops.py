@@ -18,6 +18,17 @@ def operation(op) -> ir.Operation:
     return op.operation if hasattr(op, "operation") else op
 
 
+def outside_control_flow(op) -> ir.Operation:
+    """``op``, or the outermost while or case holding it: what goes right before it is
+    computed once, in no loop body or branch."""
+    anchor = operation(op)
+    parent = anchor.parent
+    while parent is not None and operation(parent).name in ("stablehlo.while", "stablehlo.case"):
+        anchor = operation(parent)
+        parent = anchor.parent
+    return anchor
+
+
 def block_ops(block: ir.Block) -> list[ir.Operation]:
     """The ops of ``block``, in order (a list: callers may erase or move them)."""
     return [o.operation for o in block.operations]   # an Operation's .operation is itself

@@ -4,6 +4,7 @@ IREE 3.13 adds such a number once per vector instead of once per element when it
 code generation as a computed fill; the pass folds the fills to splat constants first.
 """
 import subprocess
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,7 +20,7 @@ from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.mlir_input import parse_module
 
-from helpers import run_raw
+from helpers import iree_compile_raw, run_raw
 
 
 def program(x, m, mi):
@@ -407,3 +408,29 @@ def test_canary_iree_sums_a_computed_fill_once_per_vector():
     got = run_raw(SUM_OF_A_CONVERTED_SPLAT)[0]
     assert got != 20
     assert got == 2
+
+
+BARRIER_IN_A_LOOP_BODY = Path(__file__).parent / "inputs" / "barrier_in_a_loop_body.mlir"
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_canary_iree_gives_up_on_a_loop_whose_body_holds_a_barrier(tmp_path):
+    """The barriers of step 3 in a loop body: iree-compile 3.13 gives up on the loop
+    (fuzz seed 404 f398).  When this fails, IREE compiles such loops: step 3 need not
+    compute a loop's constant inputs again before it."""
+    done = iree_compile_raw(BARRIER_IN_A_LOOP_BODY.read_text(), tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "maximum iteration count exceeded in fixed point pipeline" in done.stderr
+
+
+def test_a_reduction_of_a_constant_mask_in_a_loop_compiles_and_counts():
+    """A loop body reducing a mask computed from constants (its barrier goes before the
+    loop): jit gives numpy's values."""
+    def f(x):
+        def body(i, acc):
+            mask = jnp.arange(4) < 3          # from constants only
+            return acc + jnp.sum(jnp.where(mask, x, 0.0)) * (i + 1)
+        return lax.fori_loop(0, lax.convert_element_type(x[0], np.int32) + 3, body, 0.0)
+    x = np.array([2.0, 1.0, 4.0, 8.0], np.float32)
+    want = sum(7.0 * (i + 1) for i in range(5))
+    np.testing.assert_allclose(hostcall.jit(f)(x), want)

@@ -134,6 +134,14 @@ CASES = {
         [np.array([-15, 9, -2, 13, 15], np.int32), np.array([4, 17, 8, -9, 19], np.int32),
          np.int32(7), np.int32(2)],
         [np.array([4, 17, 8, -9, 19], np.int32)]),
+    "seed404_f163": (    # fold-splats' barrier in a loop body: IREE gave up compiling
+        [np.array([0, 16, 12, 10], np.uint8), np.array([5, 1, 7, 9], np.uint8),
+         np.int32(7), np.int32(6)],
+        [np.array([0, 0, 0, 0], np.uint8)]),
+    "seed404_f398": (    # likewise, the bounds mask of a scatter at constant indices
+        [np.array([2, 9, 5, 15], np.uint16), np.array([0, 8, 10, 4], np.uint16),
+         np.int32(-2), np.int32(-2)],
+        [np.array([0, 8, 10, 4], np.uint16)]),
     "seed307_f62": (     # case index 6 runs the last branch: select(x > x, x, a0) = a0
         [np.array([False, True, True, False]), np.array([True, False, False, True]),
          np.int32(6), np.int32(5)],

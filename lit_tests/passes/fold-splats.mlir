@@ -195,6 +195,41 @@ func.func private @sum(%v: tensor<4xf32>) -> tensor<f32> {
 
 // -----
 
+// In a loop body the constant input is computed again before the loop, with its barrier
+// there: IREE 3.13 gave up on a loop whose body holds a barrier ("maximum iteration count
+// exceeded in fixed point pipeline").
+
+// CHECK-LABEL: func.func @constant_input_in_a_loop(
+// CHECK: %[[Q:.*]] = stablehlo.divide
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[Q]]
+// CHECK-NEXT: stablehlo.while
+// CHECK-NOT: optimization_barrier
+// CHECK: stablehlo.reduce(%[[B]] init:
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @constant_input_in_a_loop(%x: tensor<f32>) -> tensor<f32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c0, %acc = %x) : tensor<i32>, tensor<f32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %four = stablehlo.constant dense<4.0> : tensor<4xf32>
+    %q = stablehlo.divide %one, %four : tensor<4xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %a = stablehlo.add %acc, %s : tensor<f32>
+    %i1 = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %i1 : tensor<i32>
+    stablehlo.return %k1, %a : tensor<i32>, tensor<f32>
+  }
+  return %r#1 : tensor<f32>
+}
+
+// -----
+
 // Types numpy cannot hold here (i4, quantized), tuples and tokens are left alone, not an
 // internal error; the other ops of the function still fold.
 

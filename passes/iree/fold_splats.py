@@ -27,7 +27,11 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    (two equal iotas), since IREE merges those.
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
    reads it through an optimization_barrier, so IREE computes it apart; so do calls
-   and loops, which may hand such a value on to a reduction.
+   and loops, which may hand such a value on to a reduction.  In a loop body or branch
+   the value is computed again, with its barrier, before the outermost loop or case
+   holding it: IREE 3.13 gave up on a loop whose body held the barrier ("maximum
+   iteration count exceeded in fixed point pipeline"; the bounds mask of a scatter at
+   constant indices in a loop, tests/inputs/fuzz_fixed/seed404_f398.mlir).
 
 Constants nothing uses any more (the scalar under a folded broadcast: one per
 ``x * 1.5``) are erased, as MLIR's folding erases them: later passes and IREE then have
@@ -44,6 +48,7 @@ from iree.compiler import ir
 from hostcall import reference
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import operation, outside_control_flow
 from hostcall.dialects.types import BYTE_CARRIED, NARROW_DTYPES, shape_dtype
 
 from .. import register
@@ -428,6 +433,28 @@ def _guarded_operands(op) -> range:
     return range(len(op.operands)) if op.name in _PASSING_ON else range(0)
 
 
+def _computed_before(value, anchor) -> ir.Value:
+    """A copy, placed before ``anchor``, of the ops computing ``value`` from constants
+    (region-free ops: _Values.from_constants holds for it)."""
+    copies = {}
+    stack = [value.owner]
+    while stack:           # post-order: operands' copies first
+        op = operation(stack[-1])
+        pending = [o.owner for o in op.operands
+                   if isinstance(o, ir.OpResult) and operation(o.owner) not in copies]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        if op in copies:
+            continue
+        copy = op.clone(ip=ir.InsertionPoint(anchor))
+        for i, o in enumerate(op.operands):
+            copy.operands[i] = copies[operation(o.owner)].results[o.result_number]
+        copies[op] = copy
+    return copies[operation(value.owner)].results[value.result_number]
+
+
 def isolation_pattern(values: _Values | None = None) -> RewritePattern:
     """Step 3 as a pattern: put an optimization_barrier between a reduction (or a call or
     loop, which may reach one) and an input computed from constants that folding left as
@@ -440,7 +467,10 @@ def isolation_pattern(values: _Values | None = None) -> RewritePattern:
         for i in _guarded_operands(op):
             v = op.operands[i]
             if values.from_constants(v) and v.owner.name != "stablehlo.constant":
-                with ir.InsertionPoint(op), op.location:
+                anchor = outside_control_flow(op)
+                if anchor != operation(op):
+                    v = _computed_before(v, anchor)
+                with ir.InsertionPoint(anchor), op.location:
                     op.operands[i] = hlo.optimization_barrier([v])[0]
                 changed = True
         return changed

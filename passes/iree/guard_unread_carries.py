@@ -39,22 +39,11 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, nested_ops, operation
+from hostcall.dialects.ops import block_ops, nested_ops, operation, outside_control_flow
 
 from .. import register
 
 PASS = "hostcall-guard-unread-carries"
-
-
-def _outside_loops(op):
-    """``op``, or the outermost while or case holding it: the barrier goes before it, so
-    that no loop body holds one."""
-    anchor = operation(op)
-    parent = anchor.parent
-    while parent is not None and operation(parent).name in ("stablehlo.while", "stablehlo.case"):
-        anchor = operation(parent)
-        parent = anchor.parent
-    return anchor
 
 
 def _guard(op) -> None:
@@ -67,7 +56,7 @@ def _guard(op) -> None:
               if not list(arg.uses) and (list(result.uses) or list(tested.uses))]
     if not unread:
         return
-    with ir.InsertionPoint(_outside_loops(op)), op.location:
+    with ir.InsertionPoint(outside_control_flow(op)), op.location:
         never = hlo.optimization_barrier([hlo.constant(False)])[0]
     with ir.InsertionPoint(ret), op.location:
         for i in unread:
