@@ -134,6 +134,11 @@ CASES = {
         [np.array([-15, 9, -2, 13, 15], np.int32), np.array([4, 17, 8, -9, 19], np.int32),
          np.int32(7), np.int32(2)],
         [np.array([4, 17, 8, -9, 19], np.int32)]),
+    "seed403_f255": (    # a carry only a dead nested carry started from: iree-compile crashed
+        [np.array([[-0.820312, 4.90625, 2.10938], [0.964844, -1.76562, -4.25]], bf16),
+         np.array([[2.5, 0.0247803, -5.90625], [7.46875, -3.04688, 1.46875]], bf16),
+         np.int32(5), np.int32(2)],
+        [np.array([[-0.820312, 4.90625, 2.10938], [-0.820312, 4.90625, 2.10938]], bf16)]),
     "seed404_f163": (    # fold-splats' barrier in a loop body: IREE gave up compiling
         [np.array([0, 16, 12, 10], np.uint8), np.array([5, 1, 7, 9], np.uint8),
          np.int32(7), np.int32(6)],

@@ -182,3 +182,38 @@ func.func @read_or_dead_carries(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<
   }
   return %r#0 : tensor<4xf32>
 }
+
+// -----
+
+// A carry the body only hands to a nested loop as the start of a carry nothing reads
+// there counts as unread: it gets the select.
+
+// CHECK-LABEL: func.func @into_a_dead_nested_carry(
+// CHECK: %[[NEVER:.*]] = stablehlo.optimization_barrier
+// CHECK: stablehlo.while
+// CHECK: %[[IN:.*]]:2 = stablehlo.while
+// CHECK: %[[SEL:.*]] = stablehlo.select %[[NEVER]], %iterArg_1, %[[IN]]#0
+// CHECK: stablehlo.return %{{.*}}, %[[SEL]]
+func.func @into_a_dead_nested_carry(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c0, %a = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %in:2 = stablehlo.while(%y = %x, %dead = %a) : tensor<3xf32>, tensor<3xf32>
+    cond {
+      %t = stablehlo.constant dense<false> : tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %y2 = stablehlo.add %y, %x : tensor<3xf32>
+      %d2 = stablehlo.multiply %y, %y : tensor<3xf32>
+      stablehlo.return %y2, %d2 : tensor<3xf32>, tensor<3xf32>
+    }
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %in#0 : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}

@@ -1,3 +1,8 @@
+// Fixed finding (was open): `fuzz_campaign.py --seed 403 --data-indices --random`, f255:
+// iree-compile 3.13 crashed (SIGSEGV / SIGABRT) on this bf16 loop after the host-loop
+// pipeline: the outer loop's array carry only started a carry of the nested loop that
+// nothing reads, so hostcall-guard-unread-carries did not count it unread.  It now does
+// (tests/inputs/carry_into_a_dead_nested_carry.mlir is the canary's input).
 // compile mismatch: <fuzz>: error: IREE failed to compile the module: Error invoking IREE compiler tool iree-compile
 func.func @f255(%a0: tensor<2x3xbf16>, %a1: tensor<2x3xbf16>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xbf16>) {
   %c49244 = stablehlo.constant dense<true> : tensor<i1>
