@@ -34,9 +34,14 @@ def test_jit_splits_long_reductions_and_leaves_short_ones():
     (lambda a: jnp.sum(a.reshape(1024, 1024)), np.sum, 1e-5),
 ], ids=["sum of squares", "mean of exp", "max", "min", "column sums", "full matrix sum"])
 def test_float_reductions_match_numpy(f, host, tol):
-    a = RNG.standard_normal(1 << 20).astype(np.float32)
+    """Within ``tol`` of the float64 value relative to the sum of magnitudes (a sum of a
+    million normals cancels down to ~100, so its own relative error says little); the
+    draws are the test's own, whatever ran before it."""
+    a = np.random.default_rng(20).standard_normal(1 << 20).astype(np.float32)
     got = np.asarray(hostcall.jit(f)(a))
-    np.testing.assert_allclose(got, host(a.astype(np.float64)), rtol=tol, atol=tol)
+    x = a.astype(np.float64)
+    scale = np.max(np.abs(host(np.abs(x))))
+    np.testing.assert_allclose(got, host(x), rtol=tol, atol=tol * scale)
 
 
 def test_integer_and_logical_reductions_are_exact_with_the_spec_s_wrapping():
