@@ -8,6 +8,8 @@ from hostcall import lax
 from hostcall.runtime import cache, get_device
 from hostcall.runtime.executor import Executable
 
+from helpers import run_raw, run_text
+
 
 def test_dynamic_update_slice_from_its_own_operand():
     f = hostcall.jit(lambda x, i: lax.dynamic_update_slice(
@@ -95,3 +97,41 @@ def test_canary_iree_scatters_updates_behind_a_barrier_from_the_buffer_it_writes
     got = np.array(device.view(out, np.float32)).reshape(2, 3)
     assert not np.array_equal(got, [[6, 8, 10], [0, 2, 4]])
     np.testing.assert_array_equal(got, [[0, 2, 4], [0, 2, 4]])
+
+
+HOST_LOOP_UPDATING_AN_ARGUMENT = """
+func.func @main(%a0: tensor<2x3xui16>, %a1: tensor<2x3xui16>, %i0: tensor<i32>, %i1: tensor<i32>) -> tensor<2x3xui16> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %a0) : tensor<i32>, tensor<2x3xui16>
+  cond {
+    %n = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dynamic_slice %x, %i1, %i0, sizes = [1, 1] : (tensor<2x3xui16>, tensor<i32>, tensor<i32>) -> tensor<1x1xui16>
+    %u = stablehlo.dynamic_update_slice %a1, %d, %k, %i0 : (tensor<2x3xui16>, tensor<1x1xui16>, tensor<i32>, tensor<i32>) -> tensor<2x3xui16>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %u : tensor<i32>, tensor<2x3xui16>
+  }
+  return %r#1 : tensor<2x3xui16>
+}
+"""
+F452_INPUTS = (np.array([[4, 6, 0], [14, 12, 18]], np.uint16),
+               np.array([[12, 3, 15], [7, 2, 17]], np.uint16), np.int32(1), np.int32(5))
+
+
+@pytest.mark.canary("hostcall-guard-self-updates")
+def test_canary_iree_updates_an_argument_in_place_in_a_host_loop():
+    """Without the pass IREE 3.13 runs the loop's update of ``a1`` in place on a1's own
+    buffer: the second iteration starts from the first one's element (fuzz seed 407
+    f452).  The spec's value is ``a1`` unchanged.  When this fails, IREE copies the
+    argument itself: the pass's barrier before the loop can go."""
+    got = run_raw(HOST_LOOP_UPDATING_AN_ARGUMENT, *F452_INPUTS)[0]
+    assert got[0, 1] == 12
+    assert not np.array_equal(got, F452_INPUTS[1])
+
+
+def test_a_host_loop_updating_an_argument_gets_the_spec_value():
+    got = run_text(HOST_LOOP_UPDATING_AN_ARGUMENT, *F452_INPUTS)[0]
+    np.testing.assert_array_equal(got, F452_INPUTS[1])

@@ -33,7 +33,11 @@ in the body.  IREE 3.13 ran it in place on the invariant's buffer in every
 iteration without copying it first, so the next iteration started from the previous
 one's update: ``fori_loop(0, 2, lambda j, u: lax.dynamic_update_slice(c, ds(v, j), (0, j)),
 a)`` with ``c`` computed before the loop kept the first iteration's column (the fuzzer's
-seed 12 f217).
+seed 12 f217).  A function argument updated in a loop body is read through an
+optimization_barrier made before the outermost loop and then copied the same way: IREE
+3.13 ran that update in place on the argument's own buffer too (a host loop returning
+``dynamic_update_slice(a1, ...)`` kept the first iteration's element: the fuzzer's seed
+407 f452), and a copy of the argument itself in the body did the same (seed 32 f72).
 
 An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
 elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
@@ -46,7 +50,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import nested_ops, operation
+from hostcall.dialects.ops import nested_ops, operation, outside_control_flow
 
 from .. import _copies, register
 
@@ -114,10 +118,28 @@ def _defined_in(value, region) -> bool:
     return False
 
 
+def _function_argument(value) -> bool:
+    return isinstance(value, ir.BlockArgument) and value.owner.owner is not None and \
+        operation(value.owner.owner).name == "func.func"
+
+
+def _behind_barriers(op) -> None:
+    """Read the function arguments ``op`` updates inside a loop body through a barrier
+    made before the outermost loop holding it: the copy ``_invariant_targets`` then asks
+    for is of that barrier's result, never of the argument itself."""
+    if _loop_body(op) is None:
+        return
+    n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
+    for i in range(n):
+        if _function_argument(op.operands[i]) and _copies.copyable(op.operands[i]):
+            with ir.InsertionPoint(outside_control_flow(op)), op.location:
+                op.operands[i] = hlo.optimization_barrier([op.operands[i]])[0]
+
+
 def _invariant_targets(op) -> list[int]:
     """Positions of ``op``'s in-place targets computed outside the innermost while body
     holding ``op``.  Constants are left alone (IREE never writes into those), and so are
-    block arguments (function arguments, outer carries): IREE copies those itself, and a
+    block arguments (outer carries; function arguments are behind barriers by now): a
     copy of an argument in the body made IREE 3.13 update the argument's own buffer (the
     fuzzer's seed 32 f72)."""
     body = _loop_body(op)
@@ -198,6 +220,7 @@ def guard_self_updates(module, ctx):
         targets, positions = _targets_and_updates(op)
         if not positions or _full_size(op):
             continue
+        _behind_barriers(op)
         invariant = _invariant_targets(op)
         if invariant:
             with ir.InsertionPoint(op), op.location:

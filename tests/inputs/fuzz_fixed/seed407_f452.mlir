@@ -1,3 +1,7 @@
+// Fixed finding: `fuzz_campaign.py --seed 407 --data-indices --random`, f452: a host loop
+// returning dynamic_update_slice(a1, ...) into the function argument a1 kept the first
+// iteration's element (IREE 3.13 updated a1's own buffer in place); hostcall-guard-self-updates
+// now reads such an argument through a barrier made before the loop and copies that.
 // values mismatch: result 0[0, 1]: np.uint16(12), expected np.uint16(3)
 func.func @f452(%a0: tensor<2x3xui16>, %a1: tensor<2x3xui16>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xui16>) {
   %c84173 = stablehlo.constant dense<0> : tensor<i32>
