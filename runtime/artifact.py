@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import io
 import json
 import os
 import re
@@ -230,9 +231,14 @@ def save(path: str | os.PathLike, vmfb: bytes, manifest: Sequence[Mapping],
             with open(os.path.join(path, name), "wb") as f:
                 f.write(data)
     else:
-        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        # the archive is built in memory and written in one go: the path may be a device
+        # or pipe (``-o /dev/null``), which zipfile cannot seek in
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
             for name, data in files.items():
                 z.writestr(name, data)
+        with open(path, "wb") as f:
+            f.write(buffer.getvalue())
     return path
 
 
@@ -451,6 +457,7 @@ def _check_loop(loop, operands, results, at: str) -> None:
 # The entry's declaration as IREE records it, e.g.
 # "sync func @main(%input0: tensor<4xf32>) -> (%output0: tensor<4xf32>)"
 _TENSOR = re.compile(r"tensor<((?:\d+x)*)([a-z0-9<>]+)>")
+_ENCODED_TENSOR = re.compile(r"iree\.abi\.encoding\s*=\s*(tensor<[^>]*>)")
 _ELEMENTS = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
              "si8": "int8", "si16": "int16", "si32": "int32", "si64": "int64",
              "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64",
@@ -480,7 +487,9 @@ def program_signature(vmfb: bytes, entry: str) -> tuple[list, list]:
 def _tensor_specs(text: str, entry: str) -> list:
     specs = []
     for part in filter(None, (p.strip() for p in re.split(r",\s*(?=%)", text))):
-        t = _TENSOR.search(part)
+        # an unsigned tensor is signless at the ABI; its encoding names the element type
+        encoded = _ENCODED_TENSOR.search(part)
+        t = _TENSOR.search(encoded.group(1)) if encoded else _TENSOR.search(part)
         if t is None or t.group(2) not in _ELEMENTS:
             raise ArtifactError(f"@{entry} takes or returns {part!r:.80}, which a hostcall "
                                 f"program does not")

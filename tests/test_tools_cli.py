@@ -383,3 +383,28 @@ def test_inspect_dot_says_how_to_render_when_graphviz_is_missing(tmp_path, capsy
     monkeypatch.setattr(cli.shutil, "which", lambda name: "/usr/bin/dot")
     rc, out, err = cli_main(capsys, "inspect", str(path), "--dot")
     assert rc == 0 and err == ""
+
+
+UNSIGNED_MODULE = """
+func.func @main(%a: tensor<3xui16>, %b: tensor<3xui16>) -> tensor<3xui16> {
+  %s = stablehlo.add %a, %b : tensor<3xui16>
+  return %s : tensor<3xui16>
+}
+"""
+
+
+def test_compiled_unsigned_program_runs_from_its_file_and_compiles_to_dev_null(capsys, tmp_path):
+    """An unsigned tensor is signless at IREE's ABI: the artifact's check reads its
+    encoding (uint16, not int16); and the archive can be written to a device."""
+    src = tmp_path / "u.mlir"
+    src.write_text(UNSIGNED_MODULE)
+    rc, out, err = cli_main(capsys, "compile", str(src), "-o", os.devnull)
+    assert rc == 0, err
+    assert f"wrote {os.devnull}" in out
+    art = tmp_path / "u.hcz"
+    rc, _, err = cli_main(capsys, "compile", str(src), "-o", str(art))
+    assert rc == 0, err
+    rc, out, err = cli_main(capsys, "run", str(art), "--input", "ui16[3]=1,2,65535",
+                            "ui16[3]=3,4,1")
+    assert rc == 0, err
+    assert "uint16[3] = [4, 6, 0]" in out
