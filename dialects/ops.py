@@ -18,6 +18,17 @@ def operation(op) -> ir.Operation:
     return op.operation if hasattr(op, "operation") else op
 
 
+def enclosed_by(op, names) -> bool:
+    """Whether an op named in ``names`` holds ``op`` (in one of its regions, at any depth)."""
+    parent = operation(op).parent
+    while parent is not None:
+        parent = operation(parent)
+        if parent.name in names:
+            return True
+        parent = parent.parent
+    return False
+
+
 def outside_control_flow(op) -> ir.Operation:
     """``op``, or the outermost while or case holding it: what goes right before it is
     computed once, in no loop body or branch."""

@@ -26,7 +26,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import ints_attr, nested_ops, operation
+from hostcall.dialects.ops import enclosed_by, ints_attr, nested_ops
 
 from .. import register
 
@@ -70,20 +70,11 @@ def reads_strided_slice(indices) -> bool:
     return False
 
 
-def _in_a_kernel(op) -> bool:
-    parent = operation(op).parent
-    while parent is not None:
-        if parent.name == "flow.dispatch.region":
-            return True
-        parent = parent.parent
-    return False
-
-
 @register(PASS)
 def contiguous_gather_indices(module, ctx):
     """Put the start indices of gathers that read a strided slice behind a barrier."""
     for op in list(nested_ops(module.operation)):
-        if op.name != "stablehlo.gather" or _in_a_kernel(op) \
+        if op.name != "stablehlo.gather" or enclosed_by(op, ("flow.dispatch.region",)) \
                 or not reads_strided_slice(op.operands[1]):
             continue
         with ir.InsertionPoint(op), op.location:

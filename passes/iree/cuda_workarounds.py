@@ -48,7 +48,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, i64s, nested_post_order, operation
+from hostcall.dialects.ops import block_ops, enclosed_by, i64s, nested_post_order, operation
 from hostcall.dialects.types import shape_dtype
 
 from .. import register
@@ -171,9 +171,4 @@ def cuda_workarounds(module, ctx):
 def _in_kernel(op) -> bool:
     """Whether ``op`` lies in a flow.dispatch.region (a loop kernel of
     hostcall-kernelize-loops): one kernel as a whole, where a barrier separates nothing."""
-    parent = op.parent
-    while parent is not None:
-        if parent.name == "flow.dispatch.region":
-            return True
-        parent = parent.parent
-    return False
+    return enclosed_by(op, ("flow.dispatch.region",))

@@ -21,29 +21,18 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import enclosed_by, nested_ops
 
 from .. import register
 
 PASS = "hostcall-loop-index-select"
 
 
-def _inside_while(op) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent.name == "stablehlo.while":
-            return True
-        if parent.name in ("func.func", "builtin.module"):
-            return False
-        parent = parent.parent
-    return False
-
-
 def _applies(op) -> bool:
     if op.name != "stablehlo.select":
         return False
     shape, dtype = shape_dtype(op.results[0].type)
-    return shape == () and dtype.kind in "iu" and _inside_while(op)
+    return shape == () and dtype.kind in "iu" and enclosed_by(op, ("stablehlo.while",))
 
 
 def _rewrite(op) -> None:

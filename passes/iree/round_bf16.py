@@ -27,7 +27,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import enclosed_by, nested_ops
 from hostcall.dialects.types import shape_dtype
 
 from .. import register
@@ -116,21 +116,12 @@ COMBINING_OPS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window", "stabl
                            "stablehlo.select_and_scatter"})
 
 
-def _in_combiner(op) -> bool:
-    parent = op.parent
-    while parent is not None and parent.name != "func.func":
-        if parent.name in COMBINING_OPS:
-            return True
-        parent = parent.parent
-    return False
-
-
 @register(PASS)
 def round_bf16(module, ctx):
     """Round every bf16 arithmetic result to bf16 explicitly (IREE 3.13 workaround)."""
     for op in list(nested_ops(module.operation)):
         if op.name in ROUNDING_OPS and len(op.results) == 1 and _is_bf16(op.results[0]) \
-                and all(_is_bf16(v) for v in op.operands) and not _in_combiner(op):
+                and all(_is_bf16(v) for v in op.operands) and not enclosed_by(op, COMBINING_OPS):
             _round_op(op)
         elif _narrowing_float_convert(op):
             _round_convert(op)
