@@ -28,8 +28,9 @@ import numpy as np
 
 from iree.compiler import ir
 
+from hostcall import reference
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import int_attr, nested_ops, operation
+from hostcall.dialects.ops import nested_ops, operation
 
 from .. import register
 
@@ -60,14 +61,6 @@ def _in_a_region(op) -> bool:
     return operation(op.parent).name != "func.func"
 
 
-def iota_value(shape, dtype, dimension: int) -> np.ndarray:
-    """The value of ``iota`` along ``dimension`` of ``shape`` in ``dtype``."""
-    line = np.arange(shape[dimension]).astype(dtype)
-    view = [1] * len(shape)
-    view[dimension] = shape[dimension]
-    return np.broadcast_to(line.reshape(view), shape)
-
-
 @register(PASS)
 def iota_constants(module, ctx):
     """Replace small iotas outside loop kernels with equal dense constants."""
@@ -79,7 +72,7 @@ def iota_constants(module, ctx):
         if dtype.kind not in "iuf" or min(shape, default=0) < 0 or (
                 int(np.prod(shape)) > MAX_ELEMENTS):
             continue
-        value = iota_value(shape, dtype, int_attr(op, "iota_dimension"))
+        (value,) = reference.evaluate_op(op, [])      # the spec's iota, one copy
         with ir.InsertionPoint(op), op.location:
             op.results[0].replace_all_uses_with(hlo.constant(value))
         op.erase()
