@@ -123,21 +123,21 @@ def _function_argument(value) -> bool:
         operation(value.owner.owner).name == "func.func"
 
 
-def _behind_barriers(op) -> None:
-    """Read the function arguments ``op`` updates inside a loop body through a barrier
-    made before the outermost loop holding it: the copy ``_invariant_targets`` then asks
-    for is of that barrier's result, never of the argument itself."""
+def _behind_barriers(op, count: int) -> None:
+    """Read the function arguments among ``op``'s ``count`` in-place targets, when ``op``
+    lies in a loop body, through a barrier made before the outermost loop holding it: the
+    copy ``_invariant_targets`` then asks for is of that barrier's result, never of the
+    argument itself."""
     if _loop_body(op) is None:
         return
-    n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
-    for i in range(n):
+    for i in range(count):
         if _function_argument(op.operands[i]) and _copies.copyable(op.operands[i]):
             with ir.InsertionPoint(outside_control_flow(op)), op.location:
                 op.operands[i] = hlo.optimization_barrier([op.operands[i]])[0]
 
 
-def _invariant_targets(op) -> list[int]:
-    """Positions of ``op``'s in-place targets computed outside the innermost while body
+def _invariant_targets(op, count: int) -> list[int]:
+    """Positions among ``op``'s ``count`` in-place targets of those computed outside the innermost while body
     holding ``op``.  Constants are left alone (IREE never writes into those), and so are
     block arguments (outer carries; function arguments are behind barriers by now): a
     copy of an argument in the body made IREE 3.13 update the argument's own buffer (the
@@ -145,8 +145,7 @@ def _invariant_targets(op) -> list[int]:
     body = _loop_body(op)
     if body is None:
         return []
-    n = 1 if op.name == "stablehlo.dynamic_update_slice" else (len(op.operands) - 1) // 2
-    return [i for i in range(n) if isinstance(op.operands[i], ir.OpResult) and
+    return [i for i in range(count) if isinstance(op.operands[i], ir.OpResult) and
             not _defined_in(op.operands[i], body) and _copies.copyable(op.operands[i]) and
             op.operands[i].owner.name != "stablehlo.constant"]
 
@@ -220,8 +219,8 @@ def guard_self_updates(module, ctx):
         targets, positions = _targets_and_updates(op)
         if not positions or _full_size(op):
             continue
-        _behind_barriers(op)
-        invariant = _invariant_targets(op)
+        _behind_barriers(op, len(targets))
+        invariant = _invariant_targets(op, len(targets))
         if invariant:
             with ir.InsertionPoint(op), op.location:
                 fresh = _copies.copies([op.operands[i] for i in invariant])
