@@ -59,7 +59,7 @@ class _TracedFun:
 
     def __init__(self, fun: Callable, args: Sequence[Any], name: str):
         self.trace = trace = core.current_trace()
-        leaves, self.in_tree = tree_util.tree_flatten(tuple(args))
+        leaves, self.in_tree = tree_util.flatten_arrays(tuple(args))
         self.in_avals = [x.aval if isinstance(x, _AvalOnly) else core.abstractify(x)
                          for x in leaves]
         out_box = []
@@ -68,7 +68,7 @@ class _TracedFun:
             return fun(*tree_util.tree_unflatten(self.in_tree, tracers))
 
         def flatten_out(out):
-            out_leaves, out_tree = tree_util.tree_flatten(out)
+            out_leaves, out_tree = tree_util.flatten_arrays(out)
             out_box.append((out, out_tree))
             return out_leaves, out_tree
 
@@ -157,7 +157,7 @@ def _check_tangent(primal_aval: ShapedArray, t) -> None:
 # ---------------------------------------------------------------------- jvp
 def _jvp_in_trace(fun, primals, tangents):
     tf = _TracedFun(fun, primals, function_name(fun))
-    t_leaves, t_tree = tree_util.tree_flatten(tuple(tangents))
+    t_leaves, t_tree = tree_util.flatten_arrays(tuple(tangents))
     if t_tree != tf.in_tree:
         raise TypeError(f"primal and tangent arguments to hostcall.jvp must have the same tree "
                         f"structure; primals have tree structure {tf.in_tree} whereas tangents "
@@ -276,7 +276,7 @@ def _scatter_cts(in_avals, diff, outs):
 def vjp(fun: Callable, *primals, has_aux: bool = False):
     """(fun(*primals), pullback[, aux]): reverse-mode differentiation."""
     target = _aux_wrapper(fun) if has_aux else fun
-    leaves, in_tree = tree_util.tree_flatten(tuple(primals))
+    leaves, in_tree = tree_util.flatten_arrays(tuple(primals))
     diff_mask = [True] * len(leaves)
     if core.current_trace() is not None:
         lz = _Linearized(target, primals, diff_mask, transpose=True)
@@ -306,7 +306,7 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
 
     def pullback(res, ct):
         ct_tree_target = _main_out_tree(out_tree) if has_aux else out_tree
-        ct_leaves, ct_tree = tree_util.tree_flatten(ct)
+        ct_leaves, ct_tree = tree_util.flatten_arrays(ct)
         if ct_tree != ct_tree_target:
             raise TypeError(f"Tree structure of cotangent input {ct_tree}, does not match "
                             f"structure of primal output {ct_tree_target}.")
@@ -354,7 +354,7 @@ def _vjp_result(tf, outs, res, lz, has_aux):
     in_tree = tf.in_tree
 
     def pullback(ct):
-        ct_leaves, _ = tree_util.tree_flatten(ct)
+        ct_leaves, _ = tree_util.flatten_arrays(ct)
         if has_aux:
             ct_leaves = ct_leaves + [zeros_like_aval(a) for a in out_avals[len(ct_leaves):]]
         ct_leaves = [_ct_for(a, c) for a, c in zip(out_avals, ct_leaves)]
@@ -412,7 +412,7 @@ def _check_rev_output(name, holomorphic, aval: ShapedArray) -> None:
 def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     nums = _argnums_tuple(argnums, len(args))
     diff_args = tuple(args[i] for i in nums)
-    for leaf in tree_util.tree_leaves(diff_args):
+    for leaf in tree_util.array_leaves(diff_args):
         _check_rev_input("grad", holomorphic, allow_int, core.abstractify(leaf))
 
     def partial_fun(*dargs):
@@ -428,7 +428,7 @@ def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
         return out
 
     # differentiating first makes callback errors win over output checks, as in JAX
-    lz = _Linearized(partial_fun, diff_args, [True] * len(tree_util.tree_leaves(diff_args)),
+    lz = _Linearized(partial_fun, diff_args, [True] * len(tree_util.array_leaves(diff_args)),
                      transpose=True)
     tf = lz.tf
     main_tree = tf.out_tree.children[0] if has_aux else tf.out_tree
@@ -529,7 +529,7 @@ def grad(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = Fa
 # ------------------------------------------------------------------ linearize
 def linearize(fun: Callable, *primals):
     """(fun(*primals), f_jvp) where f_jvp(*tangents) applies the linearized function."""
-    leaves, in_tree = tree_util.tree_flatten(tuple(primals))
+    leaves, in_tree = tree_util.flatten_arrays(tuple(primals))
     diff_mask = [True] * len(leaves)
     avals = [core.abstractify(x) for x in leaves]
     if core.current_trace() is not None:
@@ -539,7 +539,7 @@ def linearize(fun: Callable, *primals):
         tf = lz.tf
 
         def f_jvp_traced(*tangents):
-            t_leaves = tree_util.tree_leaves(tuple(tangents))
+            t_leaves = tree_util.array_leaves(tuple(tangents))
             lin_avals = [tf.out_avals[i] for i in lz.float_outs]
             got = _call(tf.trace, tf.module, lz.lin, list(res) + [t_leaves[i] for i in lz.diff],
                         lin_avals)
@@ -572,7 +572,7 @@ def linearize(fun: Callable, *primals):
     lin_jit = _Staged(lin_impl, f"linearize_{function_name(fun)}_jvp")
 
     def f_jvp(res, *tangents):
-        t_leaves = tree_util.tree_leaves(tuple(tangents))
+        t_leaves = tree_util.array_leaves(tuple(tangents))
         for a, t in zip(avals, t_leaves):
             _check_tangent(a, t)
         return lin_jit(res, t_leaves)
@@ -590,12 +590,12 @@ def _unflatten_tangents(tf, lz, got):
 # ----------------------------------------------------------- linear_transpose
 def linear_transpose(fun: Callable, *primals):
     """The transpose of a linear ``fun`` at arguments shaped like ``primals``."""
-    leaves, in_tree = tree_util.tree_flatten(tuple(primals))
+    leaves, in_tree = tree_util.flatten_arrays(tuple(primals))
     avals = [core.abstractify(x) for x in leaves]
 
     def impl(cts):
         tf = _TracedFun(fun, _abstract_args(avals, in_tree), function_name(fun))
-        ct_leaves = tree_util.tree_leaves(cts)
+        ct_leaves = tree_util.array_leaves(cts)
         n_user = len(leaves)
         name = _run_passes(tf.trace, build_transpose, tf.name, list(range(n_user)))
         got = _call(tf.trace, tf.module, name, list(tf.traced.captured) + list(ct_leaves),
@@ -712,7 +712,7 @@ def jacrev(fun: Callable, argnums=0, has_aux: bool = False, holomorphic: bool = 
         dargs = tuple(args[i] for i in nums)
         partial_fun = _jacobian_target(fun, args, nums, has_aux)
 
-        lz = _Linearized(partial_fun, dargs, [True] * len(tree_util.tree_leaves(dargs)),
+        lz = _Linearized(partial_fun, dargs, [True] * len(tree_util.array_leaves(dargs)),
                          transpose=True)
         tf = lz.tf
         for a in tf.in_avals:

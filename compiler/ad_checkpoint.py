@@ -195,7 +195,7 @@ def _static_argnums(static_argnums, nargs: int) -> tuple[int, ...]:
 def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, ...]):
     trace = core.current_trace()
     dynamic = tuple(a for i, a in enumerate(args) if i not in static)
-    leaves, in_tree = tree_util.tree_flatten(dynamic)
+    leaves, in_tree = tree_util.flatten_arrays(dynamic)
     for x in leaves:
         if not core.is_arraylike(x):
             raise TypeError(f"checkpoint of {function_name(fun)}: argument of type "
@@ -210,7 +210,7 @@ def _stage(fun: Callable, policy: str, args: Sequence[Any], static: tuple[int, .
         return fun(*full)
 
     def flatten_out(out):
-        out_leaves, out_tree = tree_util.tree_flatten(out)
+        out_leaves, out_tree = tree_util.flatten_arrays(out)
         out_box.append(out_tree)
         return out_leaves, out_tree
 

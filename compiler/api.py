@@ -68,7 +68,7 @@ def trace_to_module(fun: Callable, in_avals: Sequence[ShapedArray], in_tree, nam
         return fun(*args, **kwargs)
 
     def flatten_out(out):
-        leaves, tree = tree_util.tree_flatten(out)
+        leaves, tree = tree_util.flatten_arrays(out)
         out_tree_box.append(tree)
         return leaves, tree
 
@@ -170,7 +170,7 @@ class Compiled:
         return call_positional
 
     def __call__(self, *args, **kwargs):
-        leaves, _ = tree_util.tree_flatten((args, kwargs))
+        leaves, _ = tree_util.flatten_arrays((args, kwargs))
         self._check_arguments(leaves)
         return tree_util.tree_unflatten(self.out_tree, self.call_flat(leaves))
 
@@ -472,7 +472,7 @@ class JitFunction:
         return args, kwargs
 
     def _flatten(self, dyn_args, dyn_kwargs):
-        leaves, tree = tree_util.tree_flatten((dyn_args, dyn_kwargs))
+        leaves, tree = tree_util.flatten_arrays((dyn_args, dyn_kwargs))
         avals = []
         for i, x in enumerate(leaves):
             try:
@@ -550,7 +550,7 @@ class JitFunction:
         """Called while another function is traced: stage a func.call to a private func."""
         trace = core.current_trace()
         static, dyn_args, dyn_kwargs = self._split(args, kwargs)
-        leaves, tree = tree_util.tree_flatten((dyn_args, dyn_kwargs))
+        leaves, tree = tree_util.flatten_arrays((dyn_args, dyn_kwargs))
         avals = [core.abstractify(x) for x in leaves]
         key = (id(self), id(trace.frame.func), static, tree, tuple(avals))
         entry = trace.nested_funcs.get(key)
@@ -563,7 +563,7 @@ class JitFunction:
                 return self.fun(*full_args, **full_kwargs)
 
             def flatten_out(out):
-                out_leaves, out_tree = tree_util.tree_flatten(out)
+                out_leaves, out_tree = tree_util.flatten_arrays(out)
                 out_tree_box.append(out_tree)
                 return out_leaves, out_tree
 
@@ -624,7 +624,7 @@ class TransformCall:
             compiled = self._fast_cache.get(_fast_key(args))
             if compiled is not None:
                 return compiled.call_positional(args)
-        leaves, tree = tree_util.tree_flatten((args, kwargs))
+        leaves, tree = tree_util.flatten_arrays((args, kwargs))
         chosen = self.static_leaves(args, kwargs, leaves) if self.static_leaves else ()
         dyn = [i for i, x in enumerate(leaves) if core.is_arraylike(x) and i not in chosen]
         dyn_set = set(dyn)
@@ -642,7 +642,7 @@ class TransformCall:
 
             values = [np.asarray(core.to_numpy(leaves[i]), dtype=a.dtype)
                       for i, a in zip(dyn, avals)]
-            _, flat_tree = tree_util.tree_flatten((tuple(values), {}))
+            _, flat_tree = tree_util.flatten_arrays((tuple(values), {}))
             traced = trace_to_module(fun, avals, flat_tree, name=self.__name__,
                                      concrete=values)
             compiled = Lowered(traced, _canonical_backend(self.backend)).compile()

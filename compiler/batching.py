@@ -42,7 +42,7 @@ def _broadcast_prefix(spec, tree, what: str) -> list:
                          f"{tree_util.tree_structure(tree)!r} ({e})") from None
     out = []
     for axis, sub in zip(spec_leaves, subtrees):
-        out += [axis] * len(tree_util.tree_leaves(sub))
+        out += [axis] * len(tree_util.array_leaves(sub))
     return out
 
 
@@ -57,7 +57,7 @@ def _in_axes_per_leaf(in_axes, args: tuple, kwargs: dict) -> list:
     if not isinstance(in_axes, (tuple, list)):
         in_axes = (in_axes,) * len(args)
     axes = _broadcast_prefix(tuple(in_axes), tuple(args), "in_axes")
-    return axes + [0] * len(tree_util.tree_leaves(kwargs))
+    return axes + [0] * len(tree_util.array_leaves(kwargs))
 
 
 def _batch_size(leaves, axes, axis_size, fname: str) -> tuple[int, list]:
@@ -131,7 +131,7 @@ class VmapFunction:
     def _staged(self, args: tuple, kwargs: dict):
         trace = core.current_trace()
         fname = _fun_name(self.fun)
-        leaves, in_tree = tree_util.tree_flatten((args, kwargs))
+        leaves, in_tree = tree_util.flatten_arrays((args, kwargs))
         axes = _in_axes_per_leaf(self.in_axes, args, kwargs)
         size, axes = _batch_size(leaves, axes, self.axis_size, fname)
         # unmapped leaves reach ``fun`` as they are (captured where they are arrays)
@@ -150,7 +150,7 @@ class VmapFunction:
             return self.fun(*a, **k)
 
         def flatten_out(out):
-            out_leaves, out_tree = tree_util.tree_flatten(out)
+            out_leaves, out_tree = tree_util.flatten_arrays(out)
             out_tree_box.append((out, out_tree))
             return out_leaves, out_tree
 

@@ -173,7 +173,7 @@ def _stage_primal(trace, fun, nondiff_argnums, nondiff, in_tree, avals, concrete
         return fun(*_merge(nondiff_argnums, nondiff, tree_util.tree_unflatten(in_tree, xs)))
 
     def flat_out(out):
-        ls, tree = tree_util.tree_flatten(out)
+        ls, tree = tree_util.flatten_arrays(out)
         out_trees.append(tree)
         return ls, tree
 
@@ -220,7 +220,7 @@ class custom_jvp:
         if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
-        leaves, in_tree = tree_util.tree_flatten(diff)
+        leaves, in_tree = tree_util.flatten_arrays(diff)
         _check_args(function_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
         values = _concretes(leaves)
@@ -238,8 +238,8 @@ class custom_jvp:
                                 f"(list or tuple of length two) representing primal and "
                                 f"tangent outputs, but got {res!r}.")
             out, t_out = res
-            o_leaves, o_tree = tree_util.tree_flatten(out)
-            t_leaves, t_tree = tree_util.tree_flatten(t_out)
+            o_leaves, o_tree = tree_util.flatten_arrays(out)
+            t_leaves, t_tree = tree_util.flatten_arrays(t_out)
             if o_tree != out_tree:
                 raise TypeError(f"Custom JVP rule {function_name(self.jvp)} must produce primal "
                                 f"outputs with the same container structure as the custom_jvp"
@@ -317,7 +317,7 @@ class custom_vjp:
         if trace is None:
             return self.fun(*args)
         nondiff, diff = _split_nondiff(args, self.nondiff_argnums)
-        leaves, in_tree = tree_util.tree_flatten(diff)
+        leaves, in_tree = tree_util.flatten_arrays(diff)
         _check_args(function_name(self.fun), leaves)
         avals = [core.abstractify(x) for x in leaves]
         values = _concretes(leaves)
@@ -337,13 +337,13 @@ class custom_vjp:
                                 f"represents the primal output and the second element "
                                 f"represents residuals, but got {res!r}.")
             out, residuals = res
-            o_leaves, o_tree = tree_util.tree_flatten(out)
+            o_leaves, o_tree = tree_util.flatten_arrays(out)
             if o_tree != out_tree:
                 raise TypeError(f"Custom VJP fwd rule {function_name(self.fwd)} must produce "
                                 f"primal outputs with the same container structure as the "
                                 f"custom_vjp-decorated function {name}: got {o_tree}, "
                                 f"expected {out_tree}.")
-            r_leaves, r_tree = tree_util.tree_flatten(residuals)
+            r_leaves, r_tree = tree_util.flatten_arrays(residuals)
             arrays = [core.is_arraylike(x) for x in r_leaves]
             box["res_tree"], box["res_static"] = r_tree, [
                 None if a else x for a, x in zip(arrays, r_leaves)]
@@ -372,11 +372,11 @@ class custom_vjp:
                                  f"{len(diff)} arguments.")
             out = []
             for d, c in zip(diff, cts):
-                d_leaves = tree_util.tree_leaves(d)
+                d_leaves = tree_util.array_leaves(d)
                 if c is None:
                     out += [zeros_like_aval(core.abstractify(x)) for x in d_leaves]
                     continue
-                c_leaves = tree_util.tree_leaves(c)
+                c_leaves = tree_util.array_leaves(c)
                 for x, cl in zip(d_leaves, c_leaves):
                     xa = core.abstractify(x)
                     ca = core.abstractify(cl)
@@ -458,7 +458,7 @@ def _conversion_plan(fun: types.FunctionType, found: list) -> tuple:
         if isinstance(value, types.FunctionType) and value.__closure__:
             cells.append(_conversion_plan(value, found))
             continue
-        leaves, tree = tree_util.tree_flatten(value)
+        leaves, tree = tree_util.flatten_arrays(value)
         if not any(_hoistable(v) for v in leaves):
             cells.append(cell)
             continue

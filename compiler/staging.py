@@ -84,11 +84,11 @@ def attach_eager(trace: Trace, out, fun: Callable, args: tuple, kwargs: dict) ->
     a second time, only when Python asks for such a value."""
     if not trace.concrete:
         return
-    out_leaves = tree_util.tree_leaves(out)
+    out_leaves = tree_util.array_leaves(out)
     if not out_leaves or not all(isinstance(t, Tracer) and t.trace is trace
                                  for t in out_leaves):
         return
-    leaves, tree = tree_util.tree_flatten((args, kwargs))
+    leaves, tree = tree_util.flatten_arrays((args, kwargs))
     tracers = [x for x in leaves if isinstance(x, Tracer)]
     if any(t.trace is not trace or t._concrete is None for t in tracers):
         return
@@ -99,7 +99,7 @@ def attach_eager(trace: Trace, out, fun: Callable, args: tuple, kwargs: dict) ->
             tree, [next(it) if isinstance(x, Tracer) else x for x in leaves])
         with outside_traces():
             result = fun(*a, **k)
-        return [np.asarray(core.to_numpy(r)) for r in tree_util.tree_leaves(result)]
+        return [np.asarray(core.to_numpy(r)) for r in tree_util.array_leaves(result)]
 
     node = core.Pending(run, tracers)
     for i, t in enumerate(out_leaves):

@@ -8,6 +8,9 @@ from typing import Any, Callable, NamedTuple, TypeVar, Union
 _registry: dict[type, tuple[Callable, Callable]] = {}
 # node type -> flatten_with_keys(x) -> ([(key, child), ...], aux), for key paths
 _key_registry: dict[type, Callable] = {}
+# Types the public functions see as leaves but that tracing (jit, vmap, grad, loops)
+# flattens to the arrays they hold, as JAX's typed key arrays: type -> (flatten, unflatten)
+_array_views: dict[type, tuple[Callable, Callable]] = {}
 
 
 def register_pytree_node(cls: type, flatten: Callable, unflatten: Callable) -> None:
@@ -29,6 +32,12 @@ register_pytree_node(
     dict, lambda d: ([d[k] for k in sorted(d)], tuple(sorted(d))),
     lambda keys, c: dict(zip(keys, c)))
 register_pytree_node(type(None), lambda _: ((), None), lambda _, c: None)
+
+
+def register_array_view(cls: type, flatten: Callable, unflatten: Callable) -> None:
+    """Make ``cls`` a leaf to the public functions and, to ``flatten_arrays``, a node:
+    flatten(x) -> (arrays, aux); unflatten(aux, arrays) -> x."""
+    _array_views[cls] = (flatten, unflatten)
 
 
 def _is_namedtuple(x) -> bool:
@@ -65,12 +74,15 @@ def _describe(t: PyTreeDef) -> str:
     return f"{name}({inner})"
 
 
-def _children(x, is_leaf):
+def _children(x, is_leaf, views: bool = False):
     if is_leaf is not None and is_leaf(x):
         return None
     t = type(x)
     if t in _registry:
         children, aux = _registry[t][0](x)
+        return t, aux, children
+    if views and t in _array_views:
+        children, aux = _array_views[t][0](x)
         return t, aux, children
     if _is_namedtuple(x):
         return t, None, tuple(x)
@@ -81,10 +93,25 @@ def tree_flatten(tree, is_leaf: Callable | None = None) -> tuple[list, PyTreeDef
     """(leaves, treedef) of a pytree: lists, tuples, dicts (sorted keys), None, namedtuples
     and registered classes are nodes.
     """
+    return _flatten(tree, is_leaf, views=False)
+
+
+def flatten_arrays(tree) -> tuple[list, PyTreeDef]:
+    """``tree_flatten`` down to arrays: what tracing sees, a registered array view (a
+    typed key array) flattened to the arrays it holds; ``tree_unflatten`` rebuilds it."""
+    return _flatten(tree, None, views=True)
+
+
+def array_leaves(tree) -> list:
+    """The leaves of ``flatten_arrays``."""
+    return _flatten(tree, None, views=True)[0]
+
+
+def _flatten(tree, is_leaf, views: bool) -> tuple[list, PyTreeDef]:
     leaves: list = []
 
     def rec(x):
-        node = _children(x, is_leaf)
+        node = _children(x, is_leaf, views)
         if node is None:
             leaves.append(x)
             return _LEAF
@@ -105,6 +132,8 @@ def tree_unflatten(treedef: PyTreeDef, leaves) -> Any:
         children = [rec(c) for c in t.children]
         if t.node_type in _registry:
             return _registry[t.node_type][1](t.aux, children)
+        if t.node_type in _array_views:
+            return _array_views[t.node_type][1](t.aux, children)
         return t.node_type(*children)  # namedtuple
 
     out = rec(treedef)

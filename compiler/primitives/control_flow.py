@@ -51,7 +51,7 @@ from .. import api, core, dtypes, slow_paths, staging
 from ..array import make_array
 from ..batching import vmap
 from ..core import ShapedArray, Tracer
-from ..tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from ..tree_util import PyTreeDef, flatten_arrays, tree_unflatten
 from .elementwise import clamp, convert_element_type, eq, lt, ne, select
 from .structural import concatenate, reshape
 
@@ -224,7 +224,7 @@ def abstract_eval(construct: Callable[..., Any], leaves: Sequence[Any]):
     box = []
 
     def flat(*args):
-        out_leaves, tree = tree_flatten(construct(*args))
+        out_leaves, tree = flatten_arrays(construct(*args))
         box.append(tree)
         return out_leaves
 
@@ -240,7 +240,7 @@ def concrete_array(x, aval: ShapedArray):
 
 
 def _check_concrete_outputs(fun_name, in_tree, in_avals, outputs):
-    out_leaves, out_tree = tree_flatten(outputs)
+    out_leaves, out_tree = flatten_arrays(outputs)
     _check_carry(fun_name, in_tree, in_avals, out_tree, [_aval_of(x) for x in out_leaves])
     return [concrete_array(x, a) for x, a in zip(out_leaves, in_avals)]
 
@@ -273,7 +273,7 @@ def _branch_avals(trace, region, branch, operands):
     box = []
 
     def body():
-        leaves, tree = tree_flatten(branch(*operands))
+        leaves, tree = flatten_arrays(branch(*operands))
         box.append(tree)
         return leaves
 
@@ -283,7 +283,7 @@ def _branch_avals(trace, region, branch, operands):
 
 def _staged_branches(trace, op_name: str, selector: Tracer, branches, operands, what):
     """stablehlo.if / stablehlo.case over ``branches``; returns the output pytree."""
-    op_leaves, op_tree = tree_flatten(operands)
+    op_leaves, op_tree = flatten_arrays(operands)
     lifted = tree_unflatten(op_tree, [trace.lift(x) for x in op_leaves])
     trees = []
 
@@ -304,10 +304,10 @@ def _staged_branches(trace, op_name: str, selector: Tracer, branches, operands, 
 
 def _eager_branch(construct, selector, taken, operands):
     """Eagerly: check every branch's types as jit would, then run the taken one."""
-    leaves, tree = tree_flatten(operands)
+    leaves, tree = flatten_arrays(operands)
     out_avals, out_tree = abstract_eval(
         lambda s, *xs: construct(s, *tree_unflatten(tree, xs)), [selector, *leaves])
-    out_leaves, _ = tree_flatten(taken(*operands))
+    out_leaves, _ = flatten_arrays(taken(*operands))
     return tree_unflatten(out_tree, [concrete_array(x, a) for x, a in zip(out_leaves, out_avals)])
 
 
@@ -411,7 +411,7 @@ def _check_cond_output(cond_fun, avals):
 def _carry_body(fun_name, tree, call_body):
     """A region body: unflatten the carry, call, check the returned carry's type."""
     def region_fun(*carry):
-        out_leaves, out_tree = tree_flatten(call_body(tree_unflatten(tree, carry)))
+        out_leaves, out_tree = flatten_arrays(call_body(tree_unflatten(tree, carry)))
         out_avals = [_aval_of(x) for x in out_leaves]
         in_avals = [c.aval for c in carry]
         promoted = _weak_promotions(in_avals, out_avals) if out_tree == tree else None
@@ -432,7 +432,7 @@ def _lift_all(trace, leaves, avals):
 
 
 def _staged_while_loop(trace, cond_fun, body_fun, init_val):
-    leaves, tree = tree_flatten(init_val)
+    leaves, tree = flatten_arrays(init_val)
     avals = [_aval_of(x) for x in leaves]
     while True:
         init = _lift_all(trace, leaves, avals)
@@ -440,7 +440,7 @@ def _staged_while_loop(trace, cond_fun, body_fun, init_val):
         def cond_region(region, carry_avals):
             out = staging.trace_region(
                 trace, region, carry_avals,
-                lambda *c: tree_flatten(cond_fun(tree_unflatten(tree, c)))[0])
+                lambda *c: flatten_arrays(cond_fun(tree_unflatten(tree, c)))[0])
             _check_cond_output(cond_fun, out)
 
         def body_region(region, carry_avals):
@@ -463,7 +463,7 @@ def while_loop(cond_fun: Callable, body_fun: Callable, init_val):
     trace = core.current_trace()
     if trace is not None:
         return _staged_while_loop(trace, cond_fun, body_fun, init_val)
-    leaves, tree = tree_flatten(init_val)
+    leaves, tree = flatten_arrays(init_val)
     compiled = _run_compiled("while_loop", lambda cond, body: lambda *xs: while_loop(
         cond, body, tree_unflatten(tree, xs)), (cond_fun, body_fun), (tree,), leaves)
     if compiled is not None:
@@ -533,13 +533,13 @@ def _staged_counted_loop(trace, length: int, idx_dtype, init_leaves, carry_tree,
             idx, carry = args[0], list(args[1:1 + n_carry])
             pos = _index_value(trace, idx, length, reverse)
             new_carry, ys = step(pos, tree_unflatten(carry_tree, carry))
-            out_leaves, out_tree = tree_flatten(new_carry)
+            out_leaves, out_tree = flatten_arrays(new_carry)
             out_avals = [_aval_of(x) for x in out_leaves]
             promoted = _weak_promotions(avals, out_avals) if out_tree == carry_tree else None
             if promoted is not None:
                 raise _Retrace(promoted)
             _check_carry(fun_name, carry_tree, avals, out_tree, out_avals)
-            y_leaves, y_tree = tree_flatten(ys)
+            y_leaves, y_tree = flatten_arrays(ys)
             y_tracers = [trace.lift(y) for y in y_leaves]
             ys_info.append((y_tree, [t.aval for t in y_tracers]))
             block = idx.value.owner
@@ -637,9 +637,9 @@ def scan(f: Callable, init, xs=None, length: int | None = None, reverse: bool = 
         raise TypeError("scan: f argument should be callable.")
     if not isinstance(unroll, bool) and (not isinstance(unroll, int) or unroll < 1):
         raise ValueError(f"scan: unroll must be a positive int or a bool, got {unroll!r}")
-    xs_leaves, xs_tree = tree_flatten(xs)
+    xs_leaves, xs_tree = flatten_arrays(xs)
     n = _scan_length(xs_leaves, length)
-    init_leaves, carry_tree = tree_flatten(init)
+    init_leaves, carry_tree = flatten_arrays(init)
     trace = core.current_trace()
     if trace is None:
         return _eager_scan(f, init_leaves, carry_tree, xs_leaves, xs_tree, n, length,
@@ -679,7 +679,7 @@ def _eager_scan(f, init_leaves, carry_tree, xs_leaves, xs_tree, n, length, rever
         new_carry, ys = _split_scan_output(f(tree_unflatten(carry_tree, carry), x), f)
         carry = _check_concrete_outputs("scan body function carry", carry_tree,
                                         carry_avals, new_carry)
-        for buf, y in zip(ys_host, tree_flatten(ys)[0]):
+        for buf, y in zip(ys_host, flatten_arrays(ys)[0]):
             buf[i] = core.to_numpy(y)
     ys_out = [concrete_array(h, a) for h, a in zip(ys_host, y_avals)]
     return tree_unflatten(out_tree, carry + ys_out)
@@ -697,7 +697,7 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
     batch_size = operator.index(batch_size)
     if batch_size < 1:
         raise ValueError(f"map: batch_size must be a positive int, got {batch_size}")
-    leaves, tree = tree_flatten(xs)
+    leaves, tree = flatten_arrays(xs)
     n = _scan_length(leaves, None)
     batches, remainder = divmod(n, batch_size)
     head = batches * batch_size
@@ -707,11 +707,11 @@ def map(f: Callable, xs, *, batch_size: int | None = None):  # noqa: A001 - lax'
             reshape(x[:head], (batches, batch_size, *_aval_of(x).shape[1:]))
             for x in leaves])
         _, ys = scan(lambda carry, x: (carry, vmap(f)(x)), (), batched)
-        ys_leaves, ys_tree = tree_flatten(ys)
+        ys_leaves, ys_tree = flatten_arrays(ys)
         parts.append([reshape(y, (head, *_aval_of(y).shape[2:])) for y in ys_leaves])
     if remainder:
         rest = vmap(f)(tree_unflatten(tree, [x[head:] for x in leaves]))
-        rest_leaves, ys_tree = tree_flatten(rest)
+        rest_leaves, ys_tree = flatten_arrays(rest)
         parts.append(rest_leaves)
     if len(parts) == 1:
         return tree_unflatten(ys_tree, parts[0])
@@ -754,7 +754,7 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
         return _eager_fori(lower, upper, body_fun, init_val, dtype)
     if static:
         lo = int(lower)
-        leaves, tree = tree_flatten(init_val)
+        leaves, tree = flatten_arrays(init_val)
 
         def step(pos, carry):
             i = pos if lo == 0 else _emit(trace, lambda: hlo.binary(
@@ -773,7 +773,7 @@ def fori_loop(lower, upper, body_fun: Callable, init_val, unroll: int | bool | N
 
 
 def _eager_fori(lower, upper, body_fun, init_val, dtype):
-    leaves, tree = tree_flatten(init_val)
+    leaves, tree = flatten_arrays(init_val)
     if _is_static_int(lower) and _is_static_int(upper):
         lo, hi = int(lower), int(upper)
         compiled = _run_compiled("fori_loop", lambda body: lambda *xs: fori_loop(
