@@ -32,6 +32,7 @@ from .api import TransformCall, jit
 from .batching import vmap
 from .core import ShapedArray, Tracer
 from .custom_derivatives import materializer
+from .prng import PRNGKeyArray
 from .source_info import function_name
 from .tangents import is_inexact, jacobian_block, reshape_tangent, zeros_like_aval
 
@@ -412,8 +413,9 @@ def _check_rev_output(name, holomorphic, aval: ShapedArray) -> None:
 def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     nums = _argnums_tuple(argnums, len(args))
     diff_args = tuple(args[i] for i in nums)
-    for leaf in tree_util.array_leaves(diff_args):
-        _check_rev_input("grad", holomorphic, allow_int, core.abstractify(leaf))
+    for leaf in tree_util.tree_leaves(diff_args):  # a key array is checked as a key
+        _check_rev_input("grad", holomorphic, allow_int,
+                         leaf if isinstance(leaf, PRNGKeyArray) else core.abstractify(leaf))
 
     def partial_fun(*dargs):
         full = list(args)

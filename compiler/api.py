@@ -739,7 +739,8 @@ def device_put(x, device=None):
         else:
             arr._buffer_on(dev)
         return arr
-    return tree_util.tree_map(put, x)
+    leaves, tree = tree_util.flatten_arrays(x)   # a key array moves as its data
+    return tree_util.tree_unflatten(tree, [put(v) for v in leaves])
 
 
 class TracedProgram:

@@ -42,8 +42,18 @@ def _broadcast_prefix(spec, tree, what: str) -> list:
                          f"{tree_util.tree_structure(tree)!r} ({e})") from None
     out = []
     for axis, sub in zip(spec_leaves, subtrees):
-        out += [axis] * len(tree_util.array_leaves(sub))
+        for leaf in tree_util.tree_leaves(sub):
+            out += [_data_axis(axis, leaf, a) for a in tree_util.array_leaves(leaf)]
     return out
+
+
+def _data_axis(axis, leaf, array):
+    """The axis of ``array`` (one of the arrays ``leaf`` flattens to) that ``axis`` of
+    ``leaf`` names: a negative axis counts from the end of the leaf's own shape, before a
+    typed key array's trailing data dimension."""
+    if axis is None or axis >= 0:
+        return axis
+    return axis - (len(getattr(array, "shape", ())) - len(getattr(leaf, "shape", ())))
 
 
 def _in_axes_per_leaf(in_axes, args: tuple, kwargs: dict) -> list:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import math
 
 import ml_dtypes
 import numpy as np
@@ -163,6 +164,8 @@ def is_python_scalar(x) -> bool:
 
 
 def _scalar_type(x) -> type:
+    if isinstance(x, KeyDtype):
+        return x.type
     st = getattr(x, "scalar_type", None)  # hostcall.numpy's scalar types
     if st is not None:
         return st
@@ -178,13 +181,43 @@ def _scalar_type(x) -> type:
 
 
 class extended(np.generic):
-    """The abstract scalar class of JAX's extended dtypes, for ``issubdtype`` only: no
-    dtype of hostcall's is one (keys are plain uint32 data)."""
+    """The abstract scalar class of JAX's extended dtypes (dtypes numpy has no type for),
+    for ``issubdtype``: typed PRNG keys' dtype is one."""
 
 
 class prng_key(extended):
-    """The abstract scalar class of JAX's typed-key dtypes, for ``issubdtype`` only:
-    hostcall's keys are uint32 data, so no array's dtype is a subtype of it."""
+    """The abstract scalar class of typed PRNG keys' dtypes."""
+
+
+class threefry2x32_key(prng_key):
+    """The scalar class of ``key<fry>``, the dtype of threefry2x32 typed keys."""
+
+
+class KeyDtype:
+    """The dtype of a typed key array (``random.key``): an extended dtype, printed as
+    JAX's ``key<fry>``; each element is held as ``data_shape`` uint32 words."""
+    __slots__ = ("impl", "tag", "type", "data_shape")
+
+    def __init__(self, impl: str, tag: str, scalar_type: type, data_shape: tuple):
+        self.impl, self.tag, self.type, self.data_shape = impl, tag, scalar_type, data_shape
+
+    name = property(lambda self: f"key<{self.tag}>")
+    itemsize = property(lambda self: 4 * math.prod(self.data_shape))
+    kind = "V"
+
+    def __str__(self):
+        return self.name
+
+    __repr__ = __str__
+
+    def __eq__(self, other):
+        return isinstance(other, KeyDtype) and other.impl == self.impl
+
+    def __hash__(self):
+        return hash(("KeyDtype", self.impl))
+
+
+threefry_key = KeyDtype("threefry2x32", "fry", threefry2x32_key, (2,))
 
 
 _NARROW_FLOAT_TYPES = frozenset(d.type for d in NARROW_FLOATS)

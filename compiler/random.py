@@ -1,4 +1,6 @@
-"""hostcall.random: JAX's counter-based PRNG on raw ``uint32[2]`` keys.
+"""hostcall.random: JAX's counter-based PRNG, on typed keys (``key``: arrays of the dtype
+``key<fry>``, see prng.py) and raw ``uint32[2]`` keys (``PRNGKey``) alike: a typed key
+draws what its data does as a raw key, and ``split`` / ``fold_in`` give the kind they got.
 
 Everything is built from hostcall.lax ops on uint32 words (add, xor, shifts), so a
 sample is the same eagerly and under jit, bit for bit (``normal`` aside, see below).
@@ -44,6 +46,7 @@ an ulp or so (compiled ``log1p`` / fused multiply-adds may round differently).
 """
 from __future__ import annotations
 
+import functools
 import math
 import operator
 from typing import Sequence
@@ -57,6 +60,7 @@ from . import numpy as jnp
 from .batching import vmap
 from .config import config
 from .custom_derivatives import custom_jvp
+from .prng import PRNGKeyArray
 
 __all__ = ["PRNGKey", "key", "key_data", "split", "fold_in", "bits", "uniform", "normal",
            "randint", "bernoulli", "exponential", "gumbel", "categorical", "permutation",
@@ -205,8 +209,24 @@ def threefry2x32_block(k1, k2, x0, x1):
     return x[0], x[1]
 
 
+def _key_data(key, what: str):
+    """The uint32[2] data of one key, typed (``random.key``) or raw (``PRNGKey``)."""
+    if isinstance(key, PRNGKeyArray):
+        if key.shape != ():
+            raise ValueError(f"{what} accepts a single key, but was given a key array of "
+                             f"shape {key.shape} != (). Use hostcall.vmap for batching.")
+        return key.base
+    return key
+
+
+def _as_given(key, data):
+    """New key ``data`` in the form ``key`` came in: typed keys give typed keys."""
+    return PRNGKeyArray(data) if isinstance(key, PRNGKeyArray) else data
+
+
 def _key_words(key, what: str):
-    """The two uint32 words of a raw key, as scalars."""
+    """The two uint32 words of a key (typed or raw), as scalars."""
+    key = _key_data(key, what)
     aval = core.abstractify(key)
     if aval.shape != (2,) or aval.dtype != _U32:
         raise TypeError(f"random.{what}: key must be a uint32[2] PRNG key (from "
@@ -258,12 +278,34 @@ def PRNGKey(seed):
     return lax.concatenate([lax.reshape(high, (1,)), lax.reshape(low, (1,))], 0)
 
 
-key = PRNGKey
+def key(seed, *, impl=None):
+    """A typed key (shape ``()``, dtype ``key<fry>``) from an integer seed: the data of
+    ``PRNGKey(seed)`` under the extended dtype."""
+    _check_impl(impl, "key")
+    return PRNGKeyArray(PRNGKey(seed))
+
+
+def _check_impl(name, what: str) -> None:
+    if name is not None and not isinstance(name, str) and name == dtypes.threefry_key:
+        return
+    if name not in (None, "threefry2x32"):
+        raise ValueError(f"random.{what}: hostcall implements threefry2x32 only, got {name!r}")
+
+
+def _check_data(data, what: str):
+    aval = core.abstractify(data)
+    if aval.dtype != _U32 or aval.shape[-1:] != (2,):
+        raise TypeError(f"random.{what}: invalid PRNG key data: expected uint32 data whose "
+                        f"shape ends with (2,), got {aval.str_short()}")
+    return data
 
 
 def key_data(keys):
-    """The raw uint32 words of a key (keys are raw already)."""
-    return keys
+    """The uint32 data (shape ``keys.shape + (2,)``) of typed keys; raw keys are their
+    own data."""
+    if isinstance(keys, PRNGKeyArray):
+        return keys.base
+    return _check_data(keys, "key_data")
 
 
 def _partitionable() -> bool:
@@ -289,11 +331,13 @@ def split(key, num: int = 2):
     num = operator.index(num)
     words = _key_words(key, "split")
     if not _partitionable():
-        return lax.reshape(threefry_2x32(words, lax.iota(np.uint32, 2 * num)), (num, 2))
+        return _as_given(key, lax.reshape(threefry_2x32(words, lax.iota(np.uint32, 2 * num)),
+                                          (num, 2)))
     if num == 0:
-        return jnp.zeros((0, 2), np.uint32)
+        return _as_given(key, jnp.zeros((0, 2), np.uint32))
     first, second = _hash_positions(words, (num,), "split")
-    return lax.concatenate([lax.reshape(first, (num, 1)), lax.reshape(second, (num, 1))], 1)
+    return _as_given(key, lax.concatenate([lax.reshape(first, (num, 1)),
+                                           lax.reshape(second, (num, 1))], 1))
 
 
 def fold_in(key, data):
@@ -303,7 +347,8 @@ def fold_in(key, data):
     d = lax.reshape(d, (1,)) if core.abstractify(d).shape == () else None
     if d is None:
         raise TypeError("random.fold_in: data must be an integer scalar")
-    return threefry_2x32(words, lax.concatenate([np.zeros((1,), np.uint32), d], 0))
+    return _as_given(key, threefry_2x32(words,
+                                        lax.concatenate([np.zeros((1,), np.uint32), d], 0)))
 
 
 # ----------------------------------------------------------------------- bits
@@ -1125,36 +1170,45 @@ def clone(key):
 
 def key_impl(keys):
     """The name of the keys' PRNG implementation: always "threefry2x32"."""
-    aval = core.abstractify(keys)
-    if aval.dtype != _U32 or not aval.shape or aval.shape[-1] != 2:
-        raise TypeError(f"random.key_impl: expected uint32[..., 2] keys, got "
-                        f"{aval.str_short()}")
+    if not isinstance(keys, PRNGKeyArray):
+        _check_data(keys, "key_impl")
     return "threefry2x32"
 
 
 def wrap_key_data(key_bits_array, *, impl=None, dtype=None):
-    """Keys from their uint32 data (..., 2): hostcall's keys are that data; ``impl`` /
-    ``dtype`` may only name threefry2x32."""
+    """Typed keys (shape ``data.shape[:-1]``) over uint32 data of shape (..., 2);
+    ``impl`` / ``dtype`` may only name threefry2x32."""
     if impl is not None and dtype is not None:
         raise ValueError("Cannot specify both `impl` and `dtype` arguments to "
                          "random.wrap_key_data")
-    name = impl if impl is not None else dtype
-    if name is not None and not isinstance(name, str) and np.dtype(name) == _U32:
-        name = None
-    if name not in (None, "threefry2x32"):
-        raise ValueError(f"random.wrap_key_data: hostcall implements threefry2x32 only, "
-                         f"got {name!r}")
-    data = jnp.asarray(key_bits_array)
-    if data.dtype != _U32 or not data.shape or data.shape[-1] != 2:
-        raise TypeError(f"random.wrap_key_data: expected uint32[..., 2] data, got "
-                        f"{data.dtype}{list(data.shape)}")
-    return data
+    _check_impl(impl if impl is not None else dtype, "wrap_key_data")
+    if isinstance(key_bits_array, PRNGKeyArray):
+        raise TypeError("random.wrap_key_data: the argument is a key array already; pass "
+                        "its uint32 data (random.key_data)")
+    return PRNGKeyArray(_check_data(jnp.asarray(key_bits_array), "wrap_key_data"))
 
 
 def key_dtype(impl_spec=None):
-    """The dtype of hostcall's keys: their data's, uint32 (JAX's typed-key dtypes do not
-    exist here); ``impl_spec`` may only name threefry2x32."""
-    if impl_spec not in (None, "threefry2x32"):
-        raise ValueError(f"random.key_dtype: hostcall implements threefry2x32 only, got "
-                         f"{impl_spec!r}")
-    return np.dtype(_U32)
+    """The dtype of typed keys, ``key<fry>``; ``impl_spec`` may only name threefry2x32."""
+    _check_impl(impl_spec, "key_dtype")
+    return dtypes.threefry_key
+
+
+def _reads_key_data(sampler):
+    """``sampler`` taking a typed key too: it draws from the key's data, the same bits
+    as from the raw key."""
+    @functools.wraps(sampler)
+    def draw(key, *args, **kwargs):
+        return sampler(_key_data(key, sampler.__name__), *args, **kwargs)
+    return draw
+
+
+_SAMPLERS = ("bits", "uniform", "normal", "randint", "bernoulli", "exponential", "gumbel",
+             "categorical", "permutation", "choice", "truncated_normal", "loggamma", "gamma",
+             "beta", "dirichlet", "multivariate_normal", "laplace", "logistic", "cauchy",
+             "rademacher", "chisquare", "t", "poisson", "lognormal", "pareto", "rayleigh",
+             "maxwell", "double_sided_maxwell", "weibull_min", "triangular", "wald",
+             "geometric", "f", "generalized_normal", "ball", "orthogonal", "binomial",
+             "multinomial")
+for _name in _SAMPLERS:
+    globals()[_name] = _reads_key_data(globals()[_name])

@@ -7,7 +7,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, primitives as lax
+from .. import core, dtypes, prng, primitives as lax
 from ..array import Array
 from ..core import Tracer
 
@@ -64,6 +64,10 @@ def _nested_to_numpy(x):
 
 def asarray(a, dtype=None, copy=None, order=None):
     """An array (or tracer) for any array-like; dtypes are canonicalized as in JAX."""
+    if prng.is_key(a):
+        if dtype is not None and dtype != a.dtype:
+            a.astype(dtype)
+        return a
     if dtype is not None:
         dtype = dtypes.canonicalize(to_dtype(dtype))
     if isinstance(a, Tracer) or isinstance(a, Array):
@@ -149,6 +153,8 @@ def broadcast_to(x, shape_):
     """``array`` broadcast to ``shape`` (a new array; JAX's arrays are immutable, so no
     read-only view as in numpy).
     """
+    if prng.is_key(x):
+        return prng.broadcast_to(broadcast_to, x, shape_)
     shape_ = tuple(int(d) for d in shape_) if not isinstance(shape_, int) else (shape_,)
     s = shape(x)
     if s == shape_:
@@ -204,6 +210,8 @@ def stack(arrays, axis=0, dtype=None):
     stacks lists of traced arrays)."""
     if not len(arrays):
         raise ValueError("need at least one array to stack")
+    if prng.any_keys(arrays):
+        return prng.stack(stack, arrays, axis)
     arrays = promote_dtypes(*arrays)
     shapes = {shape(x) for x in arrays}
     if len(shapes) != 1:

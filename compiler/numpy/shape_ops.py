@@ -7,7 +7,7 @@ import operator
 
 import numpy as np
 
-from .. import core, primitives as lax
+from .. import core, prng, primitives as lax
 from ..core import Tracer
 from ._base import (asarray, aval_of, canonical_axes, canonical_axis, concrete_int, promote_dtypes,
                     shape, stack)
@@ -78,6 +78,8 @@ def moveaxis(a, source, destination):
 
 def expand_dims(a, axis):
     """``a`` with new unit axes inserted at ``axis`` (an int or a tuple)."""
+    if prng.is_key(a):
+        return prng.expand_dims(expand_dims, a, axis)
     a = promote_dtypes(a)[0]
     s = list(shape(a))
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
@@ -110,6 +112,8 @@ def concatenate(arrays, axis=0, dtype=None):
     """
     if not len(arrays):
         raise ValueError("need at least one array to concatenate")
+    if prng.any_keys(arrays):
+        return prng.concatenate(concatenate, arrays, axis)
     arrays = promote_dtypes(*arrays)
     if dtype is not None:
         arrays = [lax.convert_element_type(x, dtype) for x in arrays]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import dtypes, primitives as lax
+from .. import dtypes, prng, primitives as lax
 from ..primitives import reductions as lax_reductions
 from ._base import (aval_of, broadcast_shapes, broadcast_to, promote_and_broadcast,
                     promote_dtypes, scalar_like, shape, to_inexact)
@@ -381,6 +381,8 @@ def where(condition, x=None, y=None, /):
     if x is None or y is None:
         raise NotImplementedError("hostcall.numpy.where needs x and y (the one-argument form "
                                   "has a data-dependent shape)")
+    if prng.any_keys((x, y)):
+        return prng.where(where, condition, x, y)
     c = as_bool(condition)
     x, y = promote_dtypes(x, y)
     c, x, y = _broadcast_all(c, x, y)

@@ -1,0 +1,278 @@
+"""Typed PRNG keys (``random.key``): arrays of the extended dtype ``key<fry>``.
+
+Expected values are JAX 0.10.2's (default, partitionable threefry), written in as literals.
+"""
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import dtypes, lax, random, tree_util
+
+K0_SPLIT3 = np.array([[1797259609, 2579123966], [928981903, 3453687069],
+                      [4146024105, 2718843009]], np.uint32)
+K0_FOLD3 = np.array([2467461003, 3840466878], np.uint32)
+
+
+def data(k):
+    return np.asarray(random.key_data(k))
+
+
+# ------------------------------------------------------------- dtype and shape
+def test_key_is_a_scalar_of_the_extended_key_dtype():
+    k = random.key(0)
+    assert k.shape == () and k.ndim == 0 and k.size == 1
+    assert str(k.dtype) == "key<fry>" and k.dtype.name == "key<fry>"
+    assert dtypes.issubdtype(k.dtype, dtypes.prng_key)
+    assert dtypes.issubdtype(k.dtype, dtypes.extended)
+    assert jnp.issubdtype(k.dtype, dtypes.prng_key)
+    assert not dtypes.issubdtype(k.dtype, np.integer)
+    assert not dtypes.issubdtype(np.uint32, dtypes.prng_key)
+    assert random.key_dtype() == k.dtype and random.key_impl(k) == "threefry2x32"
+    np.testing.assert_array_equal(data(k), [0, 0])
+    assert random.key_data(k).dtype == np.uint32
+    np.testing.assert_array_equal(data(random.key(jnp.int32(7))), [0, 7])
+
+
+def test_prng_key_stays_raw_and_key_data_reads_both():
+    raw = random.PRNGKey(0)
+    assert raw.shape == (2,) and raw.dtype == np.uint32
+    np.testing.assert_array_equal(random.key_data(raw), [0, 0])
+    assert random.key_impl(raw) == "threefry2x32"
+
+
+def test_split_fold_in_and_wrap_give_typed_keys():
+    k = random.key(0)
+    ks = random.split(k, 3)
+    assert ks.shape == (3,) and str(ks.dtype) == "key<fry>" and len(ks) == 3
+    np.testing.assert_array_equal(data(ks), K0_SPLIT3)
+    f = random.fold_in(k, 3)
+    assert f.shape == () and str(f.dtype) == "key<fry>"
+    np.testing.assert_array_equal(data(f), K0_FOLD3)
+    np.testing.assert_array_equal(data(random.split(random.key(1), 2)),
+                                  [[507451445, 1853169794], [1948878966, 4237131848]])
+    np.testing.assert_array_equal(data(random.fold_in(random.key(1), 5)),
+                                  [3243370355, 1313272271])
+    # raw keys stay raw, with the same words
+    raw = random.split(random.PRNGKey(0), 3)
+    assert raw.shape == (3, 2) and raw.dtype == np.uint32
+    np.testing.assert_array_equal(raw, K0_SPLIT3)
+    w = random.wrap_key_data(K0_SPLIT3.reshape(3, 1, 2))
+    assert w.shape == (3, 1) and str(w.dtype) == "key<fry>"
+    np.testing.assert_array_equal(data(w), K0_SPLIT3.reshape(3, 1, 2))
+    assert str(random.clone(k).dtype) == "key<fry>"
+
+
+def test_repr_shows_the_data_under_the_key_dtype():
+    assert repr(random.key(0)) == "Array((), dtype=key<fry>) overlaying:\n[0 0]"
+    assert repr(random.wrap_key_data(np.array([[1, 2], [3, 4]], np.uint32))) == (
+        "Array((2,), dtype=key<fry>) overlaying:\n[[1 2]\n [3 4]]")
+
+
+# ------------------------------------------------------------ same bits
+SAMPLERS = {
+    "uniform": lambda k: random.uniform(k, (3,)),
+    "normal": lambda k: random.normal(k, (3,)),
+    "randint": lambda k: random.randint(k, (3,), 0, 10),
+    "bits": lambda k: random.bits(k, (3,)),
+    "bits8": lambda k: random.bits(k, (2,), np.uint8),
+    "bernoulli": lambda k: random.bernoulli(k, 0.3, (4,)),
+    "exponential": lambda k: random.exponential(k, (3,)),
+    "gumbel": lambda k: random.gumbel(k, (2,)),
+    "laplace": lambda k: random.laplace(k, (2,)),
+    "choice": lambda k: random.choice(k, 5, (3,)),
+    "permutation": lambda k: random.permutation(k, 5),
+    "categorical": lambda k: random.categorical(k, jnp.zeros(4), shape=(3,)),
+    "truncated_normal": lambda k: random.truncated_normal(k, -1.0, 1.0, (2,)),
+    "gamma": lambda k: random.gamma(k, 2.0, (3,)),
+    "poisson": lambda k: random.poisson(k, 3.0, (3,)),
+    "multinomial": lambda k: random.multinomial(k, 10.0, jnp.array([0.2, 0.3, 0.5])),
+}
+
+JAX_VALUES = {
+    "uniform": [0.947667, 0.9785799, 0.33229148],
+    "normal": [1.6226422, 2.0252647, -0.43359444],
+    "randint": [9, 0, 2],
+    "bits": [4070199207, 4202968722, 1427181096],
+    "bits8": [167, 146],
+    "bernoulli": [False, False, False, False],
+    "exponential": [2.950128, 3.8434246, 0.40390354],
+    "gumbel": [2.9233725, 3.8326178],
+    "laplace": [-2.2569816, -3.1502788],
+    "choice": [4, 0, 2],
+    "permutation": [0, 1, 4, 3, 2],
+    "categorical": [1, 3, 2],
+    "truncated_normal": [0.8618594, 0.9412883],
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLERS))
+def test_samplers_draw_the_same_bits_from_typed_and_raw_keys(name):
+    sample = SAMPLERS[name]
+    typed = np.asarray(sample(random.key(0)))
+    np.testing.assert_array_equal(typed, np.asarray(sample(random.PRNGKey(0))))
+    if name in JAX_VALUES:
+        np.testing.assert_allclose(typed, JAX_VALUES[name], rtol=2e-6)
+
+
+def test_samplers_take_only_a_single_typed_key():
+    ks = random.split(random.key(0), 3)
+    for draw in (lambda: random.uniform(ks), lambda: random.split(ks),
+                 lambda: random.fold_in(ks, 1)):
+        with pytest.raises(ValueError, match=r"single key.*shape \(3,\)"):
+            draw()
+
+
+# ------------------------------------------------------- array operations
+def test_indexing_and_shape_methods_act_on_the_key_axes():
+    ks = random.wrap_key_data(np.concatenate([K0_SPLIT3, K0_FOLD3[None]]))
+    assert ks[0].shape == () and ks[1:].shape == (3,)
+    np.testing.assert_array_equal(data(ks[1:]), np.concatenate([K0_SPLIT3, K0_FOLD3[None]])[1:])
+    grid = ks.reshape(2, 2)
+    assert grid.shape == (2, 2) and grid.ndim == 2
+    np.testing.assert_array_equal(data(grid.T), [[K0_SPLIT3[0], K0_SPLIT3[2]],
+                                                 [K0_SPLIT3[1], K0_FOLD3]])
+    np.testing.assert_array_equal(data(grid[:, 1]), [K0_SPLIT3[1], K0_FOLD3])
+    np.testing.assert_array_equal(data(grid[..., 0]), [K0_SPLIT3[0], K0_SPLIT3[2]])
+    np.testing.assert_array_equal(data(grid.swapaxes(0, 1)), data(grid.T))
+    assert grid.ravel().shape == (4,) and grid.reshape(4, 1).squeeze().shape == (4,)
+    np.testing.assert_array_equal(data(ks[jnp.array([0, 2])]), K0_SPLIT3[[0, 2]])
+    assert [data(k).tolist() for k in random.split(random.key(0), 3)] == K0_SPLIT3.tolist()
+
+
+def test_numpy_functions_on_keys():
+    k = random.key(0)
+    ks = random.split(k, 3)
+    assert jnp.asarray(k) is k and jnp.array(ks) is ks
+    stacked = jnp.stack([ks, ks], axis=1)
+    assert stacked.shape == (3, 2) and str(stacked.dtype) == "key<fry>"
+    np.testing.assert_array_equal(data(stacked)[0], [K0_SPLIT3[0], K0_SPLIT3[0]])
+    assert jnp.stack([k, k]).shape == (2,)
+    joined = jnp.concatenate([ks, ks])
+    assert joined.shape == (6,)
+    np.testing.assert_array_equal(data(joined), np.concatenate([K0_SPLIT3, K0_SPLIT3]))
+    picked = jnp.where(jnp.array([True, False, True]), ks, k)
+    np.testing.assert_array_equal(data(picked), [K0_SPLIT3[0], [0, 0], K0_SPLIT3[2]])
+    np.testing.assert_array_equal(data(jnp.broadcast_to(k, (2,))), [[0, 0], [0, 0]])
+    assert jnp.expand_dims(ks, 0).shape == (1, 3)
+    np.testing.assert_array_equal(np.asarray(ks == k), [False, False, False])
+    np.testing.assert_array_equal(np.asarray(ks != ks[1]), [True, False, True])
+
+
+def test_a_key_array_is_a_pytree_leaf():
+    k = random.key(0)
+    leaves = tree_util.tree_leaves(k)
+    assert len(leaves) == 1 and leaves[0] is k
+    ks = random.split(k, 3)
+    tree = {"a": ks, "b": (k, 1.0)}
+    assert tree_util.tree_structure(tree).num_leaves == 3
+    assert tree_util.tree_map(lambda x: x, tree)["a"] is ks
+    assert hostcall.tree.leaves([k, ks])[1] is ks
+
+
+# ----------------------------------------------------------- transformations
+def test_keys_under_jit_as_arguments_results_and_closures():
+    k = random.key(0)
+
+    @hostcall.jit
+    def f(key):
+        return {"same": key, "split": random.split(key), "u": random.uniform(key)}
+    out = f(k)
+    assert str(out["same"].dtype) == "key<fry>" and out["split"].shape == (2,)
+    np.testing.assert_array_equal(data(out["split"]), K0_SPLIT3[:2])
+    np.testing.assert_allclose(np.asarray(out["u"]), 0.947667, rtol=1e-6)
+    closure = hostcall.jit(lambda: random.uniform(k, (3,)))()
+    np.testing.assert_allclose(np.asarray(closure), JAX_VALUES["uniform"], rtol=1e-6)
+    seeded = hostcall.jit(random.key)(jnp.int32(5))
+    assert seeded.shape == () and data(seeded).tolist() == [0, 5]
+    # a raw key and a typed key with the same data are different signatures
+    g = hostcall.jit(lambda key: random.split(key))
+    assert g(random.PRNGKey(0)).shape == (2, 2)
+    assert g(random.key(0)).shape == (2,)
+    seen = []
+    hostcall.jit(lambda key: seen.append(repr(key)) or key)(k)
+    assert seen[0].startswith("Traced<key<fry>[]>")
+    moved = hostcall.device_put(random.split(k, 3))
+    assert moved.shape == (3,) and data(moved).tolist() == K0_SPLIT3.tolist()
+
+
+def test_vmap_over_a_batch_of_keys():
+    ks = random.split(random.key(0), 3)
+    expected = [0.8423141, 0.00729382, 0.9024495]
+    np.testing.assert_allclose(np.asarray(hostcall.vmap(random.uniform)(ks)), expected,
+                               rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(hostcall.vmap(random.uniform, in_axes=-1)(ks)),
+                               expected, rtol=1e-6)
+    split = hostcall.vmap(lambda k: random.split(k, 2))(ks)
+    assert split.shape == (3, 2) and str(split.dtype) == "key<fry>"
+    np.testing.assert_array_equal(data(split)[1], [[346279018, 360566543],
+                                                   [3968330031, 3923691647]])
+    assert hostcall.vmap(lambda k: random.split(k, 2), out_axes=-1)(ks).shape == (2, 3)
+    folded = hostcall.vmap(random.fold_in, in_axes=(None, 0))(random.key(0), jnp.arange(3))
+    np.testing.assert_array_equal(data(folded), K0_SPLIT3)
+    normals = hostcall.vmap(lambda k: random.normal(k, (2,)))(random.split(random.key(3), 2))
+    np.testing.assert_allclose(np.asarray(normals), [[-2.3783398, -1.7061667],
+                                                     [-1.9432216, 0.1048161]], rtol=1e-5)
+
+
+def test_keys_as_loop_carries_and_scanned_inputs():
+    k = random.key(0)
+    total, ys = lax.scan(lambda c, key: (c + random.uniform(key), random.key_data(key)),
+                         0.0, random.split(k, 3))
+    np.testing.assert_allclose(float(total), 1.7520574, rtol=1e-6)
+    np.testing.assert_array_equal(np.asarray(ys), K0_SPLIT3)
+    carry, us = lax.scan(lambda key, _: (random.split(key)[0], random.uniform(key)), k, None,
+                         length=3)
+    assert str(carry.dtype) == "key<fry>"
+    np.testing.assert_array_equal(data(carry), [683029726, 1624662641])
+    np.testing.assert_allclose(np.asarray(us), [0.947667, 0.8423141, 0.28271997], rtol=1e-6)
+    looped = lax.fori_loop(0, 3, lambda i, key: random.split(key)[0], k)
+    np.testing.assert_array_equal(data(looped), [683029726, 1624662641])
+    _, folded = lax.while_loop(lambda c: c[0] < 3,
+                               lambda c: (c[0] + 1, random.fold_in(c[1], c[0])), (0, k))
+    np.testing.assert_array_equal(data(folded), [276444683, 838309524])
+    chosen = lax.cond(True, lambda key: random.split(key)[1], lambda key: key, k)
+    np.testing.assert_array_equal(data(chosen), K0_SPLIT3[1])
+
+
+def test_grad_with_a_key_argument_alongside():
+    def f(x, key):
+        return x * random.normal(key)
+    k = random.key(2)
+    np.testing.assert_allclose(float(hostcall.grad(f)(3.0, k)), 0.36057416, rtol=1e-6)
+    np.testing.assert_allclose(float(hostcall.jit(hostcall.grad(f))(3.0, k)), 0.36057416,
+                               rtol=1e-6)
+    value, g = hostcall.value_and_grad(f)(3.0, k)
+    np.testing.assert_allclose([float(value), float(g)], [3 * 0.36057416, 0.36057416],
+                               rtol=1e-6)
+    with pytest.raises(TypeError, match="key<fry>"):
+        hostcall.grad(f, argnums=1)(3.0, k)
+
+
+# ------------------------------------------------------------------- errors
+def test_arithmetic_and_conversions_of_keys_raise_type_errors():
+    k = random.key(0)
+    for bad in (lambda: k + 1, lambda: 1 + k, lambda: k * 2, lambda: -k, lambda: k < k,
+                lambda: k == random.key_data(k), lambda: np.asarray(k), lambda: bool(k),
+                lambda: hash(k), lambda: k.astype(np.uint32),
+                lambda: jnp.asarray(k, dtype=np.uint32),
+                lambda: jnp.stack([k, random.key_data(k)])):
+        with pytest.raises(TypeError):
+            bad()
+    with pytest.raises(TypeError, match="add does not accept dtypes key<fry>"):
+        k + 1
+    with pytest.raises(TypeError, match="len"):
+        len(k)
+
+
+def test_bad_key_data_and_implementations_are_refused():
+    with pytest.raises(TypeError, match="key data"):
+        random.wrap_key_data(np.zeros((3,), np.int32))
+    with pytest.raises(TypeError, match="key data"):
+        random.key_data(jnp.zeros(3))
+    with pytest.raises(TypeError):
+        random.wrap_key_data(random.key(0))
+    with pytest.raises(ValueError, match="threefry2x32"):
+        random.key(0, impl="rbg")
+    with pytest.raises(ValueError, match="threefry2x32"):
+        random.wrap_key_data(K0_SPLIT3, impl="rbg")
