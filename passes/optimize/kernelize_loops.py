@@ -959,7 +959,12 @@ def _single_use_product(v):
 def _fused(plain):
     """add / subtract of a product, fused into one math.fma as LLVM fuses the host loop's
     vector code (it contracts a single-use fmul into the fadd that reads it, the left
-    operand first), so both forms round the same way."""
+    operand first), so both forms round the same way.  Where both operands are such
+    products the host's left one need not be the written one: LLVM's Reassociate pass
+    first orders a commutative op's operands by rank (canonicalizeOperands, run without
+    fast-math flags too; the rank grows with the position in the block of the loads a value
+    depends on), and the host dispatch's loads are IREE's to order (a take's gathered
+    elements load after a value read whole), so such an add may round an ulp apart."""
     def rule(k: _Kernel, op, a):
         e = _t(op)
         if not _is_float(e):
