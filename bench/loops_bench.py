@@ -22,7 +22,8 @@ or by a word of their name; ``--repeats`` sets the timing samples.
     linalg.inv, grad of an RK4 scan whose stacked outputs are summed, a while_loop
     carrying (value, counter), nested fori_loops 50x50 with .at[].add, cholesky +
     triangular_solve in a scan, det in a fori_loop, grad (and vmap of grad) of a Van der
-    Pol scan
+    Pol scan, a scan of det of a 3x3 matrix built from the carry and its grad (the pivot
+    masks reverse mode stacks are boolean)
 
 ``--jax-only`` times only JAX's figures for the picked rows (for a JAX installed in
 another interpreter: run this script with that interpreter).
@@ -167,6 +168,18 @@ def workloads(lax, np_, vmap, grad, random):
         return lax.fori_loop(0, 200, lambda i, c: c + np_.linalg.det(
             m + 0.001 * i * np_.eye(3, dtype=np_.float32)), np_.float32(0))
 
+    def carry_matrix(c):
+        return np_.stack([c, np_.roll(c, 1) * 0.5, np_.sin(c)]) + 2 * np_.eye(3, dtype=c.dtype)
+
+    def det_scan(c0):
+        def step(c, _):
+            d = np_.linalg.det(carry_matrix(c))
+            return np_.tanh(0.5 * c + 0.1 * d), d
+        return lax.scan(step, c0, None, length=200)
+
+    def det_ys_sum(c0):
+        return np_.sum(det_scan(c0)[1])
+
     def vdp_step(s, _):
         s = s + 0.01 * np_.stack([s[1], 1.5 * (1 - s[0] * s[0]) * s[1] - s[0]])
         return s, s
@@ -212,6 +225,8 @@ def workloads(lax, np_, vmap, grad, random):
         ("fori_loop 200 det 3x3", det_loop, (a3,)),
         ("grad(Van der Pol scan 500)", grad(vdp_loss), (np.float32([1.0, 0.0]),)),
         ("vmap(grad(Van der Pol scan 500)), 8", vmap(grad(vdp_loss)), (s8,)),
+        ("scan 200 det of a 3x3 from the carry", det_scan, (np.float32([0.1, -0.2, 0.3]),)),
+        ("grad(scan 200 det 3x3, ys summed)", grad(det_ys_sum), (np.float32([0.1, -0.2, 0.3]),)),
     ]
 
 

@@ -9,6 +9,7 @@ are sorted and whose eigenvectors are permuted by a gather), ``argsort`` and
 loop kernels off, bit for bit; values against numpy.
 """
 import numpy as np
+import pytest
 
 import hostcall.numpy as jnp
 from hostcall import lax
@@ -101,3 +102,51 @@ def test_rows_and_columns_gathered_at_computed_indices():
         m = (m[idx, ::-1] + m * np.float32(0.5) + rows * np.float32(0.25)
              + cols * np.float32(0.125)).astype(np.float32)
     np.testing.assert_allclose(k[0], m, rtol=1e-5, atol=1e-6)
+
+
+def _taken(c, idx, mode, fill):
+    """numpy's take as jnp.take's modes read it: negative indices count from the end first."""
+    n = c.size
+    idx = np.where(idx < 0, idx + n, idx)
+    if mode == "clip":
+        return c[np.clip(idx, 0, n - 1)]
+    if mode == "wrap":
+        return c[idx % n]
+    return np.where((idx >= 0) & (idx < n), c[np.clip(idx, 0, n - 1)], np.float32(fill))
+
+
+@pytest.mark.parametrize("mode", ["clip", "wrap", "fill"])
+def test_take_modes_at_indices_computed_from_the_carry(mode):
+    """take with mode 'clip', 'wrap' and 'fill' (a fill value) in a scan: a kernel, numpy's
+    values.  Bit for bit with the host loop where each add reads at most one product; where
+    both operands of an add are products (``y * p + c * q``) the host's LLVM fuses the one
+    its Reassociate pass ranks first, which the kernel cannot see (see kernelize_loops'
+    docstring): a last-bit difference, not a different value."""
+    kw = {"fill_value": 0.25} if mode == "fill" else {}
+    x0 = np.array([0.3, -0.7, 1.1, 0.05, -0.4], np.float32)
+    for two_products in (False, True):
+        def f(x):
+            def step(c, _):
+                idx = (jnp.abs(c) * 7).astype(jnp.int32) - 2
+                y = jnp.take(c, idx, mode=mode, **kw)
+                if two_products:
+                    return y * 0.6 + c * 0.3 + 0.2, idx
+                return (y * 0.45 + 0.1) + c[::-1] * 0.5, idx
+            return lax.scan(step, x, None, length=100)
+        k, h, n = _run_both(f, x0)
+        assert n == 1
+        if two_products:
+            np.testing.assert_array_equal(k[1], h[1])
+            np.testing.assert_allclose(k[0], h[0], rtol=1e-6)
+        else:
+            _assert_same(k, h)
+        c, seen = x0.copy(), set()
+        for i in range(100):
+            idx = (np.abs(c) * np.float32(7)).astype(np.int32) - 2
+            np.testing.assert_array_equal(k[1][i], idx)
+            seen.update(idx.tolist())
+            y = _taken(c, idx, mode, 0.25)
+            c = (y * np.float32(0.6) + c * np.float32(0.3) + np.float32(0.2) if two_products
+                 else (y * np.float32(0.45) + np.float32(0.1)) + c[::-1] * np.float32(0.5))
+        assert min(seen) < 0 and max(seen) >= 5   # indices from the end and past it
+        np.testing.assert_allclose(k[0], c, rtol=1e-5)

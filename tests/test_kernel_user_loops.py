@@ -1,7 +1,8 @@
 """Loops as users write them become loop kernels, with the host loop's bits and JAX's values.
 
 Small dense linear algebra in a scan body (solve, inv, cholesky + triangular_solve, det,
-qr), reverse mode of a scan whose stacked outputs are summed (the backward loop reads
+slogdet, qr; det and slogdet under grad too, their boolean residuals held as bytes),
+reverse mode of a scan whose stacked outputs are summed (the backward loop reads
 the residual stacks and carries the cotangent of the ys, read row by row and zeroed),
 the same under vmap, and nested fori_loops updating an array with `.at[i, j].add`
 (a select of a one-element update, kept in memory through both loops).  Each runs with
@@ -140,6 +141,72 @@ def test_det_in_a_fori_loop():
     assert n == 1
     _assert_same(k, h)
     np.testing.assert_allclose(k, 5269.16015625, rtol=RTOL)
+
+
+
+def _carry_matrix(c):
+    """A 3x3 matrix built from the carry: rows c, c rolled by one and halved, sin(c); + 2 I."""
+    return jnp.stack([c, jnp.roll(c, 1) * 0.5, jnp.sin(c)]) + 2 * jnp.eye(3, dtype=c.dtype)
+
+
+def _det_scan(c0):
+    def step(c, _):
+        d = jnp.linalg.det(_carry_matrix(c))
+        return jnp.tanh(0.5 * c + 0.1 * d), d
+    return lax.scan(step, c0, None, length=200)
+
+
+def _slogdet_scan(c0):
+    def step(c, _):
+        sign, logdet = jnp.linalg.slogdet(_carry_matrix(c))
+        return jnp.tanh(0.5 * c + 0.1 * sign * logdet), logdet
+    return lax.scan(step, c0, None, length=200)
+
+
+C0 = np.float32([0.1, -0.2, 0.3])
+
+
+def test_scan_of_det_and_slogdet_of_a_matrix_built_from_the_carry():
+    """200 steps, each an LU elimination (a nested fori_loop) of a matrix made from the
+    carry: one kernel, numpy's determinants."""
+    for scan, value in [(_det_scan, np.linalg.det),
+                        (_slogdet_scan, lambda m: np.prod(np.linalg.slogdet(m)))]:
+        k, h, n = _run_both(scan, C0)
+        assert n == 1
+        _assert_same(k, h)
+        c, ys = C0.astype(np.float64), []
+        for _ in range(200):
+            m = np.stack([c, np.roll(c, 1) * 0.5, np.sin(c)]) + 2 * np.eye(3)
+            ys.append(np.linalg.det(m) if scan is _det_scan else np.linalg.slogdet(m)[1])
+            c = np.tanh(0.5 * c + 0.1 * value(m))
+        np.testing.assert_allclose(k[0], c, rtol=1e-5)
+        np.testing.assert_allclose(k[1], ys, rtol=1e-4)
+    # JAX 0.10.2: carries and the sums of the ys
+    k = hostcall.jit(_det_scan)(C0)
+    np.testing.assert_allclose(k[0], [0.975975513458252] * 3, rtol=RTOL)
+    np.testing.assert_allclose(np.asarray(k[1], np.float64).sum(), 3424.82124042511, rtol=1e-5)
+    k = hostcall.jit(_slogdet_scan)(C0)
+    np.testing.assert_allclose(k[0], [0.43861499428749084] * 3, rtol=RTOL)
+    np.testing.assert_allclose(np.asarray(k[1], np.float64).sum(), 502.00222611427307,
+                               rtol=1e-5)
+
+
+def test_grad_through_det_and_slogdet_in_a_scan():
+    """Reverse mode stacks the elimination's boolean row masks (which row is the pivot,
+    which rows lie below it) as residuals: the kernels hold them as bytes, so the forward
+    and the backward loop are both kernels."""
+    for scan, want in [(_det_scan, [10.66551685333252, -0.4321861267089844,
+                                    5.965789794921875]),
+                       (_slogdet_scan, [1.319268822669983, -0.05833342671394348,
+                                        0.7572560906410217])]:
+        grad = hostcall.grad(lambda c, scan=scan: jnp.sum(scan(c)[1]))
+        k, h, n = _run_both(grad, C0)
+        assert n == 2
+        if scan is _det_scan:
+            _assert_same(k, h)
+        else:  # a product of slogdet's backward loop rounds an ulp apart on the host
+            np.testing.assert_allclose(k, h, rtol=4e-7)
+        np.testing.assert_allclose(k, want, rtol=1e-5)  # JAX 0.10.2
 
 
 def test_grad_of_rk4_scan_with_summed_stacked_outputs():

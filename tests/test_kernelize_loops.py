@@ -767,7 +767,8 @@ def test_tiled_integer_loop_with_division_matches_spec():
 
 def test_stacks_of_several_types_and_booleans():
     """ys of one shape but different element types get their own fills; boolean ys
-    (stored as i8 by IREE) keep the loop on the host.  Same bits both ways."""
+    (held as bytes in the kernel, as IREE stores boolean tensors) too.  Same bits both
+    ways."""
     def f(s):
         def step(s, _):
             s = s * 0.9 + 1.0
@@ -776,7 +777,10 @@ def test_stacks_of_several_types_and_booleans():
     s = np.float32([1.0, 7.0, -2.0])
     k, h, n = _run_both(f, s)
     _assert_same(k, h)
-    assert n == 0  # the boolean ys
+    assert n == 1
+    assert k[1][2].dtype == np.bool_
+    np.testing.assert_array_equal(k[1][2], k[1][0] > 5.0)
+    assert k[1][2][:, 2].any() and not k[1][2][0].all()  # both values occur
     def g(s):
         def step(s, _):
             s = s * 0.9 + 1.0
@@ -792,6 +796,27 @@ def test_stacks_of_several_types_and_booleans():
     np.testing.assert_allclose(k[1][0], np.array(ys), rtol=1e-5)
     np.testing.assert_array_equal(k[1][1], k[1][0].astype(np.int32))
 
+
+
+def test_boolean_mask_read_and_boolean_flags_carried_in_a_scalarized_loop():
+    """A boolean argument read whole and a boolean carry (each element a scalar in the
+    kernel, the tensors held as bytes at its boundary)."""
+    def f(x, mask):
+        def body(i, c):
+            x, flags = c
+            x = jnp.where(mask, x[::-1] * 0.5, 1.0 - x)
+            return x, flags ^ (x > 0.25)
+        return lax.fori_loop(0, 9, body, (x, jnp.zeros(3, bool)))
+    x, mask = np.float32([0.9, -0.3, 0.2]), np.array([True, False, True])
+    k, h, n = _run_both(f, x, mask)
+    assert n == 1 and _form(f, x, mask) == "scalarized"
+    _assert_same(k, h)
+    ref, flags = x.copy(), np.zeros(3, bool)
+    for _ in range(9):
+        ref = np.where(mask, ref[::-1] * np.float32(0.5), np.float32(1) - ref)
+        flags = flags ^ (ref > 0.25)
+    np.testing.assert_array_equal(k[0], ref)
+    np.testing.assert_array_equal(k[1], flags)
 
 # ---------------------------------------------------------------- gathers from constant tables
 def _run_with(fn, option, *args):

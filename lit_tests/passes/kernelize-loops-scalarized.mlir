@@ -430,3 +430,46 @@ func.func @gather_rows(%t: tensor<3x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> 
   }
   return %r#1 : tensor<2xf32>
 }
+
+// -----
+
+// Boolean tensors (IREE stores them as i8 and rejects i1 tensor.extract / insert) are
+// held as bytes: a stablehlo.convert takes them in and out, each read truncates to i1
+// and each write extends to i8.  Here a stack of flags written row by row, kept in
+// memory, and a mask read from an argument.
+// CHECK-LABEL: func.func @boolean_stack(
+// CHECK: %[[M:.*]] = stablehlo.convert %arg1 : (tensor<2xi1>) -> tensor<2xi8>
+// CHECK: %[[D:.*]]:3 = flow.dispatch.region -> (tensor<i32>, tensor<2xf32>, tensor<4x2xi8>) attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: %[[B:.*]] = tensor.extract %[[M]][%{{.*}}] : tensor<2xi8>
+// CHECK: %[[P:.*]] = arith.trunci %[[B]] : i8 to i1
+// CHECK: scf.while
+// CHECK: %[[F:.*]] = arith.cmpf ogt
+// CHECK: arith.select %[[P]]
+// CHECK: %[[E:.*]] = arith.extui %[[F]] : i1 to i8
+// CHECK: tensor.insert %[[E]] into %{{.*}} : tensor<4x2xi8>
+// CHECK: %[[Y:.*]] = stablehlo.convert %[[D]]#2 : (tensor<4x2xi8>) -> tensor<4x2xi1>
+// CHECK: return %[[D]]#1, %[[Y]] : tensor<2xf32>, tensor<4x2xi1>
+func.func @boolean_stack(%x: tensor<2xf32>, %mask: tensor<2xi1>) -> (tensor<2xf32>, tensor<4x2xi1>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %no = stablehlo.constant dense<false> : tensor<4x2xi1>
+  %r:3 = stablehlo.while(%i = %c0, %v = %x, %ys = %no) : tensor<i32>, tensor<2xf32>, tensor<4x2xi1>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %zero = stablehlo.constant dense<0.0> : tensor<2xf32>
+    %pos = stablehlo.compare GT, %v, %zero, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    %row = stablehlo.reshape %pos : (tensor<2xi1>) -> tensor<1x2xi1>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %ys2 = stablehlo.dynamic_update_slice %ys, %row, %i, %z : (tensor<4x2xi1>, tensor<1x2xi1>, tensor<i32>, tensor<i32>) -> tensor<4x2xi1>
+    %neg = stablehlo.negate %v : tensor<2xf32>
+    %half = stablehlo.constant dense<0.5> : tensor<2xf32>
+    %h = stablehlo.multiply %neg, %half : tensor<2xf32>
+    %w = stablehlo.select %mask, %h, %neg : tensor<2xi1>, tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %w, %ys2 : tensor<i32>, tensor<2xf32>, tensor<4x2xi1>
+  }
+  return %r#1, %r#2 : tensor<2xf32>, tensor<4x2xi1>
+}

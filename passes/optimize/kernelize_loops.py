@@ -63,7 +63,9 @@ into and out of the kernel, and the rules whose ops differ for unsigned values (
 remainder, ordered compares, max / min / clamp, converts, gather and slice start clamping)
 pick the unsigned op through one table (_UNSIGNED_TWIN, _by_sign), so the threefry loops
 of hostcall.random (uint32 keys and counters) and the sampler loops around them become
-kernels.  An optimization_barrier is its operands (fold-splats' barrier before an argmax's
+kernels.  Booleans are i1 scalars; the scalarized form holds boolean tensors (inputs,
+carries, stacks kept in memory: the pivot masks reverse mode saves for det or solve) as i8,
+as IREE stores them (see _held).  An optimization_barrier is its operands (fold-splats' barrier before an argmax's
 iota, as in random.categorical).  Anything else stays a host loop, and so does every loop holding a host callback (callbacks keep
 their order); ``classify`` says why (``hostcall inspect`` shows it).
 """
@@ -125,6 +127,18 @@ def _raw_elem(v) -> str:
 def _ty(v) -> str:
     """``v``'s tensor type in the kernel (element type as _elem gives it)."""
     return f"tensor<{''.join(f'{d}x' for d in _shape(v))}{_elem(v)}>"
+
+
+def _held(v) -> str:
+    """``v``'s tensor type as the scalarized form holds it: IREE 3.13 stores boolean
+    tensors as i8 and rejects tensor.extract / insert / from_elements of i1 ("scalar type
+    matches element type"), so booleans are held as bytes (0 or 1), _read and _stored
+    convert at each access and a stablehlo.convert takes them into and out of the kernel."""
+    return f"tensor<{''.join(f'{d}x' for d in _shape(v))}{_held_elem(v)}>"
+
+
+def _held_elem(v) -> str:
+    return "i8" if _elem(v) == "i1" else _elem(v)
 
 
 def _defined_inside(v, loop) -> bool:
@@ -894,14 +908,15 @@ def _s_gather(k, op):
     if table in k.args and table not in k.extracted:
         src = k.args[table]
     elif _gathered_table(table, k.loop):
+        if _elem(table) == "i1":
+            raise Ineligible("a gathered boolean constant")
         src = _table_constant(k, table, flat=False)
     elif table in k.tensors:   # a carry kept in memory: read where it lies
         src = k.vals(table)[0]
     else:   # computed in the loop: its scalars gathered into a small tensor
-        names = k.vals(table)
+        names = [_stored(k, n, table) for n in k.vals(table)]
         names = names * int(np.prod(shape)) if len(names) == 1 else names
-        src = k.emit(f"tensor.from_elements {', '.join(names)} : "
-                     f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>")
+        src = k.emit(f"tensor.from_elements {', '.join(names)} : {_held(table)}")
     ivals = k.vals(indices)
     zero = k.index_const(0, k.lines)
     starts: dict = {}   # per batch position: the clamped start of each table dim
@@ -921,10 +936,7 @@ def _s_gather(k, op):
             if offset:
                 subs[d] = k.emit(f"arith.addi {subs[d]}, {k.index_const(offset, k.lines)} "
                                  ": index")
-        out.append(k.emit(f"tensor.extract {src}[{', '.join(subs)}] : {_ty(table)}"
-                          if src in k.args.values() else
-                          f"tensor.extract {src}[{', '.join(subs)}] : "
-                          f"tensor<{''.join(f'{d}x' for d in shape)}{_elem(table)}>"))
+        out.append(_read(k, src, ", ".join(subs), table))
     return [out]
 
 
@@ -947,7 +959,12 @@ def _single_use_product(v):
 def _fused(plain):
     """add / subtract of a product, fused into one math.fma as LLVM fuses the host loop's
     vector code (it contracts a single-use fmul into the fadd that reads it, the left
-    operand first), so both forms round the same way."""
+    operand first), so both forms round the same way.  Where both operands are such
+    products the host's left one need not be the written one: LLVM's Reassociate pass
+    first orders a commutative op's operands by rank (canonicalizeOperands, run without
+    fast-math flags too; the rank grows with the position in the block of the loads a value
+    depends on), and the host dispatch's loads are IREE's to order (a take's gathered
+    elements load after a value read whole), so such an add may round an ulp apart."""
     def rule(k: _Kernel, op, a):
         e = _t(op)
         if not _is_float(e):
@@ -1323,10 +1340,6 @@ class _Scalarized(_Kernel):
         self.inputs = _unique([*(v for v in loop.operands if v not in filled_values),
                                *(v for v in outside if not _is_splat(v))])
         self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        if any(_elem(v) == "i1" for v in [*self.inputs, *filled_values]):
-            # IREE 3.13 stores boolean tensors as i8 and then rejects tensor.extract /
-            # insert / from_elements of i1 ("scalar type matches element type")
-            raise Ineligible("a boolean tensor carried or read (IREE stores them as i8)")
         if not any(_reads_arguments(v) for v in self.inputs):
             # IREE 3.13 binds the results of a dispatch region that reads only constants to
             # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
@@ -1350,10 +1363,10 @@ class _Scalarized(_Kernel):
                     raise Ineligible(f"an input of {_size(v)} elements read whole")
                 names = []
                 for idx in _indices(_shape(v)):
-                    name = self.fresh()
                     subs = ", ".join(self.index_const(i, self.head) for i in idx)
-                    self.head.append(f"{name} = tensor.extract {self.args[v]}[{subs}] : {_ty(v)}")
-                    names.append(name)
+                    lines, self.lines = self.lines, self.head
+                    names.append(_read(self, self.args[v], subs, v))
+                    self.lines = lines
                 self.extracted[v] = names
             return self.extracted[v]
         c = hlo.splat_value(v)
@@ -1413,13 +1426,13 @@ class _Scalarized(_Kernel):
                 pos += 1
                 continue
             n = _size(v)
-            name = self.fresh()
-            tail.append(f"{name} = tensor.from_elements {', '.join(results[pos:pos + n])} : "
-                        f"{_ty(v)}")
-            rets.append(name)
+            lines, self.lines = self.lines, tail
+            elements = [_stored(self, r, v) for r in results[pos:pos + n]]
+            rets.append(self.emit(f"tensor.from_elements {', '.join(elements)} : {_held(v)}"))
+            self.lines = lines
             pos += n
-        types = ", ".join(_ty(v) for v in carries)
-        sig = ", ".join(f"{self.args[v]}: {_ty(v)}" for v in self.inputs)
+        types = ", ".join(_held(v) for v in carries)
+        sig = ", ".join(f"{self.args[v]}: {_held(v)}" for v in self.inputs)
         body = "\n".join([*self.head, *self.lines, *tail])
         return (f"func.func @kernel({sig}) -> ({types}) {{\n"
                 f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
@@ -1435,15 +1448,15 @@ class _Scalarized(_Kernel):
         linalg.fill is refused there ("write affecting operations on global resources are
         restricted to workgroup distributed contexts")."""
         out = {}
-        for ttype in _unique(_ty(v) for v in carries.values()):
-            keys = [j for j, v in carries.items() if _ty(v) == ttype]
+        for ttype in _unique(_held(v) for v in carries.values()):
+            keys = [j for j, v in carries.items() if _held(v) == ttype]
             group = [carries[j] for j in keys]
             shape = _shape(group[0])
-            types = ", ".join(_ty(v) for v in group)
+            types = ", ".join(_held(v) for v in group)
             values = []
             for v in group:
                 if _is_splat(v):
-                    values.append(self.const(hlo.splat_value(v), _elem(v)))
+                    values.append(self.const(hlo.splat_value(v), _held_elem(v)))
                     self.head.append(self.lines.pop())  # before the region's other lines
                 else:
                     values.append(None)  # copied from the input, read in the innermost loop
@@ -1465,10 +1478,10 @@ class _Scalarized(_Kernel):
                 if value is None:
                     value = self.fresh()
                     self.head.append(f"{value} = tensor.extract {self.args[v]}[{', '.join(ivs)}]"
-                                     f" : {_ty(v)}")
+                                     f" : {_held(v)}")
                 inner.append(self.fresh())
                 self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
-                                 f"[{', '.join(ivs)}] : {_ty(v)}")
+                                 f"[{', '.join(ivs)}] : {_held(v)}")
             for res in reversed(opened):
                 self.head.append(f"scf.yield {', '.join(inner)} : {types}\n}}")
                 inner = [f"{res}#{i}" for i in range(len(group))]
@@ -1496,7 +1509,7 @@ class _Scalarized(_Kernel):
         if op not in self.loop_memory:  # a nested loop: carries passed as tensors stay so
             self._hold(op, {j for j in _memory_carries(op) if op.operands[j] in self.tensors})
         memory = self.loop_memory[op]
-        return [[_ty(v)] if j in memory else [_elem(v)] * _size(v)
+        return [[_held(v)] if j in memory else [_elem(v)] * _size(v)
                 for j, v in enumerate(op.operands)]
 
     def _hold(self, loop, memory: set) -> None:
@@ -1611,7 +1624,7 @@ def _writer(loop, j: int):
     body = _body(loop)
     arg = body.arguments[j]
     cond_args = list(list(loop.regions[0].blocks)[0].arguments)
-    if list(cond_args[j].uses) or _shape(arg) == () or _elem(arg) == "i1":
+    if list(cond_args[j].uses) or _shape(arg) == ():
         return None
     users = [(operation(u.owner), u.operand_number) for u in arg.uses]
     if any(user.parent != loop for user, _ in users):
@@ -1675,12 +1688,24 @@ def _insert_rows(k, op) -> str:
             for d in range(len(ushape))))
     values = [upd[_flat(ushape, u)] for u in _indices(ushape)]
     if pred is not None:  # every element read before any is written
-        olds = [k.emit(f"tensor.extract {tensor}[{sub}] : {_ty(operand)}") for sub in subs]
+        olds = [_read(k, tensor, sub, operand) for sub in subs]
         values = [k.emit(f"arith.select {pred}, {new}, {old} : {_elem(operand)}")
                   for new, old in zip(values, olds)]
     for sub, value in zip(subs, values):
-        tensor = k.emit(f"tensor.insert {value} into {tensor}[{sub}] : {_ty(operand)}")
+        tensor = k.emit(f"tensor.insert {_stored(k, value, operand)} into {tensor}[{sub}] : "
+                        f"{_held(operand)}")
     return tensor
+
+
+def _read(k, tensor: str, subs: str, v) -> str:
+    """The element at ``subs`` of ``tensor``, held as _held(v) says, as a kernel scalar."""
+    name = k.emit(f"tensor.extract {tensor}[{subs}] : {_held(v)}")
+    return k.emit(f"arith.trunci {name} : i8 to i1") if _elem(v) == "i1" else name
+
+
+def _stored(k, name: str, v) -> str:
+    """Scalar ``name`` as a tensor held as _held(v) stores it (a boolean as a byte)."""
+    return k.emit(f"arith.extui {name} : i1 to i8") if _elem(v) == "i1" else name
 
 
 def _s_reshape(k, op):
@@ -1883,8 +1908,7 @@ def _s_dynamic_slice(k, op):
             subs = [idx[d] if u[d] == 0 else k.emit(
                 f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
                 for d in range(len(sizes))]
-            out.append(k.emit(f"tensor.extract {tensor}[{', '.join(subs)}] : "
-                              f"{_ty(operand)}"))
+            out.append(_read(k, tensor, ", ".join(subs), operand))
         return [out]
     src, shape, e = k.vals(operand), _shape(operand), _elem(operand)
     out = []
@@ -2597,13 +2621,15 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
 
 
 def _retyped(loop, value, type_):
-    """``value`` as ``type_`` (an unsigned tensor and its signless kernel twin): a
-    stablehlo.bitcast_convert before ``loop``, which IREE folds away."""
+    """``value`` as ``type_`` (an unsigned tensor and its signless kernel twin: a
+    stablehlo.bitcast_convert, which IREE folds away; a boolean tensor and the bytes the
+    scalarized form holds it as: a stablehlo.convert, 0 / 1 in and nonzero-is-true out)."""
     if value.type == type_:
         return value
+    widths = {ir.RankedTensorType(t).element_type.width for t in (value.type, type_)}
+    name = "stablehlo.convert" if widths == {1, 8} else "stablehlo.bitcast_convert"
     with loop.location, ir.InsertionPoint(loop):
-        return ir.Operation.create("stablehlo.bitcast_convert", results=[type_],
-                                   operands=[value]).result
+        return ir.Operation.create(name, results=[type_], operands=[value]).result
 
 
 def _flag(text: str) -> bool:
