@@ -26,6 +26,7 @@ from . import core, slow_paths, staging, tree_util
 from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
+from .lowering import LoopKernelsRejected, compile_lowered
 from .memory import Space
 from .progress import CompileProgress
 from .source_info import mlir_source_line
@@ -257,16 +258,15 @@ class Lowered:
         text = self.lowered_text
         with progress.stage("IREE"):
             try:
-                vmfb = compile_cache.compile_text(text, self.backend)
+                vmfb = compile_lowered(text, self.backend, self.pipeline)
+            except LoopKernelsRejected as rejected:   # the host loops compile
+                compiled = Lowered(self.traced, self.backend, rejected.pipeline).compile(
+                    progress)
+                slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
+                slow_paths.host_loops(self.traced.name, self._loops("kernel_loops"),
+                                      kernels_rejected=rejected.error.reason)
+                return compiled
             except CompileError as e:
-                fallback = passes.without_loop_kernels(self.pipeline)
-                if fallback is not None and "flow.dispatch.region" in text:
-                    # IREE rejected a loop kernel: the host loops compile (see passes)
-                    compiled = Lowered(self.traced, self.backend, fallback).compile(progress)
-                    slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
-                    slow_paths.host_loops(self.traced.name, self._loops("kernel_loops"),
-                                          kernels_rejected=e.reason)
-                    return compiled
                 raise self._located_compile_error(e, text) from None
         slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
         _, pctx = self._artifacts["lowered"]
