@@ -13,10 +13,8 @@ from iree.compiler import ir
 from iree.runtime import VmVariantList as _VARIANT_LIST
 
 from hostcall import passes
-from hostcall.dialects.convolution import read_conv_dims
-from hostcall.dialects.dimension_numbers import read_dot_dims
 from hostcall.runtime import cache as compile_cache, profile
-from hostcall.runtime.compile_driver import CompileError
+from hostcall.runtime.compile_driver import CompileError, matmul_flops
 from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
                                        DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
                                        hal_element_type, parallel_cpu_device,
@@ -258,7 +256,7 @@ class Lowered:
         text = self.lowered_text
         with progress.stage("IREE"):
             try:
-                vmfb = compile_lowered(text, self.backend, self.pipeline)
+                vmfb = compile_lowered(text, self.backend, self.pipeline, module=module)
             except LoopKernelsRejected as rejected:   # the host loops compile
                 compiled = Lowered(self.traced, self.backend, rejected.pipeline).compile(
                     progress)
@@ -338,32 +336,6 @@ def _all_ops(module) -> list:
 def _count_ops(module) -> int:
     with module.context:
         return len(_all_ops(module))
-
-
-def matmul_flops(module) -> int:
-    """Multiply-adds (x2) of the module's dot_generals and convolutions: the work that
-    threads pay off on."""
-    from hostcall.dialects.stablehlo import shape_of
-    total = 0
-
-    def visit(op):
-        nonlocal total
-        if op.name == "stablehlo.dot_general":
-            lhs, out = shape_of(op.operands[0]), shape_of(op.results[0])
-            contracting = read_dot_dims(
-                op.attributes["dot_dimension_numbers"]).lhs_contracting_dimensions
-            k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
-            total += 2 * int(np.prod(out, dtype=np.int64)) * k
-        elif op.name == "stablehlo.convolution":     # each output: input features x window
-            rhs, out = shape_of(op.operands[1]), shape_of(op.results[0])
-            dims = read_conv_dims(op.attributes["dimension_numbers"])
-            k = int(np.prod([rhs[d] for d in dims.rhs[1:]], dtype=np.int64))
-            total += 2 * int(np.prod(out, dtype=np.int64)) * k
-        return ir.WalkResult.ADVANCE
-
-    with module.context:
-        module.operation.walk(visit)
-    return total
 
 
 def _load_executable(text: str, vmfb, backend: str, device, pctx):

@@ -107,14 +107,15 @@ class LoopKernelsRejected(Exception):
         self.error, self.pipeline = error, pipeline
 
 
-def compile_lowered(text: str, target: str, pipeline: str, flags: tuple[str, ...] = ()):
-    """The flatbuffer of ``text`` (a module lowered by ``pipeline``) for ``target``,
-    through the compile caches.  The one home of the loop-kernel fallback, for jit and
+def compile_lowered(text: str, target: str, pipeline: str, flags: tuple[str, ...] = (),
+                    module: ir.Module | None = None):
+    """The flatbuffer of ``text`` (``module`` lowered by ``pipeline``, printed) for
+    ``target``, through the compile caches.  The one home of the loop-kernel fallback, for jit and
     for modules from outside alike: LoopKernelsRejected where IREE rejects a module with
     loop kernels the pipeline made, CompileError for any other rejection.  (The fallback
     needs a pass, so it lives here, above the runtime's compile driver.)"""
     try:
-        return compile_cache.compile_text(text, target, flags)
+        return compile_cache.compile_text(text, target, flags, module=module)
     except CompileError as e:
         fallback = passes.without_loop_kernels(pipeline)
         if fallback is not None and "flow.dispatch.region" in text:
@@ -144,7 +145,7 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
         # With locations, IREE's errors point into the module's source.
         located = module.operation.get_asm(enable_debug_info=True)
     try:
-        vmfb = compile_lowered(located, target, pipeline, flags)
+        vmfb = compile_lowered(located, target, pipeline, flags, module)
     except LoopKernelsRejected as rejected:
         with module.context:
             return lower_and_compile(ir.Module.parse(original), filename, target, entry,
