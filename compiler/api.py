@@ -13,8 +13,8 @@ from iree.compiler import ir
 
 from hostcall import passes
 from hostcall.runtime import cache as compile_cache
-from hostcall.runtime.compile_driver import CompileError, matmul_flops
 from hostcall.runtime.arguments import device_ref, fast_caller
+from hostcall.runtime.compile_driver import CompileError, matmul_flops
 from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_device,
                                        parallel_flops_threshold)
 

@@ -110,8 +110,8 @@ class LoopKernelsRejected(Exception):
 def compile_lowered(text: str, target: str, pipeline: str, flags: tuple[str, ...] = (),
                     module: ir.Module | None = None):
     """The flatbuffer of ``text`` (``module`` lowered by ``pipeline``, printed) for
-    ``target``, through the compile caches.  The one home of the loop-kernel fallback, for jit and
-    for modules from outside alike: LoopKernelsRejected where IREE rejects a module with
+    ``target``, through the compile caches.  The one home of the loop-kernel fallback,
+    for jit and for modules from outside alike: LoopKernelsRejected where IREE rejects a module with
     loop kernels the pipeline made, CompileError for any other rejection.  (The fallback
     needs a pass, so it lives here, above the runtime's compile driver.)"""
     try:

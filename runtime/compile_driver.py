@@ -3,15 +3,16 @@ what happens when IREE rejects it or crashes.
 
 It owns every IREE flag and flag policy (per target, ``TARGET_FLAGS``; per module, read
 off its text: ``module_flags``, ``global_flags``; the one count of contraction work,
-``contraction_flops``, an IR walk that jit's choice of CPU driver reads too), gathered for one module in a
-``CompileOptions``, whose ``arguments()`` are the iree-compile command line; the compile
-itself (``compile_vmfb``) in this process, the compile worker or iree-compile
-(``inprocess.mode``), with its fallbacks (a module the experimental inner-tiled lowering
-or data tiling rejects compiles again without them) and the verifier retry of
-iree-compile; and what a failure becomes: a ``CompileError`` with IREE's first error
-(``first_error``), a timeout's reason, a crash's pass and saved module (crash_reports),
-a target limit named.  The caches (runtime/cache.py) key entries on the same options and
-call ``compile_vmfb`` on a miss; keeping the two apart lets either change alone.
+``contraction_flops``, an IR walk that jit's choice of CPU driver reads too), gathered
+for one module in a ``CompileOptions``, whose ``arguments()`` are the iree-compile
+command line; the compile itself (``compile_vmfb``) in this process, the compile worker
+or iree-compile (``inprocess.mode``), with its fallbacks (a module the experimental
+inner-tiled lowering or data tiling rejects compiles again without them) and the
+verifier retry of iree-compile; and what a failure becomes: a ``CompileError`` with
+IREE's first error (``first_error``), a timeout's reason, a crash's pass and saved module
+(crash_reports), a target limit named.  The caches (runtime/cache.py) key entries on the
+same options and call ``compile_vmfb`` on a miss; keeping the two apart lets either
+change alone.
 """
 from __future__ import annotations
 

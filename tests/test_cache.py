@@ -470,8 +470,10 @@ def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
     assert tiling <= set(module_flags(conv, "cpu"))
 
 
-_DOT_TEXT = """func.func @main(%a: tensor<SIZEx300xf32>, %b: tensor<300x300xf32>) -> tensor<SIZEx300xf32> {
-  %0 = stablehlo.dot %a, %b : (tensor<SIZEx300xf32>, tensor<300x300xf32>) -> tensor<SIZEx300xf32>
+_DOT_TEXT = """
+func.func @main(%a: tensor<SIZEx300xf32>, %b: tensor<300x300xf32>) -> tensor<SIZEx300xf32> {
+  %0 = stablehlo.dot %a, %b
+      : (tensor<SIZEx300xf32>, tensor<300x300xf32>) -> tensor<SIZEx300xf32>
   return %0 : tensor<SIZEx300xf32>
 }"""
 
