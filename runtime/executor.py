@@ -52,8 +52,8 @@ _ELEMENT_TYPES = {
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 _BUFFER_VIEW = rt.HalBufferView
 _VARIANT_LIST = rt.VmVariantList
-# The arguments of a device buffer made from host memory (Device.put; the jit fast path
-# passes them to the allocator itself)
+# The arguments of a device buffer made from host memory (Device.put; the dispatch fast
+# path, runtime.arguments.fast_caller, passes them to the allocator itself)
 DEVICE_LOCAL = int(rt.MemoryType.DEVICE_LOCAL)
 DEFAULT_USAGE = int(rt.BufferUsage.DEFAULT)
 BOOL_ELEMENT = rt.HalElementType.BOOL_8
@@ -252,7 +252,7 @@ class Executable:
 
     def invoke_lists(self, inputs: rt.VmVariantList, outputs: rt.VmVariantList) -> None:
         """Run the entry function on a VM list of argument refs (buffer views or their
-        refs), filling ``outputs``: the dispatch fast path builds the lists itself."""
+        refs), filling ``outputs``: runtime.arguments.fast_caller builds the lists."""
         if profile.RECORDERS:
             return self._invoke_profiled(inputs, outputs)
         self.gate.call(self.run_entry, inputs, outputs)
