@@ -10,22 +10,19 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 from iree.compiler import ir
-from iree.runtime import VmVariantList as _VARIANT_LIST
 
 from hostcall import passes
-from hostcall.dialects.convolution import read_conv_dims
-from hostcall.dialects.dimension_numbers import read_dot_dims
-from hostcall.runtime import cache as compile_cache, profile
-from hostcall.runtime.compile_driver import CompileError
-from hostcall.runtime.executor import (BOOL_ELEMENT as _BOOL, DEFAULT_USAGE as _USAGE,
-                                       DEVICE_LOCAL as _DEVICE_LOCAL, Executable, get_device,
-                                       hal_element_type, parallel_cpu_device,
+from hostcall.runtime import cache as compile_cache
+from hostcall.runtime.arguments import device_ref, fast_caller
+from hostcall.runtime.compile_driver import CompileError, matmul_flops
+from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_device,
                                        parallel_flops_threshold)
 
 from . import core, slow_paths, staging, tree_util
 from .array import Array
 from .config import config as _config
 from .core import ShapedArray, Tracer
+from .lowering import LoopKernelsRejected, compile_lowered
 from .memory import Space
 from .progress import CompileProgress
 from .source_info import mlir_source_line
@@ -116,58 +113,28 @@ class Compiled:
 
     def call_flat(self, leaves: Sequence[Any]):
         dev = self.device
-        refs = [_to_ref(x, a, dev) for x, a in zip(leaves, self.in_avals)]
+        refs = [device_ref(x, a.dtype, dev) for x, a in zip(leaves, self.in_avals)]
         outs = self.executable.invoke_refs(refs, len(self.out_avals))
         return [Array(a, None, None, dev, r) for a, r in zip(self.out_avals, outs)]
 
     def _fast_call(self) -> Callable:
         """``call_positional(args)``: the dispatch fast path for positional hostcall.Arrays
         and numpy arrays whose (dtype, shape) signature this executable was found for (see
-        _fast_key).  A numpy argument is copied straight into a device buffer and an
-        Array's buffer passed on, into the VM's argument list, with no aval or pytree work;
-        everything a call reads is bound here once (a few hundred ns of a ~4 us call)."""
-        dev, exe = self.device, self.executable
-        elements = [(a.dtype.newbyteorder("="), _element_type(a.dtype)) for a in self.in_avals]
-        copy, hal_device = dev.allocator.allocate_buffer_copy, dev.hal_device
-        n_in, n_out = len(self.in_avals), len(self.out_avals)
-        single = self.out_avals[0] if self.single_output else None
-        out_avals, out_tree, unflatten = self.out_avals, self.out_tree, tree_util.tree_unflatten
-        new_list, ndarray, array = _VARIANT_LIST, np.ndarray, Array
-        # A plain executable is run through its gate from here; one with host callbacks
-        # (their run book-keeping), or any run while a profile records, by invoke_lists.
-        direct = type(exe) is Executable
-        recorders, gate_call, invoke_lists = profile.RECORDERS, exe.gate.call, exe.invoke_lists
+        _fast_key): runtime.arguments packs and runs them with no aval or pytree work, and
+        the results become Arrays here."""
+        dev = self.device
+        if self.single_output:   # Array(aval, None, None, dev, ref): no Python frame more
+            results = functools.partial(Array, self.out_avals[0], None, None, dev)
+        else:
+            out_avals, out_tree, unflatten = self.out_avals, self.out_tree, \
+                tree_util.tree_unflatten
 
-        def call_positional(args):
-            inputs = new_list(n_in)
-            push = inputs.push_ref
-            for x, (want, element_type) in zip(args, elements):
-                if type(x) is not ndarray:   # a hostcall.Array (see _fast_key)
-                    push(x._ref if x._device is dev and x._ref is not None else x._ref_on(dev))
-                    continue
-                if element_type is None:   # a dtype only Device.put knows how to pass
-                    push(dev.put(np.asarray(x, want)))
-                    continue
-                if x.dtype is not want:
-                    x = np.asarray(x, want)
-                if element_type is _BOOL:
-                    x = x.view(np.uint8)
-                try:
-                    push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
-                except ValueError:   # not C-contiguous (checked here: a flags lookup costs)
-                    x = np.asarray(x, order="C")   # (ascontiguousarray: 0-d -> 1-d)
-                    push(copy(_DEVICE_LOCAL, _USAGE, hal_device, x, element_type))
-            outputs = new_list(n_out)
-            if direct and not recorders:
-                gate_call(exe.context.invoke, exe.function, inputs, outputs)
-            else:
-                invoke_lists(inputs, outputs)
-            if single is not None:
-                return array(single, None, None, dev, outputs.get_as_ref(0))
-            get = outputs.get_as_ref
-            return unflatten(out_tree, [array(a, None, None, dev, get(i))
-                                        for i, a in enumerate(out_avals)])
-        return call_positional
+            def results(outputs):
+                get = outputs.get_as_ref
+                return unflatten(out_tree, [Array(a, None, None, dev, get(i))
+                                            for i, a in enumerate(out_avals)])
+        return fast_caller(self.executable, [a.dtype for a in self.in_avals],
+                           len(self.out_avals), results, self.single_output)
 
     def __call__(self, *args, **kwargs):
         leaves, _ = tree_util.flatten_arrays((args, kwargs))
@@ -188,21 +155,6 @@ class Compiled:
     def as_text(self) -> str:
         """The lowered StableHLO this executable was compiled from."""
         return zlib.decompress(self._text).decode()
-
-
-def _element_type(dtype):
-    """IREE's element type for ``dtype``, None where there is none to pass directly."""
-    try:
-        return hal_element_type(dtype)
-    except KeyError:
-        return None
-
-
-def _to_ref(x, aval: ShapedArray, device):
-    """A VM ref of argument ``x`` on ``device`` (numpy and scalars are copied there)."""
-    if isinstance(x, Array):
-        return x._ref_on(device)
-    return device.put(np.asarray(x, dtype=aval.dtype)).ref
 
 
 class Lowered:
@@ -257,16 +209,15 @@ class Lowered:
         text = self.lowered_text
         with progress.stage("IREE"):
             try:
-                vmfb = compile_cache.compile_text(text, self.backend)
+                vmfb = compile_lowered(text, self.backend, self.pipeline, module=module)
+            except LoopKernelsRejected as rejected:   # the host loops compile
+                compiled = Lowered(self.traced, self.backend, rejected.pipeline).compile(
+                    progress)
+                slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
+                slow_paths.host_loops(self.traced.name, self._loops("kernel_loops"),
+                                      kernels_rejected=rejected.error.reason)
+                return compiled
             except CompileError as e:
-                fallback = passes.without_loop_kernels(self.pipeline)
-                if fallback is not None and "flow.dispatch.region" in text:
-                    # IREE rejected a loop kernel: the host loops compile (see passes)
-                    compiled = Lowered(self.traced, self.backend, fallback).compile(progress)
-                    slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
-                    slow_paths.host_loops(self.traced.name, self._loops("kernel_loops"),
-                                          kernels_rejected=e.reason)
-                    return compiled
                 raise self._located_compile_error(e, text) from None
         slow_paths.host_loops(self.traced.name, self._loops("host_loops"))
         _, pctx = self._artifacts["lowered"]
@@ -338,32 +289,6 @@ def _all_ops(module) -> list:
 def _count_ops(module) -> int:
     with module.context:
         return len(_all_ops(module))
-
-
-def matmul_flops(module) -> int:
-    """Multiply-adds (x2) of the module's dot_generals and convolutions: the work that
-    threads pay off on."""
-    from hostcall.dialects.stablehlo import shape_of
-    total = 0
-
-    def visit(op):
-        nonlocal total
-        if op.name == "stablehlo.dot_general":
-            lhs, out = shape_of(op.operands[0]), shape_of(op.results[0])
-            contracting = read_dot_dims(
-                op.attributes["dot_dimension_numbers"]).lhs_contracting_dimensions
-            k = int(np.prod([lhs[d] for d in contracting], dtype=np.int64))
-            total += 2 * int(np.prod(out, dtype=np.int64)) * k
-        elif op.name == "stablehlo.convolution":     # each output: input features x window
-            rhs, out = shape_of(op.operands[1]), shape_of(op.results[0])
-            dims = read_conv_dims(op.attributes["dimension_numbers"])
-            k = int(np.prod([rhs[d] for d in dims.rhs[1:]], dtype=np.int64))
-            total += 2 * int(np.prod(out, dtype=np.int64)) * k
-        return ir.WalkResult.ADVANCE
-
-    with module.context:
-        module.operation.walk(visit)
-    return total
 
 
 def _load_executable(text: str, vmfb, backend: str, device, pctx):
@@ -737,7 +662,7 @@ def device_put(x, device=None):
         if to_host:
             arr.copy_to_host_async()
         else:
-            arr._buffer_on(dev)
+            arr.buffer_on(dev)
         return arr
     leaves, tree = tree_util.flatten_arrays(x)   # a key array moves as its data
     return tree_util.tree_unflatten(tree, [put(v) for v in leaves])

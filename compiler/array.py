@@ -81,8 +81,8 @@ class Array:
         return self._device is not None and (self._device is device or (
             self._device.host_visible and device.host_visible))
 
-    def _buffer_on(self, device):
-        """This array's buffer on ``device``, copying it there once if needed."""
+    def buffer_on(self, device):
+        """This array's IREE buffer view on ``device``, copying it there once if needed."""
         if self._serves(device):
             return self._buffer_view()
         self._buffer = device.put(self._host_value())
@@ -90,10 +90,14 @@ class Array:
         self._device = device
         return self._buffer
 
-    def _ref_on(self, device):
-        """A VM ref of this array's buffer on ``device`` (what compiled calls take)."""
-        if self._ref is None or not self._serves(device):
-            self._ref = self._buffer_on(device).ref
+    def ref_on(self, device):
+        """A VM ref of this array's buffer on ``device``, copying it there once if needed:
+        what compiled calls take (runtime.arguments marshals arguments through it)."""
+        ref = self._ref
+        if ref is not None and self._device is device:   # the common case, first
+            return ref
+        if ref is None or not self._serves(device):
+            self._ref = self.buffer_on(device).ref
         return self._ref
 
     def __array__(self, dtype=None, copy=None):

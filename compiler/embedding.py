@@ -68,7 +68,7 @@ class Program(artifact.Program):
         if x.shape != shape or x.dtype != dtype:   # an Array's buffer passes on, uncopied
             raise ArtifactError(f"input {i} is {x.aval.str_short()}; the program expects "
                                 f"{ShapedArray(shape, dtype).str_short()}")
-        return x._buffer_on(self.device)
+        return x.buffer_on(self.device)
 
     def __call__(self, *arrays):
         self._check_bound()

@@ -5,7 +5,8 @@ The one path from a module (text, MLIR bytecode, a portable VHLO artifact, or an
 entry signature: ``hostcall.compile_module``, ``hostcall run`` / ``hostcall compile`` and
 the differential fuzzer all go through ``lower_and_compile``.  The pipeline is
 ``passes.module_pipeline(target)`` (JAX's callbacks imported, then jit's default
-pipeline), the compile jit's (``runtime.cache.compile_text``: the memory and disk caches).
+pipeline), the compile jit's: ``compile_lowered`` (the memory and disk caches of
+``runtime.cache``, and the fallback to host loops where IREE rejects a loop kernel).
 Errors: ``passes.ParseError`` (input), ``passes.PassError`` (a pass, at the op's
 location), ``ModuleError`` (no such entry, a signature no program can take) and
 ``runtime.CompileError`` (IREE), whose message starts with the location in the module's
@@ -95,6 +96,33 @@ def module_name(module: ir.Module, entry: str) -> str:
     return ir.StringAttr(attrs["sym_name"]).value if "sym_name" in attrs else entry
 
 
+class LoopKernelsRejected(Exception):
+    """IREE rejected a lowered module that holds loop kernels (``flow.dispatch.region``s
+    of hostcall-kernelize-loops) which its pipeline can leave out: lowered again with
+    ``pipeline`` (the same without that pass, ``passes.without_loop_kernels``) the loops
+    stay on the host, which always compiles.  ``error`` is IREE's rejection."""
+
+    def __init__(self, error: CompileError, pipeline: str):
+        super().__init__(str(error))
+        self.error, self.pipeline = error, pipeline
+
+
+def compile_lowered(text: str, target: str, pipeline: str, flags: tuple[str, ...] = (),
+                    module: ir.Module | None = None):
+    """The flatbuffer of ``text`` (``module`` lowered by ``pipeline``, printed) for
+    ``target``, through the compile caches.  The one home of the loop-kernel fallback,
+    for jit and for modules from outside alike: LoopKernelsRejected where IREE rejects a module with
+    loop kernels the pipeline made, CompileError for any other rejection.  (The fallback
+    needs a pass, so it lives here, above the runtime's compile driver.)"""
+    try:
+        return compile_cache.compile_text(text, target, flags, module=module)
+    except CompileError as e:
+        fallback = passes.without_loop_kernels(pipeline)
+        if fallback is not None and "flow.dispatch.region" in text:
+            raise LoopKernelsRejected(e, fallback) from None
+        raise
+
+
 def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str = "cpu",
                       entry: str = "main", pipeline: str | None = None,
                       flags: tuple[str, ...] = ()) -> Compilation:
@@ -117,14 +145,12 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
         # With locations, IREE's errors point into the module's source.
         located = module.operation.get_asm(enable_debug_info=True)
     try:
-        vmfb = compile_cache.compile_text(located, target, flags)
+        vmfb = compile_lowered(located, target, pipeline, flags, module)
+    except LoopKernelsRejected as rejected:
+        with module.context:
+            return lower_and_compile(ir.Module.parse(original), filename, target, entry,
+                                     rejected.pipeline, flags)
     except CompileError as e:
-        fallback = passes.without_loop_kernels(pipeline)
-        if fallback is not None and "flow.dispatch.region" in text:
-            # IREE rejected a loop kernel: the host loops compile (see passes)
-            with module.context:
-                return lower_and_compile(ir.Module.parse(original), filename, target, entry,
-                                         fallback, flags)
         raise located_error(e, filename) from None
     return Compilation(vmfb, list(ctx.products.get("manifest") or []), inputs, results, text,
                        target, entry, name)

@@ -181,11 +181,12 @@ def _key(text: str, options: CompileOptions) -> str:
     return h.hexdigest()
 
 
-def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True
-                 ) -> memoryview:
+def compile_text(text: str, target: str = "cpu", flags=(), use_disk: bool = True,
+                 module=None) -> memoryview:
     """The IREE VM flatbuffer for a StableHLO module's text, from cache when possible
-    (read-only, 64-byte aligned: see aligned)."""
-    return compile_module(text, target, flags, use_disk).flatbuffer
+    (read-only, 64-byte aligned: see aligned); ``module``, the same module parsed, where
+    the caller has it (the compile driver then reads it instead of parsing the text)."""
+    return compile_module(text, target, flags, use_disk, module).flatbuffer
 
 
 def load(text: str, vmfb, device: Device, target: str = "cpu", flags=()) -> Executable:
@@ -198,11 +199,11 @@ def load(text: str, vmfb, device: Device, target: str = "cpu", flags=()) -> Exec
     return Executable(vmfb, device)
 
 
-def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = True
-                   ) -> CachedModule:
+def compile_module(text: str, target: str = "cpu", flags=(), use_disk: bool = True,
+                   module=None) -> CachedModule:
     """A StableHLO module's text compiled for ``target``, from cache when possible; its
-    ``executable(device)`` loads it (once per device)."""
-    options = CompileOptions.for_text(text, target, flags)
+    ``executable(device)`` loads it (once per device); ``module`` as for compile_text."""
+    options = CompileOptions.for_text(text, target, flags, module)
     key = _key(text, options)
     entry = _recall(key)
     if entry is not None:

@@ -2,31 +2,38 @@
 what happens when IREE rejects it or crashes.
 
 It owns every IREE flag and flag policy (per target, ``TARGET_FLAGS``; per module, read
-off its text: ``module_flags``, ``global_flags``), gathered for one module in a
-``CompileOptions``, whose ``arguments()`` are the iree-compile command line; the compile
-itself (``compile_vmfb``) in this process, the compile worker or iree-compile
-(``inprocess.mode``), with its fallbacks (a module the experimental inner-tiled lowering
-or data tiling rejects compiles again without them) and the verifier retry of
-iree-compile; and what a failure becomes: a ``CompileError`` with IREE's first error
-(``first_error``), a timeout's reason, a crash's pass and saved module (crash_reports),
-a target limit named.  The caches (runtime/cache.py) key entries on the same options and
-call ``compile_vmfb`` on a miss; keeping the two apart lets either change alone.
+off its text: ``module_flags``, ``global_flags``; the one count of contraction work,
+``contraction_flops``, an IR walk that jit's choice of CPU driver reads too), gathered
+for one module in a ``CompileOptions``, whose ``arguments()`` are the iree-compile
+command line; the compile itself (``compile_vmfb``) in this process, the compile worker
+or iree-compile (``inprocess.mode``), with its fallbacks (a module the experimental
+inner-tiled lowering or data tiling rejects compiles again without them) and the
+verifier retry of iree-compile; and what a failure becomes: a ``CompileError`` with
+IREE's first error (``first_error``), a timeout's reason, a crash's pass and saved module
+(crash_reports), a target limit named.  The caches (runtime/cache.py) key entries on the
+same options and call ``compile_vmfb`` on a miss; keeping the two apart lets either
+change alone.
 """
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import re
 import shutil
 import signal
 import subprocess
 import sys
+import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import iree.compiler as ireec
-import numpy as np
-
+from iree.compiler import ir
 from iree.compiler.tools.binaries import find_tool
+
+from hostcall.dialects.convolution import read_conv_dims
+from hostcall.dialects.dimension_numbers import read_dot_dims
 
 from . import compile_limits, compile_worker, crash_reports, inprocess
 from .executor import vulkan_target
@@ -99,37 +106,90 @@ def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
 DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
 CONTRACTION_FLAGS = (DATA_TILING_FLAG, "--iree-llvmcpu-enable-ukernels=all")
 BIG_CONTRACTION_FLOPS = 2 * 256 ** 3
-_TYPES = re.compile(r":\s*\((tensor<[^>]*>), tensor<[^>]*>\) -> (tensor<[^>]*>)\s*$")
-_CONTRACTING = re.compile(r"contracting_dims = \[([\d, ]*)\] x")
 
 
-def _dims(tensor_type: str) -> list[int] | None:
-    """The dimensions of ``tensor<AxBx...xT>`` (None when one is dynamic)."""
-    parts = tensor_type[len("tensor<"):].split("x")[:-1]
-    return [int(p) for p in parts] if all(p.isdigit() for p in parts) else None
+def contraction_flops(module: ir.Module) -> list[float]:
+    """Multiply-adds (x2) of each contraction of ``module`` (dot, dot_general: 2*M*N*K;
+    convolution: 2 x outputs x input features x window), infinite where a shape is not
+    static.  The one count of contraction work: the data tiling flags read each, and jit's
+    choice of the multi-threaded CPU driver their sum (``matmul_flops``)."""
+    found = []
+
+    def visit(op):
+        if op.name in ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolution"):
+            found.append(_op_flops(op))
+        return ir.WalkResult.ADVANCE
+
+    with module.context:
+        module.operation.walk(visit)
+    return found
 
 
-def _contraction_flops(line: str) -> float:
-    """2*M*N*K of a printed stablehlo.dot / dot_general (infinite where unreadable)."""
-    types = _TYPES.search(line)
-    lhs, out = (_dims(types.group(1)), _dims(types.group(2))) if types else (None, None)
+def matmul_flops(module: ir.Module) -> float:
+    """The contraction work of ``module`` in all (see contraction_flops): what threads
+    pay off on."""
+    return sum(contraction_flops(module))
+
+
+def _op_flops(op) -> float:
+    lhs, rhs, out = (_static_shape(v) for v in (op.operands[0], op.operands[1],
+                                                 op.results[0]))
+    if op.name == "stablehlo.convolution":   # each output: input features x window
+        if rhs is None or out is None:
+            return float("inf")
+        window = read_conv_dims(op.attributes["dimension_numbers"]).rhs[1:]
+        return 2.0 * math.prod(out) * math.prod(rhs[d] for d in window)
     if lhs is None or out is None:
         return float("inf")
-    found = _CONTRACTING.search(line)
-    contracting = [int(d) for d in found.group(1).split(",") if d.strip()] if found \
+    contracting = read_dot_dims(op.attributes["dot_dimension_numbers"]) \
+        .lhs_contracting_dimensions if op.name == "stablehlo.dot_general" \
         else [len(lhs) - 1]   # stablehlo.dot contracts the lhs's last dimension
-    if any(d >= len(lhs) for d in contracting):
-        return float("inf")
-    return 2.0 * float(np.prod(out)) * float(np.prod([lhs[d] for d in contracting]))
+    return 2.0 * math.prod(out) * math.prod(lhs[d] for d in contracting)
 
 
-def _contraction_flags(text: str, target: str) -> tuple[str, ...]:
+def _static_shape(value) -> tuple[int, ...] | None:
+    """The shape of a tensor value, None where it is unranked or has a dynamic size."""
+    t = value.type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return None
+    ranked = ir.RankedTensorType(t)
+    return tuple(ranked.shape) if ranked.has_static_shape else None
+
+
+_LARGEST_KEPT = 8   # texts whose largest contraction is remembered (a compile, its load)
+_largest: "OrderedDict[str, float]" = OrderedDict()
+_largest_lock = threading.Lock()
+
+
+def largest_contraction(text: str, module: ir.Module | None = None) -> float:
+    """The flops of the largest contraction of the module printed as ``text``: counted on
+    ``module`` where the caller has it parsed, else on ``text`` parsed (infinite where
+    it does not parse); remembered for the last few texts, which the caches ask again."""
+    with _largest_lock:
+        if text in _largest:
+            _largest.move_to_end(text)
+            return _largest[text]
+    if module is None:
+        try:
+            module = ir.Module.parse(text, ir.Context())
+        except ir.MLIRError:
+            module = None
+    flops = max(contraction_flops(module), default=0.0) if module is not None \
+        else float("inf")
+    with _largest_lock:
+        _largest[text] = flops
+        while len(_largest) > _LARGEST_KEPT:
+            _largest.popitem(last=False)
+    return flops
+
+
+def _contraction_flags(text: str, target: str, module: ir.Module | None = None
+                       ) -> tuple[str, ...]:
     """Data tiling and microkernels for a CPU module with a big contraction (see above)."""
     if target != "cpu":
         return ()
-    if "stablehlo.convolution" in text or any(
-            _contraction_flops(line) >= BIG_CONTRACTION_FLOPS
-            for line in _CONTRACTION_LINE.findall(text)):
+    if "stablehlo.convolution" in text or ("stablehlo.dot" in text and largest_contraction(
+            text, module) >= BIG_CONTRACTION_FLOPS):
         return CONTRACTION_FLAGS
     return ()
 
@@ -150,11 +210,13 @@ def _needs_system_libm(text: str, target: str) -> bool:
     return target == "cpu" and "f64" in text and shutil.which("ld") is not None
 
 
-def module_flags(text: str, target: str) -> tuple[str, ...]:
-    """Flags a module needs beyond its target's, read off its text (part of the cache key)."""
+def module_flags(text: str, target: str, module: ir.Module | None = None
+                 ) -> tuple[str, ...]:
+    """Flags a module needs beyond its target's, read off its text (part of the cache key);
+    ``module``, the same module parsed, where the caller has it (see largest_contraction)."""
     libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
     spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
-    tiling = _contraction_flags(text, target)
+    tiling = _contraction_flags(text, target, module)
     inner = _fast_matmul_flags(text, target) if tiling else ()   # it tiles data-tiled code
     return (*libm, *spirv, *tiling, *inner)
 
@@ -176,10 +238,11 @@ class CompileOptions:
             raise ValueError(f"unknown target {self.target!r}; known: {sorted(TARGET_FLAGS)}")
 
     @classmethod
-    def for_text(cls, text: str, target: str = "cpu", flags=()) -> CompileOptions:
+    def for_text(cls, text: str, target: str = "cpu", flags=(),
+                 module: ir.Module | None = None) -> CompileOptions:
         """The options a module's text compiles with for ``target``, with the caller's
-        ``flags`` added."""
-        return cls(target, (*flags, *module_flags(text, target)), global_flags(text))
+        ``flags`` added (``module``: the same module parsed, where the caller has it)."""
+        return cls(target, (*flags, *module_flags(text, target, module)), global_flags(text))
 
     def arguments(self) -> list[str]:
         """The iree-compile arguments these options give (besides its fixed ones)."""

@@ -245,6 +245,25 @@ def test_the_compile_driver_sits_below_the_caches():
     assert all(_layer(t) in ("runtime", "dialects") for t in GRAPH[driver])
 
 
+# An Array's buffer state, which only compiler/array.py reads or writes: other modules pass
+# arrays to programs through its public ref_on / buffer_on (runtime/arguments.py).
+ARRAY_BUFFER_FIELDS = {"_ref", "_ref_on", "_buffer_on", "_buffer_view", "_serves"}
+
+
+def test_only_the_array_module_touches_an_array_s_buffer_fields():
+    readers = sorted((m, node.attr) for m, path in MODULES.items() if m != "hostcall.array"
+                     for node in ast.walk(ast.parse(path.read_text()))
+                     if isinstance(node, ast.Attribute) and node.attr in ARRAY_BUFFER_FIELDS)
+    assert readers == []
+
+
+def test_arguments_become_device_buffers_in_the_runtime():
+    """runtime/arguments.py marshals arguments for jit's fast and full paths (the front
+    end imports it), below the front end like the rest of the runtime."""
+    assert "hostcall.runtime.arguments" in GRAPH["hostcall.api"]
+    assert all(_layer(t) in ("runtime", "dialects") for t in GRAPH["hostcall.runtime.arguments"])
+
+
 # passes/ holds one package per kind of pass, and at its top level the registry
 # (passes/__init__.py), the pipeline policy (which passes jit runs, passes/pipeline.py) and
 # the infrastructure every kind uses. A kind imports its own modules, that top level and

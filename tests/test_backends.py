@@ -73,7 +73,7 @@ def test_platforms_environment_variable_chooses_backend():
 
 
 def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypatch):
-    from hostcall.api import matmul_flops
+    from hostcall.runtime.compile_driver import matmul_flops
     monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
     monkeypatch.setenv("HOSTCALL_PARALLEL_FLOPS", "1000")
     x = jnp.asarray(np.arange(64, dtype=np.float32).reshape(8, 8) / 64)

@@ -470,6 +470,38 @@ def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
     assert tiling <= set(module_flags(conv, "cpu"))
 
 
+_DOT_TEXT = """
+func.func @main(%a: tensor<SIZEx300xf32>, %b: tensor<300x300xf32>) -> tensor<SIZEx300xf32> {
+  %0 = stablehlo.dot %a, %b
+      : (tensor<SIZEx300xf32>, tensor<300x300xf32>) -> tensor<SIZEx300xf32>
+  return %0 : tensor<SIZEx300xf32>
+}"""
+
+
+def test_one_count_of_contraction_work_serves_the_flags_and_the_driver_choice():
+    """compile_driver.contraction_flops counts each dot, dot_general and convolution
+    (2*M*N*K; infinite where a size is dynamic); the data tiling flags read the largest,
+    jit's multi-threaded driver choice the sum (matmul_flops), and a module the caller
+    passes gives the flags its text gives."""
+    from iree.compiler import ir
+    a, b = np.ones((4, 6), np.float32), np.ones((6, 5), np.float32)
+    lowered = hostcall.jit(lambda x, y: (x @ y, x.T @ x)).lower(a, b)
+    module = lowered.lowered_module()
+    assert sorted(compile_driver.contraction_flops(module)) == [2 * 4 * 5 * 6, 2 * 6 * 6 * 4]
+    assert compile_driver.matmul_flops(module) == 2 * 4 * 5 * 6 + 2 * 6 * 6 * 4
+    static = ir.Module.parse(_DOT_TEXT.replace("SIZE", "300"), ir.Context())
+    assert compile_driver.contraction_flops(static) == [2.0 * 300 ** 3]
+    dynamic = ir.Module.parse(_DOT_TEXT.replace("SIZE", "?"), ir.Context())
+    assert compile_driver.contraction_flops(dynamic) == [float("inf")]
+    small_text = _DOT_TEXT.replace("SIZE", "2")   # 2*2*300*300 flops: small
+    tiling = set(compile_driver.CONTRACTION_FLAGS)
+    assert not tiling & set(compile_driver.module_flags(small_text, "cpu"))
+    assert tiling <= set(compile_driver.module_flags(_DOT_TEXT.replace("SIZE", "300"), "cpu"))
+    text = lowered.lowered_text
+    assert compile_driver.module_flags(text, "cpu", module) == \
+        compile_driver.module_flags(text + " ", "cpu")
+
+
 def test_small_and_big_matrix_products_compute_the_same_either_way():
     rng = np.random.default_rng(0)
     for n in (8, 256):

@@ -13,7 +13,7 @@ from iree.compiler import ir
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, random, reference
-from hostcall.api import matmul_flops
+from hostcall.runtime.compile_driver import matmul_flops
 from hostcall.dialects.convolution import ConvDims, read_conv_dims
 from hostcall.example_libraries import optimizers, stax
 from hostcall.primitives import convolution

@@ -247,9 +247,9 @@ def test_programs_are_compiled_for_a_cpu_every_node_runs(cluster, monkeypatch):
     seen = []
     compile_text = compile_cache.compile_text
 
-    def recording(text, target="cpu", flags=(), use_disk=True):
+    def recording(text, target="cpu", flags=(), use_disk=True, module=None):
         seen.append(tuple(flags))
-        return compile_text(text, target, flags, use_disk)
+        return compile_text(text, target, flags, use_disk, module)
     monkeypatch.setattr(compile_cache, "compile_text", recording)
     got = hray.map(generic, [np.full(2, 2, np.float32)])
     assert got[0].tolist() == [12, 12]

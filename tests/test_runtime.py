@@ -146,7 +146,7 @@ def test_interpreter_exits_cleanly_with_live_arrays():
     import sys
     code = ("import hostcall, hostcall.numpy as jnp\n"
             "kept = hostcall.jit(lambda x: x * 2)(jnp.ones(1000))\n"
-            "eager = jnp.ones(3); eager._buffer_on(kept.device)\n"
+            "eager = jnp.ones(3); eager.buffer_on(kept.device)\n"
             "print(float(kept.sum()))\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)
