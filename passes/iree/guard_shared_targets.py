@@ -68,6 +68,7 @@ def _returned_from_outside(op, result: int):
 
 
 def _holds(outer, op) -> bool:
+    """Whether ``op`` is ``outer`` or nested in it."""
     while op is not None:
         if op == outer:
             return True
