@@ -143,6 +143,14 @@ CASES = {
         [np.array([[4, 6, 0], [14, 12, 18]], np.uint16),
          np.array([[12, 3, 15], [7, 2, 17]], np.uint16), np.int32(1), np.int32(5)],
         [np.array([[12, 3, 15], [7, 2, 17]], np.uint16)]),
+    "seed407_f472": (    # an update of a loop's result that IREE folded to the loop's start
+        [np.array([[13, 2, 4], [10, 3, 5]], np.uint32),
+         np.array([[9, 3, 1], [3, 1, 4]], np.uint32), np.int32(-3), np.int32(4)],
+        [np.array([[12, 4, 5], [16, 3, 8]], np.uint32)]),
+    "seed407_f23": (     # an i8 -> bf16 convert's barrier in a loop body IREE folds away
+        [np.array([7, -5, 12, -9, 9], np.int8), np.array([-20, 13, -3, -3, -16], np.int8),
+         np.int32(8), np.int32(3)],
+        [np.array([7, -5, 12, -9, 9], np.int8)]),
     "seed404_f163": (    # fold-splats' barrier in a loop body: IREE gave up compiling
         [np.array([0, 16, 12, 10], np.uint8), np.array([5, 1, 7, 9], np.uint8),
          np.int32(7), np.int32(6)],

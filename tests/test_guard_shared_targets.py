@@ -5,8 +5,13 @@ import numpy as np
 import pytest
 
 import hostcall
-from hostcall import lax
+from hostcall import lax, passes
 from hostcall import numpy as jnp
+from hostcall.api import Lowered
+from hostcall.runtime import get_device
+from hostcall.runtime.artifact import Program
+from hostcall.tools.compile_module import lower_and_compile
+from hostcall.tools.differential import host_loop_pipeline
 
 from helpers import run_raw, run_text
 
@@ -134,3 +139,86 @@ def test_jacfwd_of_vmap_of_a_scatter_of_a_computed_array(x64):
         assert np.asarray(g0).dtype == np.float64
         np.testing.assert_allclose(np.asarray(g0), want0, rtol=1e-12, atol=1e-14)
         np.testing.assert_allclose(np.asarray(g1), want1, rtol=1e-12, atol=1e-14)
+
+
+# The fuzzer's seed 407 f472 shrunk: a loop whose body leaves its carry as it is
+# (select(a1 != y, y, a1) is y) started from x = -a1, x read after the loop through the
+# barrier hostcall-guard-loop-entries puts there, and row 1 of the loop's result updated.
+LOOP_FORWARD = """
+func.func @main(%a0: tensor<2x3xi32>, %a1: tensor<2x3xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>) {
+  %x = stablehlo.negate %a1 : tensor<2x3xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %c0, %y = %x) : tensor<i32>, tensor<2x3xi32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %m = stablehlo.compare NE, %a1, %y : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+    %s = stablehlo.select %m, %y, %a1 : tensor<2x3xi1>, tensor<2x3xi32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %c1 : tensor<i32>
+    stablehlo.return %k1, %s : tensor<i32>, tensor<2x3xi32>
+  }
+  %b = stablehlo.optimization_barrier %x : tensor<2x3xi32>
+  %row = stablehlo.slice %a0 [0:1, 0:3] : (tensor<2x3xi32>) -> tensor<1x3xi32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.dynamic_update_slice %w#1, %row, %one, %zero : (tensor<2x3xi32>, tensor<1x3xi32>, tensor<i32>, tensor<i32>) -> tensor<2x3xi32>
+  %twice = stablehlo.add %b, %b : tensor<2x3xi32>
+  return %d, %twice : tensor<2x3xi32>, tensor<2x3xi32>
+}
+"""
+A0_F472 = np.array([[13, 2, 4], [10, 3, 5]], np.int32)
+A1_F472 = np.array([[9, 3, 1], [3, 1, 4]], np.int32)
+
+
+def _loop_forward_values(a0, a1):
+    updated = -a1
+    updated[1] = a0[0]
+    return updated, -2 * a1
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_update_of_a_loop_result_whose_start_is_read_after_it_under_the_pipeline(host_loops):
+    """A loop kernel returns the carry it leaves unchanged; a host loop is what IREE folds."""
+    c = lower_and_compile(passes.parse_module(LOOP_FORWARD), "<test>",
+                          pipeline=host_loop_pipeline() if host_loops else None)
+    program = Program(c.vmfb, c.manifest, c.inputs, c.results, {}, get_device("cpu"), "main")
+    got = [np.asarray(r) for r in program(A0_F472, A1_F472)]
+    for g, w in zip(got, _loop_forward_values(A0_F472, A1_F472)):
+        np.testing.assert_array_equal(g, w)
+
+
+@pytest.mark.canary("hostcall-guard-shared-targets")
+def test_canary_iree_updates_the_buffer_a_loop_hands_on_in_place():
+    """Without the pass IREE 3.13 folds the loop to its initial value and updates that
+    buffer in place: the barrier's reader, after it, sees row 1 updated.  When this fails,
+    IREE keeps ``x``: the rule for loop results can go."""
+    got = run_raw(LOOP_FORWARD, A0_F472, A1_F472)
+    want = _loop_forward_values(A0_F472, A1_F472)
+    np.testing.assert_array_equal(got[0], want[0])
+    np.testing.assert_array_equal(got[1], [-2 * A1_F472[0], 2 * A0_F472[0]])
+
+
+def _update_after_an_unchanging_loop(a0, a1):
+    """seed 407 f472's pattern with hostcall.lax: x = a1 through int16, a loop that leaves
+    it as it is, row 1 of the result set, and x read again."""
+    x = a1.astype(jnp.int16).astype(jnp.uint32)
+    y = lax.fori_loop(0, 3, lambda k, y: jnp.where(a1 != y, y, a1), x)
+    return y.at[1].set(a0[0]), x * 2
+
+
+def test_update_after_a_loop_that_leaves_its_carry_eager_jit_and_host_loops():
+    """With the loop left on the host (jit's fallback when IREE rejects a loop kernel, as
+    it did for f472's second loop) IREE 3.13 gave x * 2 a row of a0 * 2."""
+    a0 = A0_F472.astype(np.uint32)
+    a1 = A1_F472.astype(np.uint32)
+    want = (np.array([[9, 3, 1], [13, 2, 4]], np.uint32), 2 * a1)
+    traced = hostcall.jit(_update_after_an_unchanging_loop).lower(a0, a1).traced
+    for fn in (_update_after_an_unchanging_loop, hostcall.jit(_update_after_an_unchanging_loop),
+               Lowered(traced, "cpu", host_loop_pipeline()).compile()):
+        got = fn(a0, a1)
+        for g, w in zip(got, want):
+            assert np.asarray(g).dtype == np.uint32
+            np.testing.assert_array_equal(np.asarray(g), w)

@@ -302,11 +302,6 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     if np.dtype(new_dtype) == np.bool_ and src != np.bool_:
         zero = hlo.constant(np.zeros(ctx.avals_in[0].shape, hlo.dtype_of(x)))
         return hlo.compare("NE", x, zero)
-    if np.dtype(new_dtype) == dtypes.bfloat16 and src.kind in "biu":
-        # IREE's CPU backend cannot link integer -> bf16 (it needs __truncsfbf2):
-        # go through float32, as ml_dtypes does eagerly; the barrier keeps the two
-        # conversions from folding back into one
-        x = hlo.optimization_barrier([hlo.convert(x, np.float32)])[0]
     float_src = hlo.dtype_of(x)
     if _is_float_dtype(float_src) and dtypes.kind(new_dtype) in "iu":
         # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)

@@ -68,3 +68,76 @@ func.func @left_alone(%a: tensor<4xf32>, %u: tensor<2xf32>, %w: tensor<4xf32>, %
   %f = stablehlo.dynamic_update_slice %v, %w, %i : (tensor<4xf32>, tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
   return %y, %z, %k, %e, %f, %v : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// An update of a while's result counts the readers of the carry's initial value: IREE 3.13
+// folds a body that leaves the carry as it is (select(a != x, x, a) is x) and hands on
+// the initial buffer, which the update then overwrote under a later reader (the fuzzer's
+// seed 407 f472).  Through a same-width bitcast_convert too (IREE's integers are
+// signless).
+
+// CHECK-LABEL: func.func @update_of_a_loop_started_from_a_shared_value(
+// CHECK: %[[X:.*]] = stablehlo.negate %arg0 : tensor<4xi32>
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[X]] : tensor<4xi32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[T]] : tensor<i32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]]#0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[W]]#1, %[[ZS]] : tensor<4xi32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[C]], %arg1, %arg2
+// CHECK: %[[U:.*]] = stablehlo.bitcast_convert %[[W]]#1 : (tensor<4xi32>) -> tensor<4xui32>
+// CHECK: %[[CU:.*]] = stablehlo.add %[[U]], %{{.*}} : tensor<4xui32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[CU]], %{{.*}}, %arg2
+func.func @update_of_a_loop_started_from_a_shared_value(%a: tensor<4xi32>, %u: tensor<2xi32>, %i: tensor<i32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xui32>) {
+  %x = stablehlo.negate %a : tensor<4xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %c0, %y = %x) : tensor<i32>, tensor<4xi32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %m = stablehlo.compare NE, %a, %y : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %s = stablehlo.select %m, %y, %a : tensor<4xi1>, tensor<4xi32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %c1 : tensor<i32>
+    stablehlo.return %k1, %s : tensor<i32>, tensor<4xi32>
+  }
+  %b = stablehlo.optimization_barrier %x : tensor<4xi32>
+  %d = stablehlo.dynamic_update_slice %w#1, %u, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i32>) -> tensor<4xi32>
+  %wu = stablehlo.bitcast_convert %w#1 : (tensor<4xi32>) -> tensor<4xui32>
+  %uu = stablehlo.bitcast_convert %u : (tensor<2xi32>) -> tensor<2xui32>
+  %e = stablehlo.dynamic_update_slice %wu, %uu, %i : (tensor<4xui32>, tensor<2xui32>, tensor<i32>) -> tensor<4xui32>
+  return %d, %b, %e : tensor<4xi32>, tensor<4xi32>, tensor<4xui32>
+}
+
+// -----
+
+// Left alone: a loop started from a value only the loop reads, and a bitcast_convert to
+// a wider element (a reshaped buffer, not the same one).
+
+// CHECK-LABEL: func.func @loop_started_from_its_own_value(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @loop_started_from_its_own_value(%a: tensor<4xi32>, %u: tensor<2xi32>, %v: tensor<1xi64>, %i: tensor<i32>) -> (tensor<4xi32>, tensor<2xi64>, tensor<2x2xi32>) {
+  %x = stablehlo.negate %a : tensor<4xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %c0, %y = %x) : tensor<i32>, tensor<4xi32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %c1 : tensor<i32>
+    stablehlo.return %k1, %y : tensor<i32>, tensor<4xi32>
+  }
+  %d = stablehlo.dynamic_update_slice %w#1, %u, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i32>) -> tensor<4xi32>
+  %n = stablehlo.negate %a : tensor<4xi32>
+  %r = stablehlo.reshape %n : (tensor<4xi32>) -> tensor<2x2xi32>
+  %wide = stablehlo.bitcast_convert %r : (tensor<2x2xi32>) -> tensor<2xi64>
+  %e = stablehlo.dynamic_update_slice %wide, %v, %i : (tensor<2xi64>, tensor<1xi64>, tensor<i32>) -> tensor<2xi64>
+  return %d, %e, %r : tensor<4xi32>, tensor<2xi64>, tensor<2x2xi32>
+}

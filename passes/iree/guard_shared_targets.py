@@ -10,6 +10,17 @@ of the Jacobian wrong, the fuzzer's seed 402 f57; a dynamic_update_slice of ``x`
 the same).  IREE must copy the operand there anyway; the copy (``x + barrier(-0.0)``,
 a new buffer) makes the update's buffer one nothing else reads.
 
+An update of a while's result counts the readers of the carry's initial value too, and
+likewise through a same-width bitcast_convert (IREE's integers are signless) and a loop
+kernel's dispatch region that returns an outside value as it is: IREE hands such a
+result on as the very buffer it starts from when it folds the loop body to leave the
+carry unchanged.  The fuzzer's seed 407 f472: a loop over ``select(a != x, x, a)`` (which
+is ``x``) started from ``x = convert(a)``, a dynamic_update_slice of its result, and ``x``
+read after the loop (through hostcall-guard-loop-entries' barrier): IREE 3.13 updated
+``x``'s buffer in place and the later reader got the update.  Shrunk, IREE runs
+``dynamic_update_slice(x, ...)`` in place even with ``optimization_barrier(x)`` read
+after it: a barrier's reader does not keep the buffer from being overwritten.
+
 Left alone: function arguments and loop carries (block arguments: the other guard passes
 and hostcall-guard-returned-arguments see to those), constants (IREE never updates one in
 place), operands the update alone reads, and full-size dynamic_update_slices (IREE folds
@@ -19,7 +30,8 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import nested_ops
+from hostcall.dialects.ops import nested_ops, operation, terminator
+from hostcall.dialects.types import bit_width, shape_dtype
 
 from .. import _copies, register
 
@@ -38,12 +50,57 @@ def _targets(op) -> list[int]:
     return []
 
 
+def _same_width_operand(op, _result: int):
+    """A bitcast_convert's operand when both element types have one width (a no-op to
+    IREE, whose integers are signless)."""
+    try:
+        (before, old), (after, new) = (shape_dtype(v.type) for v in (op.operands[0], op.result))
+    except (ValueError, TypeError, KeyError):
+        return None         # element types numpy has no name for
+    return op.operands[0] if before == after and bit_width(old) == bit_width(new) else None
+
+
+def _returned_from_outside(op, result: int):
+    """What a dispatch region returns at ``result`` when it is defined outside it."""
+    returned = terminator(op.regions[0].blocks[0]).operands[result]
+    inside = isinstance(returned, ir.OpResult) and _holds(op, operation(returned.owner))
+    return None if inside else returned
+
+
+def _holds(outer, op) -> bool:
+    """Whether ``op`` is ``outer`` or nested in it."""
+    while op is not None:
+        if op == outer:
+            return True
+        op = operation(op.parent) if op.parent is not None else None
+    return False
+
+
+# Ops whose result IREE may hand on as the buffer of an operand, by op name: (op, result
+# number) -> that operand, or None.  A while's carry is its initial value when IREE folds
+# the body to leave the carry unchanged.
+_FORWARDS = {
+    "stablehlo.while": lambda op, result: op.operands[result],
+    "stablehlo.bitcast_convert": _same_width_operand,
+    "flow.dispatch.region": _returned_from_outside,
+}
+
+
+def _buffers(value):
+    """``value`` and the values whose buffer it may be (through _FORWARDS)."""
+    while isinstance(value, ir.OpResult):
+        yield value
+        op = operation(value.owner)
+        rule = _FORWARDS.get(op.name)
+        value = rule(op, value.result_number) if rule else None
+
+
 def _shared(value) -> bool:
-    """Whether ``value`` is an op's result (not a constant) read more than once: by the
-    update and by another op, or twice by the update."""
-    if not isinstance(value, ir.OpResult) or value.owner.name == "stablehlo.constant":
-        return False
-    return len(list(value.uses)) > 1
+    """Whether ``value``, or a value whose buffer it may be, is an op's result (not a
+    constant) read more than once: by the update (or the op handing it on) and by another
+    op, or twice."""
+    return any(v.owner.name != "stablehlo.constant" and len(list(v.uses)) > 1
+               for v in _buffers(value))
 
 
 @register(PASS)

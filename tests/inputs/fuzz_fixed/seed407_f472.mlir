@@ -1,3 +1,12 @@
+// Fixed finding: `fuzz_campaign.py --seed 407 --data-indices --random`, f472: result [0, 0]
+// was 22 compiled, 12 by the reference (which follows the spec: clamped gather and
+// dynamic_slice starts, unsigned compares).  The first loop leaves its carry as it is
+// (select(a1 != x, x, a1) is x); IREE 3.13 folded it to its start %v85890, updated that
+// buffer in place with the dynamic_update_slice, and the second loop's gather of %v85890
+// (read through hostcall-guard-loop-entries' barrier) saw the update.  With loop kernels
+// IREE rejected the second loop's kernel and jit fell back to host loops.
+// hostcall-guard-shared-targets now copies an update's operand that a loop hands on from
+// a start other ops read.
 // values mismatch: result 0[0, 0]: np.uint32(22), expected np.uint32(12)
 func.func @f472(%a0: tensor<2x3xui32>, %a1: tensor<2x3xui32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xui32>) {
   %v85889 = "stablehlo.convert"(%a1) : (tensor<2x3xui32>) -> tensor<2x3xi16>
