@@ -503,3 +503,20 @@ def test_canary_iree_crashes_on_a_loop_with_a_lossless_convert_round_trip(tmp_pa
     loop's result).  When this fails, IREE compiles it: the pass can go."""
     done = iree_compile_raw((FIXED / "seed31_f72.mlir").read_text(), tmp_path)
     assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_through_a_loop_of_no_trips_counts_each_cotangent_once(host_loops):
+    """seed406_f92_vjp.mlir (was open: result 0 twice the reference's): IREE 3.13 folded
+    the transposed loop of no trips, two of its kernel's results became one zero constant
+    and IREE pointed the second at the kernel's first result; hostcall-stack-kernel-results
+    gives a kernel no two results of one type."""
+    text, inputs, want = _recorded_case(FIXED / "seed406_f92_vjp.mlir", "f92_vjp")
+    # the header's value, and the base program's: result 0 row 0 is the cotangent's row 0
+    np.testing.assert_allclose(np.asarray(want[0])[0], inputs[5][0], rtol=1e-12)
+    got = _compile_and_run(text, "f92_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
