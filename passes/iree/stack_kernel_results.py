@@ -52,6 +52,7 @@ def _captured(value, kernel) -> bool:
 
 
 def _i64s(values) -> ir.Attribute:
+    """An ``array<i64: ...>`` attribute (tensor.insert_slice's static offsets and sizes)."""
     return ir.Attribute.parse(f"array<i64: {', '.join(str(int(v)) for v in values)}>")
 
 
