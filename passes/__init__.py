@@ -164,6 +164,7 @@ PASS_MODULES = {
     "hostcall-split-reductions": "optimize.split_reductions",
     "hostcall-split-wide-fusions": "iree.split_wide_fusions",
     "hostcall-stack-carry-cycles": "iree.stack_carry_cycles",
+    "hostcall-stack-kernel-results": "iree.stack_kernel_results",
     "hostcall-transpose": "transforms.transpose",
     "hostcall-vmap": "transforms.vmap",
 }

@@ -13,7 +13,7 @@ import pytest
 from iree.compiler import ir
 
 import hostcall
-from hostcall import lax
+from hostcall import lax, passes
 from hostcall.api import Lowered
 from hostcall.reference import evaluate
 from hostcall.reference.fuzz_transforms import random_inputs
@@ -511,3 +511,53 @@ def test_canary_iree_crashes_on_a_loop_with_a_lossless_convert_round_trip(tmp_pa
     loop's result).  When this fails, IREE compiles it: the pass can go."""
     done = iree_compile_raw((FIXED / "seed31_f72.mlir").read_text(), tmp_path)
     assert done.returncode == -signal.SIGSEGV, done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_through_a_loop_of_no_trips_counts_each_cotangent_once(host_loops):
+    """seed406_f92_vjp.mlir (was open: result 0 twice the reference's): IREE 3.13 folded
+    the transposed loop of no trips, two of its kernel's results became one zero constant
+    and IREE pointed the second at the kernel's first result; hostcall-stack-kernel-results
+    gives a kernel no two results of one type."""
+    text, inputs, want = _recorded_case(FIXED / "seed406_f92_vjp.mlir", "f92_vjp")
+    # the header's value, and the base program's: result 0 row 0 is the cotangent's row 0
+    np.testing.assert_allclose(np.asarray(want[0])[0], inputs[5][0], rtol=1e-12)
+    got = _compile_and_run(text, "f92_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
+    """seed406_f256_j0.mlir (was open: "indirect buffer reference slot 0 is out range" in
+    hal.command_buffer.copy_buffer): the host loop's two computed tangent carries shared
+    one buffer that IREE 3.13's VM passed in two block arguments, one left null;
+    hostcall-guard-loop-entries now copies the initial carries of such a loop together."""
+    text, inputs, want = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
+    got = _compile_and_run(text, "f256_j0", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.canary("hostcall-guard-loop-entries")
+def test_canary_iree_reads_a_null_buffer_in_the_rejection_loop_of_seed406_f256():
+    """Without hostcall-guard-loop-entries IREE 3.13's VM passes the packed buffer of the
+    loop's two tangent carries in two block arguments and runs a copy from a null one.
+    When this fails, IREE runs it: the argument rule for loops without kernels can go."""
+    text, inputs, _ = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
+    pipeline = ",".join(n for n in passes.DEFAULT_PIPELINE
+                        if n != "hostcall-guard-loop-entries")
+    module = parse_module(text, "f256_j0", ir.Context())
+    with module.context:
+        signature = entry_signature(module, "f256_j0")
+    compiled = lower_and_compile(module, "f256_j0", "cpu", "f256_j0", pipeline)
+    program = Program(compiled.vmfb, compiled.manifest, *signature, {}, get_device("cpu"),
+                      entry="f256_j0")
+    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
+        program(*inputs)

@@ -432,8 +432,8 @@ func.func @argument_entries(%b: tensor<3xi1>, %k: tensor<2xi32>, %n: tensor<i32>
 
 // -----
 
-// A loop without a kernel in its body is left as it is: IREE ran those, and extra copies
-// change its allocation elsewhere.
+// A loop without a kernel in its body that computes one array carry is left as it is:
+// IREE ran those, and extra copies change its allocation elsewhere.
 
 // CHECK-LABEL: func.func @argument_entries_without_kernel(
 // CHECK-NEXT: stablehlo.while(%{{.*}} = %arg0, %{{.*}} = %arg1)
@@ -450,6 +450,71 @@ func.func @argument_entries_without_kernel(%k: tensor<2xi32>, %n: tensor<i32>) -
     stablehlo.return %y2, %i2 : tensor<2xi32>, tensor<i32>
   }
   return %r#0, %r#1 : tensor<2xi32>, tensor<i32>
+}
+
+// -----
+
+// A host loop in a branch whose body computes two of its array carries is copied in the
+// same way when one initial carry is an argument, kernel or none: IREE 3.13 packed the
+// two computed arrays into one buffer and its VM passed it in two block arguments, one
+// left null ("indirect buffer reference slot 0 is out range" in
+// hal.command_buffer.copy_buffer; tests/inputs/fuzz_fixed/seed406_f256_j0.mlir, a
+// rejection loop in a case branch).  The same loop outside a branch is left alone.
+
+// CHECK-LABEL: func.func @branch_loop_two_arrays(
+// CHECK-NEXT: %[[R:.*]] = "stablehlo.case"(%arg1) ({
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %arg0, %arg0 : tensor<2xf64>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %arg0 : tensor<2xf64>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[M0:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f64>
+// CHECK-NEXT: %[[M1:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f64>
+// CHECK-NEXT: %[[B:.*]]:3 = stablehlo.optimization_barrier %[[Z]], %[[M0]], %[[M1]] : tensor<i32>, tensor<f64>, tensor<f64>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.add %arg1, %[[B]]#0 : tensor<i32>
+// CHECK-NEXT: %[[B1:.*]] = stablehlo.broadcast_in_dim %[[B]]#1, dims = [] : (tensor<f64>) -> tensor<2xf64>
+// CHECK-NEXT: %[[X:.*]] = stablehlo.add %[[A]], %[[B1]] : tensor<2xf64>
+// CHECK-NEXT: %[[B2:.*]] = stablehlo.broadcast_in_dim %[[B]]#2, dims = [] : (tensor<f64>) -> tensor<2xf64>
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.add %[[M]], %[[B2]] : tensor<2xf64>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[N]], %{{.*}} = %[[X]], %{{.*}} = %[[Y]])
+// CHECK-LABEL: func.func @outside_a_branch(
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %arg0, %arg0 : tensor<2xf64>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %arg1, %{{.*}} = %arg0, %{{.*}} = %[[A]])
+func.func @branch_loop_two_arrays(%k: tensor<2xf64>, %n: tensor<i32>) -> tensor<2xf64> {
+  %r = "stablehlo.case"(%n) ({
+    %a = stablehlo.add %k, %k : tensor<2xf64>
+    %b = stablehlo.multiply %k, %k : tensor<2xf64>
+    %w:3 = stablehlo.while(%i = %n, %x = %a, %y = %b) : tensor<i32>, tensor<2xf64>, tensor<2xf64>
+    cond {
+      %lim = stablehlo.constant dense<3> : tensor<i32>
+      %p = stablehlo.compare LT, %i, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %x2 = stablehlo.multiply %x, %y : tensor<2xf64>
+      %y2 = stablehlo.subtract %y, %x : tensor<2xf64>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %i2 = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %i2, %x2, %y2 : tensor<i32>, tensor<2xf64>, tensor<2xf64>
+    }
+    stablehlo.return %w#1 : tensor<2xf64>
+  }, {
+    stablehlo.return %k : tensor<2xf64>
+  }) : (tensor<i32>) -> tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+func.func @outside_a_branch(%k: tensor<2xf64>, %n: tensor<i32>) -> (tensor<2xf64>, tensor<2xf64>) {
+  %a = stablehlo.add %k, %k : tensor<2xf64>
+  %r:3 = stablehlo.while(%i = %n, %x = %k, %y = %a) : tensor<i32>, tensor<2xf64>, tensor<2xf64>
+  cond {
+    %lim = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = stablehlo.multiply %x, %y : tensor<2xf64>
+    %y2 = stablehlo.subtract %y, %x : tensor<2xf64>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %x2, %y2 : tensor<i32>, tensor<2xf64>, tensor<2xf64>
+  }
+  return %r#1, %r#2 : tensor<2xf64>, tensor<2xf64>
 }
 
 // -----

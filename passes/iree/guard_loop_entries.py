@@ -66,7 +66,14 @@ moved it (``R1->r6``) into another's, leaving the key a null buffer: "ref is nul
 invoking native function hal.buffer_view.create".  Copied together, the initial carries
 are one allocation as well, IREE merges the block arguments, and no reference is passed
 twice.  Copying only the arguments was not enough (a constant counter beside a copied
-key still failed); copying no argument and keeping only constants was fine.
+key still failed); copying no argument and keeping only constants was fine.  A host loop
+without a kernel in a branch of a case or if whose body computes two or more array
+carries is packed the same way and gets the same copies: a jvp's rejection loop in a
+``case`` branch, started from the seed argument and two computed tangents, read a null
+buffer in hal.command_buffer.copy_buffer ("indirect buffer reference slot 0 is out
+range"; tests/inputs/fuzz_fixed/seed406_f256_j0.mlir).  Outside branches such loops are
+left alone: the copies there changed IREE's allocation enough to bring back seed 23 f60's
+wrong register moves; so is a loop computing one array and scalars.
 """
 from __future__ import annotations
 
@@ -75,7 +82,7 @@ from iree.compiler import ir
 from hostcall.dialects import callback as cb
 from hostcall.dialects import names, op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops, operation
+from hostcall.dialects.ops import attribute_names, block_ops, enclosed_by, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -420,11 +427,24 @@ def _static(value) -> bool:
         all(not ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(t).shape)
 
 
+def _branch_loop_computing_two_arrays(loop) -> bool:
+    """Whether ``loop`` lies in a branch of a case or if and its body computes two or more
+    of its array carries (rank >= 1) rather than passing them on as they came in."""
+    if not enclosed_by(loop, ("stablehlo.case", "stablehlo.if")):
+        return False
+    body = operation(loop).regions[1].blocks[0]
+    yielded = list(block_ops(body)[-1].operands)
+    return sum(1 for arg, v in zip(body.arguments, yielded)
+               if v != arg and not is_token(v.type) and shape_dtype(v.type)[0]) >= 2
+
+
 def guard_argument_entries(loop) -> bool:
-    """Copy every initial carry of a loop holding a loop kernel, together, when one of them
-    is a function argument; returns whether it changed."""
+    """Copy every initial carry of a loop holding a loop kernel, or of a loop in a branch
+    computing two array carries, together, when one of them is a function argument;
+    returns whether it changed."""
     operands = list(loop.operands)
-    if not any(_function_argument(v) for v in operands) or not _holds_loop_kernel(loop):
+    if not any(_function_argument(v) for v in operands) or not (
+            _holds_loop_kernel(loop) or _branch_loop_computing_two_arrays(loop)):
         return False
     positions = [i for i, v in enumerate(operands)
                  if not is_token(v.type) and _static(v) and _copies.copyable(v)]

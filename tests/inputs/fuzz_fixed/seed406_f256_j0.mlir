@@ -1,4 +1,8 @@
 // run mismatch: IndexError: Error invoking function: c/runtime/src/iree/hal/command_buffer_validation.c:196: OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding capacity of the command buffer 0; while invoking native function hal.command_buffer.copy_buffer; while calling import; [ 0] bytecode module@119:4020 -
+// fixed by hostcall-guard-loop-entries: the rejection loop of branch 0 starts from the
+// seed argument and two computed tangents; IREE 3.13 packed the two into one buffer and
+// its VM passed that buffer in two block arguments, one left null; the loop now enters
+// with copies of all its initial carries, made together.
 // jvp [('jvp',)] of:
 func.func @f256(%a0: tensor<2x3xf64>, %a1: tensor<2x3xf64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xf64>) {
   %v20790 = "stablehlo.add"(%a0, %a0) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
