@@ -276,3 +276,120 @@ def test_bad_key_data_and_implementations_are_refused():
         random.key(0, impl="rbg")
     with pytest.raises(ValueError, match="threefry2x32"):
         random.wrap_key_data(K0_SPLIT3, impl="rbg")
+
+
+# ------------------------------------------------- lax and numpy functions on keys
+K4 = np.concatenate([K0_SPLIT3, K0_FOLD3[None]])   # JAX's random.split(random.key(0), 4)
+
+
+def keys4():
+    return random.split(random.key(0), 4)
+
+
+def test_split_into_four_matches_jax():
+    np.testing.assert_array_equal(data(keys4()), K4)
+
+
+LAX_ON_KEYS = {
+    "select": (lambda ks: lax.select(jnp.array([True, False, True, False]), ks, ks[::-1]),
+               K4[[0, 2, 2, 0]]),
+    "select_scalar": (lambda ks: lax.select(True, ks[0], ks[1]), K4[0]),
+    "concatenate": (lambda ks: lax.concatenate([ks, ks[:1]], 0), K4[[0, 1, 2, 3, 0]]),
+    "broadcast": (lambda ks: lax.broadcast(ks[3], (2,)), K4[[3, 3]]),
+    "broadcast_in_dim": (lambda ks: lax.broadcast_in_dim(ks, (2, 4), (1,)), K4[[[0, 1, 2, 3]] * 2]),
+    "reshape": (lambda ks: lax.reshape(ks, (2, 2)), K4.reshape(2, 2, 2)),
+    "dynamic_slice": (lambda ks: lax.dynamic_slice(ks, (jnp.int32(1),), (2,)), K4[1:3]),
+    "dynamic_update_slice": (lambda ks: lax.dynamic_update_slice(ks, ks[:1], (2,)),
+                             K4[[0, 1, 0, 3]]),
+    "dynamic_index_in_dim": (lambda ks: lax.dynamic_index_in_dim(ks, 2), K4[2:3]),
+    "dynamic_index_in_dim_squeezed": (
+        lambda ks: lax.dynamic_index_in_dim(ks, jnp.int32(2), keepdims=False), K4[2]),
+    "dynamic_slice_in_dim": (lambda ks: lax.dynamic_slice_in_dim(ks, 1, 2), K4[1:3]),
+    "dynamic_update_index_in_dim": (
+        lambda ks: lax.dynamic_update_index_in_dim(ks, random.key(0), 1, 0),
+        np.array([K4[0], [0, 0], K4[2], K4[3]])),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAX_ON_KEYS))
+def test_lax_ops_act_on_the_key_axes_eagerly_and_under_jit(name):
+    op, expected = LAX_ON_KEYS[name]
+    for f in (op, hostcall.jit(op)):
+        out = f(keys4())
+        assert str(out.dtype) == "key<fry>" and out.shape == expected.shape[:-1]
+        np.testing.assert_array_equal(data(out), expected)
+
+
+def test_lax_ops_refuse_keys_mixed_with_other_arrays():
+    ks = keys4()
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        lax.select(jnp.array([True] * 4), ks, random.key_data(ks))
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        lax.concatenate([ks, random.key_data(ks)], 0)
+
+
+GRID = K4.reshape(2, 2, 2)
+
+NUMPY_ON_KEYS = {
+    "take": (lambda ks: jnp.take(ks, jnp.array([3, 0])), K4[[3, 0]]),
+    "take_axis": (lambda ks: jnp.take(ks.reshape(2, 2), jnp.array([1]), axis=1), GRID[:, [1]]),
+    "zeros_like": (jnp.zeros_like, np.zeros((4, 2), np.uint32)),
+    "ones_like": (jnp.ones_like, np.ones((4, 2), np.uint32)),
+    "empty_like": (jnp.empty_like, np.zeros((4, 2), np.uint32)),
+    "full_like": (lambda ks: jnp.full_like(ks, 0), np.zeros((4, 2), np.uint32)),
+    "tile": (lambda ks: jnp.tile(ks[:2], 2), K4[[0, 1, 0, 1]]),
+    "tile_new_axes": (lambda ks: jnp.tile(ks[0], (2, 3)), np.broadcast_to(K4[0], (2, 3, 2))),
+    "repeat": (lambda ks: jnp.repeat(ks[:2], 2), K4[[0, 0, 1, 1]]),
+    "repeat_counts": (lambda ks: jnp.repeat(ks[:2], jnp.array([1, 2]), total_repeat_length=3),
+                      K4[[0, 1, 1]]),
+    "flip": (jnp.flip, K4[::-1]),
+    "flip_axis": (lambda ks: jnp.flip(ks.reshape(2, 2), 1), GRID[:, ::-1]),
+    "squeeze": (lambda ks: jnp.squeeze(ks.reshape(1, 4)), K4),
+    "moveaxis": (lambda ks: jnp.moveaxis(ks.reshape(2, 2, 1), 0, -1),
+                 np.moveaxis(K4.reshape(2, 2, 1, 2), 0, 2)),
+    "swapaxes": (lambda ks: jnp.swapaxes(ks.reshape(2, 2), 0, 1), GRID.transpose(1, 0, 2)),
+    "transpose": (lambda ks: jnp.transpose(ks.reshape(2, 2)), GRID.transpose(1, 0, 2)),
+    "reshape": (lambda ks: jnp.reshape(ks, (2, -1)), GRID),
+    "ravel": (lambda ks: jnp.ravel(ks.reshape(2, 2)), K4),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUMPY_ON_KEYS))
+def test_numpy_shape_functions_act_on_the_key_axes(name):
+    op, expected = NUMPY_ON_KEYS[name]
+    for f in (op, hostcall.jit(op)):
+        out = f(keys4())
+        assert str(out.dtype) == "key<fry>" and out.shape == expected.shape[:-1]
+        np.testing.assert_array_equal(data(out), expected)
+
+
+def test_numpy_splitting_and_queries_on_keys():
+    ks = keys4()
+    halves = jnp.split(ks, 2)
+    assert [h.shape for h in halves] == [(2,), (2,)]
+    np.testing.assert_array_equal(data(halves[1]), K4[2:])
+    assert [p.shape for p in jnp.split(ks, [1, 3])] == [(1,), (2,), (1,)]
+    assert [p.shape for p in jnp.array_split(ks, 3)] == [(2,), (1,), (1,)]
+    parts = jnp.unstack(ks)
+    assert isinstance(parts, tuple) and [p.shape for p in parts] == [()] * 4
+    np.testing.assert_array_equal(data(parts[2]), K4[2])
+    assert jnp.shape(ks) == (4,) and jnp.ndim(ks) == 1 and jnp.size(ks) == 4
+    assert bool(jnp.array_equal(ks, ks)) and not bool(jnp.array_equal(ks, ks[::-1]))
+    assert not bool(jnp.array_equal(ks, ks[:2]))
+    assert not bool(jnp.array_equal(ks, random.key_data(ks)))
+    assert bool(hostcall.jit(jnp.array_equal)(ks, keys4()))
+
+
+def test_at_get_and_set_on_keys():
+    ks, k = keys4(), random.key(0)
+    np.testing.assert_array_equal(data(ks.at[1].set(k)), [K4[0], [0, 0], K4[2], K4[3]])
+    np.testing.assert_array_equal(data(ks.at[1].get()), K4[1])
+    np.testing.assert_array_equal(data(ks.at[jnp.array([0, 2])].get()), K4[[0, 2]])
+    jitted = hostcall.jit(lambda ks, k: ks.at[1:3].set(k))(ks, k)
+    np.testing.assert_array_equal(data(jitted), [K4[0], [0, 0], [0, 0], K4[3]])
+    grid = ks.reshape(2, 2).at[:, 0].set(ks[3])
+    np.testing.assert_array_equal(data(grid), [[K4[3], K4[1]], [K4[3], K4[3]]])
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        ks.at[1].add(k)
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        ks.at[1].set(1)
