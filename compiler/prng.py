@@ -120,8 +120,6 @@ class PRNGKeyArray:
 
     # -- printing ----------------------------------------------------------
     def __repr__(self):
-        if isinstance(self.base, ShapeDtypeStruct):  # from eval_shape
-            return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype})"
         if isinstance(self.base, Tracer):
             dims = ",".join(map(str, self.shape))
             return f"Traced<{self.dtype}[{dims}]>with<Trace{self.base.trace.id}>"
@@ -188,8 +186,25 @@ def _equal(a, b, name: str):
     return (a.base == b.base).all(axis=-1)
 
 
-tree_util.register_array_view(PRNGKeyArray, lambda k: ((k.base,), None),
-                              lambda _, children: PRNGKeyArray(children[0]))
+def _wrap_data(_, children):
+    """The key array over ``children[0]``, or for a struct of data (eval_shape's) the
+    struct of the keys (``ShapeDtypeStruct(shape, key<fry>)``, as JAX's)."""
+    (data,) = children
+    if isinstance(data, ShapeDtypeStruct):
+        return ShapeDtypeStruct(data.shape[:-1], dtypes.threefry_key)
+    return PRNGKeyArray(data)
+
+
+def _open_key_struct(struct: ShapeDtypeStruct):
+    """A key struct as the struct of its data; other structs stay leaves."""
+    if not isinstance(struct.dtype, dtypes.KeyDtype):
+        return None
+    data = ShapeDtypeStruct(struct.shape + struct.dtype.data_shape, np.uint32)
+    return (data,), None
+
+
+tree_util.register_array_view(PRNGKeyArray, lambda k: ((k.base,), None), _wrap_data)
+tree_util.register_array_view(ShapeDtypeStruct, _open_key_struct, _wrap_data)
 
 
 # ------------------------------------------- lax and numpy functions on keys

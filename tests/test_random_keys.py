@@ -393,3 +393,36 @@ def test_at_get_and_set_on_keys():
         ks.at[1].add(k)
     with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
         ks.at[1].set(1)
+
+
+# ------------------------------------------------- abstract values and structs
+def test_typeof_a_key_array_has_the_key_shape_and_dtype():
+    ks = keys4()
+    aval = hostcall.typeof(ks)
+    assert aval.shape == (4,) and aval.dtype == random.key_dtype()
+    assert aval.str_short() == "key<fry>[4]"          # JAX: str(jax.typeof(ks))
+    assert hostcall.typeof(random.key(0)).str_short() == "key<fry>[]"
+    seen = []
+    hostcall.jit(lambda k: seen.append(hostcall.typeof(k).str_short()) or k)(ks)
+    assert seen == ["key<fry>[4]"]
+
+
+def test_key_shape_dtype_structs_trace_lower_and_evaluate_shapes():
+    s = hostcall.ShapeDtypeStruct((3,), random.key(0).dtype)
+    assert repr(s) == "ShapeDtypeStruct(shape=(3,), dtype=key<fry>)"
+    assert s.ndim == 1 and s.size == 3 and hostcall.typeof(s).str_short() == "key<fry>[3]"
+    out = hostcall.eval_shape(lambda k: random.split(k, 3), random.key(0))
+    assert isinstance(out, hostcall.ShapeDtypeStruct)
+    assert repr(out) == "ShapeDtypeStruct(shape=(3,), dtype=key<fry>)"
+    out = hostcall.eval_shape(lambda k: random.split(k[0], 2), s)
+    assert out == hostcall.ShapeDtypeStruct((2,), random.key_dtype())
+    drawn = hostcall.eval_shape(lambda k: random.uniform(k[0], (2,)), s)
+    assert drawn.shape == (2,) and drawn.dtype == np.float32
+    mixed = hostcall.eval_shape(lambda t: t, {"k": s, "x": hostcall.ShapeDtypeStruct((2,), np.float32)})
+    assert mixed["k"] == s and mixed["x"].dtype == np.float32
+    lowered = hostcall.jit(lambda k: random.split(k[0], 2)).lower(s)
+    assert "tensor<3x2xui32>" in lowered.as_text()
+    result = lowered.compile()(keys4()[:3])
+    assert str(result.dtype) == "key<fry>" and result.shape == (2,)
+    np.testing.assert_array_equal(data(result), [[4165894930, 804218099],
+                                                 [1353695780, 2116000888]])
