@@ -204,6 +204,16 @@ def _open_key_struct(struct: ShapeDtypeStruct):
 
 
 tree_util.register_array_view(PRNGKeyArray, lambda k: ((k.base,), None), _wrap_data)
+
+
+def keys_as_data(tree):
+    """``tree`` with each key array replaced by its uint32 data: what a host callback is
+    handed for a key argument, as in JAX."""
+    leaves, treedef = tree_util.tree_flatten(tree)
+    if not any_keys(leaves):
+        return tree
+    return tree_util.tree_unflatten(treedef, [x.base if isinstance(x, PRNGKeyArray) else x
+                                              for x in leaves])
 tree_util.register_array_view(ShapeDtypeStruct, _open_key_struct, _wrap_data)
 
 

@@ -426,3 +426,32 @@ def test_key_shape_dtype_structs_trace_lower_and_evaluate_shapes():
     assert str(result.dtype) == "key<fry>" and result.shape == (2,)
     np.testing.assert_array_equal(data(result), [[4165894930, 804218099],
                                                  [1353695780, 2116000888]])
+
+
+# ------------------------------------------------------------------- callbacks
+def test_callbacks_receive_the_uint32_data_of_key_arguments():
+    seen = []
+
+    def host(x):
+        seen.append((x.dtype, np.asarray(x).tolist()))
+        return np.float32(x.shape[0])
+    spec = hostcall.ShapeDtypeStruct((), np.float32)
+    ks = keys4()
+    assert float(hostcall.pure_callback(host, spec, random.key(0))) == 2.0
+    assert float(hostcall.jit(lambda k: hostcall.pure_callback(host, spec, k))(ks)) == 4.0
+    assert float(hostcall.jit(lambda k: hostcall.io_callback(host, spec, k))(ks[1])) == 2.0
+    hostcall.jit(lambda k: hostcall.debug.callback(host, k))(ks[2])
+    hostcall.effects_barrier()
+    assert seen == [(np.uint32, [0, 0]), (np.uint32, K4.tolist()), (np.uint32, K4[1].tolist()),
+                    (np.uint32, K4[2].tolist())]
+    seen.clear()
+    hostcall.vmap(lambda k: hostcall.pure_callback(host, spec, k))(ks[:2])
+    assert sorted(v for _, v in seen) == sorted(K4[:2].tolist())
+
+
+def test_callback_results_cannot_be_typed_as_keys():
+    key_spec = hostcall.ShapeDtypeStruct((), random.key_dtype())
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        hostcall.pure_callback(lambda: random.key(1), key_spec)
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        hostcall.jit(lambda: hostcall.io_callback(lambda: random.key(1), key_spec))()
