@@ -206,6 +206,25 @@ def _open_key_struct(struct: ShapeDtypeStruct):
 tree_util.register_array_view(PRNGKeyArray, lambda k: ((k.base,), None), _wrap_data)
 
 
+def key_cotangents(tree):
+    """``tree`` of cotangents with each key array in it replaced by float0 zeros of its
+    shape: a key's cotangent (``grad(..., allow_int=True)``, ``vjp``), as in JAX."""
+    return tree_util.tree_map(
+        lambda x: np.zeros(x.shape, dtypes.float0) if isinstance(x, PRNGKeyArray) else x, tree)
+
+
+def _open_float0(array: np.ndarray):
+    """A float0 array (a key's cotangent) holds no data: to the tracing machinery it is
+    structure only (its shape), so it crosses jit and grad as JAX's float0 arrays do."""
+    if array.dtype != dtypes.float0:
+        return None
+    return (), array.shape
+
+
+tree_util.register_array_view(np.ndarray, _open_float0,
+                              lambda shape, _: np.zeros(shape, dtypes.float0))
+
+
 def keys_as_data(tree):
     """``tree`` with each key array replaced by its uint32 data: what a host callback is
     handed for a key argument, as in JAX."""

@@ -455,3 +455,26 @@ def test_callback_results_cannot_be_typed_as_keys():
         hostcall.pure_callback(lambda: random.key(1), key_spec)
     with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
         hostcall.jit(lambda: hostcall.io_callback(lambda: random.key(1), key_spec))()
+
+
+# ------------------------------------------------------------------ autodiff
+def test_the_cotangent_of_a_key_is_float0_zeros_of_its_shape():
+    def f(x, key):
+        return x * random.normal(key)
+
+    def g(x, keys):
+        return x * random.normal(keys[0])
+    ct = hostcall.grad(f, argnums=1, allow_int=True)(3.0, random.key(0))
+    assert isinstance(ct, np.ndarray) and ct.dtype == dtypes.float0 and ct.shape == ()
+    dx, dkeys = hostcall.grad(g, argnums=(0, 1), allow_int=True)(3.0, keys4())
+    np.testing.assert_allclose(float(dx), 1.0040143, rtol=1e-6)
+    assert dkeys.dtype == dtypes.float0 and dkeys.shape == (4,)
+    jitted = hostcall.jit(hostcall.grad(g, argnums=1, allow_int=True))(3.0, keys4())
+    assert jitted.dtype == dtypes.float0 and jitted.shape == (4,)
+    value, pullback = hostcall.vjp(g, 3.0, keys4())
+    np.testing.assert_allclose(float(value), 3 * 1.0040143, rtol=1e-6)
+    dx, dkeys = pullback(1.0)
+    np.testing.assert_allclose(float(dx), 1.0040143, rtol=1e-6)
+    assert dkeys.dtype == dtypes.float0 and dkeys.shape == (4,)
+    with pytest.raises(TypeError, match="grad requires real- or complex-valued inputs.*key<fry>"):
+        hostcall.grad(f, argnums=1)(3.0, random.key(0))
