@@ -343,6 +343,14 @@ def _rev(rev_data, key, dimensions):
     return PRNGKeyArray(rev_data(key.base, _axes(tuple(dimensions), key.ndim)))
 
 
+@key_rule("lax.slice")
+def _slice(slice_data, key, start_indices, limit_indices, strides=None):
+    words = key.dtype.data_shape
+    strides = None if strides is None else tuple(strides) + (1,) * len(words)
+    return PRNGKeyArray(slice_data(key.base, tuple(start_indices) + (0,) * len(words),
+                                   tuple(limit_indices) + words, strides))
+
+
 @key_rule("lax.dynamic_slice")
 def _dynamic_slice(slice_data, key, start_indices, slice_sizes):
     return PRNGKeyArray(slice_data(key.base, list(start_indices) + [0],

@@ -308,6 +308,11 @@ LAX_ON_KEYS = {
     "dynamic_update_index_in_dim": (
         lambda ks: lax.dynamic_update_index_in_dim(ks, random.key(0), 1, 0),
         np.array([K4[0], [0, 0], K4[2], K4[3]])),
+    "slice": (lambda ks: lax.slice(ks, (0,), (4,), (2,)), K4[::2]),
+    "index_in_dim": (lambda ks: lax.index_in_dim(ks, 1), K4[1:2]),
+    "rev": (lambda ks: lax.rev(ks, (0,)), K4[::-1]),
+    "squeeze": (lambda ks: lax.squeeze(ks.reshape(1, 4), (0,)), K4),
+    "expand_dims": (lambda ks: lax.expand_dims(ks, (0,)), K4[None]),
 }
 
 

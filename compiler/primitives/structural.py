@@ -10,7 +10,7 @@ from hostcall.dialects import stablehlo as hlo
 
 from .. import dtypes, prng
 from ..tree_util import tree_flatten, tree_unflatten
-from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim, typeof
 
 
 def _ints(xs) -> tuple[int, ...]:
@@ -140,6 +140,7 @@ slice_p = defprim(
     BY_REFERENCE, op_name="stablehlo.slice", attrs=dict)
 
 
+@prng.on_keys("lax.slice")
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
     """The static slice ``operand[start:limit:strides]`` per dimension
     (``stablehlo.slice``).
@@ -196,8 +197,8 @@ def rev(x, dimensions):
 
 
 def dims(x) -> tuple:
-    """The shape of an array, tracer or Python value, as a tuple."""
-    return tuple(abstractify(x).shape)
+    """The shape of an array, tracer, key array or Python value, as a tuple."""
+    return tuple(typeof(x).shape)
 
 
 def expand_dims(array, dimensions: Sequence[int]):
