@@ -204,6 +204,7 @@ def _open_key_struct(struct: ShapeDtypeStruct):
 
 
 tree_util.register_array_view(PRNGKeyArray, lambda k: ((k.base,), None), _wrap_data)
+tree_util.register_array_view(ShapeDtypeStruct, _open_key_struct, _wrap_data)
 
 
 def key_cotangents(tree):
@@ -233,7 +234,6 @@ def keys_as_data(tree):
         return tree
     return tree_util.tree_unflatten(treedef, [x.base if isinstance(x, PRNGKeyArray) else x
                                               for x in leaves])
-tree_util.register_array_view(ShapeDtypeStruct, _open_key_struct, _wrap_data)
 
 
 # ------------------------------------------- lax and numpy functions on keys
@@ -405,30 +405,30 @@ def _take(take_data, key, indices, axis=None, **options):
     return PRNGKeyArray(take_data(key.base, indices, normalize_axis(axis, key.ndim), **options))
 
 
-def _filled(fill_value):
-    """The rule of zeros_like/ones_like/empty_like: keys whose data words all hold
-    ``fill_value`` (JAX's ``ones_like`` of keys has data ones)."""
-    def rule(full_data, key, dtype=None, shape=None):
-        if dtype is not None and dtype != key.dtype:
-            key.astype(dtype)
-        shape = key.shape if shape is None else \
-            ((shape,) if isinstance(shape, (int, np.integer)) else tuple(shape))
-        return PRNGKeyArray(full_data(key.base, shape=shape + key.dtype.data_shape))
-    return rule
-
-
-KEY_RULES["numpy.zeros_like"] = _filled(0)
-KEY_RULES["numpy.ones_like"] = _filled(1)
-KEY_RULES["numpy.empty_like"] = _filled(0)
-
-
-@key_rule("numpy.full_like")
-def _full_like(full_data, key, fill_value, dtype=None, shape=None):
+def _data_shape_like(key, dtype, shape) -> tuple:
+    """The data shape of keys like ``key`` (of ``shape`` if given); another dtype than
+    the key's is refused as a conversion of keys."""
     if dtype is not None and dtype != key.dtype:
         key.astype(dtype)
     shape = key.shape if shape is None else \
         ((shape,) if isinstance(shape, (int, np.integer)) else tuple(shape))
-    return PRNGKeyArray(full_data(key.base, fill_value, shape=shape + key.dtype.data_shape))
+    return shape + key.dtype.data_shape
+
+
+@key_rule("numpy.zeros_like")
+def _like(like_data, key, dtype=None, shape=None):
+    """zeros_like, ones_like, empty_like of keys: keys whose data words all hold what the
+    function fills with (JAX's ``ones_like`` of keys has data ones)."""
+    return PRNGKeyArray(like_data(key.base, shape=_data_shape_like(key, dtype, shape)))
+
+
+KEY_RULES["numpy.ones_like"] = KEY_RULES["numpy.empty_like"] = _like
+
+
+@key_rule("numpy.full_like")
+def _full_like(full_data, key, fill_value, dtype=None, shape=None):
+    return PRNGKeyArray(full_data(key.base, fill_value,
+                                  shape=_data_shape_like(key, dtype, shape)))
 
 
 @key_rule("numpy.tile")
