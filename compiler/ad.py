@@ -27,7 +27,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
 from hostcall.dialects import names
 
-from . import core, staging, tree_util
+from . import core, prng, staging, tree_util
 from .api import TransformCall, jit
 from .batching import vmap
 from .core import ShapedArray, Tracer
@@ -315,7 +315,7 @@ def vjp(fun: Callable, *primals, has_aux: bool = False):
             ct_leaves = ct_leaves + [zeros_like_aval(a) for a in out_avals[len(ct_leaves):]]
         ct_leaves = [_ct_for(a, c) for a, c in zip(out_avals, ct_leaves)]
         cts = pb_jit(res, ct_leaves)
-        return tree_util.tree_unflatten(in_tree, cts)
+        return prng.key_cotangents(tree_util.tree_unflatten(in_tree, cts))
 
     # a pytree holding the residuals, as JAX's: it passes through jit and vmap
     return _package_vjp(outs, out_tree, tree_util.Partial(pullback, list(res)), has_aux)
@@ -363,7 +363,7 @@ def _vjp_result(tf, outs, res, lz, has_aux):
         in_avals = [tf.in_avals[i] for i in lz.diff]
         got = _call(trace, tf.module, lz.lin_t, list(res) + cts, in_avals)
         full = _scatter_cts(tf.in_avals, lz.diff, got)
-        return tree_util.tree_unflatten(in_tree, full[:in_tree.num_leaves])
+        return prng.key_cotangents(tree_util.tree_unflatten(in_tree, full[:in_tree.num_leaves]))
 
     return _package_vjp(outs, tf.out_tree, pullback, has_aux)
 
@@ -444,7 +444,8 @@ def _grad_impl(fun, argnums, has_aux, allow_int, args, holomorphic=False):
     got = _call(tf.trace, tf.module, lz.lin_t, list(res) + cts,
                 [tf.in_avals[i] for i in lz.diff])
     lz.cleanup(keep=(lz.fwd, lz.lin_t))
-    grads = tree_util.tree_unflatten(tf.in_tree, _scatter_cts(tf.in_avals, lz.diff, got))
+    grads = prng.key_cotangents(
+        tree_util.tree_unflatten(tf.in_tree, _scatter_cts(tf.in_avals, lz.diff, got)))
     g = grads[0] if isinstance(argnums, int) else tuple(grads)
     value = tree_util.tree_unflatten(tf.out_tree, outs)
     return value, g

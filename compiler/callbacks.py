@@ -22,7 +22,7 @@ import numpy as np
 from hostcall.dialects import callback as cb_ir
 from hostcall.runtime import callbacks as cb_rt
 
-from . import core, dtypes, tree_util
+from . import core, dtypes, prng, tree_util
 from .core import ShapedArray
 
 VMAP_METHODS = ("sequential", "sequential_unrolled", "expand_dims", "broadcast_all",
@@ -196,6 +196,7 @@ def emit_callback(fn: Callable, result_shape_dtypes, args, kwargs, *, kind: str,
         avals_out, out_tree = [], None
     else:
         avals_out, out_tree = result_avals(result_shape_dtypes, api)
+    args, kwargs = prng.keys_as_data((tuple(args), dict(kwargs)))
     tree, template, slots, operands, direct = _split_leaves(args, kwargs, kind == "debug", api)
     # An io_callback declared with no results must return none (JAX 0.10: "Mismatched
     # number of outputs from callback"); what a debug callback returns is ignored.

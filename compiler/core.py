@@ -36,7 +36,7 @@ class ShapedArray:
 
     def __init__(self, shape, dtype, weak_type: bool = False):
         self.shape = tuple(int(d) for d in shape)
-        self.dtype = np.dtype(dtype)
+        self.dtype = dtypes.as_array_dtype(dtype)
         self.weak_type = bool(weak_type)
         self._hash = hash((self.shape, self.dtype, self.weak_type))
 
@@ -74,7 +74,7 @@ class ShapeDtypeStruct:
 
     def __init__(self, shape, dtype, *, weak_type: bool = False, sharding=None):
         self.shape = tuple(int(d) for d in shape)
-        self.dtype = np.dtype(dtype)
+        self.dtype = dtypes.as_array_dtype(dtype)  # a typed key's dtype too, as in JAX
         self.weak_type = weak_type
         self.sharding = sharding
 
@@ -111,7 +111,10 @@ class ShapeDtypeStruct:
 
 
 def typeof(x) -> ShapedArray:
-    """The abstract value (shape, dtype, weak type) of an array or tracer (jax.typeof)."""
+    """The abstract value (shape, dtype, weak type) of an array or tracer (jax.typeof);
+    a typed key array's (or key struct's) has its key shape and dtype."""
+    if isinstance(getattr(x, "dtype", None), dtypes.KeyDtype):
+        return ShapedArray(x.shape, x.dtype)
     return abstractify(x)
 
 

@@ -244,7 +244,15 @@ def dtype_of_value(x) -> np.dtype:
     return canonicalize(np.result_type(x))
 
 
+def as_array_dtype(dtype):
+    """``np.dtype(dtype)``, or ``dtype`` itself when it is a typed key's extended dtype
+    (which numpy cannot interpret): the dtype an abstract value or a struct holds."""
+    return dtype if isinstance(dtype, KeyDtype) else np.dtype(dtype)
+
+
 def short_name(dtype) -> str:
+    if isinstance(dtype, KeyDtype):
+        return dtype.name
     d = np.dtype(dtype)
     return {"bool": "bool", "bfloat16": "bf16"}.get(
         d.name, d.name.replace("float", "f").replace("uint", "u").replace("int", "i").replace("complex", "c"))

@@ -36,7 +36,8 @@ register_pytree_node(type(None), lambda _: ((), None), lambda _, c: None)
 
 def register_array_view(cls: type, flatten: Callable, unflatten: Callable) -> None:
     """Make ``cls`` a leaf to the public functions and, to ``flatten_arrays``, a node:
-    flatten(x) -> (arrays, aux); unflatten(aux, arrays) -> x."""
+    flatten(x) -> (arrays, aux), or None where this ``x`` stays a leaf;
+    unflatten(aux, arrays) -> x."""
     _array_views[cls] = (flatten, unflatten)
 
 
@@ -82,8 +83,8 @@ def _children(x, is_leaf, views: bool = False):
         children, aux = _registry[t][0](x)
         return t, aux, children
     if views and t in _array_views:
-        children, aux = _array_views[t][0](x)
-        return t, aux, children
+        opened = _array_views[t][0](x)
+        return None if opened is None else (t, opened[1], opened[0])
     if _is_namedtuple(x):
         return t, None, tuple(x)
     return None

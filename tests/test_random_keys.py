@@ -276,3 +276,210 @@ def test_bad_key_data_and_implementations_are_refused():
         random.key(0, impl="rbg")
     with pytest.raises(ValueError, match="threefry2x32"):
         random.wrap_key_data(K0_SPLIT3, impl="rbg")
+
+
+# ------------------------------------------------- lax and numpy functions on keys
+K4 = np.concatenate([K0_SPLIT3, K0_FOLD3[None]])   # JAX's random.split(random.key(0), 4)
+
+
+def keys4():
+    return random.split(random.key(0), 4)
+
+
+def test_split_into_four_matches_jax():
+    np.testing.assert_array_equal(data(keys4()), K4)
+
+
+LAX_ON_KEYS = {
+    "select": (lambda ks: lax.select(jnp.array([True, False, True, False]), ks, ks[::-1]),
+               K4[[0, 2, 2, 0]]),
+    "select_scalar": (lambda ks: lax.select(True, ks[0], ks[1]), K4[0]),
+    "concatenate": (lambda ks: lax.concatenate([ks, ks[:1]], 0), K4[[0, 1, 2, 3, 0]]),
+    "broadcast": (lambda ks: lax.broadcast(ks[3], (2,)), K4[[3, 3]]),
+    "broadcast_in_dim": (lambda ks: lax.broadcast_in_dim(ks, (2, 4), (1,)), K4[[[0, 1, 2, 3]] * 2]),
+    "reshape": (lambda ks: lax.reshape(ks, (2, 2)), K4.reshape(2, 2, 2)),
+    "dynamic_slice": (lambda ks: lax.dynamic_slice(ks, (jnp.int32(1),), (2,)), K4[1:3]),
+    "dynamic_update_slice": (lambda ks: lax.dynamic_update_slice(ks, ks[:1], (2,)),
+                             K4[[0, 1, 0, 3]]),
+    "dynamic_index_in_dim": (lambda ks: lax.dynamic_index_in_dim(ks, 2), K4[2:3]),
+    "dynamic_index_in_dim_squeezed": (
+        lambda ks: lax.dynamic_index_in_dim(ks, jnp.int32(2), keepdims=False), K4[2]),
+    "dynamic_slice_in_dim": (lambda ks: lax.dynamic_slice_in_dim(ks, 1, 2), K4[1:3]),
+    "dynamic_update_index_in_dim": (
+        lambda ks: lax.dynamic_update_index_in_dim(ks, random.key(0), 1, 0),
+        np.array([K4[0], [0, 0], K4[2], K4[3]])),
+    "slice": (lambda ks: lax.slice(ks, (0,), (4,), (2,)), K4[::2]),
+    "index_in_dim": (lambda ks: lax.index_in_dim(ks, 1), K4[1:2]),
+    "rev": (lambda ks: lax.rev(ks, (0,)), K4[::-1]),
+    "squeeze": (lambda ks: lax.squeeze(ks.reshape(1, 4), (0,)), K4),
+    "expand_dims": (lambda ks: lax.expand_dims(ks, (0,)), K4[None]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAX_ON_KEYS))
+def test_lax_ops_act_on_the_key_axes_eagerly_and_under_jit(name):
+    op, expected = LAX_ON_KEYS[name]
+    for f in (op, hostcall.jit(op)):
+        out = f(keys4())
+        assert str(out.dtype) == "key<fry>" and out.shape == expected.shape[:-1]
+        np.testing.assert_array_equal(data(out), expected)
+
+
+def test_lax_ops_refuse_keys_mixed_with_other_arrays():
+    ks = keys4()
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        lax.select(jnp.array([True] * 4), ks, random.key_data(ks))
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        lax.concatenate([ks, random.key_data(ks)], 0)
+
+
+GRID = K4.reshape(2, 2, 2)
+
+NUMPY_ON_KEYS = {
+    "take": (lambda ks: jnp.take(ks, jnp.array([3, 0])), K4[[3, 0]]),
+    "take_axis": (lambda ks: jnp.take(ks.reshape(2, 2), jnp.array([1]), axis=1), GRID[:, [1]]),
+    "zeros_like": (jnp.zeros_like, np.zeros((4, 2), np.uint32)),
+    "ones_like": (jnp.ones_like, np.ones((4, 2), np.uint32)),
+    "empty_like": (jnp.empty_like, np.zeros((4, 2), np.uint32)),
+    "full_like": (lambda ks: jnp.full_like(ks, 0), np.zeros((4, 2), np.uint32)),
+    "tile": (lambda ks: jnp.tile(ks[:2], 2), K4[[0, 1, 0, 1]]),
+    "tile_new_axes": (lambda ks: jnp.tile(ks[0], (2, 3)), np.broadcast_to(K4[0], (2, 3, 2))),
+    "repeat": (lambda ks: jnp.repeat(ks[:2], 2), K4[[0, 0, 1, 1]]),
+    "repeat_counts": (lambda ks: jnp.repeat(ks[:2], jnp.array([1, 2]), total_repeat_length=3),
+                      K4[[0, 1, 1]]),
+    "flip": (jnp.flip, K4[::-1]),
+    "flip_axis": (lambda ks: jnp.flip(ks.reshape(2, 2), 1), GRID[:, ::-1]),
+    "squeeze": (lambda ks: jnp.squeeze(ks.reshape(1, 4)), K4),
+    "moveaxis": (lambda ks: jnp.moveaxis(ks.reshape(2, 2, 1), 0, -1),
+                 np.moveaxis(K4.reshape(2, 2, 1, 2), 0, 2)),
+    "swapaxes": (lambda ks: jnp.swapaxes(ks.reshape(2, 2), 0, 1), GRID.transpose(1, 0, 2)),
+    "transpose": (lambda ks: jnp.transpose(ks.reshape(2, 2)), GRID.transpose(1, 0, 2)),
+    "reshape": (lambda ks: jnp.reshape(ks, (2, -1)), GRID),
+    "ravel": (lambda ks: jnp.ravel(ks.reshape(2, 2)), K4),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUMPY_ON_KEYS))
+def test_numpy_shape_functions_act_on_the_key_axes(name):
+    op, expected = NUMPY_ON_KEYS[name]
+    for f in (op, hostcall.jit(op)):
+        out = f(keys4())
+        assert str(out.dtype) == "key<fry>" and out.shape == expected.shape[:-1]
+        np.testing.assert_array_equal(data(out), expected)
+
+
+def test_numpy_splitting_and_queries_on_keys():
+    ks = keys4()
+    halves = jnp.split(ks, 2)
+    assert [h.shape for h in halves] == [(2,), (2,)]
+    np.testing.assert_array_equal(data(halves[1]), K4[2:])
+    assert [p.shape for p in jnp.split(ks, [1, 3])] == [(1,), (2,), (1,)]
+    assert [p.shape for p in jnp.array_split(ks, 3)] == [(2,), (1,), (1,)]
+    parts = jnp.unstack(ks)
+    assert isinstance(parts, tuple) and [p.shape for p in parts] == [()] * 4
+    np.testing.assert_array_equal(data(parts[2]), K4[2])
+    assert jnp.shape(ks) == (4,) and jnp.ndim(ks) == 1 and jnp.size(ks) == 4
+    assert bool(jnp.array_equal(ks, ks)) and not bool(jnp.array_equal(ks, ks[::-1]))
+    assert not bool(jnp.array_equal(ks, ks[:2]))
+    assert not bool(jnp.array_equal(ks, random.key_data(ks)))
+    assert bool(hostcall.jit(jnp.array_equal)(ks, keys4()))
+
+
+def test_at_get_and_set_on_keys():
+    ks, k = keys4(), random.key(0)
+    np.testing.assert_array_equal(data(ks.at[1].set(k)), [K4[0], [0, 0], K4[2], K4[3]])
+    np.testing.assert_array_equal(data(ks.at[1].get()), K4[1])
+    np.testing.assert_array_equal(data(ks.at[jnp.array([0, 2])].get()), K4[[0, 2]])
+    jitted = hostcall.jit(lambda ks, k: ks.at[1:3].set(k))(ks, k)
+    np.testing.assert_array_equal(data(jitted), [K4[0], [0, 0], [0, 0], K4[3]])
+    grid = ks.reshape(2, 2).at[:, 0].set(ks[3])
+    np.testing.assert_array_equal(data(grid), [[K4[3], K4[1]], [K4[3], K4[3]]])
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        ks.at[1].add(k)
+    with pytest.raises(TypeError, match="key arrays combine only with key arrays"):
+        ks.at[1].set(1)
+
+
+# ------------------------------------------------- abstract values and structs
+def test_typeof_a_key_array_has_the_key_shape_and_dtype():
+    ks = keys4()
+    aval = hostcall.typeof(ks)
+    assert aval.shape == (4,) and aval.dtype == random.key_dtype()
+    assert aval.str_short() == "key<fry>[4]"          # JAX: str(jax.typeof(ks))
+    assert hostcall.typeof(random.key(0)).str_short() == "key<fry>[]"
+    seen = []
+    hostcall.jit(lambda k: seen.append(hostcall.typeof(k).str_short()) or k)(ks)
+    assert seen == ["key<fry>[4]"]
+
+
+def test_key_shape_dtype_structs_trace_lower_and_evaluate_shapes():
+    s = hostcall.ShapeDtypeStruct((3,), random.key(0).dtype)
+    assert repr(s) == "ShapeDtypeStruct(shape=(3,), dtype=key<fry>)"
+    assert s.ndim == 1 and s.size == 3 and hostcall.typeof(s).str_short() == "key<fry>[3]"
+    out = hostcall.eval_shape(lambda k: random.split(k, 3), random.key(0))
+    assert isinstance(out, hostcall.ShapeDtypeStruct)
+    assert repr(out) == "ShapeDtypeStruct(shape=(3,), dtype=key<fry>)"
+    out = hostcall.eval_shape(lambda k: random.split(k[0], 2), s)
+    assert out == hostcall.ShapeDtypeStruct((2,), random.key_dtype())
+    drawn = hostcall.eval_shape(lambda k: random.uniform(k[0], (2,)), s)
+    assert drawn.shape == (2,) and drawn.dtype == np.float32
+    mixed = hostcall.eval_shape(lambda t: t, {"k": s, "x": hostcall.ShapeDtypeStruct((2,), np.float32)})
+    assert mixed["k"] == s and mixed["x"].dtype == np.float32
+    lowered = hostcall.jit(lambda k: random.split(k[0], 2)).lower(s)
+    assert "tensor<3x2xui32>" in lowered.as_text()
+    result = lowered.compile()(keys4()[:3])
+    assert str(result.dtype) == "key<fry>" and result.shape == (2,)
+    np.testing.assert_array_equal(data(result), [[4165894930, 804218099],
+                                                 [1353695780, 2116000888]])
+
+
+# ------------------------------------------------------------------- callbacks
+def test_callbacks_receive_the_uint32_data_of_key_arguments():
+    seen = []
+
+    def host(x):
+        seen.append((x.dtype, np.asarray(x).tolist()))
+        return np.float32(x.shape[0])
+    spec = hostcall.ShapeDtypeStruct((), np.float32)
+    ks = keys4()
+    assert float(hostcall.pure_callback(host, spec, random.key(0))) == 2.0
+    assert float(hostcall.jit(lambda k: hostcall.pure_callback(host, spec, k))(ks)) == 4.0
+    assert float(hostcall.jit(lambda k: hostcall.io_callback(host, spec, k))(ks[1])) == 2.0
+    hostcall.jit(lambda k: hostcall.debug.callback(host, k))(ks[2])
+    hostcall.effects_barrier()
+    assert seen == [(np.uint32, [0, 0]), (np.uint32, K4.tolist()), (np.uint32, K4[1].tolist()),
+                    (np.uint32, K4[2].tolist())]
+    seen.clear()
+    hostcall.vmap(lambda k: hostcall.pure_callback(host, spec, k))(ks[:2])
+    assert sorted(v for _, v in seen) == sorted(K4[:2].tolist())
+
+
+def test_callback_results_cannot_be_typed_as_keys():
+    key_spec = hostcall.ShapeDtypeStruct((), random.key_dtype())
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        hostcall.pure_callback(lambda: random.key(1), key_spec)
+    with pytest.raises(TypeError, match="Cannot interpret 'key<fry>' as a data type"):
+        hostcall.jit(lambda: hostcall.io_callback(lambda: random.key(1), key_spec))()
+
+
+# ------------------------------------------------------------------ autodiff
+def test_the_cotangent_of_a_key_is_float0_zeros_of_its_shape():
+    def f(x, key):
+        return x * random.normal(key)
+
+    def g(x, keys):
+        return x * random.normal(keys[0])
+    ct = hostcall.grad(f, argnums=1, allow_int=True)(3.0, random.key(0))
+    assert isinstance(ct, np.ndarray) and ct.dtype == dtypes.float0 and ct.shape == ()
+    dx, dkeys = hostcall.grad(g, argnums=(0, 1), allow_int=True)(3.0, keys4())
+    np.testing.assert_allclose(float(dx), 1.0040143, rtol=1e-6)
+    assert dkeys.dtype == dtypes.float0 and dkeys.shape == (4,)
+    jitted = hostcall.jit(hostcall.grad(g, argnums=1, allow_int=True))(3.0, keys4())
+    assert jitted.dtype == dtypes.float0 and jitted.shape == (4,)
+    value, pullback = hostcall.vjp(g, 3.0, keys4())
+    np.testing.assert_allclose(float(value), 3 * 1.0040143, rtol=1e-6)
+    dx, dkeys = pullback(1.0)
+    np.testing.assert_allclose(float(dx), 1.0040143, rtol=1e-6)
+    assert dkeys.dtype == dtypes.float0 and dkeys.shape == (4,)
+    with pytest.raises(TypeError, match="grad requires real- or complex-valued inputs.*key<fry>"):
+        hostcall.grad(f, argnums=1)(3.0, random.key(0))

@@ -149,12 +149,11 @@ def broadcast_shapes(*shapes) -> tuple:
             from None
 
 
+@prng.on_keys("numpy.broadcast_to")
 def broadcast_to(x, shape_):
     """``array`` broadcast to ``shape`` (a new array; JAX's arrays are immutable, so no
     read-only view as in numpy).
     """
-    if prng.is_key(x):
-        return prng.broadcast_to(broadcast_to, x, shape_)
     shape_ = tuple(int(d) for d in shape_) if not isinstance(shape_, int) else (shape_,)
     s = shape(x)
     if s == shape_:
@@ -205,13 +204,12 @@ def scalar_like(value, x):
     return c if av.ndim == 0 else lax.broadcast_in_dim(c, av.shape, ())
 
 
+@prng.on_keys("numpy.stack")
 def stack(arrays, axis=0, dtype=None):
     """The arrays joined along a new ``axis`` (here, not in shape_ops, because asarray
     stacks lists of traced arrays)."""
     if not len(arrays):
         raise ValueError("need at least one array to stack")
-    if prng.any_keys(arrays):
-        return prng.stack(stack, arrays, axis)
     arrays = promote_dtypes(*arrays)
     shapes = {shape(x) for x in arrays}
     if len(shapes) != 1:

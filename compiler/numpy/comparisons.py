@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import primitives as lax
+from .. import prng, primitives as lax
 from ._base import asarray, aval_of, broadcast_shapes, inexact_broadcast, shape
 from . import reductions, shape_ops, ufuncs
 from .ufuncs import isnan
 
 
+@prng.on_keys("numpy.array_equal")
 def array_equal(a1, a2, equal_nan=False):
     """Same shape and equal elements (NaNs equal with ``equal_nan``), as a 0-d bool array."""
     a1, a2 = asarray(a1), asarray(a2)

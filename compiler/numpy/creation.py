@@ -5,7 +5,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, primitives as lax
+from .. import core, dtypes, prng, primitives as lax
 from ._base import asarray, aval_of, broadcast_to, shape as shape_of, to_dtype
 
 
@@ -50,6 +50,7 @@ def empty(shape, dtype=None):
     return zeros(shape, dtype)
 
 
+@prng.on_keys("numpy.full_like")
 def full_like(a, fill_value, dtype=None, shape=None):
     """An array of ``a``'s shape (or ``shape``) and dtype filled with ``fill_value``."""
     av = aval_of(a)
@@ -57,16 +58,19 @@ def full_like(a, fill_value, dtype=None, shape=None):
                 av.dtype if dtype is None else dtype)
 
 
+@prng.on_keys("numpy.zeros_like")
 def zeros_like(a, dtype=None, shape=None):
     """An array of ``a``'s shape and dtype filled with 0."""
     return full_like(a, 0, dtype, shape)
 
 
+@prng.on_keys("numpy.ones_like")
 def ones_like(a, dtype=None, shape=None):
     """An array of ``a``'s shape and dtype filled with 1."""
     return full_like(a, 1, dtype, shape)
 
 
+@prng.on_keys("numpy.empty_like")
 def empty_like(a, dtype=None, shape=None):
     """An array of ``a``'s shape and dtype filled with zeros, as in JAX."""
     return zeros_like(a, dtype, shape)

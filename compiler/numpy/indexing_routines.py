@@ -14,7 +14,7 @@ import operator
 
 import numpy as np
 
-from .. import core, dtypes, primitives as lax
+from .. import core, dtypes, prng, primitives as lax
 from ..core import Tracer
 from ._base import (array_and_axis, asarray, aval_of, broadcast_shapes, broadcast_to,
                     concrete_int, promote_dtypes, shape, to_dtype)
@@ -36,6 +36,7 @@ def _check_take_mode(mode, where):
     return mode
 
 
+@prng.on_keys("numpy.take")
 def take(a, indices, axis=None, out=None, mode=None, unique_indices=False,
          indices_are_sorted=False, fill_value=None):
     """Elements of ``a`` at ``indices`` along ``axis`` (flattened when None)."""

@@ -15,6 +15,7 @@ from . import ufuncs
 from .indexing import rewriting_take
 
 
+@prng.on_keys("numpy.reshape")
 def reshape(a, newshape=None, order="C", *, shape_=None):
     """``a`` with a new shape of the same size (one dimension may be -1), in C order."""
     if order != "C":
@@ -37,11 +38,13 @@ def reshape(a, newshape=None, order="C", *, shape_=None):
     return lax.reshape(a, newshape)
 
 
+@prng.on_keys("numpy.ravel")
 def ravel(a, order="C"):
     """``a`` flattened to one dimension in C order."""
     return reshape(a, (-1,), order)
 
 
+@prng.on_keys("numpy.transpose")
 def transpose(a, axes=None):
     """``a`` with its axes reversed, or permuted by ``axes``."""
     a = promote_dtypes(a)[0]
@@ -52,6 +55,7 @@ def transpose(a, axes=None):
     return lax.transpose(a, perm)
 
 
+@prng.on_keys("numpy.swapaxes")
 def swapaxes(a, axis1, axis2):
     """``a`` with ``axis1`` and ``axis2`` interchanged."""
     nd = aval_of(a).ndim
@@ -61,6 +65,7 @@ def swapaxes(a, axis1, axis2):
     return transpose(a, perm)
 
 
+@prng.on_keys("numpy.moveaxis")
 def moveaxis(a, source, destination):
     """``a`` with axes moved from ``source`` to ``destination``; the others keep their
     order.
@@ -76,10 +81,9 @@ def moveaxis(a, source, destination):
     return transpose(a, order)
 
 
+@prng.on_keys("numpy.expand_dims")
 def expand_dims(a, axis):
     """``a`` with new unit axes inserted at ``axis`` (an int or a tuple)."""
-    if prng.is_key(a):
-        return prng.expand_dims(expand_dims, a, axis)
     a = promote_dtypes(a)[0]
     s = list(shape(a))
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
@@ -89,6 +93,7 @@ def expand_dims(a, axis):
     return lax.reshape(a, s)
 
 
+@prng.on_keys("numpy.squeeze")
 def squeeze(a, axis=None):
     """``a`` without its unit axes (or only those in ``axis``; a non-unit one is an error)."""
     a = promote_dtypes(a)[0]
@@ -106,14 +111,13 @@ def squeeze(a, axis=None):
     return lax.reshape(a, [d for i, d in enumerate(s) if i not in axes])
 
 
+@prng.on_keys("numpy.concatenate")
 def concatenate(arrays, axis=0, dtype=None):
     """The arrays joined along an existing ``axis`` (``axis=None`` flattens them first),
     with dtype promotion.
     """
     if not len(arrays):
         raise ValueError("need at least one array to concatenate")
-    if prng.any_keys(arrays):
-        return prng.concatenate(concatenate, arrays, axis)
     arrays = promote_dtypes(*arrays)
     if dtype is not None:
         arrays = [lax.convert_element_type(x, dtype) for x in arrays]
@@ -140,6 +144,7 @@ def hstack(arrays):
     return concatenate(arrays, 0 if aval_of(arrays[0]).ndim == 1 else 1)
 
 
+@prng.on_keys("numpy.split")
 def split(ary, indices_or_sections, axis=0):
     """``ary`` split into equal sections or at the given indices along ``axis``; the split
     points must be concrete.
@@ -164,6 +169,7 @@ def split(ary, indices_or_sections, axis=0):
     return out
 
 
+@prng.on_keys("numpy.flip")
 def flip(m, axis=None):
     """``m`` reversed along ``axis`` (all axes by default)."""
     m = promote_dtypes(m)[0]
@@ -183,6 +189,7 @@ def flipud(m):
     return flip(m, 0)
 
 
+@prng.on_keys("numpy.tile")
 def tile(A, reps):
     """``A`` repeated ``reps`` times along each axis."""
     A = promote_dtypes(A)[0]
@@ -201,6 +208,7 @@ def tile(A, reps):
     return lax.reshape(lax.broadcast_in_dim(A, big, dims), [r * d for r, d in zip(reps, s)])
 
 
+@prng.on_keys("numpy.repeat")
 def repeat(a, repeats, axis=None, total_repeat_length=None):
     """Each element of ``a`` repeated ``repeats`` times along ``axis``; ``repeats`` must be
     concrete (JAX's ``total_repeat_length`` is accepted).
@@ -265,6 +273,7 @@ def matrix_transpose(x, /):
     return swapaxes(x, -1, -2)
 
 
+@prng.on_keys("numpy.unstack")
 def unstack(x, /, axis=0):
     """The slices of ``x`` along ``axis``, as a tuple."""
     x = asarray(x)
@@ -344,6 +353,7 @@ def row_stack(tup):
     return vstack(tup)
 
 
+@prng.on_keys("numpy.array_split")
 def array_split(ary, indices_or_sections, axis=0):
     """split that allows uneven sections: n items in s sections give n % s sections of
     n // s + 1 items first, then n // s items (numpy's rule)."""

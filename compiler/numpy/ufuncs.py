@@ -373,6 +373,7 @@ def isinf(x, /):
     return lax.eq(lax.abs(x), scalar_like(np.inf, x))
 
 
+@prng.on_keys("numpy.where")
 def where(condition, x=None, y=None, /):
     """``x`` where ``condition`` else ``y``, broadcast and promoted; with only
     ``condition``, its nonzero indices (which needs a concrete array or ``size=``, as in
@@ -381,8 +382,6 @@ def where(condition, x=None, y=None, /):
     if x is None or y is None:
         raise NotImplementedError("hostcall.numpy.where needs x and y (the one-argument form "
                                   "has a data-dependent shape)")
-    if prng.any_keys((x, y)):
-        return prng.where(where, condition, x, y)
     c = as_bool(condition)
     x, y = promote_dtypes(x, y)
     c, x, y = _broadcast_all(c, x, y)

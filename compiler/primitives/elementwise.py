@@ -9,7 +9,7 @@ import numpy as np
 from hostcall.dialects import stablehlo as hlo
 from hostcall.reference.elementwise import convert as reference_convert
 
-from .. import dtypes
+from .. import dtypes, prng
 from ..array import make_array
 from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
 from .accuracy import ACCURACY_OPS, check_accuracy
@@ -458,6 +458,7 @@ eq, ne, lt, le, gt, ge = (_comparison(d, s) for d, s in (
     ("EQ", "=="), ("NE", "!="), ("LT", "<"), ("LE", "<="), ("GT", ">"), ("GE", ">=")))
 
 
+@prng.on_keys("lax.select", broadcast_in_dim=broadcast_in_dim)
 def select(pred, on_true, on_false):
     """Elementwise ``on_true`` where ``pred`` else ``on_false`` (``stablehlo.select``); all
     three of one shape, as in JAX.

@@ -18,7 +18,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.reference.shape_ops import gather as reference_gather
 from hostcall.reference.shape_ops import scatter_combined as reference_scatter
 
-from .. import dtypes
+from .. import dtypes, prng
 from ..core import BY_REFERENCE, ShapedArray, bind, defprim
 from .elementwise import convert_element_type
 from .structural import reshape, slice as static_slice
@@ -113,6 +113,7 @@ def _index_scalars(starts) -> list:
     return starts
 
 
+@prng.on_keys("lax.dynamic_slice")
 def dynamic_slice(operand, start_indices: Sequence, slice_sizes: Sequence[int]):
     """operand[start:start+size] per dimension; starts are clamped so the slice fits."""
     return bind(dynamic_slice_p, (operand, *_index_scalars(start_indices)),
@@ -137,6 +138,7 @@ dynamic_update_slice_p = defprim(
     BY_REFERENCE, op_name="stablehlo.dynamic_update_slice")
 
 
+@prng.on_keys("lax.dynamic_update_slice")
 def dynamic_update_slice(operand, update, start_indices: Sequence):
     """operand with ``update`` written at ``start_indices`` (clamped so it fits)."""
     return bind(dynamic_update_slice_p, (operand, update, *_index_scalars(start_indices)), {})

@@ -8,9 +8,9 @@ import numpy as np
 
 from hostcall.dialects import stablehlo as hlo
 
-from .. import dtypes
+from .. import dtypes, prng
 from ..tree_util import tree_flatten, tree_unflatten
-from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim
+from ..core import BY_REFERENCE, ShapedArray, abstractify, bind, defprim, typeof
 
 
 def _ints(xs) -> tuple[int, ...]:
@@ -39,6 +39,7 @@ broadcast_in_dim_p = defprim(
     attrs=lambda shape, broadcast_dimensions: {"broadcast_dimensions": broadcast_dimensions})
 
 
+@prng.on_keys("lax.broadcast_in_dim")
 def broadcast_in_dim(x, shape, broadcast_dimensions):
     """``operand`` broadcast to ``shape``, its dimension i landing at
     ``broadcast_dimensions[i]`` (``stablehlo.broadcast_in_dim``).
@@ -67,6 +68,7 @@ reshape_p = defprim("reshape", _reshape_shape,
                     BY_REFERENCE, op_name="stablehlo.reshape", attrs=lambda new_sizes: {})
 
 
+@prng.on_keys("lax.reshape")
 def reshape(x, new_sizes):
     """``operand`` with a new shape of the same size, optionally transposed first by
     ``dimensions`` (``stablehlo.reshape``).
@@ -88,6 +90,7 @@ transpose_p = defprim("transpose", _transpose_shape,
                       attrs=lambda permutation: {"permutation": permutation})
 
 
+@prng.on_keys("lax.transpose")
 def transpose(x, permutation):
     """``operand`` with its axes permuted by ``permutation`` (``stablehlo.transpose``)."""
     return bind(transpose_p, (x,), {"permutation": _ints(permutation)})
@@ -137,6 +140,7 @@ slice_p = defprim(
     BY_REFERENCE, op_name="stablehlo.slice", attrs=dict)
 
 
+@prng.on_keys("lax.slice")
 def slice(x, start_indices, limit_indices, strides=None):  # noqa: A001 - lax's name
     """The static slice ``operand[start:limit:strides]`` per dimension
     (``stablehlo.slice``).
@@ -168,6 +172,7 @@ concatenate_p = defprim("concatenate", _concat_shape,
                         BY_REFERENCE, op_name="stablehlo.concatenate", attrs=dict)
 
 
+@prng.on_keys("lax.concatenate")
 def concatenate(operands: Sequence, dimension: int):
     """The operands joined along ``dimension`` (``stablehlo.concatenate``)."""
     return bind(concatenate_p, tuple(operands), {"dimension": int(dimension)})
@@ -185,14 +190,15 @@ rev_p = defprim("rev", _rev_shape, lambda ctx, x, *, dimensions: hlo.reverse(x, 
                 BY_REFERENCE, op_name="stablehlo.reverse", attrs=dict)
 
 
+@prng.on_keys("lax.rev")
 def rev(x, dimensions):
     """``operand`` reversed along ``dimensions`` (``stablehlo.reverse``)."""
     return bind(rev_p, (x,), {"dimensions": _ints(dimensions)})
 
 
 def dims(x) -> tuple:
-    """The shape of an array, tracer or Python value, as a tuple."""
-    return tuple(abstractify(x).shape)
+    """The shape of an array, tracer, key array or Python value, as a tuple."""
+    return tuple(typeof(x).shape)
 
 
 def expand_dims(array, dimensions: Sequence[int]):
