@@ -109,6 +109,22 @@ def test_power_of_a_negative_base(tmp_path, dtype):
     np.testing.assert_array_equal(np.signbit(got[:3]), [False, True, True])
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64], ids=lambda d: d.__name__)
+def test_power_of_negative_bases_under_jit_eagerly_and_in_a_foreign_module(tmp_path, dtype):
+    """jit stages a plain power (the pass gives it C's values, as it does a foreign
+    module's); eagerly the reference computes numpy's (C's) pow."""
+    inf = np.inf
+    x = np.array([-2.0, -2.0, -0.0, -0.0, -8.0, -1.0, -1.0, -inf, -inf, -inf, 1.0, 0.0], dtype)
+    y = np.array([2.0, 3.0, 3.0, 0.5, 1 / 3, inf, -inf, 0.5, 3.0, -3.0, np.nan, -1.0], dtype)
+    want = np.array([4.0, -8.0, -0.0, 0.0, np.nan, 1.0, 1.0, inf, -inf, -0.0, 1.0, inf], dtype)
+    with hostcall.experimental.enable_x64(dtype == np.float64):
+        for got in (binary("power", x, y, tmp_path), np.asarray(hostcall.jit(lax.pow)(x, y)),
+                    np.asarray(lax.pow(x, y))):
+            np.testing.assert_array_equal(got, want)
+            np.testing.assert_array_equal(np.signbit(got[:4]), [False, True, True, False])
+        assert "stablehlo.select" not in hostcall.jit(lax.pow).lower(x, y).as_text()
+
+
 def test_f64_power_of_integer_exponents_is_within_an_ulp(tmp_path):
     rng = np.random.default_rng(0)
     x = np.concatenate([[1e4, 10.0, 3.0, 1.5], rng.uniform(0.1, 20, 400)])
@@ -174,6 +190,39 @@ def test_atan2_of_negatives_whose_quotient_underflows(tmp_path, dtype, tiny, hug
         for got in (binary("atan2", y, x, tmp_path), np.asarray(hostcall.jit(lax.atan2)(y, x))):
             np.testing.assert_allclose(got, want, rtol=1e-6)
             np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
+CBRT_IN = np.array([np.inf, -np.inf, 8.0, -27.0, 0.0, -0.0, np.nan, 1e-3, 1000.0, -0.125,
+                    2.0, 3e-30])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, BF16, np.float32], ids=lambda d: np.dtype(d).name)
+def test_cbrt_of_16_and_32_bit_floats_is_rounded_once(tmp_path, dtype):
+    """cbrt(+-inf) is +-inf (IREE gave NaN) and the result is cbrt's, correctly rounded
+    (IREE's f32 cbrt(8) was 2.0000002): the same in a foreign module, under jit and eagerly."""
+    x = CBRT_IN.astype(dtype)
+    rng = np.random.default_rng(5)
+    x = np.concatenate([x, rng.uniform(-100, 100, 200).astype(dtype),
+                        np.exp(rng.uniform(-9, 9, 200)).astype(dtype)])
+    want = np.cbrt(x.astype(np.float64)).astype(dtype)
+    for got in (unary("cbrt", x, tmp_path), np.asarray(hostcall.jit(lax.cbrt)(x)),
+                np.asarray(lax.cbrt(x))):
+        np.testing.assert_array_equal(got.astype(np.float64), want.astype(np.float64))
+        np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
+def test_f64_cbrt_compiles_and_is_within_an_ulp(tmp_path):
+    """float64 cbrt did not compile in IREE 3.13; now it is within an ulp of C's cbrt."""
+    rng = np.random.default_rng(6)
+    x = np.concatenate([CBRT_IN, [1e300, -1e-300, 2.5e-308], rng.uniform(-1e3, 1e3, 300),
+                        np.exp(rng.uniform(-700, 700, 300))])
+    want = np.cbrt(x)
+    with hostcall.experimental.enable_x64(True):
+        for got in (unary("cbrt", x, tmp_path), np.asarray(hostcall.jit(jnp.cbrt)(x))):
+            np.testing.assert_array_equal(got[:7], want[:7])
+            np.testing.assert_array_equal(np.signbit(got[:6]), np.signbit(want[:6]))
+            assert np.max(np.abs(got[7:] - want[7:]) / np.spacing(np.abs(want[7:]))) <= 1
+        np.testing.assert_array_equal(np.asarray(jnp.cbrt(x)), want)   # eager: numpy's
 
 
 @pytest.mark.parametrize("dtype, x, want", [
@@ -268,18 +317,54 @@ def test_f64_log1p_and_expm1_keep_small_arguments(tmp_path, op, reference):
             np.testing.assert_array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
 
 
+def run_without_the_pass(body, args, result_type):
+    """Compile ``body`` (one op on %a[, %b] giving %r) with IREE alone and run it."""
+    import iree.runtime as rt
+
+    from hostcall.runtime import cache
+    n = args[0].size
+    params = ", ".join(f"%{name}: tensor<{n}x{MLIR_TYPES[a.dtype]}>"
+                       for name, a in zip("ab", args))
+    text = (f"func.func @main({params}) -> tensor<{n}x{result_type}> {{\n  {body}\n"
+            f"  return %r : tensor<{n}x{result_type}>\n}}\n")
+    vmfb = cache.compile_text(text, "cpu", use_disk=False)
+    ctx = rt.SystemContext(config=rt.Config("local-sync"))
+    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
+    return np.asarray(ctx.modules.module.main(*args))
+
+
 @pytest.mark.canary("hostcall-spec-math")
 @pytest.mark.parametrize("op", ["log_plus_one", "exponential_minus_one"])
 def test_canary_iree_computes_f64_log1p_and_expm1_naively(op):
     """Without the pass IREE 3.13 gives 0 for log1p(1e-73) and expm1(1e-73) in float64.
     When this fails, IREE computes them accurately and the two rules can go."""
-    import iree.runtime as rt
-
-    from hostcall.runtime import cache
-    text = (f"func.func @main(%a: tensor<1xf64>) -> tensor<1xf64> {{\n"
-            f"  %r = stablehlo.{op} %a : tensor<1xf64>\n  return %r : tensor<1xf64>\n}}\n")
-    vmfb = cache.compile_text(text, "cpu", use_disk=False)
-    ctx = rt.SystemContext(config=rt.Config("local-sync"))
-    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
-    got = np.asarray(ctx.modules.module.main(np.array([1e-73])))
+    got = run_without_the_pass(f"%r = stablehlo.{op} %a : tensor<1xf64>",
+                               [np.array([1e-73])], "f64")
     assert got[0] == 0.0
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_gives_nan_for_the_cbrt_of_infinities():
+    """Without the pass IREE 3.13's f32 cbrt gives NaN for +-inf and 2.0000002 for 8."""
+    x = np.array([np.inf, -np.inf, 8.0], np.float32)
+    got = run_without_the_pass("%r = stablehlo.cbrt %a : tensor<3xf32>", [x], "f32")
+    assert np.isnan(got[:2]).all()
+    assert got[2] != 2.0
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_does_not_compile_f64_cbrt():
+    from hostcall.runtime.compile_driver import CompileError
+    with pytest.raises(CompileError, match="math.cbrt"):
+        run_without_the_pass("%r = stablehlo.cbrt %a : tensor<1xf64>", [np.array([8.0])], "f64")
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_gives_nan_for_powers_of_negative_bases():
+    """Without the pass IREE 3.13 computes power as exp(y log x): (-2)^2, (-2)^3 and
+    (-1)^inf are NaN, and (-0)^3 is +0."""
+    x = np.array([-2.0, -2.0, -1.0, -0.0], np.float32)
+    y = np.array([2.0, 3.0, np.inf, 3.0], np.float32)
+    got = run_without_the_pass("%r = stablehlo.power %a, %b : tensor<4xf32>", [x, y], "f32")
+    assert np.isnan(got[:3]).all()
+    assert got[3] == 0.0 and not np.signbit(got[3])

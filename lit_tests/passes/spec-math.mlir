@@ -62,7 +62,7 @@ func.func @max_complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f32>>) -
 // -----
 
 // f32 power is computed in f64 on |x|; odd integer exponents of a negative base negate,
-// other non-integer ones give NaN; x^0 = 1^y = 1.
+// other non-integer ones give NaN; x^0 = 1^y = (-1)^+-inf = 1.
 
 // CHECK-LABEL: func.func @power_f32(
 // CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xf64>
@@ -71,6 +71,16 @@ func.func @max_complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f32>>) -
 // CHECK-NEXT: stablehlo.power %[[A]], %[[Y]] : tensor<2xf64>
 // CHECK: stablehlo.negate
 // CHECK: stablehlo.constant dense<0x7FF8000000000000> : tensor<2xf64>
+// CHECK: %[[M1:.*]] = stablehlo.compare EQ, %[[X]], %{{.*}}, FLOAT
+// CHECK-NEXT: %[[AY:.*]] = stablehlo.abs %[[Y]]
+// CHECK-NEXT: %[[INF:.*]] = stablehlo.constant dense<0x7FF0000000000000> : tensor<2xf64>
+// CHECK-NEXT: %[[YINF:.*]] = stablehlo.compare EQ, %[[AY]], %[[INF]], FLOAT
+// CHECK-NEXT: %[[M1INF:.*]] = stablehlo.and %[[M1]], %[[YINF]]
+// CHECK: %[[Y0:.*]] = stablehlo.compare EQ, %[[Y]],
+// CHECK: %[[X1:.*]] = stablehlo.compare EQ, %[[X]],
+// CHECK-NEXT: %[[O:.*]] = stablehlo.or %[[Y0]], %[[X1]]
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.or %[[O]], %[[M1INF]]
+// CHECK: stablehlo.select %[[ONE]]
 // CHECK: %[[R:.*]] = stablehlo.convert %{{.*}} : (tensor<2xf64>) -> tensor<2xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @power_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
@@ -269,5 +279,51 @@ func.func @log1p_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: return %[[R]]
 func.func @expm1_f64(%x: tensor<2xf64>) -> tensor<2xf64> {
   %r = stablehlo.exponential_minus_one %x : tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+
+// -----
+
+// cbrt is computed in f64: exp(log |x| / 3), one Newton step (2 r + |x| / r^2) / 3, x's
+// sign bit; zeros, infinities and NaN are their own cube roots (IREE gave NaN for +-inf).
+
+// CHECK-LABEL: func.func @cbrt_f32(
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xf64>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.abs %[[X]]
+// CHECK-NEXT: %[[L:.*]] = stablehlo.log %[[A]]
+// CHECK-NEXT: %[[THIRD:.*]] = stablehlo.constant dense<0.33333333333333331> : tensor<2xf64>
+// CHECK-NEXT: %[[LT:.*]] = stablehlo.multiply %[[L]], %[[THIRD]]
+// CHECK-NEXT: %[[G:.*]] = stablehlo.exponential %[[LT]]
+// CHECK-NEXT: %[[G2:.*]] = stablehlo.add %[[G]], %[[G]]
+// CHECK-NEXT: %[[SQ:.*]] = stablehlo.multiply %[[G]], %[[G]]
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.divide %[[A]], %[[SQ]]
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[G2]], %[[Q]]
+// CHECK-NEXT: %[[THREE:.*]] = stablehlo.constant dense<3.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.divide %[[S]], %[[THREE]]
+// CHECK: %[[SIGNED:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %[[N]]
+// CHECK: %[[Z:.*]] = stablehlo.compare EQ, %[[A]], %{{.*}}, FLOAT
+// CHECK-NEXT: %[[F:.*]] = stablehlo.is_finite %[[X]]
+// CHECK-NEXT: %[[NF:.*]] = stablehlo.not %[[F]]
+// CHECK-NEXT: %[[SELF:.*]] = stablehlo.or %[[Z]], %[[NF]]
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[SELF]], %[[X]], %[[SIGNED]]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.convert %[[V]] : (tensor<2xf64>) -> tensor<2xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @cbrt_f32(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.cbrt %x : tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// float64 cbrt (which IREE did not compile) takes the same form without the converts.
+
+// CHECK-LABEL: func.func @cbrt_f64(
+// CHECK-NOT: stablehlo.convert
+// CHECK-NOT: stablehlo.cbrt
+// CHECK: %[[SELF:.*]] = stablehlo.or
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[SELF]], %arg0, %{{.*}} : tensor<2xi1>, tensor<2xf64>
+// CHECK-NEXT: return %[[V]]
+func.func @cbrt_f64(%x: tensor<2xf64>) -> tensor<2xf64> {
+  %r = stablehlo.cbrt %x : tensor<2xf64>
   return %r : tensor<2xf64>
 }
