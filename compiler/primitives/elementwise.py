@@ -228,24 +228,6 @@ def _convert_shape(x, *, new_dtype, weak_type=False):
     return ShapedArray(x.shape, new_dtype, weak_type)
 
 
-def _saturation_bounds(src: np.dtype, dst: np.dtype):
-    """The floats of type ``src`` nearest to ``dst``'s integer range, inside it."""
-    info = dtypes.iinfo(dst)
-    unsigned_bits = np.dtype(f"u{src.itemsize}")
-    with np.errstate(over="ignore"):
-        lo = np.array(info.min, np.float64).astype(src)    # -inf where src is too narrow
-        hi = np.array(info.max, np.float64).astype(src)    # may round up past the max
-    while float(lo) < info.min:                            # step toward zero, one float
-        lo = (lo.view(unsigned_bits) - 1).view(src)        # at a time
-    while float(hi) > info.max:
-        hi = (hi.view(unsigned_bits) - 1).view(src)
-    return lo, hi
-
-
-def _is_float_dtype(d) -> bool:
-    return dtypes.kind(d) == "f"
-
-
 def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     src = ctx.avals_in[0].dtype
     if src == np.dtype(new_dtype):
@@ -255,30 +237,13 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     if np.dtype(new_dtype) == np.bool_ and src != np.bool_:
         zero = hlo.constant(np.zeros(ctx.avals_in[0].shape, hlo.dtype_of(x)))
         return hlo.compare("NE", x, zero)
-    if np.dtype(new_dtype) == dtypes.bfloat16 and src.kind in "biu":
-        # IREE's CPU backend cannot link integer -> bf16 (it needs __truncsfbf2):
-        # go through float32, as ml_dtypes does eagerly; the barrier keeps the two
-        # conversions from folding back into one
-        x = hlo.optimization_barrier([hlo.convert(x, np.float32)])[0]
-    float_src = hlo.dtype_of(x)
-    if _is_float_dtype(float_src) and dtypes.kind(new_dtype) in "iu":
-        # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)
-        shape = ctx.avals_in[0].shape
-        lo, hi = _saturation_bounds(float_src, np.dtype(new_dtype))
-        info = dtypes.iinfo(new_dtype)
-        lo_v, hi_v = (hlo.constant(np.full(shape, v, float_src)) for v in (lo, hi))
-        out = hlo.convert(hlo.clamp(lo_v, x, hi_v), new_dtype)
-
-        def where(pred, value, otherwise):
-            return hlo.select(pred, hlo.constant(np.full(shape, value, new_dtype)), otherwise)
-        out = where(hlo.compare("GT", x, hi_v), info.max, out)
-        out = where(hlo.compare("LT", x, lo_v), info.min, out)
-        return where(hlo.compare("NE", x, x), 0, out)
+    # float -> int saturation (as XLA) is hostcall-spec-math's and integer -> bf16 through
+    # float32 hostcall-int-to-bf16's: foreign modules get both too
     return hlo.convert(x, new_dtype)
 
 
 # eagerly: the reference's stablehlo.convert, whose float -> int conversion saturates and
-# sends NaN to 0 as XLA does (and _convert_emit makes IREE do)
+# sends NaN to 0 as XLA does (and hostcall-spec-math makes IREE do)
 convert_element_type_p = defprim("convert_element_type", _convert_shape, _convert_emit,
                                  BY_REFERENCE, op_name="stablehlo.convert",
                                  attrs=lambda new_dtype, weak_type=False: {})

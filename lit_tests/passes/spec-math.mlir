@@ -207,21 +207,47 @@ func.func @convert_i32_i8(%x: tensor<2xi32>) -> tensor<2xi8> {
 
 // -----
 
-// Types numpy has no dtype for, and dynamic shapes, are left alone.
+// Types numpy has no dtype for, f8's rounding ops, and dynamic shapes are left alone.
 
 // CHECK-LABEL: func.func @other_types(
 // CHECK-NEXT: stablehlo.add %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
 // CHECK-NEXT: stablehlo.add %arg1, %arg1 : tensor<2xi2>
 // CHECK-NEXT: stablehlo.ceil %arg2 : tensor<2xf8E4M3FN>
-// CHECK-NEXT: stablehlo.convert %arg2 : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
 // CHECK-NEXT: stablehlo.floor %arg3 : tensor<?xf32>
-func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>) {
+func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<?xf32>) {
   %r = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
   %s = stablehlo.add %t, %t : tensor<2xi2>
   %c = stablehlo.ceil %f : tensor<2xf8E4M3FN>
-  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
   %g = stablehlo.floor %d : tensor<?xf32>
-  return %r, %s, %c, %i, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>
+  return %r, %s, %c, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<?xf32>
+}
+
+// -----
+
+// Converts to 2- and 4-bit integers saturate at their ranges; f8 and f4 sources are read
+// through f32, which holds them exactly.
+
+// CHECK-LABEL: func.func @convert_narrow(
+// CHECK-NEXT: %[[W:.*]] = stablehlo.convert %arg0 : (tensor<2xf8E4M3FN>) -> tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<-1.280000e+02> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<127.999992> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.clamp %{{.*}}, %[[W]], %{{.*}}
+// CHECK-NEXT: stablehlo.convert %{{.*}} : (tensor<2xf32>) -> tensor<2xi8>
+// CHECK: %[[NAN:.*]] = stablehlo.compare NE, %[[W]], %[[W]]
+// CHECK: %[[I:.*]] = stablehlo.select %[[NAN]]
+// CHECK-NEXT: stablehlo.constant dense<-8.000000e+00> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<7.99999952> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.clamp %{{.*}}, %arg1, %{{.*}}
+// CHECK-NEXT: stablehlo.convert %{{.*}} : (tensor<2xf32>) -> tensor<2xi4>
+// CHECK: stablehlo.constant dense<7> : tensor<2xi4>
+// CHECK: stablehlo.constant dense<-8> : tensor<2xi4>
+// CHECK: %[[NAN4:.*]] = stablehlo.compare NE, %arg1, %arg1
+// CHECK: %[[J:.*]] = stablehlo.select %[[NAN4]]
+// CHECK-NEXT: return %[[I]], %[[J]]
+func.func @convert_narrow(%f: tensor<2xf8E4M3FN>, %x: tensor<2xf32>) -> (tensor<2xi8>, tensor<2xi4>) {
+  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+  %j = stablehlo.convert %x : (tensor<2xf32>) -> tensor<2xi4>
+  return %i, %j : tensor<2xi8>, tensor<2xi4>
 }
 
 // -----

@@ -32,7 +32,8 @@ Why (each found with StableHLO's interpreter tests and checked for f16, bf16, f3
   log1p = log(u) x / (u - 1), Kahan's expm1 = (u - 1) x / log(u)).
 - float -> integer ``convert`` out of range wrapped (300.0 -> i8 gave 44).  JAX (XLA)
   saturates: values past the integer range give its min / max, NaN gives 0, for every
-  signed and unsigned width; the pass does the same.
+  signed and unsigned width (2 and 4 bits included); the pass does the same (from f8 and
+  f4 through f32, which holds them exactly).
 
 Runs before hostcall-fold-splats, so splat constants fold through the rewritten forms.
 Rules are keyed by op name; a rule returns the replacing value, or None to keep the op.
@@ -46,6 +47,8 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
+from hostcall.reference.values import int_range, is_int
+from hostcall.reference.values import is_float as is_float_type
 
 from .. import register
 
@@ -405,17 +408,19 @@ def _logistic(op):
 def _convert(op):
     x = op.operands[0]
     src, dst = _dtype(x), _dtype(op.result)
-    if not _is_float(src) or dst is None or dst.kind not in "iu":
+    if src is None or dst is None or not is_float_type(src) or not is_int(dst):
         return None
-    info = np.iinfo(dst)
+    if not _is_float(src):   # f8 / f4: exact in f32, where the bounds below are floats too
+        x, src = hlo.convert(x, np.float32), np.dtype(np.float32)
+    int_min, int_max = int_range(dst)
     fmax = float(ml_dtypes.finfo(src).max)
-    top = float(info.max) + 1.0           # 2**bits or 2**(bits-1): exact in every float
+    top = float(int_max) + 1.0            # 2**bits or 2**(bits-1): exact in every float
     below_top = min(top * (1 - float(ml_dtypes.finfo(src).epsneg)), fmax)  # next float down
-    low = max(float(info.min), -fmax)
+    low = max(float(int_min), -fmax)
     value = hlo.convert(hlo.clamp(_full(x, low), x, _full(x, below_top)), dst)
-    value = hlo.select(hlo.compare("GE", x, _full(x, top)), _full(value, info.max), value)
-    value = hlo.select(hlo.compare("LE", x, _full(x, float(info.min))),
-                       _full(value, info.min), value)
+    value = hlo.select(hlo.compare("GE", x, _full(x, top)), _full(value, int_max), value)
+    value = hlo.select(hlo.compare("LE", x, _full(x, float(int_min))),
+                       _full(value, int_min), value)
     return hlo.select(hlo.compare("NE", x, x), _full(value, 0), value)
 
 
