@@ -16,6 +16,8 @@ import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.tools import cli
 
+from helpers import run_raw
+
 BF16 = ml_dtypes.bfloat16
 MLIR_TYPES = {np.dtype(np.float16): "f16", np.dtype(BF16): "bf16", np.dtype(np.float32): "f32",
               np.dtype(np.float64): "f64", np.dtype(np.bool_): "i1",
@@ -370,18 +372,12 @@ def test_f64_log1p_and_expm1_keep_small_arguments(tmp_path, op, reference):
 
 def run_without_the_pass(body, args, result_type):
     """Compile ``body`` (one op on %a[, %b] giving %r) with IREE alone and run it."""
-    import iree.runtime as rt
-
-    from hostcall.runtime import cache
     n = args[0].size
     params = ", ".join(f"%{name}: tensor<{n}x{MLIR_TYPES[a.dtype]}>"
                        for name, a in zip("ab", args))
-    text = (f"func.func @main({params}) -> tensor<{n}x{result_type}> {{\n  {body}\n"
-            f"  return %r : tensor<{n}x{result_type}>\n}}\n")
-    vmfb = cache.compile_text(text, "cpu", use_disk=False)
-    ctx = rt.SystemContext(config=rt.Config("local-sync"))
-    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
-    return np.asarray(ctx.modules.module.main(*args))
+    (out,) = run_raw(f"func.func @main({params}) -> tensor<{n}x{result_type}> {{\n  {body}\n"
+                     f"  return %r : tensor<{n}x{result_type}>\n}}\n", *args)
+    return out
 
 
 @pytest.mark.canary("hostcall-spec-math")
