@@ -163,6 +163,7 @@ PASS_MODULES = {
     "hostcall-split-complex-pad": "iree.split_complex_pad",
     "hostcall-split-reductions": "optimize.split_reductions",
     "hostcall-split-wide-fusions": "iree.split_wide_fusions",
+    "hostcall-stable-sort": "iree.stable_sort",
     "hostcall-stack-carry-cycles": "iree.stack_carry_cycles",
     "hostcall-stack-kernel-results": "iree.stack_kernel_results",
     "hostcall-transpose": "transforms.transpose",

@@ -131,6 +131,32 @@ def test_eager_and_jit_agree():
         gathered, np.asarray(jit(grad(lambda X, I: vmap(pick)(X, I).sum()))(X3, I3)))
 
 
+# rows 0..4 of arange(20).reshape(5, 4) plus windows of two rows at 1, 3, 4, -1 (JAX 0.10)
+ROW_WINDOWS_JAX = {
+    "clip": [[4, 5, 6, 7], [9, 10, 11, 12], [9, 10, 11, 12], [17, 18, 19, 20], [21, 22, 23, 24]],
+    "drop": [[0, 1, 2, 3], [5, 6, 7, 8], [9, 10, 11, 12], [14, 15, 16, 17], [18, 19, 20, 21]],
+}
+
+
+@pytest.mark.parametrize("mode", sorted(ROW_WINDOWS_JAX))
+def test_a_traced_window_along_an_indexed_dimension_is_the_passs(mode):
+    """lax.scatter_add with a two-row window along the indexed dimension: the trace stages
+    the scatter as given (the rewrite IREE needs is this pass's), and jit, eager and JAX
+    agree in both modes."""
+    x = np.arange(20, dtype=np.float32).reshape(5, 4)
+    dn = hostcall.lax.ScatterDimensionNumbers(update_window_dims=(1, 2), inserted_window_dims=(),
+                                              scatter_dims_to_operand_dims=(0,))
+    idx = np.array([[1], [3], [4], [-1]], np.int32)
+    upd = np.ones((4, 2, 4), np.float32) * np.arange(1, 5, dtype=np.float32)[:, None, None]
+
+    def f(a, i, u):
+        return hostcall.lax.scatter_add(a, i, u, dn, mode=mode)
+    text = jit(f).lower(x, idx, upd).as_text()
+    assert "update_window_dims = [1, 2]" in text and "inserted_window_dims" not in text
+    for got in (jit(f)(x, idx, upd), f(x, idx, upd)):
+        np.testing.assert_array_equal(np.asarray(got), np.array(ROW_WINDOWS_JAX[mode], np.float32))
+
+
 # ------------------------------------------------------------------ the patterns
 def scatter_module(operand, indices, updates, dims: str) -> str:
     t = lambda shape, e: f"tensor<{'x'.join(map(str, shape))}x{e}>"

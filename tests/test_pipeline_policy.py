@@ -10,7 +10,7 @@ from hostcall.passes import pipeline
 DEFAULT = (
     "hostcall-erase-meshes", "hostcall-erase-ad-markers", "symbol-dce", "hostcall-lower-fft",
     "hostcall-lower-triangular-solve", "hostcall-split-complex-pad", "hostcall-signed-reverse",
-    "hostcall-spec-indices", "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
+    "hostcall-stable-sort", "hostcall-spec-indices", "hostcall-merge-pads", "hostcall-lower-select-and-scatter",
     "hostcall-spec-math", "hostcall-fold-splats", "hostcall-fold-convert-round-trips",
     "hostcall-convolution-workarounds", "hostcall-int-to-bf16", "hostcall-loop-index-select",
     "hostcall-int-sign-convert", "hostcall-signed-scatter", "hostcall-normalize-scatter",

@@ -16,6 +16,8 @@ import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.tools import cli
 
+from helpers import run_raw
+
 BF16 = ml_dtypes.bfloat16
 MLIR_TYPES = {np.dtype(np.float16): "f16", np.dtype(BF16): "bf16", np.dtype(np.float32): "f32",
               np.dtype(np.float64): "f64", np.dtype(np.bool_): "i1",
@@ -109,6 +111,22 @@ def test_power_of_a_negative_base(tmp_path, dtype):
     np.testing.assert_array_equal(np.signbit(got[:3]), [False, True, True])
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64], ids=lambda d: d.__name__)
+def test_power_of_negative_bases_under_jit_eagerly_and_in_a_foreign_module(tmp_path, dtype):
+    """jit stages a plain power (the pass gives it C's values, as it does a foreign
+    module's); eagerly the reference computes numpy's (C's) pow."""
+    inf = np.inf
+    x = np.array([-2.0, -2.0, -0.0, -0.0, -8.0, -1.0, -1.0, -inf, -inf, -inf, 1.0, 0.0], dtype)
+    y = np.array([2.0, 3.0, 3.0, 0.5, 1 / 3, inf, -inf, 0.5, 3.0, -3.0, np.nan, -1.0], dtype)
+    want = np.array([4.0, -8.0, -0.0, 0.0, np.nan, 1.0, 1.0, inf, -inf, -0.0, 1.0, inf], dtype)
+    with hostcall.experimental.enable_x64(dtype == np.float64):
+        for got in (binary("power", x, y, tmp_path), np.asarray(hostcall.jit(lax.pow)(x, y)),
+                    np.asarray(lax.pow(x, y))):
+            np.testing.assert_array_equal(got, want)
+            np.testing.assert_array_equal(np.signbit(got[:4]), [False, True, True, False])
+        assert "stablehlo.select" not in hostcall.jit(lax.pow).lower(x, y).as_text()
+
+
 def test_f64_power_of_integer_exponents_is_within_an_ulp(tmp_path):
     rng = np.random.default_rng(0)
     x = np.concatenate([[1e4, 10.0, 3.0, 1.5], rng.uniform(0.1, 20, 400)])
@@ -176,6 +194,39 @@ def test_atan2_of_negatives_whose_quotient_underflows(tmp_path, dtype, tiny, hug
             np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
 
 
+CBRT_IN = np.array([np.inf, -np.inf, 8.0, -27.0, 0.0, -0.0, np.nan, 1e-3, 1000.0, -0.125,
+                    2.0, 3e-30])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, BF16, np.float32], ids=lambda d: np.dtype(d).name)
+def test_cbrt_of_16_and_32_bit_floats_is_rounded_once(tmp_path, dtype):
+    """cbrt(+-inf) is +-inf (IREE gave NaN) and the result is cbrt's, correctly rounded
+    (IREE's f32 cbrt(8) was 2.0000002): the same in a foreign module, under jit and eagerly."""
+    x = CBRT_IN.astype(dtype)
+    rng = np.random.default_rng(5)
+    x = np.concatenate([x, rng.uniform(-100, 100, 200).astype(dtype),
+                        np.exp(rng.uniform(-9, 9, 200)).astype(dtype)])
+    want = np.cbrt(x.astype(np.float64)).astype(dtype)
+    for got in (unary("cbrt", x, tmp_path), np.asarray(hostcall.jit(lax.cbrt)(x)),
+                np.asarray(lax.cbrt(x))):
+        np.testing.assert_array_equal(got.astype(np.float64), want.astype(np.float64))
+        np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
+def test_f64_cbrt_compiles_and_is_within_an_ulp(tmp_path):
+    """float64 cbrt did not compile in IREE 3.13; now it is within an ulp of C's cbrt."""
+    rng = np.random.default_rng(6)
+    x = np.concatenate([CBRT_IN, [1e300, -1e-300, 2.5e-308], rng.uniform(-1e3, 1e3, 300),
+                        np.exp(rng.uniform(-700, 700, 300))])
+    want = np.cbrt(x)
+    with hostcall.experimental.enable_x64(True):
+        for got in (unary("cbrt", x, tmp_path), np.asarray(hostcall.jit(jnp.cbrt)(x))):
+            np.testing.assert_array_equal(got[:7], want[:7])
+            np.testing.assert_array_equal(np.signbit(got[:6]), np.signbit(want[:6]))
+            assert np.max(np.abs(got[7:] - want[7:]) / np.spacing(np.abs(want[7:]))) <= 1
+        np.testing.assert_array_equal(np.asarray(jnp.cbrt(x)), want)   # eager: numpy's
+
+
 @pytest.mark.parametrize("dtype, x, want", [
     (np.float32, -100.0, 3.783505853677006e-44),  # 1 / (1 + e^100) = 3.72e-44 rounded
     (np.float32, -88.0, 6.054601485195952e-39),
@@ -233,6 +284,57 @@ def test_16_bit_float_to_int_convert_saturates(tmp_path):
                                   [300, 0, 0, 2 ** 32 - 1, 0, 65504, 0, 0])
 
 
+# JAX 0.10's values of convert_element_type (eager and jit agree there)
+NARROW_CONVERT_IN = [300, -300, 100, -1.5, 6, 1]
+NARROW_CONVERT_JAX = {
+    ("float8_e4m3fn", "int8"): [127, -128, 96, -1, 6, 1],
+    ("float8_e4m3fn", "uint8"): [255, 0, 96, 0, 6, 1],
+    ("float8_e4m3fn", "int32"): [288, -288, 96, -1, 6, 1],
+    ("float8_e5m2", "int8"): [127, -128, 96, -1, 6, 1],
+    ("float8_e5m2", "int32"): [320, -320, 96, -1, 6, 1],
+}
+
+
+@pytest.mark.parametrize("src, dst", sorted(NARROW_CONVERT_JAX), ids="-".join)
+def test_f8_to_int_convert_saturates_like_jax(src, dst):
+    """The trace stages a plain convert; the pass reads f8 through f32 (its own
+    saturation on f8 compiled f8 -> int32 to zeros)."""
+    x = np.array(NARROW_CONVERT_IN, np.float32).astype(getattr(ml_dtypes, src))
+    def f(v):
+        return lax.convert_element_type(v, np.dtype(dst))
+    want = np.array(NARROW_CONVERT_JAX[src, dst], dst)
+    for got in (np.asarray(hostcall.jit(f)(x)), np.asarray(f(x))):
+        np.testing.assert_array_equal(got, want)
+    assert "stablehlo.clamp" not in hostcall.jit(f).lower(x).as_text()
+
+
+def test_sub_byte_int_converts_saturate(tmp_path):
+    x = np.array([-3.7, -1, 0, 2.5, 9, -20, np.nan, 7.9], np.float32)
+    body = ("%t = stablehlo.convert %a : (tensor<8xf32>) -> tensor<8xi4>\n"
+            "  %r = stablehlo.convert %t : (tensor<8xi4>) -> tensor<8xi8>")
+    got = run_foreign(tmp_path, body, [x], "i8")
+    np.testing.assert_array_equal(got, [-3, -1, 0, 2, 7, -8, 0, 7])
+    for dst, want in [("int4", [-3, -1, 0, 2, 7, -8, 0, 7]), ("uint2", [0, 0, 0, 2, 3, 0, 0, 3])]:
+        def f(v):
+            return lax.convert_element_type(v, getattr(ml_dtypes, dst))
+        for out in (hostcall.jit(f)(x), f(x)):
+            np.testing.assert_array_equal(np.asarray(out).astype(np.int8), want)
+
+
+def test_unsigned_sign_is_staged_without_stablehlo_sign():
+    """StableHLO's sign takes no unsigned integers (its verifier rejects them), so the
+    trace stages x != 0 for them: the one emit rule that adds ops, and not a fix of IREE."""
+    from iree.compiler import ir
+    text = ("func.func @main(%a: tensor<2xui32>) -> tensor<2xui32> {\n"
+            "  %r = stablehlo.sign %a : tensor<2xui32>\n  return %r : tensor<2xui32>\n}\n")
+    with ir.Context(), pytest.raises(ir.MLIRError, match="signless integer"):
+        ir.Module.parse(text)
+    x = np.array([0, 1, 7, 2 ** 32 - 1], np.uint32)
+    for got in (hostcall.jit(lax.sign)(x), lax.sign(x)):
+        np.testing.assert_array_equal(np.asarray(got), np.array([0, 1, 1, 1], np.uint32))
+    assert "stablehlo.sign" not in hostcall.jit(lax.sign).lower(x).as_text()
+
+
 def test_constant_arguments_fold_to_the_same_values():
     # splat constants go through hostcall-fold-splats and IREE's folders after the rewrite
     jit = hostcall.jit
@@ -268,18 +370,56 @@ def test_f64_log1p_and_expm1_keep_small_arguments(tmp_path, op, reference):
             np.testing.assert_array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
 
 
+def run_without_the_pass(body, args, result_type):
+    """Compile ``body`` (one op on %a[, %b] giving %r) with IREE alone and run it."""
+    n = args[0].size
+    params = ", ".join(f"%{name}: tensor<{n}x{MLIR_TYPES[a.dtype]}>"
+                       for name, a in zip("ab", args))
+    (out,) = run_raw(f"func.func @main({params}) -> tensor<{n}x{result_type}> {{\n  {body}\n"
+                     f"  return %r : tensor<{n}x{result_type}>\n}}\n", *args)
+    return out
+
+
 @pytest.mark.canary("hostcall-spec-math")
 @pytest.mark.parametrize("op", ["log_plus_one", "exponential_minus_one"])
 def test_canary_iree_computes_f64_log1p_and_expm1_naively(op):
     """Without the pass IREE 3.13 gives 0 for log1p(1e-73) and expm1(1e-73) in float64.
     When this fails, IREE computes them accurately and the two rules can go."""
-    import iree.runtime as rt
-
-    from hostcall.runtime import cache
-    text = (f"func.func @main(%a: tensor<1xf64>) -> tensor<1xf64> {{\n"
-            f"  %r = stablehlo.{op} %a : tensor<1xf64>\n  return %r : tensor<1xf64>\n}}\n")
-    vmfb = cache.compile_text(text, "cpu", use_disk=False)
-    ctx = rt.SystemContext(config=rt.Config("local-sync"))
-    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
-    got = np.asarray(ctx.modules.module.main(np.array([1e-73])))
+    got = run_without_the_pass(f"%r = stablehlo.{op} %a : tensor<1xf64>",
+                               [np.array([1e-73])], "f64")
     assert got[0] == 0.0
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_wraps_float_to_int_converts():
+    """Without the pass IREE 3.13 converts 300.0 to i8 as 44 (wrapping), not 127."""
+    got = run_without_the_pass("%r = stablehlo.convert %a : (tensor<1xf32>) -> tensor<1xi8>",
+                               [np.array([300.0], np.float32)], "i8")
+    assert got[0] == 44
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_gives_nan_for_the_cbrt_of_infinities():
+    """Without the pass IREE 3.13's f32 cbrt gives NaN for +-inf and 2.0000002 for 8."""
+    x = np.array([np.inf, -np.inf, 8.0], np.float32)
+    got = run_without_the_pass("%r = stablehlo.cbrt %a : tensor<3xf32>", [x], "f32")
+    assert np.isnan(got[:2]).all()
+    assert got[2] != 2.0
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_does_not_compile_f64_cbrt():
+    from hostcall.runtime.compile_driver import CompileError
+    with pytest.raises(CompileError, match="math.cbrt"):
+        run_without_the_pass("%r = stablehlo.cbrt %a : tensor<1xf64>", [np.array([8.0])], "f64")
+
+
+@pytest.mark.canary("hostcall-spec-math")
+def test_canary_iree_gives_nan_for_powers_of_negative_bases():
+    """Without the pass IREE 3.13 computes power as exp(y log x): (-2)^2, (-2)^3 and
+    (-1)^inf are NaN, and (-0)^3 is +0."""
+    x = np.array([-2.0, -2.0, -1.0, -0.0], np.float32)
+    y = np.array([2.0, 3.0, np.inf, 3.0], np.float32)
+    got = run_without_the_pass("%r = stablehlo.power %a, %b : tensor<4xf32>", [x, y], "f32")
+    assert np.isnan(got[:3]).all()
+    assert got[3] == 0.0 and not np.signbit(got[3])

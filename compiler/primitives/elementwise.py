@@ -157,15 +157,10 @@ def _unsigned_sign_emit(ctx, x):
     return hlo.convert(hlo.compare("NE", x, _full(aval, 0)), aval.dtype)
 
 
-def _float_cbrt_emit(ctx, x):
-    """cbrt(+-inf) is +-inf (IREE's expansion gives NaN there)."""
-    infinite = hlo.compare("EQ", hlo.unary("abs", x), _full(ctx.avals_in[0], np.inf))
-    return hlo.select(infinite, x, hlo.unary("cbrt", x))
-
-
-# (primitive, dtype kind) -> emit rule, where StableHLO's op does not take the dtype or
-# IREE's lowering of it needs help
-_UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit, ("cbrt", "f"): _float_cbrt_emit}
+# (primitive, dtype kind) -> emit rule, where StableHLO's op does not take the dtype (its
+# sign takes no unsigned integers).  Where IREE computes an op differently from the spec,
+# the fix is hostcall-spec-math's (cbrt, power, atan2), which foreign modules get too.
+_UNARY_EMIT_FOR_KIND = {("sign", "u"): _unsigned_sign_emit}
 
 
 def _binary_rules(name, hlo_name, kinds):
@@ -175,51 +170,9 @@ def _binary_rules(name, hlo_name, kinds):
         return ShapedArray(out_shape, x.dtype, x.weak_type and y.weak_type)
 
     def emit(ctx, x, y):
-        x, y = _broadcast_scalars(ctx, x, y)
-        special = _BINARY_EMIT_FOR_KIND.get((name, _kind(ctx.avals_in[0].dtype)))
-        return special(ctx, x, y) if special else _emit_op(hlo_name, x, y)
+        return _emit_op(hlo_name, *_broadcast_scalars(ctx, x, y))
 
     return defprim(name, shape, emit, BY_REFERENCE, op_name=_op_full_name(hlo_name))
-
-
-def _sign_bit(v, aval):
-    """Whether v's sign bit is set (so -0.0 counts as negative)."""
-    int_type = np.dtype(f"int{8 * np.dtype(aval.dtype).itemsize}")
-    return hlo.compare("LT", hlo.bitcast_convert(v, int_type), _full(aval, 0, int_type))
-
-
-def _float_pow_emit(ctx, x, y):
-    """x ** y for floats with C's (and JAX's) values where IREE's expansion, exp(y * log(x)),
-    has none: negative bases take |x| ** y with the sign of an odd integer exponent (NaN
-    for other exponents, except for the bases -0 and -inf, whose powers are 0 or inf);
-    x ** 0 and 1 ** y are 1 (NaN included), and so is (-1) ** inf.  Both branches see safe
-    operands, so derivatives carry no NaN from the unused one."""
-    aval = ctx.avals_out[0]
-
-    def const(v):
-        return _full(aval, v)
-
-    def eq(a, v):
-        return hlo.compare("EQ", a, const(v))
-
-    negative = _sign_bit(x, aval)
-    positive_part = hlo.binary("power", hlo.select(negative, const(1), x), y)
-    magnitude = hlo.binary("power", hlo.select(negative, hlo.unary("negate", x), const(1)), y)
-    is_integer = hlo.compare("EQ", hlo.unary("floor", y), y)
-    half = hlo.binary("multiply", y, const(0.5))
-    is_odd = hlo.binary("and", is_integer, hlo.compare("NE", hlo.unary("floor", half), half))
-    signed = hlo.select(is_odd, hlo.unary("negate", magnitude), magnitude)
-    defined = hlo.binary("or", is_integer, hlo.binary("or", eq(x, 0), eq(x, -np.inf)))
-    negative_part = hlo.select(defined, signed, const(np.nan))
-    r = hlo.select(negative, negative_part, positive_part)
-    one = hlo.binary("or", eq(y, 0), hlo.binary("or", eq(x, 1), hlo.binary(
-        "and", eq(x, -1), eq(hlo.unary("abs", y), np.inf))))
-    return hlo.select(one, const(1), r)
-
-
-# (primitive, dtype kind) -> emit rule, where IREE's lowering of the op needs help (atan2's
-# corners and signs are hostcall-spec-math's, which foreign modules get too)
-_BINARY_EMIT_FOR_KIND = {("pow", "f"): _float_pow_emit}
 
 
 for _n, (_h, _k) in UNARY.items():
@@ -275,24 +228,6 @@ def _convert_shape(x, *, new_dtype, weak_type=False):
     return ShapedArray(x.shape, new_dtype, weak_type)
 
 
-def _saturation_bounds(src: np.dtype, dst: np.dtype):
-    """The floats of type ``src`` nearest to ``dst``'s integer range, inside it."""
-    info = dtypes.iinfo(dst)
-    unsigned_bits = np.dtype(f"u{src.itemsize}")
-    with np.errstate(over="ignore"):
-        lo = np.array(info.min, np.float64).astype(src)    # -inf where src is too narrow
-        hi = np.array(info.max, np.float64).astype(src)    # may round up past the max
-    while float(lo) < info.min:                            # step toward zero, one float
-        lo = (lo.view(unsigned_bits) - 1).view(src)        # at a time
-    while float(hi) > info.max:
-        hi = (hi.view(unsigned_bits) - 1).view(src)
-    return lo, hi
-
-
-def _is_float_dtype(d) -> bool:
-    return dtypes.kind(d) == "f"
-
-
 def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     src = ctx.avals_in[0].dtype
     if src == np.dtype(new_dtype):
@@ -302,25 +237,13 @@ def _convert_emit(ctx, x, *, new_dtype, weak_type=False):
     if np.dtype(new_dtype) == np.bool_ and src != np.bool_:
         zero = hlo.constant(np.zeros(ctx.avals_in[0].shape, hlo.dtype_of(x)))
         return hlo.compare("NE", x, zero)
-    float_src = hlo.dtype_of(x)
-    if _is_float_dtype(float_src) and dtypes.kind(new_dtype) in "iu":
-        # saturate and send NaN to 0, as XLA does (IREE's fptosi would not)
-        shape = ctx.avals_in[0].shape
-        lo, hi = _saturation_bounds(float_src, np.dtype(new_dtype))
-        info = dtypes.iinfo(new_dtype)
-        lo_v, hi_v = (hlo.constant(np.full(shape, v, float_src)) for v in (lo, hi))
-        out = hlo.convert(hlo.clamp(lo_v, x, hi_v), new_dtype)
-
-        def where(pred, value, otherwise):
-            return hlo.select(pred, hlo.constant(np.full(shape, value, new_dtype)), otherwise)
-        out = where(hlo.compare("GT", x, hi_v), info.max, out)
-        out = where(hlo.compare("LT", x, lo_v), info.min, out)
-        return where(hlo.compare("NE", x, x), 0, out)
+    # float -> int saturation (as XLA) is hostcall-spec-math's and integer -> bf16 through
+    # float32 hostcall-int-to-bf16's: foreign modules get both too
     return hlo.convert(x, new_dtype)
 
 
 # eagerly: the reference's stablehlo.convert, whose float -> int conversion saturates and
-# sends NaN to 0 as XLA does (and _convert_emit makes IREE do)
+# sends NaN to 0 as XLA does (and hostcall-spec-math makes IREE do)
 convert_element_type_p = defprim("convert_element_type", _convert_shape, _convert_emit,
                                  BY_REFERENCE, op_name="stablehlo.convert",
                                  attrs=lambda new_dtype, weak_type=False: {})

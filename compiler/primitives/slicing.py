@@ -449,37 +449,6 @@ def _scatter_eager(operand, indices, updates, *, dimension_numbers, mode, combin
     return out
 
 
-def _windows_off_indexed_dims(indices, i_aval, updates, u_aval, dn, window):
-    """An equivalent scatter whose indexed operand dims have no update window.
-
-    IREE 3.13 rejects scatters with a window along an indexed dimension; each window
-    position there becomes a batch position instead (indices + offsets), which is the
-    same scatter once the indices are in bounds (clamped or redirected before this).
-    Returns (indices, updates, update_window_dims, inserted_window_dims).
-    """
-    sdims = dn.scatter_dims_to_operand_dims
-    kept = [d for d in range(len(window)) if d not in dn.inserted_window_dims]
-    update_dim = dict(zip(kept, dn.update_window_dims))
-    moved = [d for d in sdims if d in update_dim]
-    if not moved:
-        return indices, updates, dn.update_window_dims, dn.inserted_window_dims
-    batch, k = i_aval.shape[:-1], len(sdims)
-    new_batch = tuple(batch) + tuple(window[d] for d in moved)
-    nb, idt = len(batch), i_aval.dtype
-    out = hlo.broadcast_in_dim(indices, new_batch + (k,), list(range(nb)) + [len(new_batch)])
-    for j, d in enumerate(moved):
-        offsets = hlo.iota(new_batch + (k,), idt, nb + j)
-        one_hot = np.zeros(k, idt)
-        one_hot[sdims.index(d)] = 1
-        one_hot = hlo.broadcast_in_dim(hlo.constant(one_hot), new_batch + (k,), [len(new_batch)])
-        out = hlo.binary("add", out, hlo.binary("multiply", offsets, one_hot))
-    scatter_dims = [d for d in range(len(u_aval.shape)) if d not in dn.update_window_dims]
-    rest = [update_dim[d] for d in kept if d not in moved]
-    updates = hlo.transpose(updates, scatter_dims + [update_dim[d] for d in moved] + rest)
-    window_dims = tuple(range(len(new_batch), len(new_batch) + len(rest)))
-    return out, updates, window_dims, tuple(sorted(dn.inserted_window_dims + tuple(moved)))
-
-
 def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, combiner):
     dn = dimension_numbers
     x_aval, i_aval, u_aval = ctx.avals_in
@@ -491,10 +460,8 @@ def _scatter_emit(ctx, operand, indices, updates, *, dimension_numbers, mode, co
     nb = i_aval.ndim - 1
 
     def scatter_into(target, idx):
-        idx, upd, window_dims, inserted = _windows_off_indexed_dims(
-            idx, i_aval, updates, u_aval, dn, window)
-        return hlo.scatter(target, idx, upd, window_dims, inserted, sdims,
-                           len(hlo.shape_of(idx)) - 1, region)
+        return hlo.scatter(target, idx, updates, dn.update_window_dims,
+                           dn.inserted_window_dims, sdims, nb, region)
 
     if mode is GatherScatterMode.CLIP:
         return scatter_into(operand, _clamp_indices(i_aval, indices, sdims, x_aval.shape, window))

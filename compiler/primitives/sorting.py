@@ -65,9 +65,8 @@ def _equal(a, b, dtype):
 
 
 def _sort_emit(ctx, *operands, dimension, is_stable, num_keys):
-    # IREE 3.13 fails to compile a sort that reads one value twice, or two iotas:
-    # pass each distinct value once, and break ties with a broadcast constant
-    shape = ctx.avals_in[0].shape
+    # IREE 3.13 fails to compile a sort that reads one value twice: pass each distinct
+    # value once (the order of ties in a stable sort is hostcall-stable-sort's)
     distinct, position = [], []
     for v in operands:
         match = [i for i, u in enumerate(distinct) if u == v]
@@ -76,11 +75,6 @@ def _sort_emit(ctx, *operands, dimension, is_stable, num_keys):
             distinct.append(v)
     key_slots = [position[i] for i in range(num_keys)]
     key_dtypes = [ctx.avals_in[i].dtype for i in range(num_keys)]
-    if is_stable:  # IREE's sort is not stable: compare original positions last
-        ranks = hlo.constant(np.arange(shape[dimension], dtype=np.int32))
-        key_slots.append(len(distinct))
-        key_dtypes.append(np.dtype(np.int32))
-        distinct.append(hlo.broadcast_in_dim(ranks, shape, [dimension]))
 
     def comparator(*args):
         pairs = [(args[2 * slot], args[2 * slot + 1]) for slot in key_slots]

@@ -62,7 +62,7 @@ func.func @max_complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f32>>) -
 // -----
 
 // f32 power is computed in f64 on |x|; odd integer exponents of a negative base negate,
-// other non-integer ones give NaN; x^0 = 1^y = 1.
+// other non-integer ones give NaN; x^0 = 1^y = (-1)^+-inf = 1.
 
 // CHECK-LABEL: func.func @power_f32(
 // CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xf64>
@@ -71,6 +71,16 @@ func.func @max_complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f32>>) -
 // CHECK-NEXT: stablehlo.power %[[A]], %[[Y]] : tensor<2xf64>
 // CHECK: stablehlo.negate
 // CHECK: stablehlo.constant dense<0x7FF8000000000000> : tensor<2xf64>
+// CHECK: %[[M1:.*]] = stablehlo.compare EQ, %[[X]], %{{.*}}, FLOAT
+// CHECK-NEXT: %[[AY:.*]] = stablehlo.abs %[[Y]]
+// CHECK-NEXT: %[[INF:.*]] = stablehlo.constant dense<0x7FF0000000000000> : tensor<2xf64>
+// CHECK-NEXT: %[[YINF:.*]] = stablehlo.compare EQ, %[[AY]], %[[INF]], FLOAT
+// CHECK-NEXT: %[[M1INF:.*]] = stablehlo.and %[[M1]], %[[YINF]]
+// CHECK: %[[Y0:.*]] = stablehlo.compare EQ, %[[Y]],
+// CHECK: %[[X1:.*]] = stablehlo.compare EQ, %[[X]],
+// CHECK-NEXT: %[[O:.*]] = stablehlo.or %[[Y0]], %[[X1]]
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.or %[[O]], %[[M1INF]]
+// CHECK: stablehlo.select %[[ONE]]
 // CHECK: %[[R:.*]] = stablehlo.convert %{{.*}} : (tensor<2xf64>) -> tensor<2xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @power_f32(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
@@ -197,21 +207,47 @@ func.func @convert_i32_i8(%x: tensor<2xi32>) -> tensor<2xi8> {
 
 // -----
 
-// Types numpy has no dtype for, and dynamic shapes, are left alone.
+// Types numpy has no dtype for, f8's rounding ops, and dynamic shapes are left alone.
 
 // CHECK-LABEL: func.func @other_types(
 // CHECK-NEXT: stablehlo.add %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
 // CHECK-NEXT: stablehlo.add %arg1, %arg1 : tensor<2xi2>
 // CHECK-NEXT: stablehlo.ceil %arg2 : tensor<2xf8E4M3FN>
-// CHECK-NEXT: stablehlo.convert %arg2 : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
 // CHECK-NEXT: stablehlo.floor %arg3 : tensor<?xf32>
-func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>) {
+func.func @other_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %t: tensor<2xi2>, %f: tensor<2xf8E4M3FN>, %d: tensor<?xf32>) -> (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<?xf32>) {
   %r = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
   %s = stablehlo.add %t, %t : tensor<2xi2>
   %c = stablehlo.ceil %f : tensor<2xf8E4M3FN>
-  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
   %g = stablehlo.floor %d : tensor<?xf32>
-  return %r, %s, %c, %i, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<2xi8>, tensor<?xf32>
+  return %r, %s, %c, %g : tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi2>, tensor<2xf8E4M3FN>, tensor<?xf32>
+}
+
+// -----
+
+// Converts to 2- and 4-bit integers saturate at their ranges; f8 and f4 sources are read
+// through f32, which holds them exactly.
+
+// CHECK-LABEL: func.func @convert_narrow(
+// CHECK-NEXT: %[[W:.*]] = stablehlo.convert %arg0 : (tensor<2xf8E4M3FN>) -> tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<-1.280000e+02> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<127.999992> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.clamp %{{.*}}, %[[W]], %{{.*}}
+// CHECK-NEXT: stablehlo.convert %{{.*}} : (tensor<2xf32>) -> tensor<2xi8>
+// CHECK: %[[NAN:.*]] = stablehlo.compare NE, %[[W]], %[[W]]
+// CHECK: %[[I:.*]] = stablehlo.select %[[NAN]]
+// CHECK-NEXT: stablehlo.constant dense<-8.000000e+00> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.constant dense<7.99999952> : tensor<2xf32>
+// CHECK-NEXT: stablehlo.clamp %{{.*}}, %arg1, %{{.*}}
+// CHECK-NEXT: stablehlo.convert %{{.*}} : (tensor<2xf32>) -> tensor<2xi4>
+// CHECK: stablehlo.constant dense<7> : tensor<2xi4>
+// CHECK: stablehlo.constant dense<-8> : tensor<2xi4>
+// CHECK: %[[NAN4:.*]] = stablehlo.compare NE, %arg1, %arg1
+// CHECK: %[[J:.*]] = stablehlo.select %[[NAN4]]
+// CHECK-NEXT: return %[[I]], %[[J]]
+func.func @convert_narrow(%f: tensor<2xf8E4M3FN>, %x: tensor<2xf32>) -> (tensor<2xi8>, tensor<2xi4>) {
+  %i = stablehlo.convert %f : (tensor<2xf8E4M3FN>) -> tensor<2xi8>
+  %j = stablehlo.convert %x : (tensor<2xf32>) -> tensor<2xi4>
+  return %i, %j : tensor<2xi8>, tensor<2xi4>
 }
 
 // -----
@@ -269,5 +305,51 @@ func.func @log1p_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: return %[[R]]
 func.func @expm1_f64(%x: tensor<2xf64>) -> tensor<2xf64> {
   %r = stablehlo.exponential_minus_one %x : tensor<2xf64>
+  return %r : tensor<2xf64>
+}
+
+// -----
+
+// cbrt is computed in f64: exp(log |x| / 3), one Newton step (2 r + |x| / r^2) / 3, x's
+// sign bit; zeros, infinities and NaN are their own cube roots (IREE gave NaN for +-inf).
+
+// CHECK-LABEL: func.func @cbrt_f32(
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xf64>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.abs %[[X]]
+// CHECK-NEXT: %[[L:.*]] = stablehlo.log %[[A]]
+// CHECK-NEXT: %[[THIRD:.*]] = stablehlo.constant dense<0.33333333333333331> : tensor<2xf64>
+// CHECK-NEXT: %[[LT:.*]] = stablehlo.multiply %[[L]], %[[THIRD]]
+// CHECK-NEXT: %[[G:.*]] = stablehlo.exponential %[[LT]]
+// CHECK-NEXT: %[[G2:.*]] = stablehlo.add %[[G]], %[[G]]
+// CHECK-NEXT: %[[SQ:.*]] = stablehlo.multiply %[[G]], %[[G]]
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.divide %[[A]], %[[SQ]]
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[G2]], %[[Q]]
+// CHECK-NEXT: %[[THREE:.*]] = stablehlo.constant dense<3.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.divide %[[S]], %[[THREE]]
+// CHECK: %[[SIGNED:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %[[N]]
+// CHECK: %[[Z:.*]] = stablehlo.compare EQ, %[[A]], %{{.*}}, FLOAT
+// CHECK-NEXT: %[[F:.*]] = stablehlo.is_finite %[[X]]
+// CHECK-NEXT: %[[NF:.*]] = stablehlo.not %[[F]]
+// CHECK-NEXT: %[[SELF:.*]] = stablehlo.or %[[Z]], %[[NF]]
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[SELF]], %[[X]], %[[SIGNED]]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.convert %[[V]] : (tensor<2xf64>) -> tensor<2xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @cbrt_f32(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.cbrt %x : tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// float64 cbrt (which IREE did not compile) takes the same form without the converts.
+
+// CHECK-LABEL: func.func @cbrt_f64(
+// CHECK-NOT: stablehlo.convert
+// CHECK-NOT: stablehlo.cbrt
+// CHECK: %[[SELF:.*]] = stablehlo.or
+// CHECK-NEXT: %[[V:.*]] = stablehlo.select %[[SELF]], %arg0, %{{.*}} : tensor<2xi1>, tensor<2xf64>
+// CHECK-NEXT: return %[[V]]
+func.func @cbrt_f64(%x: tensor<2xf64>) -> tensor<2xf64> {
+  %r = stablehlo.cbrt %x : tensor<2xf64>
   return %r : tensor<2xf64>
 }

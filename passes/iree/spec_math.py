@@ -12,16 +12,19 @@ Why (each found with StableHLO's interpreter tests and checked for f16, bf16, f3
 - ``maximum`` / ``minimum`` of complex numbers compared only the real parts (spec:
   lexicographic on (real, imag); NaNs as XLA does: the second operand when unordered).
 - ``power`` expands to exp(y log x): a negative base gave NaN ((-2)^2), -0^3 gave +0,
-  and the product y log x loses |y log x| ulps (f32 2^10 came out 5 ulps off, f64 1e4^10
-  130, f64 non-integer exponents up to 175).  The base's sign is taken apart (odd integer
-  exponents give -|x|^y, other non-integers NaN for a finite base); 16- and 32-bit floats
-  are computed in f64 and rounded once; f64 computes y log x in double-double (log from
-  atanh's series, Dekker products: no FMA needed) and integer exponents below 2^10 by
-  binary powering in double-double (1 ulp; 2 ulps for the rest).  Subnormal bases are
-  still flushed by IREE's runtime.
+  (-1)^+-inf NaN (C: 1), and the product y log x loses |y log x| ulps (f32 2^10 came out
+  5 ulps off, f64 1e4^10 130, f64 non-integer exponents up to 175).  The base's sign is
+  taken apart (odd integer exponents give -|x|^y, other non-integers NaN for a finite
+  base); 16- and 32-bit floats are computed in f64 and rounded once; f64 computes y log x
+  in double-double (log from atanh's series, Dekker products: no FMA needed) and integer
+  exponents below 2^10 by binary powering in double-double (1 ulp; 2 ulps for the rest).
+  Subnormal bases are still flushed by IREE's runtime.
 - ``atan2`` of two zeros gave NaN for 16/32-bit floats (spec, as C: atan2(+-0, -0) =
   +-pi, atan2(+-0, +0) = +-0), and two infinities are given C's +-pi/4, +-3pi/4; with
   x < 0 and y < 0 whose quotient underflows it gave +pi, not -pi.
+- ``cbrt`` of +-inf gave NaN and 16/32-bit results were ulps off (cbrt(8) = 2.0000002 in
+  f32); float64 ``cbrt`` did not compile ("failed to legalize operation 'math.cbrt'").  The
+  pass computes it in float64 from log and exp, refined by one Newton step.
 - float64 ``log_plus_one`` and ``exponential_minus_one`` were computed as log(1 + x) and
   exp(x) - 1: log1p(-1.6e-14) came out 8e-4 off relatively, log1p(1e-73) and
   expm1(1e-73) 0 (16/32-bit floats are right).  The pass writes them with the C library's
@@ -29,7 +32,8 @@ Why (each found with StableHLO's interpreter tests and checked for f16, bf16, f3
   log1p = log(u) x / (u - 1), Kahan's expm1 = (u - 1) x / log(u)).
 - float -> integer ``convert`` out of range wrapped (300.0 -> i8 gave 44).  JAX (XLA)
   saturates: values past the integer range give its min / max, NaN gives 0, for every
-  signed and unsigned width; the pass does the same.
+  signed and unsigned width (2 and 4 bits included); the pass does the same (from f8 and
+  f4 through f32, which holds them exactly).
 
 Runs before hostcall-fold-splats, so splat constants fold through the rewritten forms.
 Rules are keyed by op name; a rule returns the replacing value, or None to keep the op.
@@ -43,6 +47,8 @@ from iree.compiler import ir
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops
 from hostcall.dialects.types import shape_dtype
+from hostcall.reference.values import int_range, is_int
+from hostcall.reference.values import is_float as is_float_type
 
 from .. import register
 
@@ -165,8 +171,12 @@ def _power(op):
     nan = hlo.binary("and", hlo.binary("and", negative, hlo.is_finite(x)),
                      hlo.unary("not", integral))
     value = hlo.select(nan, _full(x, np.nan), value)
-    # x^0 = 1 and 1^y = 1 for every x and y, NaN included (C and the spec's interpreter)
-    one = hlo.binary("or", hlo.compare("EQ", y, _full(y, 0)), hlo.compare("EQ", x, _full(x, 1)))
+    # x^0 = 1 and 1^y = 1 for every x and y, NaN included, and (-1)^+-inf = 1 (C and the
+    # spec's interpreter; IREE's exp(y log x) gives NaN for the last two)
+    minus_one_to_inf = hlo.binary("and", hlo.compare("EQ", x, _full(x, -1)),
+                                  hlo.compare("EQ", hlo.unary("abs", y), _full(y, np.inf)))
+    one = hlo.binary("or", hlo.binary("or", hlo.compare("EQ", y, _full(y, 0)),
+                                      hlo.compare("EQ", x, _full(x, 1))), minus_one_to_inf)
     value = hlo.select(one, _full(x, 1), value)
     return hlo.convert(value, dtype) if wide else value
 
@@ -297,6 +307,30 @@ def _atan2(op):
     return hlo.select(hlo.binary("or", infinities, lost_sign), fixed, value)
 
 
+def _cbrt(op):
+    """cbrt in float64 (16/32-bit floats rounded once): exp(log |x| / 3) refined by one
+    Newton step for r^3 = |x|, with x's sign; zeros, infinities and NaN are their own
+    cube roots."""
+    (x,) = op.operands
+    dtype = _dtype(x)
+    if not _is_float(dtype):
+        return None
+    w = x if dtype == np.float64 else hlo.convert(x, np.float64)
+    magnitude = hlo.unary("abs", w)
+    guess = hlo.unary("exponential", hlo.binary("multiply", hlo.unary("log", magnitude),
+                                                _full(w, 1 / 3)))
+    # r - (r^3 - |x|) / (3 r^2) = (2 r + |x| / r^2) / 3
+    refined = hlo.binary("divide", hlo.binary("add", hlo.binary("add", guess, guess),
+                                              hlo.binary("divide", magnitude,
+                                                         hlo.binary("multiply", guess, guess))),
+                         _full(w, 3.0))
+    value = _copysign(refined, w)
+    itself = hlo.binary("or", hlo.compare("EQ", magnitude, _full(w, 0.0)),
+                        hlo.unary("not", hlo.is_finite(w)))
+    value = hlo.select(itself, w, value)
+    return value if dtype == np.float64 else hlo.convert(value, dtype)
+
+
 def _log1p_f64(op):
     """log1p x = log(u) x / (u - 1) with u = 1 + x: the rounding of u cancels; x itself
     where u rounds to 1, log u where u overflows."""
@@ -374,17 +408,19 @@ def _logistic(op):
 def _convert(op):
     x = op.operands[0]
     src, dst = _dtype(x), _dtype(op.result)
-    if not _is_float(src) or dst is None or dst.kind not in "iu":
+    if src is None or dst is None or not is_float_type(src) or not is_int(dst):
         return None
-    info = np.iinfo(dst)
+    if not _is_float(src):   # f8 / f4: exact in f32, where the bounds below are floats too
+        x, src = hlo.convert(x, np.float32), np.dtype(np.float32)
+    int_min, int_max = int_range(dst)
     fmax = float(ml_dtypes.finfo(src).max)
-    top = float(info.max) + 1.0           # 2**bits or 2**(bits-1): exact in every float
+    top = float(int_max) + 1.0            # 2**bits or 2**(bits-1): exact in every float
     below_top = min(top * (1 - float(ml_dtypes.finfo(src).epsneg)), fmax)  # next float down
-    low = max(float(info.min), -fmax)
+    low = max(float(int_min), -fmax)
     value = hlo.convert(hlo.clamp(_full(x, low), x, _full(x, below_top)), dst)
-    value = hlo.select(hlo.compare("GE", x, _full(x, top)), _full(value, info.max), value)
-    value = hlo.select(hlo.compare("LE", x, _full(x, float(info.min))),
-                       _full(value, info.min), value)
+    value = hlo.select(hlo.compare("GE", x, _full(x, top)), _full(value, int_max), value)
+    value = hlo.select(hlo.compare("LE", x, _full(x, float(int_min))),
+                       _full(value, int_min), value)
     return hlo.select(hlo.compare("NE", x, x), _full(value, 0), value)
 
 
@@ -397,6 +433,7 @@ RULES = {
     "stablehlo.minimum": _lexicographic("LT"),
     "stablehlo.power": _power,
     "stablehlo.atan2": _atan2,
+    "stablehlo.cbrt": _cbrt,
     "stablehlo.logistic": _logistic,
     "stablehlo.convert": _convert,
     "stablehlo.log_plus_one": _log1p_f64,
