@@ -76,7 +76,7 @@ from hostcall.dialects.ops import block_ops, operation
 from ... import Option, register
 from .common import (
     DEFAULT_MAX_ELEMENTS, DEFAULT_MAX_SCALARS, Ineligible, KERNEL_ATTR, TILE, TILED_FACTOR)
-from .elementwise import Kernel, RULES
+from .elementwise import ElementwiseKernel, Kernel, RULES
 from .vectorized import TiledKernel, VectorizedKernel
 from .scalarized import MAX_SORTED_ROW, SCALARIZED_RULES, ScalarizedKernel
 from .batched import BATCH_DIM_RULES, BatchedKernel
@@ -114,7 +114,7 @@ def _kernels(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
                 continue
             yield form, kernel
     try:
-        kernel = "elementwise", Kernel(loop, max_elements)
+        kernel = "elementwise", ElementwiseKernel(loop, max_elements)
     except Ineligible as elementwise:
         try:
             kernel = "scalarized", ScalarizedKernel(loop, max_scalars)
@@ -129,11 +129,7 @@ def _kernels(loop, max_elements: int, max_scalars: int, vectorize: bool = True):
 
 def _replace(loop, form: str, kernel: Kernel) -> None:
     """Put the kernel's ops where ``loop`` is and wire its results in."""
-    with loop.location:
-        try:
-            tmp = ir.Module.parse(f"module {{\n{kernel.text}\n}}")
-        except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
-            raise Ineligible(f"the kernel does not parse: {e}") from None
+    tmp = kernel.module()
     # drop what the rules emit for nothing (products fused into fma, unused indices).
     # IREE 3.13's canonicalizer merges repeated dispatch-region results wrongly (two carries
     # that both stay their common initial value came back as the counter: "type of return

@@ -175,7 +175,7 @@ class BatchedKernel(ScalarizedKernel, VectorizedKernel):
                                  f"integers only)")
         if not any(reads_arguments(v) for v in self.inputs):
             raise Ineligible("a loop of constants only")
-        self.text = self._build()
+        self.built = self._build()
 
     def dot_addend(self, op):
         """As the scalarized form's, when the addend is a constant or batched as the

@@ -5,20 +5,24 @@ from __future__ import annotations
 
 import numpy as np
 from iree.compiler import ir
+from iree.compiler.dialects import func, linalg, scf, tensor
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import parse_dims
 from hostcall.dialects.ops import block_ops, i64s, operation
 
+from . import builders
 from .common import (
     FLOATS, INTS, Ineligible, KERNEL_ATTR, bit_width, by_sign, dense_values, elem_of,
     float_bits, is_float, is_gathered_table, is_splat, is_unsigned, np_dtype, operand_elem,
-    outside_values, raw_elem, result_elem, shape_of, size_of, state_shape, type_text,
-    unique)
+    outside_values, raw_elem, result_elem, shape_of, size_of, state_shape, unique)
 
 
 class Kernel:
-    """The text of one loop's per-element kernel, built while checking every op."""
+    """One loop's kernel, built while checking every op: what every form shares (the
+    checks, reading values, applying RULES, regions), emitting text, which the vectorized,
+    tiled, scalarized and batched forms still build on; ElementwiseKernel builds the
+    per-element form with typed builders instead."""
 
     def __init__(self, loop, max_elements: int):
         self.loop = loop
@@ -39,7 +43,15 @@ class Kernel:
             raise Ineligible("empty state")
         self.inputs = unique([*loop.operands, *(v for v in outside if not is_splat(v))])
         self.splats = [v for v in outside if is_splat(v)]
-        self.text = self._build()
+        self.built = self._build()
+
+    def module(self) -> ir.Module:
+        """The kernel as a module holding ``func.func @kernel`` (its text parsed at the loop)."""
+        with self.loop.location:
+            try:
+                return ir.Module.parse(f"module {{\n{self.built}\n}}")
+            except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
+                raise Ineligible(f"the kernel does not parse: {e}") from None
 
     # -- helpers used by the rules
     def fresh(self) -> str:
@@ -50,6 +62,35 @@ class Kernel:
         name = self.fresh()
         self.lines.append(f"{name} = {rhs}")
         return name
+
+    # -- the ops the rules emit, by kind of syntax (a typed kernel builds them instead)
+    def apply(self, name: str, args: list, elem: str):
+        """Op ``name`` of ``args``, all of (and giving) ``elem`` (select: its value type)."""
+        return self.emit(f"{name} {', '.join(args)} : {elem}")
+
+    def compare(self, name: str, predicate: str, a, b, elem: str):
+        """arith.cmpi / arith.cmpf ``predicate`` of two ``elem`` values."""
+        return self.emit(f"{name} {predicate}, {a}, {b} : {elem}")
+
+    def cast(self, name: str, x, src: str, dst: str):
+        """A conversion op from ``src`` to ``dst``."""
+        return self.emit(f"{name} {x} : {src} to {dst}")
+
+    def index_constant(self, value: int):
+        return self.emit(f"arith.constant {value} : index")
+
+    def extract(self, tensor, indices: list, tensor_type: str):
+        """One element of ``tensor`` (of type ``tensor_type``)."""
+        return self.emit(f"tensor.extract {tensor}[{', '.join(indices)}] : {tensor_type}")
+
+    def table(self, raw: bytes, shape: tuple, elem: str):
+        """A constant tensor of ``shape`` holding the row-major elements ``raw``."""
+        tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
+        return Kernel.emit(self, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
+
+    def position(self, dim: int):
+        """The element's index along ``dim`` of the state (the generic's linalg.index)."""
+        return f"%idx{dim}"
 
     def const(self, value, elem: str) -> str:
         if elem in FLOATS:
@@ -72,65 +113,9 @@ class Kernel:
         raise Ineligible(f"value {v.get_name()} has no per-element form")
 
     # -- the whole kernel
-    def _build(self) -> str:
-        rank = len(self.shape)
-        dims = ", ".join(f"d{i}" for i in range(rank))
-        tensor_ins = [v for v in self.inputs if shape_of(v) != ()]
-        scalar_ins = [v for v in self.inputs if shape_of(v) == ()]
-        head = []
-        args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        for v in scalar_ins:
-            name = self.fresh()
-            head.append(f"{name} = tensor.extract {args[v]}[] : {type_text(v)}")
-            self.names[v] = name
-        carries = list(self.loop.operands)
-        outs = []
-        for i, v in enumerate(carries):
-            outs.append(f"%e{i}")
-            head.append(f"%e{i} = tensor.empty() : {self._full_type(elem_of(v))}")
-        block_args = [f"%in{i}: {elem_of(v)}" for i, v in enumerate(tensor_ins)]
-        block_args += [f"%out{i}: {elem_of(v)}" for i, v in enumerate(carries)]
-        for i, v in enumerate(tensor_ins):
-            self.names[v] = f"%in{i}"
-        self.lines = [f"%idx{d} = linalg.index {d} : index" for d in range(rank)]
-        for v in self.splats:  # before the loop, so that every region sees them
-            self.names[v] = self.const(hlo.splat_value(v), elem_of(v))
-        results = self._while(self.loop, [self.scalar(v) for v in carries])
-        body = self.lines + [f"linalg.yield {', '.join(results)} : "
-                             f"{', '.join(elem_of(v) for v in carries)}"]
-        identity = f"affine_map<({dims}) -> ({dims})>"
-        maps = ", ".join([identity] * (len(tensor_ins) + len(carries)))
-        iters = ", ".join(['"parallel"'] * rank)
-        full_types = [self._full_type(elem_of(v)) for v in carries]
-        ins = (f"ins({', '.join(args[v] for v in tensor_ins)} : "
-               f"{', '.join(type_text(v) for v in tensor_ins)}) ") if tensor_ins else ""
-        generic = (f"%g:{len(carries)} = linalg.generic {{indexing_maps = [{maps}], "
-                   f"iterator_types = [{iters}]}} {ins}"
-                   f"outs({', '.join(outs)} : {', '.join(full_types)}) "
-                   f"attrs = {{{KERNEL_ATTR} = \"elementwise\"}} {{\n"
-                   f"^bb0({', '.join(block_args)}):\n  " + "\n  ".join(body) +
-                   f"\n}} -> ({', '.join(full_types)})")
-        tail, rets = [], []
-        zeros = ", ".join(["%c0"] * rank)
-        if rank and any(shape_of(v) == () for v in carries):
-            tail.append("%c0 = arith.constant 0 : index")
-        for i, v in enumerate(carries):
-            if shape_of(v) == () and rank and not list(self.loop.results[i].uses):
-                rets.append(args[v])  # unused (a counter): any value of its type
-            elif shape_of(v) == () and rank:
-                tail.append(f"%s{i} = tensor.extract %g#{i}[{zeros}] : {full_types[i]}")
-                tail.append(f"%r{i} = tensor.from_elements %s{i} : {type_text(v)}")
-                rets.append(f"%r{i}")
-            else:
-                rets.append(f"%g#{i}")
-        sig = ", ".join(f"{args[v]}: {type_text(v)}" for v in self.inputs)
-        res_types = ", ".join(type_text(v) for v in carries)
-        return (f"func.func @kernel({sig}) -> ({res_types}) {{\n" +
-                "\n".join([*head, generic, *tail]) +
-                f"\nreturn {', '.join(rets)} : {res_types}\n}}")
-
-    def _full_type(self, elem: str) -> str:
-        return f"tensor<{''.join(f'{d}x' for d in self.shape)}{elem}>"
+    def _build(self):
+        """The kernel (its text, or the typed module): each form builds its own."""
+        raise NotImplementedError
 
     # -- regions
     def _region(self, region, arg_names: list[str]) -> list[str]:
@@ -174,6 +159,41 @@ class Kernel:
             + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
         return [f"{results[0]}#{i}" for i in range(len(elems))]
 
+    def if_op(self, op, a) -> list:
+        elems = [self.kty(v) for v in op.results]
+        types = ", ".join(elems)
+        then_lines, then_vals = self._nested(lambda: self._region(op.regions[0], []))
+        else_lines, else_vals = self._nested(lambda: self._region(op.regions[1], []))
+        res = self.fresh()
+        arity = f":{len(elems)}" if len(elems) > 1 else ""
+        self.lines.append(
+            (f"{res}{arity} = " if elems else "") + f"scf.if {a[0]} -> ({types}) {{\n" +
+            "\n".join(then_lines) + f"\nscf.yield {', '.join(then_vals)} : {types}\n"
+            "} else {\n" +
+            "\n".join(else_lines) + f"\nscf.yield {', '.join(else_vals)} : {types}\n}}")
+        return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
+
+    def case_op(self, op, a) -> list:
+        """Spec: an index outside [0, n) picks the last branch."""
+        elems = [self.kty(v) for v in op.results]
+        types = ", ".join(elems)
+        branches = []
+        for region in op.regions:
+            branches.append(self._nested(lambda r=region: self._region(r, [])))
+        e = operand_elem(op)
+        index = self.cast("arith.index_cast", a[0], e, "index")
+        res = self.fresh()
+        arity = f":{len(elems)}" if len(elems) > 1 else ""
+        cases = "".join(
+            f"case {i} {{\n" + "\n".join(lines) + f"\nscf.yield {', '.join(vals)} : {types}\n}}\n"
+            for i, (lines, vals) in enumerate(branches[:-1]))
+        last_lines, last_vals = branches[-1]
+        self.lines.append(
+            (f"{res}{arity} = " if elems else "") +
+            f"scf.index_switch {index} -> {types}\n{cases}default {{\n" + "\n".join(last_lines) +
+            f"\nscf.yield {', '.join(last_vals)} : {types}\n}}")
+        return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
+
     def op(self, op) -> None:
         if op.name == "stablehlo.constant" and (is_splat(op.results[0]) or
                                                 is_gathered_table(op.results[0], self.loop)):
@@ -200,13 +220,140 @@ class Kernel:
             self.names[v] = name
 
 
+class ElementwiseKernel(Kernel):
+    """The per-element form built op by op with the dialects' typed builders: a
+    linalg.generic parallel over the state whose body runs the whole loop (scf.while) on
+    one element's scalars.  ``names`` maps each stablehlo value to its ir.Value in the
+    kernel; the rules' ops go to the current insertion point."""
+
+    def module(self) -> ir.Module:
+        try:
+            self.built.operation.verify()
+        except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
+            raise Ineligible(f"the kernel does not verify: {e}") from None
+        return self.built
+
+    # -- the ops the rules emit
+    def apply(self, name: str, args: list, elem: str):
+        return builders.apply(name, args)
+
+    def compare(self, name: str, predicate: str, a, b, elem: str):
+        return builders.compare(name, predicate, a, b)
+
+    def cast(self, name: str, x, src: str, dst: str):
+        return builders.cast(name, x, dst)
+
+    def index_constant(self, value: int):
+        return builders.index_constant(value)
+
+    def extract(self, tensor_value, indices: list, tensor_type: str):
+        return tensor.extract(tensor_value, indices)
+
+    def table(self, raw: bytes, shape: tuple, elem: str):
+        return builders.table_constant(raw, shape, elem)
+
+    def position(self, dim: int):
+        return self.positions[dim]
+
+    def const(self, value, elem: str):
+        return builders.scalar_constant(value, elem)
+
+    # -- the whole kernel
+    def _build(self) -> ir.Module:
+        with self.loop.location:
+            module = ir.Module.create()
+            with ir.InsertionPoint(module.body):
+                self._kernel_func()
+        return module
+
+    def _kernel_func(self) -> None:
+        rank = len(self.shape)
+        tensor_ins = [v for v in self.inputs if shape_of(v) != ()]
+        scalar_ins = [v for v in self.inputs if shape_of(v) == ()]
+        carries = list(self.loop.operands)
+        kernel = func.FuncOp("kernel", ([self._tensor(v) for v in self.inputs],
+                                        [self._tensor(v) for v in carries]))
+        entry = kernel.add_entry_block()
+        args = dict(zip(self.inputs, entry.arguments))
+        with ir.InsertionPoint(entry):
+            for v in scalar_ins:
+                self.names[v] = tensor.extract(args[v], [])
+            outs = [tensor.empty(list(self.shape), builders.element_type(elem_of(v)))
+                    for v in carries]
+            full_types = [builders.tensor_of(self.shape, elem_of(v)) for v in carries]
+            identity = ir.AffineMap.get_identity(rank)
+            generic = linalg.GenericOp(
+                full_types, [args[v] for v in tensor_ins], outs,
+                [identity] * (len(tensor_ins) + len(carries)),
+                [linalg.IteratorType.parallel] * rank)
+            generic.attributes[KERNEL_ATTR] = ir.StringAttr.get("elementwise")
+            body = generic.regions[0].blocks.append(
+                *(builders.element_type(elem_of(v)) for v in [*tensor_ins, *carries]))
+            for v, arg in zip(tensor_ins, body.arguments):
+                self.names[v] = arg
+            with ir.InsertionPoint(body):
+                self.positions = [linalg.IndexOp(d).result for d in range(rank)]
+                for v in self.splats:  # before the loop, so that every region sees them
+                    self.names[v] = self.const(hlo.splat_value(v), elem_of(v))
+                linalg.YieldOp(self._while(self.loop, [self.scalar(v) for v in carries]))
+            zero = builders.index_constant(0) \
+                if rank and any(shape_of(v) == () for v in carries) else None
+            rets = []
+            for i, v in enumerate(carries):
+                if shape_of(v) == () and rank and not list(self.loop.results[i].uses):
+                    rets.append(args[v])  # unused (a counter): any value of its type
+                elif shape_of(v) == () and rank:
+                    one = tensor.extract(generic.results[i], [zero] * rank)
+                    rets.append(tensor.from_elements(self._tensor(v), [one]))
+                else:
+                    rets.append(generic.results[i])
+            func.ReturnOp(rets)
+
+    def _tensor(self, v) -> ir.RankedTensorType:
+        """``v``'s tensor type in the kernel (signless element type)."""
+        return builders.tensor_of(shape_of(v), elem_of(v))
+
+    # -- regions
+    def _while(self, op, inits: list) -> list:
+        types = [builders.element_type(self.kty(v)) for v in op.operands]
+        loop = scf.WhileOp(types, inits)
+        before = loop.before.blocks.append(*types)
+        after = loop.after.blocks.append(*types)
+        with ir.InsertionPoint(before):
+            cond = self._region(op.regions[0], list(before.arguments))
+            scf.ConditionOp(cond[0], list(before.arguments))
+        with ir.InsertionPoint(after):
+            scf.YieldOp(self._region(op.regions[1], list(after.arguments)))
+        return list(loop.results)
+
+    def if_op(self, op, a) -> list:
+        types = [builders.element_type(self.kty(v)) for v in op.results]
+        branch = scf.IfOp(a[0], types, has_else=True)
+        for block, region in ((branch.then_block, op.regions[0]),
+                              (branch.else_block, op.regions[1])):
+            with ir.InsertionPoint(block):
+                scf.YieldOp(self._region(region, []))
+        return list(branch.results)
+
+    def case_op(self, op, a) -> list:
+        """Spec: an index outside [0, n) picks the last branch."""
+        types = [builders.element_type(self.kty(v)) for v in op.results]
+        index = self.cast("arith.index_cast", a[0], operand_elem(op), "index")
+        regions = list(op.regions)
+        switch = scf.IndexSwitchOp(types, index, list(range(len(regions) - 1)))
+        blocks = [*switch.case_blocks, switch.default_block]
+        for block, region in zip(blocks, regions):
+            with ir.InsertionPoint(block):
+                scf.YieldOp(self._region(region, []))
+        return list(switch.results)
+
 def _arith(float_op: str, int_op: str, bool_op: str | None = None):
     def rule(k: Kernel, op, a):
         e = operand_elem(op)
         name = float_op if is_float(e) else (bool_op if e == "i1" and bool_op else int_op)
         if name is None:
             raise Ineligible(f"{op.name} on {e}")
-        return k.emit(f"{name} {', '.join(a)} : {e}")
+        return k.apply(name, a, e)
     return rule
 
 
@@ -215,7 +362,7 @@ def _math(name: str):
         e = operand_elem(op)
         if not is_float(e):
             raise Ineligible(f"{op.name} on {e}")
-        return k.emit(f"math.{name} {a[0]} : {e}")
+        return k.apply(f"math.{name}", a[:1], e)
     return rule
 
 
@@ -224,7 +371,7 @@ def _int_math(name: str):
         e = operand_elem(op)
         if is_float(e):
             raise Ineligible(f"{op.name} on {e}")
-        return k.emit(f"math.{name} {a[0]} : {e}")
+        return k.apply(f"math.{name}", a[:1], e)
     return rule
 
 
@@ -236,27 +383,28 @@ def _integer_division(name: str, float_op: str, int_op: str, on_zero, on_overflo
     def rule(k: Kernel, op, a):
         e = operand_elem(op)
         if is_float(e):
-            return k.emit(f"{float_op} {a[0]}, {a[1]} : {e}")
+            return k.apply(float_op, a, e)
         if e == "i1":
             raise Ineligible(f"{name} on i1")
         lhs, rhs = a
         zero, one, minus = k.const(0, e), k.const(1, e), k.const(-1, e)
         if is_unsigned(op.operands[0]):  # no overflow: only x / 0 and x % 0 are special
-            rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
-            safe = k.emit(f"arith.select {rhs_zero}, {one}, {rhs} : {e}")
-            out = k.emit(f"{by_sign(int_op, op.operands[0])} {lhs}, {safe} : {e}")
+            rhs_zero = k.compare("arith.cmpi", "eq", rhs, zero, e)
+            safe = k.apply("arith.select", [rhs_zero, one, rhs], e)
+            out = k.apply(by_sign(int_op, op.operands[0]), [lhs, safe], e)
             edge = {"lhs": lhs, "minus": minus}
-            return k.emit(f"arith.select {rhs_zero}, {edge[on_zero]}, {out} : {e}")
+            return k.apply("arith.select", [rhs_zero, edge[on_zero], out], e)
         smin = k.const(-(1 << (bit_width(e) - 1)), e)
-        rhs_zero = k.emit(f"arith.cmpi eq, {rhs}, {zero} : {e}")
-        overflow = k.emit(f"arith.andi {k.emit(f'arith.cmpi eq, {lhs}, {smin} : {e}')}, "
-                          f"{k.emit(f'arith.cmpi eq, {rhs}, {minus} : {e}')} : i1")
-        unsafe = k.emit(f"arith.ori {rhs_zero}, {overflow} : i1")
-        safe = k.emit(f"arith.select {unsafe}, {one}, {rhs} : {e}")
-        out = k.emit(f"{int_op} {lhs}, {safe} : {e}")
+        rhs_zero = k.compare("arith.cmpi", "eq", rhs, zero, e)
+        lhs_min = k.compare("arith.cmpi", "eq", lhs, smin, e)
+        overflow = k.apply("arith.andi", [lhs_min, k.compare("arith.cmpi", "eq", rhs, minus, e)],
+                           "i1")
+        unsafe = k.apply("arith.ori", [rhs_zero, overflow], "i1")
+        safe = k.apply("arith.select", [unsafe, one, rhs], e)
+        out = k.apply(int_op, [lhs, safe], e)
         edge = {"lhs": lhs, "minus": minus, "smin": smin, "zero": zero}
-        out = k.emit(f"arith.select {rhs_zero}, {edge[on_zero]}, {out} : {e}")
-        return k.emit(f"arith.select {overflow}, {edge[on_overflow]}, {out} : {e}")
+        out = k.apply("arith.select", [rhs_zero, edge[on_zero], out], e)
+        return k.apply("arith.select", [overflow, edge[on_overflow], out], e)
     return rule
 
 
@@ -271,47 +419,47 @@ def _shift(kind: str):
             raise Ineligible(f"{op.name} on {e}")
         lhs, rhs = a
         top = k.const(bit_width(e) - 1, e)
-        too_far = k.emit(f"arith.cmpi ugt, {rhs}, {top} : {e}")
+        too_far = k.compare("arith.cmpi", "ugt", rhs, top, e)
         if kind == "shrsi":  # spec: shifting by >= the width fills with the sign bit
-            amount = k.emit(f"arith.select {too_far}, {top}, {rhs} : {e}")
-            return k.emit(f"arith.shrsi {lhs}, {amount} : {e}")
-        shifted = k.emit(f"arith.{kind} {lhs}, {rhs} : {e}")
-        return k.emit(f"arith.select {too_far}, {k.const(0, e)}, {shifted} : {e}")
+            amount = k.apply("arith.select", [too_far, top, rhs], e)
+            return k.apply("arith.shrsi", [lhs, amount], e)
+        shifted = k.apply(f"arith.{kind}", [lhs, rhs], e)
+        return k.apply("arith.select", [too_far, k.const(0, e), shifted], e)
     return rule
 
 
 def _negate(k: Kernel, op, a):
     e = operand_elem(op)
     if is_float(e):
-        return k.emit(f"arith.negf {a[0]} : {e}")
-    return k.emit(f"arith.subi {k.const(0, e)}, {a[0]} : {e}")
+        return k.apply("arith.negf", a, e)
+    return k.apply("arith.subi", [k.const(0, e), a[0]], e)
 
 
 def _abs(k: Kernel, op, a):
     e = operand_elem(op)
-    return k.emit(f"math.{'absf' if is_float(e) else 'absi'} {a[0]} : {e}")
+    return k.apply("math.absf" if is_float(e) else "math.absi", a, e)
 
 
 def _not(k: Kernel, op, a):
     e = operand_elem(op)
     if is_float(e):
         raise Ineligible(f"not on {e}")
-    return k.emit(f"arith.xori {a[0]}, {k.const(-1 if e != 'i1' else 1, e)} : {e}")
+    return k.apply("arith.xori", [a[0], k.const(-1 if e != "i1" else 1, e)], e)
 
 
 def _sign(k: Kernel, op, a):
     e = operand_elem(op)
     x = a[0]
     if is_float(e):  # +-1 keeping the sign; zeros and NaN pass through
-        nonzero = k.emit(f"arith.cmpf one, {x}, {k.const(0, e)} : {e}")
-        one = k.emit(f"math.copysign {k.const(1, e)}, {x} : {e}")
-        return k.emit(f"arith.select {nonzero}, {one}, {x} : {e}")
+        nonzero = k.compare("arith.cmpf", "one", x, k.const(0, e), e)
+        one = k.apply("math.copysign", [k.const(1, e), x], e)
+        return k.apply("arith.select", [nonzero, one, x], e)
     if e == "i1":
         return x
-    neg = k.emit(f"arith.cmpi slt, {x}, {k.const(0, e)} : {e}")
-    pos = k.emit(f"arith.cmpi sgt, {x}, {k.const(0, e)} : {e}")
-    v = k.emit(f"arith.select {pos}, {k.const(1, e)}, {k.const(0, e)} : {e}")
-    return k.emit(f"arith.select {neg}, {k.const(-1, e)}, {v} : {e}")
+    neg = k.compare("arith.cmpi", "slt", x, k.const(0, e), e)
+    pos = k.compare("arith.cmpi", "sgt", x, k.const(0, e), e)
+    v = k.apply("arith.select", [pos, k.const(1, e), k.const(0, e)], e)
+    return k.apply("arith.select", [neg, k.const(-1, e), v], e)
 
 
 def _logistic(k: Kernel, op, a):
@@ -319,18 +467,18 @@ def _logistic(k: Kernel, op, a):
     if not is_float(e):
         raise Ineligible(f"logistic on {e}")
     one = k.const(1, e)
-    ex = k.emit(f"math.exp {k.emit(f'arith.negf {a[0]} : {e}')} : {e}")
-    return k.emit(f"arith.divf {one}, {k.emit(f'arith.addf {one}, {ex} : {e}')} : {e}")
+    ex = k.apply("math.exp", [k.apply("arith.negf", a, e)], e)
+    return k.apply("arith.divf", [one, k.apply("arith.addf", [one, ex], e)], e)
 
 
 def _is_finite(k: Kernel, op, a):
     e = operand_elem(op)
-    mag = k.emit(f"math.absf {a[0]} : {e}")
-    return k.emit(f"arith.cmpf one, {mag}, {k.const(np.inf, e)} : {e}")
+    mag = k.apply("math.absf", a, e)
+    return k.compare("arith.cmpf", "one", mag, k.const(np.inf, e), e)
 
 
 def _rsqrt(k: Kernel, op, a):
-    return k.emit(f"math.rsqrt {a[0]} : {operand_elem(op)}")
+    return k.apply("math.rsqrt", a, operand_elem(op))
 
 
 _FLOAT_PREDICATES = {"EQ": "oeq", "NE": "une", "LT": "olt", "LE": "ole", "GT": "ogt",
@@ -347,20 +495,20 @@ def _compare(k: Kernel, op, a):
     if is_float(e):
         if kind == "TOTALORDER":
             raise Ineligible("compare TOTALORDER")
-        return k.emit(f"arith.cmpf {_FLOAT_PREDICATES[direction]}, {a[0]}, {a[1]} : {e}")
+        return k.compare("arith.cmpf", _FLOAT_PREDICATES[direction], a[0], a[1], e)
     predicate = by_sign(_SIGNED[direction], op.operands[0]) if direction in _ORDERED \
         else _SIGNED[direction]
-    return k.emit(f"arith.cmpi {predicate}, {a[0]}, {a[1]} : {e}")
+    return k.compare("arith.cmpi", predicate, a[0], a[1], e)
 
 
 def _select(k: Kernel, op, a):
-    return k.emit(f"arith.select {a[0]}, {a[1]}, {a[2]} : {result_elem(op)}")
+    return k.apply("arith.select", a, result_elem(op))
 
 
 def _minmax(which: str):
     def rule(k: Kernel, op, a):
         e = operand_elem(op)
-        return k.emit(f"{_minmax_name(op.operands[0], which)} {a[0]}, {a[1]} : {e}")
+        return k.apply(_minmax_name(op.operands[0], which), a, e)
     return rule
 
 
@@ -370,8 +518,8 @@ _MAX, _MIN = _minmax("max"), _minmax("min")
 def _clamp(k: Kernel, op, a):
     lo, x, hi = a
     e = operand_elem(op, 1)  # a 0-d bound of a state-shaped operand is the same scalar everywhere
-    up = k.emit(f"{_minmax_name(op.operands[1], 'max')} {x}, {lo} : {e}")
-    return k.emit(f"{_minmax_name(op.operands[1], 'min')} {up}, {hi} : {e}")
+    up = k.apply(_minmax_name(op.operands[1], "max"), [x, lo], e)
+    return k.apply(_minmax_name(op.operands[1], "min"), [up, hi], e)
 
 
 def _minmax_name(v, which: str) -> str:
@@ -391,18 +539,18 @@ def _f32_to_bf16(k: Kernel, x: str) -> str:
     widens again inside a loop kernel: ``x.astype(bfloat16).astype(float32)`` in a
     fori_loop gave x unrounded (the differential fuzzer's f32 -> bf16 -> f32 converts).
     """
-    bits = k.emit(f"arith.bitcast {x} : f32 to i32")
+    bits = k.cast("arith.bitcast", x, "f32", "i32")
     sixteen = k.const(16, "i32")
-    low = k.emit(f"arith.shrui {bits}, {sixteen} : i32")
-    lsb = k.emit(f"arith.andi {low}, {k.const(1, 'i32')} : i32")
-    bias = k.emit(f"arith.addi {lsb}, {k.const(0x7FFF, 'i32')} : i32")
-    rounded = k.emit(f"arith.addi {bits}, {bias} : i32")
-    quiet = k.emit(f"arith.ori {bits}, {k.const(0x00400000, 'i32')} : i32")
-    nan = k.emit(f"arith.cmpf uno, {x}, {x} : f32")
-    chosen = k.emit(f"arith.select {nan}, {quiet}, {rounded} : i32")
-    top = k.emit(f"arith.shrui {chosen}, {sixteen} : i32")
-    half = k.emit(f"arith.trunci {top} : i32 to i16")
-    return k.emit(f"arith.bitcast {half} : i16 to bf16")
+    low = k.apply("arith.shrui", [bits, sixteen], "i32")
+    lsb = k.apply("arith.andi", [low, k.const(1, "i32")], "i32")
+    bias = k.apply("arith.addi", [lsb, k.const(0x7FFF, "i32")], "i32")
+    rounded = k.apply("arith.addi", [bits, bias], "i32")
+    quiet = k.apply("arith.ori", [bits, k.const(0x00400000, "i32")], "i32")
+    nan = k.compare("arith.cmpf", "uno", x, x, "f32")
+    chosen = k.apply("arith.select", [nan, quiet, rounded], "i32")
+    top = k.apply("arith.shrui", [chosen, sixteen], "i32")
+    half = k.cast("arith.trunci", top, "i32", "i16")
+    return k.cast("arith.bitcast", half, "i16", "bf16")
 
 
 def _convert(k: Kernel, op, a):
@@ -414,24 +562,24 @@ def _convert(k: Kernel, op, a):
         wider = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
         if dst == "bf16" and src in ("f16", "f32"):
             if src == "f16":
-                x = k.emit(f"arith.extf {x} : f16 to f32")
+                x = k.cast("arith.extf", x, "f16", "f32")
             return _f32_to_bf16(k, x)
         if src in ("f16", "bf16") and dst in ("f16", "bf16"):
-            x = k.emit(f"arith.extf {x} : {src} to f32")
-            return k.emit(f"arith.truncf {x} : f32 to {dst}")
+            x = k.cast("arith.extf", x, src, "f32")
+            return k.cast("arith.truncf", x, "f32", dst)
         name = "extf" if wider[dst] > wider[src] else "truncf"
-        return k.emit(f"arith.{name} {x} : {src} to {dst}")
+        return k.cast(f"arith.{name}", x, src, dst)
     if is_float(src):
         if dst == "i1":
-            return k.emit(f"arith.cmpf une, {x}, {k.const(0, src)} : {src}")
-        return k.emit(f"{by_sign('arith.fptosi', op.results[0])} {x} : {src} to {dst}")
+            return k.compare("arith.cmpf", "une", x, k.const(0, src), src)
+        return k.cast(by_sign("arith.fptosi", op.results[0]), x, src, dst)
     if is_float(dst):
-        return k.emit(f"{by_sign('arith.sitofp', op.operands[0])} {x} : {src} to {dst}")
+        return k.cast(by_sign("arith.sitofp", op.operands[0]), x, src, dst)
     if dst == "i1":
-        return k.emit(f"arith.cmpi ne, {x}, {k.const(0, src)} : {src}")
+        return k.compare("arith.cmpi", "ne", x, k.const(0, src), src)
     if bit_width(dst) > bit_width(src):
-        return k.emit(f"{by_sign('arith.extsi', op.operands[0])} {x} : {src} to {dst}")
-    return k.emit(f"arith.trunci {x} : {src} to {dst}")
+        return k.cast(by_sign("arith.extsi", op.operands[0]), x, src, dst)
+    return k.cast("arith.trunci", x, src, dst)
 
 
 def _bitcast(k: Kernel, op, a):
@@ -440,7 +588,7 @@ def _bitcast(k: Kernel, op, a):
         raise Ineligible("bitcast_convert changing the shape")
     if src == dst:  # ui32 <-> i32: the same signless value
         return a[0]
-    return k.emit(f"arith.bitcast {a[0]} : {src} to {dst}")
+    return k.cast("arith.bitcast", a[0], src, dst)
 
 
 def _constant(k: Kernel, op, a):
@@ -477,9 +625,9 @@ def _iota(k: Kernel, op, a):
         raise Ineligible("iota of another shape")
     dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
     if is_float(e):
-        i = k.emit(f"arith.index_cast %idx{dim} : index to i64")
-        return k.emit(f"arith.sitofp {i} : i64 to {e}")
-    return k.emit(f"arith.index_cast %idx{dim} : index to {e}")
+        i = k.cast("arith.index_cast", k.position(dim), "index", "i64")
+        return k.cast("arith.sitofp", i, "i64", e)
+    return k.cast("arith.index_cast", k.position(dim), "index", e)
 
 
 def _while(k: Kernel, op, a):
@@ -487,39 +635,11 @@ def _while(k: Kernel, op, a):
 
 
 def _if(k: Kernel, op, a):
-    elems = [k.kty(v) for v in op.results]
-    types = ", ".join(elems)
-    then_lines, then_vals = k._nested(lambda: k._region(op.regions[0], []))
-    else_lines, else_vals = k._nested(lambda: k._region(op.regions[1], []))
-    res = k.fresh()
-    arity = f":{len(elems)}" if len(elems) > 1 else ""
-    k.lines.append(
-        (f"{res}{arity} = " if elems else "") + f"scf.if {a[0]} -> ({types}) {{\n" +
-        "\n".join(then_lines) + f"\nscf.yield {', '.join(then_vals)} : {types}\n}} else {{\n" +
-        "\n".join(else_lines) + f"\nscf.yield {', '.join(else_vals)} : {types}\n}}")
-    return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
+    return k.if_op(op, a)
 
 
 def _case(k: Kernel, op, a):
-    """Spec: an index outside [0, n) picks the last branch."""
-    elems = [k.kty(v) for v in op.results]
-    types = ", ".join(elems)
-    branches = []
-    for region in op.regions:
-        branches.append(k._nested(lambda r=region: k._region(r, [])))
-    e = operand_elem(op)
-    index = k.emit(f"arith.index_cast {a[0]} : {e} to index")
-    res = k.fresh()
-    arity = f":{len(elems)}" if len(elems) > 1 else ""
-    cases = "".join(
-        f"case {i} {{\n" + "\n".join(lines) + f"\nscf.yield {', '.join(vals)} : {types}\n}}\n"
-        for i, (lines, vals) in enumerate(branches[:-1]))
-    last_lines, last_vals = branches[-1]
-    k.lines.append(
-        (f"{res}{arity} = " if elems else "") +
-        f"scf.index_switch {index} -> {types}\n{cases}default {{\n" + "\n".join(last_lines) +
-        f"\nscf.yield {', '.join(last_vals)} : {types}\n}}")
-    return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
+    return k.case_op(op, a)
 
 
 def _pointwise_gather(op) -> dict:
@@ -547,9 +667,7 @@ def table_constant(k, v, flat: bool) -> str:
         raise Ineligible("a gathered splat")
     raw = values.astype(np_dtype(elem) if elem in FLOATS else
                         f"<i{bit_width(elem) // 8}").tobytes()
-    shape = (size_of(v),) if flat else shape_of(v)
-    tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
-    return Kernel.emit(k, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
+    return k.table(raw, (size_of(v),) if flat else shape_of(v), elem)
 
 
 def clamped_index(k, s: str, v, top: int) -> str:
@@ -557,8 +675,8 @@ def clamped_index(k, s: str, v, top: int) -> str:
     (per lane in vector code)."""
     e = elem_of(v)
     lo, hi = k.const(0, e), k.const(top, e)
-    low = k.emit(f"{by_sign('arith.maxsi', v)} {s}, {lo} : {e}")
-    return k.emit(f"{by_sign('arith.minsi', v)} {low}, {hi} : {e}")
+    low = k.apply(by_sign("arith.maxsi", v), [s, lo], e)
+    return k.apply(by_sign("arith.minsi", v), [low, hi], e)
 
 
 def table_gather(k: Kernel, op, a):
@@ -578,10 +696,10 @@ def table_gather(k: Kernel, op, a):
     i = clamped_index(k, a[1], indices, shape[dim] - 1)
     lanes = getattr(k, "lanes", None)
     if not lanes:
-        i = k.emit(f"arith.index_cast {i} : {e} to index")
+        i = k.cast("arith.index_cast", i, e, "index")
         if stride != 1:
-            i = k.emit(f"arith.muli {i}, {k.emit(f'arith.constant {stride} : index')} : index")
-        return k.emit(f"tensor.extract {a[0]}[{i}] : {tensor}")
+            i = k.apply("arith.muli", [i, k.index_constant(stride)], "index")
+        return k.extract(a[0], [i], tensor)
     emit = lambda rhs: Kernel.emit(k, rhs)  # noqa: E731 - types spelled out here
     vi = emit(f"arith.index_cast {i} : {k.vt(e)} to {k.vt('index')}")
     if stride != 1:
@@ -631,13 +749,13 @@ def _fused(plain):
                        for p in (_single_use_product(v) for v in op.operands))
         if left is not None:
             x, y = left
-            z = k.emit(f"arith.negf {a[1]} : {e}") if subtract else a[1]
-            return k.emit(f"math.fma {x}, {y}, {z} : {e}")
+            z = k.apply("arith.negf", a[1:], e) if subtract else a[1]
+            return k.apply("math.fma", [x, y, z], e)
         if right is not None:
             x, y = right
             if subtract:
-                x = k.emit(f"arith.negf {x} : {e}")
-            return k.emit(f"math.fma {x}, {y}, {a[0]} : {e}")
+                x = k.apply("arith.negf", [x], e)
+            return k.apply("math.fma", [x, y, a[0]], e)
         return plain(k, op, a)
     return rule
 

@@ -124,7 +124,7 @@ class ScalarizedKernel(Kernel):
         self.updates, self.tensors = set(), set()  # writers; values held as one tensor
         self.loop_memory, self.skipped = {}, set()
         self._hold(loop, self.memory)
-        self.text = self._build()
+        self.built = self._build()
         size = sum(size_of(v) for j, v in enumerate(loop.operands) if j not in self.memory) + \
             sum(size_of(v) for v in self.extracted)
         if size > max_elements:
