@@ -2,6 +2,8 @@
 element a vector over tiles of rows; BATCH_DIM_RULES follow each value's batch dimension."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from iree.compiler import ir
 
@@ -12,8 +14,8 @@ from .common import (
     FLOATS, INTS, Ineligible, TILE, TILED_FACTOR, all_indices, attr_ints, dense_values,
     elem_of, flat_index, is_gathered_table, is_inside, is_splat, outside_values, product,
     raw_elem, reads_arguments, shape_of, type_text, unique)
-from .elementwise import RULES, table_constant, table_gather
-from .vectorized import CONTROL_OPS, VectorizedKernel
+from .elementwise import Kernel, RULES, table_constant, table_gather
+from .vectorized import CONTROL_OPS
 from .scalarized import (
     SCALARIZED_RULES, ScalarizedKernel, clamped_starts, dot_dims, is_constant, loop_body,
     memory_carries, memory_writer, split_results)
@@ -103,7 +105,58 @@ def _row_slice(op, batch: int) -> bool:
         attr_ints(op, "slice_sizes")[0] == batch
 
 
-class BatchedKernel(ScalarizedKernel, VectorizedKernel):
+_ELEMENT_TYPE = re.compile(r"(: |to )(f16|bf16|f32|f64|i1|i8|i16|i32|i64)\b")
+
+
+class TextLanes:
+    """Vector code as text, for the batched form: while ``lanes`` is set, every element
+    type an emitted op spells becomes a vector of ``lane_shape`` and constants are
+    broadcast, so the scalar rules emit vector code unchanged."""
+
+    def vt(self, elem: str) -> str:
+        return f"vector<{'x'.join(str(d) for d in self.lane_shape)}x{elem}>"
+
+    def emit(self, rhs: str) -> str:
+        if self.lanes:
+            rhs = _ELEMENT_TYPE.sub(lambda m: f"{m.group(1)}{self.vt(m.group(2))}", rhs)
+            if rhs.startswith("arith.select "):  # a vector of conditions is spelled out
+                rhs = rhs.replace(" : vector<", f" : {self.vt('i1')}, vector<")
+        return super().emit(rhs)
+
+    def const(self, value, elem: str) -> str:
+        lanes, self.lanes = self.lanes, None
+        name = super().const(value, elem)
+        self.lanes = lanes
+        if lanes:
+            lanes, self.lanes = self.lanes, None
+            name = self.emit(f"vector.broadcast {name} : {elem} to {self.vt(elem)}")
+            self.lanes = lanes
+        return name
+
+    def gather_lanes(self, table, i, e: str, t: str, stride: int, tensor: str) -> str:
+        """A gather's lanes at once: `vector.gather` of the table at the index vector ``i``
+        (of ``e``) times ``stride``."""
+        emit = lambda rhs: Kernel.emit(self, rhs)  # noqa: E731 - types spelled out here
+        vi = emit(f"arith.index_cast {i} : {self.vt(e)} to {self.vt('index')}")
+        if stride != 1:
+            c = emit(f"arith.constant dense<{stride}> : {self.vt('index')}")
+            vi = emit(f"arith.muli {vi}, {c} : {self.vt('index')}")
+        # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized
+        # cast is left): the lanes are gathered as one 1-D vector
+        flat = lambda e: f"vector<{int(np.prod(self.lane_shape))}x{e}>"  # noqa: E731
+        if len(self.lane_shape) > 1:
+            vi = emit(f"vector.shape_cast {vi} : {self.vt('index')} to {flat('index')}")
+        zero = emit("arith.constant 0 : index")
+        mask = emit(f"arith.constant dense<true> : {flat('i1')}")
+        pad = emit(f"arith.constant dense<{'0.0' if t in FLOATS else '0'}> : {flat(t)}")
+        out = emit(f"vector.gather {table}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
+                   f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
+        if len(self.lane_shape) > 1:
+            out = emit(f"vector.shape_cast {out} : {flat(t)} to {self.vt(t)}")
+        return out
+
+
+class BatchedKernel(TextLanes, ScalarizedKernel):
     """The scalarized loop under vmap: every value leads with the batch dimension B (or is
     0-d, computed alike for every row), and every op maps row b to row b, so one row's
     elements can be carried as scalars, and B rows at once as vectors: one dispatch region

@@ -1,4 +1,4 @@
-"""Typed construction of kernel ops through the dialect bindings (arith, math, tensor):
+"""Typed construction of kernel ops through the dialect bindings (arith, math, vector):
 element type names (the kernel's signless spelling) to MLIR types, constants with their
 exact bits, and ops built by name.  The kernels insert at the current
 ``ir.InsertionPoint`` with the loop's ``ir.Location``."""
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from iree.compiler import ir
-from iree.compiler.dialects import arith, math
+from iree.compiler.dialects import arith, math, vector
 
 from .common import FLOATS, bit_width, float_bits, np_dtype
 
@@ -51,10 +51,25 @@ def index_constant(value: int) -> ir.Value:
 
 def table_constant(raw: bytes, shape, elem: str) -> ir.Value:
     """A constant tensor of ``shape`` whose row-major elements are the bytes ``raw``."""
+    return _dense(raw, tensor_of(shape, elem), elem)
+
+
+def dense_constant(values: np.ndarray, shaped: ir.Type, elem: str) -> ir.Value:
+    """A constant of the tensor or vector type ``shaped`` holding ``values`` (converted
+    to ``elem``)."""
+    dtype = np_dtype(elem) if elem in FLOATS else np.dtype(f"<i{bit_width(elem) // 8}")
+    return _dense(np.asarray(values).astype(dtype).tobytes(), shaped, elem)
+
+
+def splat_vector(value: ir.Value, shaped: ir.Type) -> ir.Value:
+    """``value`` in every lane of the vector type ``shaped``."""
+    return vector.BroadcastOp(shaped, value).result
+
+
+def _dense(raw: bytes, shaped: ir.Type, elem: str) -> ir.Value:
     width = _BYTES.get(elem) or bit_width(elem) // 8
-    words = np.frombuffer(raw, np.dtype(f"<u{width}")).reshape(shape)
-    attr = ir.DenseElementsAttr.get(words, type=element_type(elem), shape=list(shape))
-    return arith.constant(tensor_of(shape, elem), attr)
+    words = np.frombuffer(raw, np.dtype(f"<u{width}")).reshape(ir.ShapedType(shaped).shape)
+    return arith.constant(shaped, ir.DenseElementsAttr.get(words, type=shaped))
 
 
 def apply(name: str, args: list) -> ir.Value:
@@ -71,5 +86,9 @@ def compare(name: str, predicate: str, a, b) -> ir.Value:
 
 
 def cast(name: str, x, dst: str) -> ir.Value:
-    """The arith conversion ``name`` of ``x`` to element type ``dst``."""
-    return getattr(arith, name.split(".")[1])(element_type(dst), x)
+    """The arith conversion ``name`` of ``x`` to element type ``dst`` (lane by lane for a
+    vector ``x``)."""
+    target = element_type(dst)
+    if isinstance(x.type, ir.VectorType):
+        target = ir.VectorType.get(ir.VectorType(x.type).shape, target)
+    return getattr(arith, name.split(".")[1])(target, x)

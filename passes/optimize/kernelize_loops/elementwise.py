@@ -20,9 +20,9 @@ from .common import (
 
 class Kernel:
     """One loop's kernel, built while checking every op: what every form shares (the
-    checks, reading values, applying RULES, regions), emitting text, which the vectorized,
-    tiled, scalarized and batched forms still build on; ElementwiseKernel builds the
-    per-element form with typed builders instead."""
+    checks, reading values, applying RULES, regions), emitting text, which the scalarized
+    and batched forms still build on; ElementwiseKernel (and the vectorized and tiled
+    forms, on it) build with typed builders instead."""
 
     def __init__(self, loop, max_elements: int):
         self.loop = loop
@@ -255,6 +255,10 @@ class ElementwiseKernel(Kernel):
     def position(self, dim: int):
         return self.positions[dim]
 
+    def ktype(self, v) -> ir.Type:
+        """The kernel type of ``v``'s per-element value."""
+        return builders.element_type(self.kty(v))
+
     def const(self, value, elem: str):
         return builders.scalar_constant(value, elem)
 
@@ -315,7 +319,7 @@ class ElementwiseKernel(Kernel):
 
     # -- regions
     def _while(self, op, inits: list) -> list:
-        types = [builders.element_type(self.kty(v)) for v in op.operands]
+        types = [self.ktype(v) for v in op.operands]
         loop = scf.WhileOp(types, inits)
         before = loop.before.blocks.append(*types)
         after = loop.after.blocks.append(*types)
@@ -327,7 +331,7 @@ class ElementwiseKernel(Kernel):
         return list(loop.results)
 
     def if_op(self, op, a) -> list:
-        types = [builders.element_type(self.kty(v)) for v in op.results]
+        types = [self.ktype(v) for v in op.results]
         branch = scf.IfOp(a[0], types, has_else=True)
         for block, region in ((branch.then_block, op.regions[0]),
                               (branch.else_block, op.regions[1])):
@@ -337,7 +341,7 @@ class ElementwiseKernel(Kernel):
 
     def case_op(self, op, a) -> list:
         """Spec: an index outside [0, n) picks the last branch."""
-        types = [builders.element_type(self.kty(v)) for v in op.results]
+        types = [self.ktype(v) for v in op.results]
         index = self.cast("arith.index_cast", a[0], operand_elem(op), "index")
         regions = list(op.regions)
         switch = scf.IndexSwitchOp(types, index, list(range(len(regions) - 1)))
@@ -700,24 +704,7 @@ def table_gather(k: Kernel, op, a):
         if stride != 1:
             i = k.apply("arith.muli", [i, k.index_constant(stride)], "index")
         return k.extract(a[0], [i], tensor)
-    emit = lambda rhs: Kernel.emit(k, rhs)  # noqa: E731 - types spelled out here
-    vi = emit(f"arith.index_cast {i} : {k.vt(e)} to {k.vt('index')}")
-    if stride != 1:
-        c = emit(f"arith.constant dense<{stride}> : {k.vt('index')}")
-        vi = emit(f"arith.muli {vi}, {c} : {k.vt('index')}")
-    # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized cast
-    # is left): the lanes are gathered as one 1-D vector
-    flat = lambda e: f"vector<{int(np.prod(k.lane_shape))}x{e}>"  # noqa: E731
-    if len(k.lane_shape) > 1:
-        vi = emit(f"vector.shape_cast {vi} : {k.vt('index')} to {flat('index')}")
-    zero = emit("arith.constant 0 : index")
-    mask = emit(f"arith.constant dense<true> : {flat('i1')}")
-    pad = emit(f"arith.constant dense<{'0.0' if t in FLOATS else '0'}> : {flat(t)}")
-    out = emit(f"vector.gather {a[0]}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
-               f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
-    if len(k.lane_shape) > 1:
-        out = emit(f"vector.shape_cast {out} : {flat(t)} to {k.vt(t)}")
-    return out
+    return k.gather_lanes(a[0], i, e, t, stride, tensor)
 
 
 def _single_use_product(v):

@@ -1,30 +1,31 @@
 """The vectorized and tiled forms of hostcall-kernelize-loops: the per-element loop
-carrying state-shaped values as vectors in one dispatch region (whole, or tile by tile)."""
+carrying state-shaped values as vectors in one dispatch region (whole, or tile by tile),
+built with typed builders."""
 from __future__ import annotations
-
-import re
 
 import numpy as np
 from iree.compiler import ir
+from iree.compiler.dialects import arith, flow, func, scf, tensor, vector
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops
 
+from . import builders
 from .common import (
-    FLOATS, Ineligible, TILE, TILED_FACTOR, elem_of, is_splat, outside_values,
-    reads_arguments, shape_of, state_shape, state_size, type_text)
-from .elementwise import Kernel
+    Ineligible, TILE, TILED_FACTOR, elem_of, is_splat, outside_values, product,
+    reads_arguments, shape_of, state_shape, state_size)
+from .elementwise import ElementwiseKernel
 
-
-_ELEMENT_TYPE = re.compile(r"(: |to )(f16|bf16|f32|f64|i1|i8|i16|i32|i64)\b")
 CONTROL_OPS = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
 
 
-class VectorizedKernel(Kernel):
+class VectorizedKernel(ElementwiseKernel):
     """The per-element loop over whole vectors: one dispatch region whose scf.while carries
     each state-shaped value as a `vector<S x T>` (0-d values stay scalars), so the body is
     vector code (the scalar loop inside a linalg.generic is not vectorized by IREE: 64
-    elements x 200 steps took 260 us that way, 20 us this way)."""
+    elements x 200 steps took 260 us that way, 20 us this way).  While ``lanes`` is set
+    (an op making a state-shaped value) constants and 0-d values are broadcast, so the
+    scalar rules build vector ops, their types following their operands."""
 
     def __init__(self, loop, max_elements: int):
         self.lanes = None
@@ -39,116 +40,120 @@ class VectorizedKernel(Kernel):
             raise Ineligible("a loop of constants only")
         super().__init__(loop, max_elements)
 
-    def vt(self, elem: str) -> str:
-        return f"vector<{'x'.join(str(d) for d in self.lane_shape)}x{elem}>"
-
     @property
     def lane_shape(self) -> tuple:
         """The shape of the vectors the body computes on (the state's)."""
         return self.shape
 
-    def kty(self, v) -> str:
-        return self.vt(elem_of(v)) if shape_of(v) == self.shape else elem_of(v)
+    def vector_type(self, elem: str) -> ir.VectorType:
+        return ir.VectorType.get(list(self.lane_shape), builders.element_type(elem))
 
-    def emit(self, rhs: str) -> str:
-        if self.lanes:
-            rhs = _ELEMENT_TYPE.sub(lambda m: f"{m.group(1)}{self.vt(m.group(2))}", rhs)
-            if rhs.startswith("arith.select "):  # a vector of conditions is spelled out
-                rhs = rhs.replace(" : vector<", f" : {self.vt('i1')}, vector<")
-        return super().emit(rhs)
+    def ktype(self, v) -> ir.Type:
+        if shape_of(v) == self.shape:
+            return self.vector_type(elem_of(v))
+        return builders.element_type(elem_of(v))
 
-    def const(self, value, elem: str) -> str:
-        lanes, self.lanes = self.lanes, None
-        name = super().const(value, elem)
-        self.lanes = lanes
-        if lanes:
-            lanes, self.lanes = self.lanes, None
-            name = self.emit(f"vector.broadcast {name} : {elem} to {self.vt(elem)}")
-            self.lanes = lanes
-        return name
+    def const(self, value, elem: str):
+        c = builders.scalar_constant(value, elem)
+        return builders.splat_vector(c, self.vector_type(elem)) if self.lanes else c
 
-    def scalar(self, v) -> str:
-        name = super().scalar(v)
+    def scalar(self, v):
+        value = super().scalar(v)
         if self.lanes and shape_of(v) == () and v in self.names:
-            lanes, self.lanes = self.lanes, None
-            name = self.emit(f"vector.broadcast {name} : {elem_of(v)} to {self.vt(elem_of(v))}")
-            self.lanes = lanes
-        return name
+            return builders.splat_vector(value, self.vector_type(elem_of(v)))
+        return value
 
     def op(self, op) -> None:
-        vector = op.name not in CONTROL_OPS and bool(op.results) and \
+        vector_op = op.name not in CONTROL_OPS and bool(op.results) and \
             shape_of(op.results[0]) == self.shape
-        self.lanes = vector or None
+        self.lanes = vector_op or None
         try:
-            if op.name == "stablehlo.iota" and vector:
+            if op.name == "stablehlo.iota" and vector_op:
                 self.names[op.results[0]] = self._iota(op)
                 return
             super().op(op)
         finally:
             self.lanes = None
 
-    def _region(self, region, arg_names: list[str]) -> list[str]:
+    def _region(self, region, arg_values: list) -> list:
         """As per element, with a state-shaped splat constant yielded as a whole vector (it
         is read as one scalar, which the carry's vector type would not accept)."""
-        names = super()._region(region, arg_names)
+        values = super()._region(region, arg_values)
         for i, v in enumerate(block_ops(list(region.blocks)[0])[-1].operands):
             if shape_of(v) == self.shape and v not in self.names and is_splat(v):
-                names[i] = self.emit(f"vector.broadcast {names[i]} : {elem_of(v)} to "
-                                     f"{self.vt(elem_of(v))}")
-        return names
+                values[i] = builders.splat_vector(values[i], self.vector_type(elem_of(v)))
+        return values
 
-    def _iota(self, op) -> str:
+    def _iota(self, op):
         e = elem_of(op.results[0])
         dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
-        values = np.indices(self.shape)[dim]
-        literal = np.array2string(values.astype(np.float64 if e in FLOATS else np.int64),
-                                  separator=", ", threshold=1 << 30, max_line_width=1 << 30)
-        lanes, self.lanes = self.lanes, None
-        name = self.emit(f"arith.constant dense<{literal}> : {self.vt(e)}")
-        self.lanes = lanes
-        return name
+        return builders.dense_constant(np.indices(self.shape)[dim], self.vector_type(e), e)
 
-    def _build(self) -> str:
+    def gather_lanes(self, table, i, e: str, t: str, stride: int, tensor_type: str):
+        """A gather's lanes at once: `vector.gather` of the table at the index vector ``i``
+        (of ``e``) times ``stride``."""
+        index = builders.element_type("index")
+        lanes = self.vector_type("index")
+        vi = builders.cast("arith.index_cast", i, "index")
+        if stride != 1:
+            step = arith.constant(lanes, ir.DenseElementsAttr.get_splat(
+                lanes, ir.IntegerAttr.get(index, stride)))
+            vi = builders.apply("arith.muli", [vi, step])
+        # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized
+        # cast is left): the lanes are gathered as one 1-D vector
+        n = product(self.lane_shape)
+        flat = lambda elem: ir.VectorType.get([n], builders.element_type(elem))  # noqa: E731
+        if len(self.lane_shape) > 1:
+            vi = vector.ShapeCastOp(flat("index"), vi).result
+        zero = builders.index_constant(0)
+        mask = arith.constant(flat("i1"), ir.DenseElementsAttr.get_splat(
+            flat("i1"), ir.IntegerAttr.get(builders.element_type("i1"), 1)))
+        pad = builders.dense_constant(np.zeros(n), flat(t), t)
+        out = vector.GatherOp(flat(t), table, [zero], vi, mask, pad).result
+        if len(self.lane_shape) > 1:
+            out = vector.ShapeCastOp(self.vector_type(t), out).result
+        return out
+
+    def _kernel_func(self) -> None:
         rank = len(self.shape)
-        zeros = ", ".join(["%c0"] * rank)
-        in_bounds = ", ".join(["true"] * rank)
-        args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        head = ["%c0 = arith.constant 0 : index"]
-        for v in self.inputs:
-            e = elem_of(v)
-            name = self.fresh()
-            if shape_of(v) == ():
-                head.append(f"{name} = tensor.extract {args[v]}[] : {type_text(v)}")
-            else:
-                pad = self.fresh()
-                head.append(f"{pad} = arith.constant {'0.0' if e in FLOATS else '0'} : {e}")
-                head.append(f"{name} = vector.transfer_read {args[v]}[{zeros}], {pad} "
-                            f"{{in_bounds = [{in_bounds}]}} : {type_text(v)}, {self.vt(e)}")
-            self.names[v] = name
-        self.lines = []
-        for v in self.splats:  # before the loop, so that every region sees them
+        carries = list(self.loop.operands)
+        types = [self._tensor(v) for v in carries]
+        kernel = func.FuncOp("kernel", ([self._tensor(v) for v in self.inputs], types))
+        entry = kernel.add_entry_block()
+        args = dict(zip(self.inputs, entry.arguments))
+        with ir.InsertionPoint(entry):
+            region = flow.DispatchRegionOp(types, [], [])
+            func.ReturnOp(list(region.results))
+        with ir.InsertionPoint(region.regions[0].blocks.append()):
+            zero = builders.index_constant(0)
+            identity = ir.AffineMap.get_identity(rank)
+            for v in self.inputs:
+                if shape_of(v) == ():
+                    self.names[v] = tensor.extract(args[v], [])
+                    continue
+                pad = builders.scalar_constant(0, elem_of(v))
+                self.names[v] = vector.TransferReadOp(
+                    self.vector_type(elem_of(v)), args[v], [zero] * rank, identity, pad,
+                    [True] * rank).result
+            self._splat_inputs()
+            results = self._while(self.loop, [self.scalar(v) for v in carries])
+            rets = []
+            for v, r, t in zip(carries, results, types):
+                if shape_of(v) == ():
+                    rets.append(tensor.from_elements(t, [r]))
+                else:
+                    empty = tensor.empty(list(t.shape), t.element_type)
+                    rets.append(vector.TransferWriteOp(t, r, empty, [zero] * rank, identity,
+                                                       [True] * rank).result)
+            flow.ReturnOp(rets)
+
+    def _splat_inputs(self) -> None:
+        """The splats read from outside, made before the loop so that every region sees
+        them (a state-shaped one as a whole vector)."""
+        for v in self.splats:
             self.lanes = shape_of(v) == self.shape or None
             self.names[v] = self.const(hlo.splat_value(v), elem_of(v))
         self.lanes = None
-        carries = list(self.loop.operands)
-        results = self._while(self.loop, [self.scalar(v) for v in carries])
-        tail, rets = [], []
-        for i, (v, r) in enumerate(zip(carries, results)):
-            if shape_of(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements {r} : {type_text(v)}")
-            else:
-                tail.append(f"%e{i} = tensor.empty() : {type_text(v)}")
-                tail.append(f"%r{i} = vector.transfer_write {r}, %e{i}[{zeros}] "
-                            f"{{in_bounds = [{in_bounds}]}} : {self.vt(elem_of(v))}, "
-                            f"{type_text(v)}")
-            rets.append(f"%r{i}")
-        types = ", ".join(type_text(v) for v in carries)
-        sig = ", ".join(f"{args[v]}: {type_text(v)}" for v in self.inputs)
-        body = "\n".join([*head, *self.lines, *tail])
-        return (f"func.func @kernel({sig}) -> ({types}) {{\n"
-                f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
-                f"flow.return {', '.join(rets)} : {types}\n}}\n"
-                f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
 
 
 class TiledKernel(VectorizedKernel):
@@ -167,83 +172,61 @@ class TiledKernel(VectorizedKernel):
                              f"{max_elements}, up to {TILED_FACTOR} times it)")
         super().__init__(loop, max_elements * TILED_FACTOR)
 
-    def vt(self, elem: str) -> str:
-        return f"vector<{TILE}x{elem}>"
-
     @property
     def lane_shape(self) -> tuple:
         return (TILE,)
 
-    def _iota(self, op) -> str:
+    def _iota(self, op):
         raise Ineligible("a state-shaped iota (tiles see different positions)")
 
-    def _build(self) -> str:
-        n = int(np.prod(self.shape))
-        flat = f"tensor<{n}x{{}}>"
-        rank = len(self.shape)
-        collapse = f"[[{', '.join(str(d) for d in range(rank))}]]"
-        args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
-        head = ["%c0 = arith.constant 0 : index", f"%cn = arith.constant {n} : index",
-                f"%ct = arith.constant {TILE} : index"]
-        reads = []
-        for v in self.inputs:
-            e = elem_of(v)
-            name = self.fresh()
-            if shape_of(v) == ():
-                head.append(f"{name} = tensor.extract {args[v]}[] : {type_text(v)}")
-            else:
-                whole, pad = self.fresh(), self.fresh()
-                head.append(f"{whole} = tensor.collapse_shape {args[v]} {collapse} : "
-                            f"{type_text(v)} into {flat.format(e)}" if rank > 1 else
-                            f"{whole} = tensor.cast {args[v]} : {type_text(v)} to "
-                            f"{flat.format(e)}")
-                head.append(f"{pad} = arith.constant {'0.0' if e in FLOATS else '0'} : {e}")
-                reads.append(f"{name} = vector.transfer_read {whole}[%off], {pad} "
-                             f"{{in_bounds = [false]}} : {flat.format(e)}, {self.vt(e)}")
-            self.names[v] = name
-        self.lines = []
-        for v in self.splats:
-            self.lanes = shape_of(v) == self.shape or None
-            self.names[v] = self.const(hlo.splat_value(v), elem_of(v))
-        self.lanes = None
+    def _kernel_func(self) -> None:
+        n, rank = product(self.shape), len(self.shape)
+        collapse = ir.ArrayAttr.get([ir.ArrayAttr.get(
+            [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d) for d in range(rank)])])
         carries = list(self.loop.operands)
-        results = self._while(self.loop, [self.scalar(v) for v in carries])
-        accs, inits, types, yields = [], [], [], []
-        for i, (v, r) in enumerate(zip(carries, results)):
-            e = elem_of(v)
-            accs.append(f"%acc{i}")
-            if shape_of(v) == ():
-                head.append(f"%z{i} = arith.constant {'0.0' if e in FLOATS else '0'} : {e}")
-                inits.append(f"%z{i}")
-                types.append(e)
-                yields.append(r)
-            else:
-                head.append(f"%z{i} = tensor.empty() : {flat.format(e)}")
-                inits.append(f"%z{i}")
-                types.append(flat.format(e))
-                yields.append(self.fresh())
-                self.lines.append(f"{yields[-1]} = vector.transfer_write {r}, %acc{i}[%off] "
-                                  f"{{in_bounds = [false]}} : {self.vt(e)}, {flat.format(e)}")
-        loop = (f"%t:{len(carries)} = scf.for %off = %c0 to %cn step %ct iter_args("
-                + ", ".join(f"{a} = {z}" for a, z in zip(accs, inits)) +
-                f") -> ({', '.join(types)}) {{\n" + "\n".join([*reads, *self.lines]) +
-                f"\nscf.yield {', '.join(yields)} : {', '.join(types)}\n}}")
-        tail, rets = [], []
-        for i, v in enumerate(carries):
-            if shape_of(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {type_text(v)}")
-            elif rank > 1:
-                sizes = ", ".join(str(d) for d in self.shape)
-                tail.append(f"%r{i} = tensor.expand_shape %t#{i} {collapse} output_shape "
-                            f"[{sizes}] : {flat.format(elem_of(v))} into {type_text(v)}")
-            else:
-                tail.append(f"%r{i} = tensor.cast %t#{i} : {flat.format(elem_of(v))} to "
-                            f"{type_text(v)}")
-            rets.append(f"%r{i}")
-        types = ", ".join(type_text(v) for v in carries)
-        sig = ", ".join(f"{args[v]}: {type_text(v)}" for v in self.inputs)
-        body = "\n".join([*head, loop, *tail])
-        return (f"func.func @kernel({sig}) -> ({types}) {{\n"
-                f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
-                f"flow.return {', '.join(rets)} : {types}\n}}\n"
-                f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+        types = [self._tensor(v) for v in carries]
+        kernel = func.FuncOp("kernel", ([self._tensor(v) for v in self.inputs], types))
+        entry = kernel.add_entry_block()
+        args = dict(zip(self.inputs, entry.arguments))
+        with ir.InsertionPoint(entry):
+            region = flow.DispatchRegionOp(types, [], [])
+            func.ReturnOp(list(region.results))
+        with ir.InsertionPoint(region.regions[0].blocks.append()):
+            zero, count, step = (builders.index_constant(c) for c in (0, n, TILE))
+            reads = {}   # tile reads of the inputs: (whole input flattened, padding)
+            for v in self.inputs:
+                e = elem_of(v)
+                if shape_of(v) == ():
+                    self.names[v] = tensor.extract(args[v], [])
+                    continue
+                flat = builders.tensor_of((n,), e)
+                whole = tensor.CollapseShapeOp(flat, args[v], collapse).result if rank > 1 \
+                    else tensor.CastOp(flat, args[v]).result
+                reads[v] = (whole, builders.scalar_constant(0, e))
+            inits = [builders.scalar_constant(0, elem_of(v)) if shape_of(v) == () else
+                     tensor.empty([n], builders.element_type(elem_of(v))) for v in carries]
+            tiles = scf.ForOp(zero, count, step, inits)
+            with ir.InsertionPoint(tiles.body):
+                offset = tiles.induction_variable
+                for v, (whole, pad) in reads.items():
+                    self.names[v] = vector.TransferReadOp(
+                        self.vector_type(elem_of(v)), whole, [offset],
+                        ir.AffineMap.get_identity(1), pad, [False]).result
+                self._splat_inputs()
+                results = self._while(self.loop, [self.scalar(v) for v in carries])
+                yields = []
+                for v, r, acc in zip(carries, results, tiles.inner_iter_args):
+                    yields.append(r if shape_of(v) == () else vector.TransferWriteOp(
+                        acc.type, r, acc, [offset], ir.AffineMap.get_identity(1),
+                        [False]).result)
+                scf.YieldOp(yields)
+            rets = []
+            for v, t, whole in zip(carries, types, tiles.results):
+                if shape_of(v) == ():
+                    rets.append(tensor.from_elements(t, [whole]))
+                elif rank > 1:
+                    rets.append(tensor.ExpandShapeOp(t, whole, collapse, [],
+                                                     list(self.shape)).result)
+                else:
+                    rets.append(tensor.CastOp(t, whole).result)
+            flow.ReturnOp(rets)
