@@ -88,10 +88,6 @@ class Kernel:
         tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
         return Kernel.emit(self, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
 
-    def position(self, dim: int):
-        """The element's index along ``dim`` of the state (the generic's linalg.index)."""
-        return f"%idx{dim}"
-
     def const(self, value, elem: str) -> str:
         if elem in FLOATS:
             bits = float_bits(np.asarray(value, np_dtype(elem)), elem)
@@ -141,58 +137,6 @@ class Kernel:
     def kty(self, v) -> str:
         """The kernel type of ``v``'s per-element value."""
         return elem_of(v)
-
-    def _while(self, op, inits: list[str]) -> list[str]:
-        elems = [self.kty(v) for v in op.operands]
-        types = ", ".join(elems)
-        before = [self.fresh() for _ in elems]
-        after = [self.fresh() for _ in elems]
-        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], before))
-        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], after))
-        results = [self.fresh() for _ in elems]
-        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
-        self.lines.append(
-            f"{results[0]}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
-            + "\n".join(cond_lines) +
-            f"\nscf.condition({cond[0]}) {', '.join(before)} : {types}\n}} do {{\n"
-            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
-            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
-        return [f"{results[0]}#{i}" for i in range(len(elems))]
-
-    def if_op(self, op, a) -> list:
-        elems = [self.kty(v) for v in op.results]
-        types = ", ".join(elems)
-        then_lines, then_vals = self._nested(lambda: self._region(op.regions[0], []))
-        else_lines, else_vals = self._nested(lambda: self._region(op.regions[1], []))
-        res = self.fresh()
-        arity = f":{len(elems)}" if len(elems) > 1 else ""
-        self.lines.append(
-            (f"{res}{arity} = " if elems else "") + f"scf.if {a[0]} -> ({types}) {{\n" +
-            "\n".join(then_lines) + f"\nscf.yield {', '.join(then_vals)} : {types}\n"
-            "} else {\n" +
-            "\n".join(else_lines) + f"\nscf.yield {', '.join(else_vals)} : {types}\n}}")
-        return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
-
-    def case_op(self, op, a) -> list:
-        """Spec: an index outside [0, n) picks the last branch."""
-        elems = [self.kty(v) for v in op.results]
-        types = ", ".join(elems)
-        branches = []
-        for region in op.regions:
-            branches.append(self._nested(lambda r=region: self._region(r, [])))
-        e = operand_elem(op)
-        index = self.cast("arith.index_cast", a[0], e, "index")
-        res = self.fresh()
-        arity = f":{len(elems)}" if len(elems) > 1 else ""
-        cases = "".join(
-            f"case {i} {{\n" + "\n".join(lines) + f"\nscf.yield {', '.join(vals)} : {types}\n}}\n"
-            for i, (lines, vals) in enumerate(branches[:-1]))
-        last_lines, last_vals = branches[-1]
-        self.lines.append(
-            (f"{res}{arity} = " if elems else "") +
-            f"scf.index_switch {index} -> {types}\n{cases}default {{\n" + "\n".join(last_lines) +
-            f"\nscf.yield {', '.join(last_vals)} : {types}\n}}")
-        return [f"{res}#{i}" if len(elems) > 1 else res for i in range(len(elems))]
 
     def op(self, op) -> None:
         if op.name == "stablehlo.constant" and (is_splat(op.results[0]) or
@@ -253,6 +197,7 @@ class ElementwiseKernel(Kernel):
         return builders.table_constant(raw, shape, elem)
 
     def position(self, dim: int):
+        """The element's index along ``dim`` of the state (the generic's linalg.index)."""
         return self.positions[dim]
 
     def ktype(self, v) -> ir.Type:
@@ -319,6 +264,7 @@ class ElementwiseKernel(Kernel):
 
     # -- regions
     def _while(self, op, inits: list) -> list:
+        """stablehlo.while as scf.while on the kernel values ``inits``; its results."""
         types = [self.ktype(v) for v in op.operands]
         loop = scf.WhileOp(types, inits)
         before = loop.before.blocks.append(*types)
@@ -331,6 +277,7 @@ class ElementwiseKernel(Kernel):
         return list(loop.results)
 
     def if_op(self, op, a) -> list:
+        """stablehlo.if as scf.if on the predicate ``a[0]``."""
         types = [self.ktype(v) for v in op.results]
         branch = scf.IfOp(a[0], types, has_else=True)
         for block, region in ((branch.then_block, op.regions[0]),
