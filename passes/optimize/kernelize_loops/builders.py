@@ -1,0 +1,94 @@
+"""Typed construction of kernel ops through the dialect bindings (arith, math, vector):
+element type names (the kernel's signless spelling) to MLIR types, constants with their
+exact bits, and ops built by name.  The kernels insert at the current
+``ir.InsertionPoint`` with the loop's ``ir.Location``."""
+from __future__ import annotations
+
+import numpy as np
+from iree.compiler import ir
+from iree.compiler.dialects import arith, math, vector
+
+from .common import FLOATS, bit_width, float_bits, np_dtype
+
+_FLOAT_TYPES = {"f16": ir.F16Type, "bf16": ir.BF16Type, "f32": ir.F32Type, "f64": ir.F64Type}
+_DIALECTS = {"arith": arith, "math": math}
+_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}
+
+
+def element_type(elem: str) -> ir.Type:
+    """The MLIR type of a kernel element type name ("f32", "i8", "index")."""
+    if elem in _FLOAT_TYPES:
+        return _FLOAT_TYPES[elem].get()
+    if elem == "index":
+        return ir.IndexType.get()
+    return ir.IntegerType.get_signless(bit_width(elem))
+
+
+def tensor_of(shape, elem: str) -> ir.RankedTensorType:
+    return ir.RankedTensorType.get(list(shape), element_type(elem))
+
+
+def scalar_constant(value, elem: str) -> ir.Value:
+    """arith.constant of ``value`` as ``elem``: floats keep their exact bits (NaN payloads,
+    -0.0), integers wrap into the signless range of their width (an unsigned value past
+    the signed range keeps its bits)."""
+    t = element_type(elem)
+    if elem in FLOATS:
+        x = np.asarray(value, np_dtype(elem))
+        if np.isnan(x):  # a NaN's payload: by its bits (a double would not carry them)
+            return arith.constant(t, ir.Attribute.parse(f"{float_bits(x, elem)} : {elem}"))
+        return arith.constant(t, ir.FloatAttr.get(t, float(x)))
+    if elem == "i1":
+        return arith.constant(t, ir.IntegerAttr.get(t, 1 if value else 0))
+    bits = bit_width(elem)
+    value = (int(value) + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+    return arith.constant(t, ir.IntegerAttr.get(t, value))
+
+
+def index_constant(value: int) -> ir.Value:
+    return arith.constant(ir.IndexType.get(), int(value))
+
+
+def table_constant(raw: bytes, shape, elem: str) -> ir.Value:
+    """A constant tensor of ``shape`` whose row-major elements are the bytes ``raw``."""
+    return _dense(raw, tensor_of(shape, elem), elem)
+
+
+def dense_constant(values: np.ndarray, shaped: ir.Type, elem: str) -> ir.Value:
+    """A constant of the tensor or vector type ``shaped`` holding ``values`` (converted
+    to ``elem``)."""
+    dtype = np_dtype(elem) if elem in FLOATS else np.dtype(f"<i{bit_width(elem) // 8}")
+    return _dense(np.asarray(values).astype(dtype).tobytes(), shaped, elem)
+
+
+def splat_vector(value: ir.Value, shaped: ir.Type) -> ir.Value:
+    """``value`` in every lane of the vector type ``shaped``."""
+    return vector.BroadcastOp(shaped, value).result
+
+
+def _dense(raw: bytes, shaped: ir.Type, elem: str) -> ir.Value:
+    width = _BYTES.get(elem) or bit_width(elem) // 8
+    words = np.frombuffer(raw, np.dtype(f"<u{width}")).reshape(ir.ShapedType(shaped).shape)
+    return arith.constant(shaped, ir.DenseElementsAttr.get(words, type=shaped))
+
+
+def apply(name: str, args: list) -> ir.Value:
+    """The arith / math op ``name`` of ``args``, typed as its last operand (a select's
+    value, an fma's addend)."""
+    return ir.Operation.create(name, results=[args[-1].type], operands=args).result
+
+
+def compare(name: str, predicate: str, a, b) -> ir.Value:
+    """arith.cmpi / arith.cmpf with the predicate's assembly name ("slt", "oeq")."""
+    if name == "arith.cmpf":
+        return arith.cmpf(arith.CmpFPredicate[predicate.upper()], a, b)
+    return arith.cmpi(arith.CmpIPredicate[predicate], a, b)
+
+
+def cast(name: str, x, dst: str) -> ir.Value:
+    """The arith conversion ``name`` of ``x`` to element type ``dst`` (lane by lane for a
+    vector ``x``)."""
+    target = element_type(dst)
+    if isinstance(x.type, ir.VectorType):
+        target = ir.VectorType.get(ir.VectorType(x.type).shape, target)
+    return getattr(arith, name.split(".")[1])(target, x)
