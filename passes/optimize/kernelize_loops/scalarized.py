@@ -212,13 +212,13 @@ class ScalarizedKernel(Kernel):
                 f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
 
     def _fill(self, carries: dict) -> dict:
-        """Memory carries, made inside the region: tensor.empty, then tensor.insert of
-        each value (the splat, or the input's element) in one scf.for nest per tensor
-        type.  IREE bufferizes each into the dispatch's own result buffer, so they may be larger than the stack (the residual
-        stacks of a long loop under grad).  One nest carries all tensors of a type: nests
-        of their own would be CSE'd into one, whose result IREE then copies on the stack;
-        linalg.fill is refused there ("write affecting operations on global resources are
-        restricted to workgroup distributed contexts")."""
+        """Memory carries, made inside the region: tensor.empty, then tensor.insert of each
+        value (the splat, or the input's element) in one scf.for nest per tensor type. IREE
+        bufferizes each into the dispatch's own result buffer, so they may be larger than
+        the stack (the residual stacks of a long loop under grad). One nest carries all
+        tensors of a type: nests of their own would be CSE'd into one, whose result IREE
+        then copies on the stack; linalg.fill is refused there ("write affecting operations
+        on global resources are restricted to workgroup distributed contexts")."""
         out = {}
         for ttype in unique(_held(v) for v in carries.values()):
             keys = [j for j, v in carries.items() if _held(v) == ttype]
