@@ -469,6 +469,32 @@ def test_jacfwd_of_vmap_of_a_scatter_of_a_computed_array_gets_the_references_jac
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
+# name: (entry, (result, index) of the header's value, that value by central differences of
+# the base function in float64 at the printed inputs)
+JVP_LOOP_CARRIES = {
+    "seed406_f35_j0": ("f35_j0", (2, 0), -3.46226601),
+    "seed406_f220_j0": ("f220_j0", (1, 0), -1984.75645),
+}
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+@pytest.mark.parametrize("case", sorted(JVP_LOOP_CARRIES))
+def test_jvp_of_a_loop_updating_primal_and_tangent_elements(case, host_loops):
+    """seed406_f35_j0 / f220_j0 (were open: a float32 tangent -3.3109 for -3.4623, -17.62
+    for -1984.76): the tangent's update reads the primal carry's element that the primal's
+    update overwrites; IREE 3.13 ran that update in place first, with host loops.
+    hostcall-guard-shared-targets now updates a copy of such a carry.  Compiled and
+    reference values may differ by float32 rounding (a fused multiply-add)."""
+    entry, (result, index), derivative = JVP_LOOP_CARRIES[case]
+    text, inputs, want = _recorded_case(FIXED / f"{case}.mlir", entry)
+    np.testing.assert_allclose(np.asarray(want[result])[index], derivative, rtol=1e-6)
+    got = _compile_and_run(text, entry, inputs, host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float32
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6)
+
+
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_unsigned_scatter_of_an_argument_read_again_after_it(host_loops):
     """seed403_f35.mlir: a uint16 scatter-add of an argument into itself, the argument read
