@@ -128,8 +128,9 @@ JIT_PASSES = (
          "seed402_f95_v0_v1); after the passes that make or move gathers and their clamps"),
     Step("hostcall-guard-shared-targets", "iree", ALL,
          "IREE updates an array in place that a dispatch it runs later still reads "
-         "(tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2); after inlining, so an array "
-         "passed into a function that updates it counts its readers in the caller"),
+         "(tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2; a loop carry read before its "
+         "update in the body: seed406_f35_j0, seed406_f220_j0); after inlining, so an "
+         "array passed into a function that updates it counts its readers in the caller"),
     Step("hostcall-order-effects", "callbacks", ALL,
          "ordered callbacks (io, debug) run in program order, threaded by tokens"),
     Step("hostcall-lower-callbacks", "callbacks", ALL,

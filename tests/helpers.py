@@ -56,8 +56,13 @@ def iree_compile_raw(text, tmp_path, target="cpu", flags=None):
 def run_raw(text, *args):
     """Results of @main of a StableHLO module compiled by IREE for the CPU with hostcall's
     IREE flags and none of hostcall's passes, run with IREE's own runtime."""
+    return run_raw_entry(text, "main", *args)
+
+
+def run_raw_entry(text, entry, *args):
+    """run_raw for the function named ``entry``."""
     vmfb = cache.compile_text(text, "cpu", use_disk=False)
     ctx = iree_runtime.SystemContext(config=iree_runtime.Config("local-sync"))
     ctx.add_vm_module(iree_runtime.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
-    out = ctx.modules.module.main(*args)
+    out = getattr(ctx.modules.module, entry)(*args)
     return [np.asarray(r) for r in (out if isinstance(out, (list, tuple)) else [out])]

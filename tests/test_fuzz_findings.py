@@ -23,7 +23,7 @@ from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
 
-from helpers import iree_compile_raw
+from helpers import iree_compile_raw, run_raw_entry
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
 KERNEL = "hostcall.loop_kernel"
@@ -477,6 +477,32 @@ def test_jacfwd_of_vmap_of_a_scatter_of_a_computed_array_gets_the_references_jac
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
+# name: (entry, (result, index) of the header's value, that value by central differences of
+# the base function in float64 at the printed inputs)
+JVP_LOOP_CARRIES = {
+    "seed406_f35_j0": ("f35_j0", (2, 0), -3.46226601),
+    "seed406_f220_j0": ("f220_j0", (1, 0), -1984.75645),
+}
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+@pytest.mark.parametrize("case", sorted(JVP_LOOP_CARRIES))
+def test_jvp_of_a_loop_updating_primal_and_tangent_elements(case, host_loops):
+    """seed406_f35_j0 / f220_j0 (were open: a float32 tangent -3.3109 for -3.4623, -17.62
+    for -1984.76): the tangent's update reads the primal carry's element that the primal's
+    update overwrites; IREE 3.13 ran that update in place first, with host loops.
+    hostcall-guard-shared-targets now updates a copy of such a carry.  Compiled and
+    reference values may differ by float32 rounding (a fused multiply-add)."""
+    entry, (result, index), derivative = JVP_LOOP_CARRIES[case]
+    text, inputs, want = _recorded_case(FIXED / f"{case}.mlir", entry)
+    np.testing.assert_allclose(np.asarray(want[result])[index], derivative, rtol=1e-6)
+    got = _compile_and_run(text, entry, inputs, host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float32
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6)
+
+
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_unsigned_scatter_of_an_argument_read_again_after_it(host_loops):
     """seed403_f35.mlir: a uint16 scatter-add of an argument into itself, the argument read
@@ -547,17 +573,11 @@ def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
 
 @pytest.mark.canary("hostcall-guard-loop-entries")
 def test_canary_iree_reads_a_null_buffer_in_the_rejection_loop_of_seed406_f256():
-    """Without hostcall-guard-loop-entries IREE 3.13's VM passes the packed buffer of the
-    loop's two tangent carries in two block arguments and runs a copy from a null one.
+    """IREE 3.13's VM passes the packed buffer of the loop's two tangent carries in two
+    block arguments and runs a copy from a null one: seed406_f256_j0 as jit's pipeline
+    leaves it without hostcall-guard-loop-entries, compiled with none of hostcall's passes.
     When this fails, IREE runs it: the argument rule for loops without kernels can go."""
-    text, inputs, _ = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
-    pipeline = ",".join(n for n in passes.DEFAULT_PIPELINE
-                        if n != "hostcall-guard-loop-entries")
-    module = parse_module(text, "f256_j0", ir.Context())
-    with module.context:
-        signature = entry_signature(module, "f256_j0")
-    compiled = lower_and_compile(module, "f256_j0", "cpu", "f256_j0", pipeline)
-    program = Program(compiled.vmfb, compiled.manifest, *signature, {}, get_device("cpu"),
-                      entry="f256_j0")
+    _, inputs, _ = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
+    text = (Path(__file__).parent / "inputs" / "vm_null_buffer_case_loop.mlir").read_text()
     with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
-        program(*inputs)
+        run_raw_entry(text, "f256_j0", *inputs)

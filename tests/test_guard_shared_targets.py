@@ -1,6 +1,6 @@
-"""A scatter or dynamic_update_slice of a computed array that other ops still read gives
-the spec's values under jit (hostcall-guard-shared-targets works around IREE 3.13 updating
-the array in place before its other reader runs)."""
+"""A scatter or dynamic_update_slice of a computed array, or of a loop carry, that other
+ops still read gives the spec's values under jit (hostcall-guard-shared-targets works
+around IREE 3.13 updating the array in place before its other reader runs)."""
 import numpy as np
 import pytest
 
@@ -222,3 +222,93 @@ def test_update_after_a_loop_that_leaves_its_carry_eager_jit_and_host_loops():
         for g, w in zip(got, want):
             assert np.asarray(g).dtype == np.uint32
             np.testing.assert_array_equal(np.asarray(g), w)
+
+
+# A host loop updating two carries at index k: y[k] = -x[k], then x[k] = a[k] * x[k].  The
+# update of x comes last in the body, after the update of y that reads x's old element:
+# the fuzzer's seed 406 f35 / f220 (the forward derivative of a loop of x.at[i].set(...))
+# shrunk.
+CARRY_READ_BEFORE_ITS_UPDATE = """
+module {
+  func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %x0 = stablehlo.add %a, %b : tensor<4xf32>
+    %y0 = stablehlo.add %c, %c : tensor<4xf32>
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %r:3 = stablehlo.while(%k = %c0, %x = %x0, %y = %y0) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %n = stablehlo.constant dense<4> : tensor<i32>
+      %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %sa = stablehlo.dynamic_slice %a, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+      %sx = stablehlo.dynamic_slice %x, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+      %nx = stablehlo.multiply %sa, %sx : tensor<1xf32>
+      %ny = stablehlo.negate %sx : tensor<1xf32>
+      %y1 = stablehlo.dynamic_update_slice %y, %ny, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+      %x1 = stablehlo.dynamic_update_slice %x, %nx, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %k1 = stablehlo.add %k, %one : tensor<i32>
+      stablehlo.return %k1, %x1, %y1 : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+    }
+    return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
+  }
+}
+"""
+CARRY_A = np.array([2, 3, 4, 5], np.float32)
+CARRY_B = np.array([-1, 0, 1, 2], np.float32)
+CARRY_C = np.array([0.5, 0.25, 2, 4], np.float32)
+
+
+def _host_loop(fn, *args):
+    """``fn`` under jit with every loop left on the host (hostcall-kernelize-loops off)."""
+    lowered = hostcall.jit(fn).lower(*args)
+    host = Lowered(lowered.traced, lowered.backend, host_loop_pipeline())
+    assert "hostcall.loop_kernel" not in host.lowered_text
+    return host.compile()(*args)
+
+
+def test_host_loop_update_of_a_carry_another_update_read():
+    """With every loop on the host, ``y`` gets x's elements from before x's update."""
+    x0 = CARRY_A + CARRY_B
+    compiled = lower_and_compile(passes.parse_module(CARRY_READ_BEFORE_ITS_UPDATE), "<test>",
+                                 pipeline=host_loop_pipeline())
+    assert "hostcall.loop_kernel" not in compiled.lowered_text
+    got = [np.asarray(r) for r in Program(compiled.vmfb, compiled.manifest, compiled.inputs,
+                                          compiled.results, {}, get_device("cpu"), "main")(
+        CARRY_A, CARRY_B, CARRY_C)]
+    np.testing.assert_array_equal(got[0], CARRY_A * x0)
+    np.testing.assert_array_equal(got[1], -x0)
+
+
+@pytest.mark.canary("hostcall-guard-shared-targets")
+def test_canary_iree_updates_a_carry_in_place_before_its_readers():
+    """Without the pass IREE 3.13 updates ``x`` in place before the dispatch reading its
+    old element for ``y`` runs: ``y`` gets ``-a * x`` instead of ``-x``.  When this fails,
+    IREE orders the readers of a carry before its update: the loop-carry rule can go."""
+    x0 = CARRY_A + CARRY_B
+    got = run_raw(CARRY_READ_BEFORE_ITS_UPDATE, CARRY_A, CARRY_B, CARRY_C)
+    np.testing.assert_array_equal(got[0], CARRY_A * x0)
+    np.testing.assert_array_equal(got[1], -(CARRY_A * x0))
+
+
+def _scale_in_place(a, x):
+    """x[i] = a[i] * x[i] for each i of x * 1.5, one element per iteration of a fori_loop."""
+    def body(i, c):
+        update = lax.dynamic_slice(a, (i,), (1,)) * lax.dynamic_slice(c, (i,), (1,))
+        return lax.dynamic_update_slice(c, update, (i,))
+    return lax.fori_loop(0, 4, body, x * 1.5)
+
+
+def test_jvp_of_a_loop_updating_an_element_at_a_time():
+    """The tangent's update reads the primal carry's element (seed 406 f35 / f220): with
+    host loops the tangent came out of the updated primal, 1.5 (ta * a * x + a * tx)."""
+    ta = np.array([0.25, -1, 0.5, 2], np.float32)
+    tx = np.array([1, 2, -3, 0.5], np.float32)
+
+    def jvp(a, x, ta, tx):
+        return hostcall.jvp(_scale_in_place, (a, x), (ta, tx))
+    want = (1.5 * CARRY_A * CARRY_B, 1.5 * (ta * CARRY_B + CARRY_A * tx))
+    for got in (jvp(CARRY_A, CARRY_B, ta, tx), hostcall.jit(jvp)(CARRY_A, CARRY_B, ta, tx),
+                _host_loop(jvp, CARRY_A, CARRY_B, ta, tx)):
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(np.asarray(g), w, rtol=1e-6)

@@ -115,6 +115,41 @@ func.func @update_of_a_loop_started_from_a_shared_value(%a: tensor<4xi32>, %u: t
 
 // -----
 
+// An update of a carry of the loop body holding it, when another op reads the carry (here
+// the update of y, reading x's element before x's update): x's update goes into a copy.
+// IREE 3.13 updated the carry in place before the dispatch reading it ran.
+
+// CHECK-LABEL: func.func @carry_read_by_another_update(
+// CHECK: %[[Y:.*]] = stablehlo.dynamic_update_slice %iterArg_1, %{{.*}}, %iterArg
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[Z:.*]]:2 = stablehlo.optimization_barrier %[[N]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %iterArg_0, %[[ZB]] : tensor<4xf32>
+// CHECK-NEXT: %[[X:.*]] = stablehlo.dynamic_update_slice %[[C]], %{{.*}}, %iterArg
+func.func @carry_read_by_another_update(%a: tensor<4xf32>, %x0: tensor<4xf32>, %y0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%k = %c0, %x = %x0, %y = %y0) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %sa = stablehlo.dynamic_slice %a, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+    %sx = stablehlo.dynamic_slice %x, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+    %nx = stablehlo.multiply %sa, %sx : tensor<1xf32>
+    %ny = stablehlo.negate %sx : tensor<1xf32>
+    %y1 = stablehlo.dynamic_update_slice %y, %ny, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+    %x1 = stablehlo.dynamic_update_slice %x, %nx, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %x1, %y1 : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Left alone: a loop started from a value only the loop reads, and a bitcast_convert to
 // a wider element (a reshaped buffer, not the same one).
 
@@ -140,4 +175,32 @@ func.func @loop_started_from_its_own_value(%a: tensor<4xi32>, %u: tensor<2xi32>,
   %wide = stablehlo.bitcast_convert %r : (tensor<2x2xi32>) -> tensor<2xi64>
   %e = stablehlo.dynamic_update_slice %wide, %v, %i : (tensor<2xi64>, tensor<1xi64>, tensor<i32>) -> tensor<2xi64>
   return %d, %e, %r : tensor<4xi32>, tensor<2xi64>, tensor<2x2xi32>
+}
+
+// -----
+
+// Left alone: carries that only their own update's computation reads (x[k] = a[k] * x[k];
+// y, which only its update reads).
+
+// CHECK-LABEL: func.func @carries_read_by_their_updates_alone(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @carries_read_by_their_updates_alone(%a: tensor<4xf32>, %x0: tensor<4xf32>, %y0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%k = %c0, %x = %x0, %y = %y0) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %sa = stablehlo.dynamic_slice %a, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+    %sx = stablehlo.dynamic_slice %x, %k, sizes = [1] : (tensor<4xf32>, tensor<i32>) -> tensor<1xf32>
+    %nx = stablehlo.multiply %sa, %sx : tensor<1xf32>
+    %x1 = stablehlo.dynamic_update_slice %x, %nx, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+    %y1 = stablehlo.dynamic_update_slice %y, %sa, %k : (tensor<4xf32>, tensor<1xf32>, tensor<i32>) -> tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %x1, %y1 : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
 }

@@ -21,10 +21,19 @@ read after the loop (through hostcall-guard-loop-entries' barrier): IREE 3.13 up
 ``dynamic_update_slice(x, ...)`` in place even with ``optimization_barrier(x)`` read
 after it: a barrier's reader does not keep the buffer from being overwritten.
 
-Left alone: function arguments and loop carries (block arguments: the other guard passes
-and hostcall-guard-returned-arguments see to those), constants (IREE never updates one in
-place), operands the update alone reads, and full-size dynamic_update_slices (IREE folds
-them to their update).
+A carry of the while body the update lies in is copied when an op other than the update's
+own computation reads it: IREE 3.13 runs the update in place on the carry's buffer before
+the dispatches reading the carry that come before the update in the body, whatever they
+compute (a dynamic_slice, a reduce, elementwise ops).  The forward derivative of
+``x.at[i].set(a[i] * x[i])`` in a loop reads the primal ``x[i]`` in the tangent's update
+``t.at[i].set(b[i] * x[i] + a[i] * t[i])``, which then read the updated ``x[i]`` (the
+fuzzer's seed 406 f35 and f220, host loops).  Reads only the update's own computation
+makes (``x.at[i].set(f(x[i]))``) are left alone: IREE reads them before it writes.
+
+Left alone: function arguments and carries of an enclosing loop (block arguments the
+other guard passes and hostcall-guard-returned-arguments see to), constants (IREE never
+updates one in place), operands the update alone reads, and full-size
+dynamic_update_slices (IREE folds them to their update).
 """
 from __future__ import annotations
 
@@ -103,13 +112,82 @@ def _shared(value) -> bool:
                for v in _buffers(value))
 
 
+def _body_carry(value, op) -> bool:
+    """Whether ``value`` is a carry of the while body whose block holds ``op`` itself."""
+    if not isinstance(value, ir.BlockArgument) or value.owner != operation(op).block:
+        return False
+    loop = value.owner.owner
+    return loop is not None and operation(loop).name == "stablehlo.while" and \
+        value.owner.region == operation(loop).regions[1]
+
+
+def _in_block(op, block):
+    """``op``, or the op of ``block`` holding it (in a region, at any depth), or None."""
+    o = operation(op)
+    while o is not None and o.block != block:
+        o = operation(o.parent) if o.parent is not None else None
+        if o is not None and o.name == "func.func":
+            return None
+    return o
+
+
+def _computation(op, targets) -> set:
+    """The ops of ``op``'s block that ``op``'s operands other than ``targets`` (its update,
+    indices) are computed from."""
+    block, cone = operation(op).block, set()
+    stack = [v for i, v in enumerate(op.operands) if i not in targets]
+    while stack:
+        v = stack.pop()
+        if not isinstance(v, ir.OpResult):
+            continue
+        owner = operation(v.owner)
+        if owner.block != block or owner in cone:
+            continue
+        cone.add(owner)
+        stack.extend(owner.operands)
+    return cone
+
+
+def _read_elsewhere(carry, op, computation) -> bool:
+    """Whether an op other than ``op`` reads ``carry`` (through any ops) without being
+    part of ``computation``, ``op``'s own inputs: a reader whose values live on past the
+    update."""
+    block, op, seen = operation(op).block, operation(op), set()
+    stack = [carry]
+    while stack:
+        for use in stack.pop().uses:
+            reader = _in_block(use.owner, block)
+            if reader == op:
+                continue
+            if reader is None or reader not in computation:
+                return True
+            if reader not in seen:
+                seen.add(reader)
+                stack.extend(reader.results)
+    return False
+
+
+def _shared_carries(op, positions) -> list[int]:
+    """Those of ``positions`` (in-place targets of ``op``) that are carries of the loop body
+    holding ``op`` read by ops other than its own computation."""
+    carries = [i for i in positions if _body_carry(op.operands[i], op)]
+    if not carries:
+        return []
+    computation = _computation(op, positions)
+    return [i for i in carries
+            if _copies.copyable(op.operands[i]) and
+            _read_elsewhere(op.operands[i], op, computation)]
+
+
 @register(PASS)
 def guard_shared_targets(module, ctx):
     """Update copies of arrays other ops still read (IREE 3.13 workaround)."""
     tag = 0
     for op in list(nested_ops(module.operation)):
-        positions = [i for i in _targets(op)
+        targets = _targets(op)
+        positions = [i for i in targets
                      if _shared(op.operands[i]) and _copies.copyable(op.operands[i])]
+        positions += _shared_carries(op, targets)
         if not positions:
             continue
         # a tag per update: CSE would otherwise merge two copies of one array (two
