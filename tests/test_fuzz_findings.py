@@ -557,6 +557,19 @@ def test_vjp_through_a_loop_of_no_trips_counts_each_cotangent_once(host_loops):
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_through_loops_of_no_trips_seed408_f45(host_loops):
+    """seed408_f45_vjp.mlir (was open: an f32 cotangent wrong with loop kernels, loops of
+    no trips): the family of seed406_f92_vjp, fixed by hostcall-stack-kernel-results."""
+    text, inputs, want = _recorded_case(FIXED / "seed408_f45_vjp.mlir", "f45_vjp")
+    got = _compile_and_run(text, "f45_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float32
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
     """seed406_f256_j0.mlir (was open: "indirect buffer reference slot 0 is out range" in
     hal.command_buffer.copy_buffer): the host loop's two computed tangent carries shared
