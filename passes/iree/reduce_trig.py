@@ -95,91 +95,207 @@ _COS = (1.0, -1.2337005501361693, 0.25366950790102555, -0.020863480762911807,
         -6.282815757430217e-09)
 
 
-def _reduced(name: str, x, rounding: str = "add"):
-    """``name`` (sine, cosine or tan) of float32 x, as a float64 value; ``rounding`` says
-    how the quadrant is rounded (see the pass's ``rounding`` option)."""
-    shape, _ = shape_dtype(x.type)
-
-    def const(v, d=np.float64):
-        return hlo.splat(v, shape, d)
+def _reduced(name: str, x, ops, rounding: str = "add"):
+    """``name`` (sine, cosine or tan) of float32 x, as a float64 value, built with ``ops``
+    (``_Tensors`` or ``_Scalars``); ``rounding`` says how the quadrant is rounded (see the
+    pass's ``rounding`` option)."""
+    const = ops.const
 
     def add(a, b):
-        return hlo.binary("add", a, b)
+        return ops.binary("add", a, b)
 
     def mul(a, b):
-        return hlo.binary("multiply", a, b)
+        return ops.binary("multiply", a, b)
 
     def bit_set(v, bit):
-        return hlo.compare("NE", hlo.binary("and", v, const(bit, np.int64)),
+        return ops.compare("NE", ops.binary("and", v, const(bit, np.int64)),
                            const(0, np.int64))
 
-    bits = hlo.bitcast_convert(x, np.int32)
-    exponent = hlo.binary("and", hlo.binary("shift_right_logical", bits,
+    bits = ops.bitcast(x, np.int32)
+    exponent = ops.binary("and", ops.binary("shift_right_logical", bits,
                                             const(_MANTISSA_BITS, np.int32)),
                           const(255, np.int32))
-    wide = hlo.convert(x, np.float64)
-    p0, p1, p2 = (mul(wide, _lookup(_TABLE[i], exponent)) for i in range(3))
+    wide = ops.convert(x, np.float64)
+    p0, p1, p2 = (mul(wide, ops.lookup(_TABLE[i], exponent)) for i in range(3))
     # |p0| < 2**26: t = p0 + 1.5 2**52 holds k = round(p0) (to even) as an integer in its
     # low bits, and t - 1.5 2**52 = k exactly
     if rounding == "add":
         t = add(p0, const(_ROUNDER))
-        k = hlo.binary("subtract", t, const(_ROUNDER))
+        k = ops.binary("subtract", t, const(_ROUNDER))
     else:
-        k = hlo.unary("round_nearest_even", p0)
-    f = add(add(hlo.binary("subtract", p0, k), p1), p2)   # the first sum exact
+        k = ops.unary("round_nearest_even", p0)
+    f = add(add(ops.binary("subtract", p0, k), p1), p2)   # the first sum exact
     u = mul(f, f)
-    quadrant = hlo.bitcast_convert(t, np.int64) if rounding == "add" \
-        else hlo.convert(k, np.int64)
+    quadrant = ops.bitcast(t, np.int64) if rounding == "add" else ops.convert(k, np.int64)
     if name == "stablehlo.tan":   # tan or, odd quadrants, -1 / tan
-        sine, cosine = mul(f, _polynomial(_SIN, u, const)), _polynomial(_COS, u, const)
+        sine, cosine = mul(f, _polynomial(_SIN, u, ops)), _polynomial(_COS, u, ops)
         odd = bit_set(quadrant, 1)
-        value = hlo.binary("divide", hlo.select(odd, hlo.unary("negate", cosine), sine),
-                           hlo.select(odd, sine, cosine))
+        value = ops.binary("divide", ops.select(odd, ops.unary("negate", cosine), sine),
+                           ops.select(odd, sine, cosine))
     else:   # cos x = sin(x + pi/2): one quadrant on
         if name == "stablehlo.cosine":
             quadrant = add(quadrant, const(1, np.int64))
         odd = bit_set(quadrant, 1)   # cosine, else sine: one polynomial, selected coefficients
-        factor = hlo.select(odd, const(1.0), f)
-        factor = hlo.select(bit_set(quadrant, 2), hlo.unary("negate", factor), factor)
-        value = mul(factor, _polynomial([hlo.select(odd, const(c), const(s))
-                                         for s, c in zip(_SIN, _COS)], u, const))
+        factor = ops.select(odd, const(1.0), f)
+        factor = ops.select(bit_set(quadrant, 2), ops.unary("negate", factor), factor)
+        value = mul(factor, _polynomial([ops.select(odd, const(c), const(s))
+                                         for s, c in zip(_SIN, _COS)], u, ops))
     return value
 
 
-def _polynomial(coefficients, u, const):
+def _polynomial(coefficients, u, ops):
     """sum c_i u**i over the coefficients (numbers or values), by Estrin's scheme: pairs
     c_i + c_i+1 u, then pairs of those with u**2, u**4, ...: a dependency chain of about
     2 log2(n) operations instead of Horner's 2 n (the loops it sits in wait on it)."""
-    terms = [c if isinstance(c, ir.Value) else const(c) for c in coefficients]
+    terms = [c if ops.is_value(c) else ops.const(c) for c in coefficients]
     power = u
     while len(terms) > 1:
-        terms = [hlo.binary("add", terms[i], hlo.binary("multiply", terms[i + 1], power))
+        terms = [ops.binary("add", terms[i], ops.binary("multiply", terms[i + 1], power))
                  if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
         if len(terms) > 1:
-            power = hlo.binary("multiply", power, power)
+            power = ops.binary("multiply", power, power)
     return terms[0]
 
 
-def _lookup(column: np.ndarray, index):
-    """column[index] elementwise (a gather from a constant table)."""
-    shape, _ = shape_dtype(index.type)
-    return hlo.gather(hlo.constant(column), index, offset_dims=[], collapsed_slice_dims=[0],
-                      start_index_map=[0], index_vector_dim=len(shape), slice_sizes=[1],
-                      result_shape=shape)
+def _trig(name: str, x, dtype, ops, rounding: str):
+    """``name`` of x (of float type ``dtype``): reduced in float32 and float64, rounded
+    once to ``dtype``; sine and tan of tiny x are x."""
+    wide = x if dtype == np.float32 else ops.convert(x, np.float32)
+    value = ops.convert(_reduced(name, wide, ops, rounding), dtype)   # one rounding
+    if name != "stablehlo.cosine":   # sin x and tan x round to x for tiny x
+        magnitude = ops.binary("and", ops.bitcast(wide, np.int32),
+                               ops.const(0x7FFFFFFF, np.int32))
+        tiny = ops.compare("LT", magnitude, ops.const(_TINY_BITS, np.int32))
+        value = ops.select(tiny, x, value)
+    return value
+
+
+class _Tensors:
+    """The expansion's operations as StableHLO ops on tensors of one shape, at the
+    insertion point (constants are splats of that shape)."""
+
+    def __init__(self, shape):
+        self.shape = shape
+
+    @staticmethod
+    def is_value(v) -> bool:
+        return isinstance(v, ir.Value)
+
+    def const(self, v, dtype=np.float64):
+        return hlo.splat(v, self.shape, dtype)
+
+    @staticmethod
+    def binary(name, a, b):
+        return hlo.binary(name, a, b)
+
+    @staticmethod
+    def unary(name, a):
+        return hlo.unary(name, a)
+
+    @staticmethod
+    def compare(direction, a, b):
+        return hlo.compare(direction, a, b)
+
+    @staticmethod
+    def select(p, a, b):
+        return hlo.select(p, a, b)
+
+    @staticmethod
+    def bitcast(x, dtype):
+        return hlo.bitcast_convert(x, dtype)
+
+    @staticmethod
+    def convert(x, dtype):
+        return hlo.convert(x, dtype)
+
+    def lookup(self, column: np.ndarray, index):
+        """column[index] elementwise (a gather from a constant table)."""
+        return hlo.gather(hlo.constant(column), index, offset_dims=[],
+                          collapsed_slice_dims=[0], start_index_map=[0],
+                          index_vector_dim=len(self.shape), slice_sizes=[1],
+                          result_shape=self.shape)
+
+
+_SCALAR_TYPES = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64",
+                 "int32": "i32", "int64": "i64"}
+_FLOAT_OPS = {"add": "arith.addf", "subtract": "arith.subf", "multiply": "arith.mulf",
+              "divide": "arith.divf"}
+_INT_OPS = {"add": "arith.addi", "and": "arith.andi", "shift_right_logical": "arith.shrui"}
+_UNARY_OPS = {"negate": "arith.negf", "round_nearest_even": "math.roundeven"}
+_PREDICATES = {"NE": "ne", "LT": "slt"}
+
+
+class _Scalars:
+    """The same operations as ``_Tensors``, written as scalar arith text (the body of the
+    shared kernel's linalg.generic); a value is a (name, type) pair.  ``tables`` are the
+    constant tables read, emitted before the generic and read with tensor.extract."""
+
+    def __init__(self):
+        self.lines: list[str] = []
+        self.tables: list[str] = []
+        self._count = 0
+
+    @staticmethod
+    def is_value(v) -> bool:
+        return isinstance(v, tuple)
+
+    def _emit(self, text: str, type_: str):
+        name = f"%v{self._count}"
+        self._count += 1
+        self.lines.append(f"{name} = {text}")
+        return name, type_
+
+    def const(self, v, dtype=np.float64):
+        type_ = _SCALAR_TYPES[np.dtype(dtype).name]
+        if np.dtype(dtype).kind == "f":   # the exact bits, as hex
+            return self._emit(f"arith.constant 0x{np.float64(v).view(np.uint64):016X} : "
+                              f"{type_}", type_)
+        return self._emit(f"arith.constant {int(v)} : {type_}", type_)
+
+    def binary(self, name, a, b):
+        table = _FLOAT_OPS if a[1].startswith(("f", "bf")) else _INT_OPS
+        return self._emit(f"{table[name]} {a[0]}, {b[0]} : {a[1]}", a[1])
+
+    def unary(self, name, a):
+        return self._emit(f"{_UNARY_OPS[name]} {a[0]} : {a[1]}", a[1])
+
+    def compare(self, direction, a, b):
+        return self._emit(f"arith.cmpi {_PREDICATES[direction]}, {a[0]}, {b[0]} : {a[1]}",
+                          "i1")
+
+    def select(self, p, a, b):
+        return self._emit(f"arith.select {p[0]}, {a[0]}, {b[0]} : {a[1]}", a[1])
+
+    def bitcast(self, x, dtype):
+        type_ = _SCALAR_TYPES[np.dtype(dtype).name]
+        return self._emit(f"arith.bitcast {x[0]} : {x[1]} to {type_}", type_)
+
+    def convert(self, x, dtype):
+        type_ = _SCALAR_TYPES[np.dtype(dtype).name]
+        if type_.startswith("i"):
+            op = "arith.fptosi"
+        else:
+            op = "arith.extf" if _WIDTHS[type_] > _WIDTHS[x[1]] else "arith.truncf"
+        return self._emit(f"{op} {x[0]} : {x[1]} to {type_}", type_)
+
+    def lookup(self, column: np.ndarray, index):
+        table = f"%table{len(self.tables)}"
+        data = np.ascontiguousarray(column, "<f8").tobytes().hex().upper()
+        self.tables.append(f'{table} = arith.constant dense<"0x{data}"> : '
+                           f"tensor<{len(column)}xf64>")
+        at = self._emit(f"arith.index_cast {index[0]} : {index[1]} to index", "index")
+        return self._emit(f"tensor.extract {table}[{at[0]}] : tensor<{len(column)}xf64>",
+                          "f64")
+
+
+_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 
 
 def _rewrite(op, rounding: str = "add") -> None:
     x = op.operands[0]
-    _, dtype = shape_dtype(x.type)
+    shape, dtype = shape_dtype(x.type)
     with ir.InsertionPoint(op), op.location:
-        wide = x if dtype == np.float32 else hlo.convert(x, np.float32)
-        value = hlo.convert(_reduced(op.name, wide, rounding), dtype)   # one rounding
-        if op.name != "stablehlo.cosine":   # sin x and tan x round to x for tiny x
-            shape, _ = shape_dtype(x.type)
-            magnitude = hlo.binary("and", hlo.bitcast_convert(wide, np.int32),
-                                   hlo.splat(0x7FFFFFFF, shape, np.int32))
-            tiny = hlo.compare("LT", magnitude, hlo.splat(_TINY_BITS, shape, np.int32))
-            value = hlo.select(tiny, x, value)
+        value = _trig(op.name, x, dtype, _Tensors(shape), rounding)
     op.results[0].replace_all_uses_with(value)
     op.erase()
 
