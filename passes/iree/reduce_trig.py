@@ -33,6 +33,23 @@ Tiny arguments (|x| < 2**-12, read from the bits, subnormals and signed zeros in
 pass through for sine and tan.  Infinities and NaN give NaN (inf - inf in f).  64-bit
 floats are left to IREE, which calls the C library for them.  Runs after the
 transformations, so derivatives and batching keep seeing one op.
+
+Shared kernels (option ``share-above``, set for the CPU in jit's pipeline): an expansion
+is ~54 ops and 30 constants, and IREE's module-level passes (input conversion,
+canonicalization, fusion) take time per op, so a program with many sites compiled slowly
+(an unrolled 50-step RK4 with 200 sines: 19,150 ops, 14 s of IREE CPU time).  IREE
+inlines any function the expansion is outlined into (``noinline`` and
+``#util.inline.never`` alike), and deduplicating identical dispatch regions does not
+help: the cost is before dispatch formation.  So where a module has more than
+``share-above`` sites at functions' top level, each becomes a ``flow.dispatch`` of one
+``flow.executable`` per op and element type, whose kernel is the same expansion
+written as scalar arith in a ``linalg.generic`` over a 1-D tensor of any length (the
+same ops in the same order: the same bits); a site is its reshape to 1-D, two casts,
+an index constant and the dispatch.  The RK4 above: 3,246 ops, 2.6 s.  The cost: a
+shared site no longer fuses with its neighbours, so it is one more dispatch (about
+0.1 us; that RK4 ran 1.25x longer) and one more pass over memory on large arrays.
+Sites in loops and branches keep the expansion, since the loop kernels
+(hostcall-kernelize-loops) compile it with the rest of the loop.
 """
 from __future__ import annotations
 
@@ -43,6 +60,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import block_ops, nested_ops, unique_symbol
 from hostcall.dialects.types import shape_dtype
 
 from .. import Option, register
@@ -248,8 +266,9 @@ class _Scalars:
     def const(self, v, dtype=np.float64):
         type_ = _SCALAR_TYPES[np.dtype(dtype).name]
         if np.dtype(dtype).kind == "f":   # the exact bits, as hex
-            return self._emit(f"arith.constant 0x{np.float64(v).view(np.uint64):016X} : "
-                              f"{type_}", type_)
+            bits = np.asarray(v, dtype).reshape(1).view(f"u{np.dtype(dtype).itemsize}")[0]
+            digits = 2 * np.dtype(dtype).itemsize
+            return self._emit(f"arith.constant 0x{int(bits):0{digits}X} : {type_}", type_)
         return self._emit(f"arith.constant {int(v)} : {type_}", type_)
 
     def binary(self, name, a, b):
@@ -300,6 +319,104 @@ def _rewrite(op, rounding: str = "add") -> None:
     op.erase()
 
 
+KERNELS = "hostcall_trig"   # the shared kernels' flow.executable
+_DISPATCH_TENSOR = "!iree_tensor_ext.dispatch.tensor<{access}:tensor<?x{type}>>"
+
+
+def _kernel_name(name: str, dtype) -> str:
+    return f"{name.split('.')[1]}_{_SCALAR_TYPES[np.dtype(dtype).name]}"
+
+
+def _kernel(name: str, dtype, rounding: str) -> str:
+    """The export and function of ``name`` over a 1-D tensor of any length: a
+    linalg.generic whose body is the expansion on one element (scalar arith)."""
+    symbol, type_ = _kernel_name(name, dtype), _SCALAR_TYPES[np.dtype(dtype).name]
+    ops = _Scalars()
+    result = _trig(name, ("%x", type_), np.dtype(dtype), ops, rounding)
+    read = _DISPATCH_TENSOR.format(access="readonly", type=type_)
+    write = _DISPATCH_TENSOR.format(access="writeonly", type=type_)
+    tensor = f"tensor<?x{type_}>"
+    body = "\n".join(["  " * 3 + line for line in ops.lines])
+    tables = "\n".join(["  " * 2 + line for line in ops.tables])
+    return f"""  flow.executable.export public @{symbol} workgroups(%n: index) -> (index, index, index) {{
+    %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%n)
+    flow.return %x, %y, %z : index, index, index
+  }}
+  builtin.module {{
+    func.func @{symbol}(%arg0: {read}, %arg1: index, %arg2: {write}) {{
+      %n = iree_tensor_ext.dispatch.workload.ordinal %arg1, 0 : index
+      %in = flow.dispatch.tie_shape %arg0 : {read}{{%n}}
+      %out = flow.dispatch.tie_shape %arg2 : {write}{{%n}}
+      %xs = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0], sizes = [%n], strides = [1] : {read}{{%n}} -> {tensor}
+{tables}
+      %empty = tensor.empty(%n) : {tensor}
+      %ys = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}} ins(%xs : {tensor}) outs(%empty : {tensor}) {{
+      ^bb0(%x: {type_}, %unused: {type_}):
+{body}
+        linalg.yield {result[0]} : {type_}
+      }} -> {tensor}
+      iree_tensor_ext.dispatch.tensor.store %ys, %out, offsets = [0], sizes = [%n], strides = [1] : {tensor} -> {write}{{%n}}
+      return
+    }}
+  }}"""
+
+
+def _executable(symbol: str, name: str, dtype, rounding: str) -> str:
+    """A flow.executable holding the kernel of ``name`` on ``dtype`` (one export per
+    executable, as IREE's own outlining makes them: stream's passes crashed on two)."""
+    return (f"flow.executable private @{symbol} {{\n{_kernel(name, dtype, rounding)}\n}}")
+
+
+def _dispatch(op, executables: dict) -> None:
+    """Replace ``op`` by a flow.dispatch of the shared kernel over its flattened operand."""
+    x = op.operands[0]
+    shape, dtype = shape_dtype(x.type)
+    size = int(np.prod(shape))
+    element = ir.RankedTensorType(x.type).element_type
+    with ir.InsertionPoint(op), op.location:
+        any_length = ir.RankedTensorType.get([ir.ShapedType.get_dynamic_size()], element)
+        index = ir.IndexType.get()
+        flat = hlo.reshape(x, (size,)) if shape != (size,) else x
+        operand = ir.Operation.create("tensor.cast", [any_length], [flat]).result
+        count = ir.Operation.create("arith.constant", [index], [], {
+            "value": ir.IntegerAttr.get(index, size)}).result
+        entry = ir.SymbolRefAttr.get([executables[op.name, dtype.name],
+                                      _kernel_name(op.name, dtype)])
+        result = ir.Operation.create("flow.dispatch", [any_length],
+                                     [count, operand, count, count, count], {
+            "entry_points": ir.ArrayAttr.get([entry]),
+            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 2, 1, 1]),
+            "tied_operands": ir.ArrayAttr.get([ir.IntegerAttr.get(index, -1)])}).result
+        value = ir.Operation.create("tensor.cast", [ir.RankedTensorType.get(
+            [size], element)], [result]).result
+        if shape != (size,):
+            value = hlo.reshape(value, shape)
+    op.results[0].replace_all_uses_with(value)
+    op.erase()
+
+
+def _share(module, sites, rounding: str) -> None:
+    """Each of ``sites`` a dispatch of one kernel per op name and element type, the
+    kernels' executables placed first in the module."""
+    kernels = sorted({(op.name, shape_dtype(op.operands[0].type)[1].name) for op in sites})
+    executables = {}
+    at = ir.InsertionPoint.at_block_begin(module.body)
+    for name, dtype in kernels:
+        symbol = unique_symbol(module, f"{KERNELS}_{_kernel_name(name, dtype)}")
+        at.insert(ir.Operation.parse(_executable(symbol, name, dtype, rounding)))
+        executables[name, dtype] = symbol
+    for op in sites:
+        _dispatch(op, executables)
+
+
+def _shareable(op) -> bool:
+    """A site the shared kernel may compute: at a function's top level (inside loops and
+    branches the loop kernels need the expansion's ops), with elements."""
+    parent = op.parent
+    return (parent is not None and parent.name == "func.func" and _applies(op)
+            and 0 not in shape_dtype(op.operands[0].type)[0])
+
+
 def _applies(op) -> bool:
     t = op.operands[0].type if op.name in _OPS else None
     if not (isinstance(t, ir.RankedTensorType) and t.has_static_shape):
@@ -333,11 +450,19 @@ def _rounding(text: str) -> str:
     return text
 
 
-@register(PASS, options={"rounding": Option(
+@register(PASS, options={"share-above": Option(
+    int, -1, "with more than this many sines, cosines and tans at functions' top level, "
+    "each is a dispatch of one shared kernel per op and element type instead of its own "
+    "expansion (-1: never); see the module's docstring"), "rounding": Option(
     _rounding, "add", "how the quadrant k = round(x 2/pi) is found: 'add' adds and subtracts "
     "1.5 2**52 and reads k from the sum's low bits (cheapest on the CPU); 'op' uses "
     "round_nearest_even and a conversion (Vulkan: lavapipe's code lost the add's rounding "
     "and gave sin off by up to 0.86)")})
-def reduce_trig(module, ctx, rounding="add"):
+def reduce_trig(module, ctx, rounding="add", share_above=-1):
     """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
+    if share_above >= 0:
+        sites = [op for op in nested_ops(module.operation) if op.name in _OPS
+                 and _shareable(op)]
+        if len(sites) > share_above:
+            _share(module, sites, rounding)
     apply_patterns(module, [ReduceArgument(rounding)], pass_name=PASS)
