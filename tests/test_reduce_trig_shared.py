@@ -15,10 +15,11 @@ FUNCS = {"sin": (jnp.sin, np.sin), "cos": (jnp.cos, np.cos), "tan": (jnp.tan, np
 CPU_STEP = "hostcall-reduce-trig{share-above=16}"
 
 
-def _pipeline(share_above: int) -> str:
+def _pipeline(share_above: int, max_elements: int = 10 ** 6) -> str:
     pipeline = passes.default_pipeline("cpu")
     assert CPU_STEP in pipeline
-    return pipeline.replace(CPU_STEP, f"hostcall-reduce-trig{{share-above={share_above}}}")
+    return pipeline.replace(CPU_STEP, f"hostcall-reduce-trig{{share-above={share_above} "
+                                      f"max-elements={max_elements}}}")
 
 
 def _shared_and_inline(f, *args):
@@ -141,6 +142,23 @@ def test_sites_in_loops_keep_the_expansion_for_the_loop_kernels():
     for _ in range(10):
         want = np.sin(want.astype(np.float64)).astype(np.float32)
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(x)), want)
+
+
+def test_large_sites_keep_the_expansion_that_fuses_with_their_neighbours():
+    def f(small, large):
+        return ([jnp.sin(small * (1 + i)) for i in range(17)],
+                [jnp.sin(large * (1 + i)) for i in range(17)])
+
+    small = np.linspace(-5, 5, 4096, dtype=np.float32)
+    large = np.linspace(-5, 5, 4097, dtype=np.float32)
+    text = hostcall.jit(f).lower(small, large).lowered_text
+    assert text.count("flow.dispatch @hostcall_trig_sine_f32") == 17
+    assert "tensor<4097xf32>) -> tensor<4097xi32>" in text    # the expansion's bitcast
+    got_small, got_large = hostcall.jit(f)(small, large)
+    for i in (0, 16):
+        for x, got in ((small, got_small[i]), (large, got_large[i])):
+            want = np.sin((x * np.float32(1 + i)).astype(np.float64)).astype(np.float32)
+            np.testing.assert_array_equal(np.asarray(got), want)
 
 
 def test_the_cpu_pipeline_shares_and_other_targets_expand_in_place():

@@ -1,4 +1,5 @@
 // RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-reduce-trig{share-above=2}" | filecheck %s
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline="hostcall-reduce-trig{share-above=0 max-elements=4}" | filecheck %s --check-prefix=LIMIT
 
 // More than share-above sites at a function's top level: one flow.executable per op and
 // element type, whose kernel runs the expansion as scalar arith over a 1-D tensor of any
@@ -23,6 +24,13 @@
 // CHECK: arith.extf %{{.*}} : bf16 to f32
 // CHECK: arith.divf
 // CHECK: arith.truncf %{{.*}} : f64 to bf16
+
+// With max-elements=4, the 6-element sine keeps its expansion.
+// LIMIT-LABEL: func.func @sites(
+// LIMIT-NEXT: stablehlo.bitcast_convert %arg0 : (tensor<2x3xf32>) -> tensor<2x3xi32>
+// LIMIT-NOT: hostcall_trig_sine
+// LIMIT: flow.dispatch @hostcall_trig_cosine_f32::@cosine_f32
+// LIMIT: flow.dispatch @hostcall_trig_tan_bf16::@tan_bf16
 
 // CHECK-LABEL: func.func @sites(
 // CHECK-NEXT: %[[FLAT:.*]] = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<6xf32>
@@ -54,7 +62,12 @@ func.func @sites(%a: tensor<2x3xf32>, %b: tensor<4xf32>, %c: tensor<4xbf16>, %n:
 
 // -----
 
-// As many sites as share-above (two): each expanded in place.
+// As many sites as share-above (two): each expanded in place; with share-above=0, shared.
+
+// LIMIT-LABEL: func.func @few(
+// LIMIT-NEXT: tensor.cast %arg0
+// LIMIT: flow.dispatch @hostcall_trig_sine_f32::@sine_f32
+// LIMIT: flow.dispatch @hostcall_trig_cosine_f32::@cosine_f32
 
 // CHECK-LABEL: func.func @few(
 // CHECK-NOT: flow.dispatch

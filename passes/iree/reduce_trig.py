@@ -47,9 +47,11 @@ written as scalar arith in a ``linalg.generic`` over a 1-D tensor of any length 
 same ops in the same order: the same bits); a site is its reshape to 1-D, two casts,
 an index constant and the dispatch.  The RK4 above: 3,246 ops, 2.6 s.  The cost: a
 shared site no longer fuses with its neighbours, so it is one more dispatch (about
-0.1 us; that RK4 ran 1.25x longer) and one more pass over memory on large arrays.
-Sites in loops and branches keep the expansion, since the loop kernels
-(hostcall-kernelize-loops) compile it with the rest of the loop.
+0.1 us; that RK4 ran 1.25x longer) and passes over memory for its operand and result
+(20 sines summed over 4096 elements: 1.03x the time; over 65,536: 1.12x; over 1e6:
+1.26x), so sites of more than ``max-elements`` (4096) elements keep the expansion.  Sites
+in loops and branches keep it too, since the loop kernels (hostcall-kernelize-loops)
+compile it with the rest of the loop.
 """
 from __future__ import annotations
 
@@ -409,12 +411,14 @@ def _share(module, sites, rounding: str) -> None:
         _dispatch(op, executables)
 
 
-def _shareable(op) -> bool:
+def _shareable(op, max_elements: int) -> bool:
     """A site the shared kernel may compute: at a function's top level (inside loops and
-    branches the loop kernels need the expansion's ops), with elements."""
+    branches the loop kernels need the expansion's ops), with 1 to ``max_elements``
+    elements."""
     parent = op.parent
-    return (parent is not None and parent.name == "func.func" and _applies(op)
-            and 0 not in shape_dtype(op.operands[0].type)[0])
+    if parent is None or parent.name != "func.func" or not _applies(op):
+        return False
+    return 0 < int(np.prod(shape_dtype(op.operands[0].type)[0])) <= max_elements
 
 
 def _applies(op) -> bool:
@@ -453,16 +457,18 @@ def _rounding(text: str) -> str:
 @register(PASS, options={"share-above": Option(
     int, -1, "with more than this many sines, cosines and tans at functions' top level, "
     "each is a dispatch of one shared kernel per op and element type instead of its own "
-    "expansion (-1: never); see the module's docstring"), "rounding": Option(
+    "expansion (-1: never); see the module's docstring"), "max-elements": Option(
+    int, 4096, "sites of more elements keep their expansion under share-above: a shared "
+    "site costs a pass over memory, which large arrays feel"), "rounding": Option(
     _rounding, "add", "how the quadrant k = round(x 2/pi) is found: 'add' adds and subtracts "
     "1.5 2**52 and reads k from the sum's low bits (cheapest on the CPU); 'op' uses "
     "round_nearest_even and a conversion (Vulkan: lavapipe's code lost the add's rounding "
     "and gave sin off by up to 0.86)")})
-def reduce_trig(module, ctx, rounding="add", share_above=-1):
+def reduce_trig(module, ctx, rounding="add", share_above=-1, max_elements=4096):
     """Give float32, float16 and bfloat16 sine, cosine and tan a reduced argument."""
     if share_above >= 0:
         sites = [op for op in nested_ops(module.operation) if op.name in _OPS
-                 and _shareable(op)]
+                 and _shareable(op, max_elements)]
         if len(sites) > share_above:
             _share(module, sites, rounding)
     apply_patterns(module, [ReduceArgument(rounding)], pass_name=PASS)
