@@ -15,11 +15,11 @@ FUNCS = {"sin": (jnp.sin, np.sin), "cos": (jnp.cos, np.cos), "tan": (jnp.tan, np
 CPU_STEP = "hostcall-reduce-trig{share-above=16}"
 
 
-def _pipeline(share_above: int, max_elements: int = 10 ** 6) -> str:
+def _pipeline(share_above: int, max_elements: int = 10 ** 6, rounding: str = "add") -> str:
     pipeline = passes.default_pipeline("cpu")
     assert CPU_STEP in pipeline
     return pipeline.replace(CPU_STEP, f"hostcall-reduce-trig{{share-above={share_above} "
-                                      f"max-elements={max_elements}}}")
+                                      f"max-elements={max_elements} rounding={rounding}}}")
 
 
 def _shared_and_inline(f, *args):
@@ -142,6 +142,19 @@ def test_sites_in_loops_keep_the_expansion_for_the_loop_kernels():
     for _ in range(10):
         want = np.sin(want.astype(np.float64)).astype(np.float32)
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(x)), want)
+
+
+def test_the_shared_kernel_rounds_the_quadrant_by_an_op_alike():
+    x = np.concatenate([np.linspace(-10, 10, 501), [1e6, -3e7, 1e30, 0.5e-3, 3.4e38]]
+                       ).astype(np.float32)
+
+    def f(v):
+        return jnp.sin(v), jnp.cos(v), jnp.tan(v)
+    traced = hostcall.jit(f).lower(x).traced
+    by_op = Lowered(traced, "cpu", _pipeline(0, rounding="op"))
+    assert "math.roundeven" in by_op.lowered_text
+    for a, b in zip(by_op.compile()(x), hostcall.jit(f)(x)):
+        np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
 
 
 def test_large_sites_keep_the_expansion_that_fuses_with_their_neighbours():

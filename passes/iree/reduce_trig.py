@@ -243,6 +243,7 @@ _FLOAT_OPS = {"add": "arith.addf", "subtract": "arith.subf", "multiply": "arith.
 _INT_OPS = {"add": "arith.addi", "and": "arith.andi", "shift_right_logical": "arith.shrui"}
 _UNARY_OPS = {"negate": "arith.negf", "round_nearest_even": "math.roundeven"}
 _PREDICATES = {"NE": "ne", "LT": "slt"}
+_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 
 
 class _Scalars:
@@ -308,8 +309,6 @@ class _Scalars:
         return self._emit(f"tensor.extract {table}[{at[0]}] : tensor<{len(column)}xf64>",
                           "f64")
 
-
-_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 
 
 def _rewrite(op, rounding: str = "add") -> None:
