@@ -1,15 +1,16 @@
 """Compile time against program size: hostcall's own work (trace + passes) and IREE's.
 
-Two programs at about 10, 100, 1000 and 5000 traced ops: an unrolled Python loop of
-``x = tanh(x @ x.T) + sin(x) * i`` on f32[8, 8], and a long elementwise chain
-``x = tanh(x) * c + x`` on f32[64].  Each size compiles in a fresh process with the disk
+Three programs at about 10, 100, 1000 and 5000 traced ops: an unrolled Python loop of
+``x = tanh(x @ x.T) + sin(x) * i`` on f32[8, 8], a long elementwise chain
+``x = tanh(x) * c + x`` on f32[64], and unrolled RK4 steps of two damped pendulums
+(f32[4], four sines a step: where hostcall-reduce-trig's shared kernels matter).  Each size compiles in a fresh process with the disk
 cache off; a line gives hostcall's trace, passes and IREE times, its own share of the
 total, and JAX's lower + compile time of the same program (own process) with the ratio
 when JAX is installed.  The compiler is warm (the compile worker started, a tiny module
 compiled first).  Times are wall clock; ``cpu`` is the CPU time of the process, its
 children and the compile worker, steadier on a busy machine.
 
-    python bench/compile_bench.py                  # sizes 10 100 1000 5000, both programs
+    python bench/compile_bench.py                  # sizes 10 100 1000 5000, all programs
     python bench/compile_bench.py 10 100 --kinds chain
     HOSTCALL_COMPILER=subprocess python bench/compile_bench.py   # iree-compile per module
     HOSTCALL_COMPILER=inprocess python bench/compile_bench.py    # IREE in this process
@@ -38,6 +39,20 @@ def chain(np_mod, steps):
             x = np_mod.tanh(x) * (1.0 + i / 1e4) + x
         return x
     return f, np.linspace(-1, 1, 64, dtype=np.float32)
+
+def ode(np_mod, steps):
+    def field(s):   # two damped pendulums: angles, then angular velocities
+        return np_mod.concatenate([s[2:], -np_mod.sin(s[:2]) - 0.1 * s[2:]])
+    def f(s):
+        h = 0.01
+        for _ in range(steps):
+            k1 = field(s)
+            k2 = field(s + h / 2 * k1)
+            k3 = field(s + h / 2 * k2)
+            k4 = field(s + h * k3)
+            s = s + h / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+        return s
+    return f, np.linspace(-1, 1, 4, dtype=np.float32)
 """
 
 _HOSTCALL = _PROGRAMS + """
@@ -93,7 +108,7 @@ print(json.dumps({"lower": t1 - t0, "compile": t2 - t1, "cpu": c2 - c0}))
 """
 
 # traced ops per step (constants and broadcasts included), to pick steps for a size
-_OPS_PER_STEP = {"loop": 8, "chain": 5}
+_OPS_PER_STEP = {"loop": 8, "chain": 5, "ode": 65}
 
 
 def _run(code: str, kind: str, steps: int) -> dict:
@@ -108,7 +123,7 @@ def _run(code: str, kind: str, steps: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sizes", nargs="*", type=int, default=[10, 100, 1000, 5000])
-    parser.add_argument("--kinds", default="loop,chain")
+    parser.add_argument("--kinds", default="loop,chain,ode")
     args = parser.parse_args()
     print_load()
     print(f"# compiler: {os.environ.get('HOSTCALL_COMPILER', 'worker')}", flush=True)

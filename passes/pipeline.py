@@ -91,8 +91,10 @@ JIT_PASSES = (
          "iterations; not on CUDA)"),
     Step("hostcall-reduce-trig", "iree", ALL,
          "IREE's sine, cosine and tan are wrong away from zero; Vulkan rounds the "
-         "quadrant by an op (reduce_trig's rounding option)",
-         options={"vulkan": "rounding=op"}),
+         "quadrant by an op (reduce_trig's rounding option); on the CPU, past 16 sites "
+         "each is a dispatch of one shared kernel (share-above: compile time then grows "
+         "with the program, not with its sines; small programs stay fused)",
+         options={"vulkan": "rounding=op", "cpu": "share-above=16"}),
     Step("hostcall-kernelize-loops", "optimize", ALL,
          "small while loops as one dispatch instead of HAL work per iteration; cuda gets "
          "only the kernel forms IREE compiles for it (kernelize_loops.TARGET_FORMS)",
@@ -181,7 +183,7 @@ def _target_additions(target: str):
 TARGET_PASSES = {t: added for t in ("cuda",) if (added := _target_additions(t))}
 # Options a compile target sets on passes of the default pipeline.
 TARGET_OPTIONS = {t: {s.name: s.options[t] for s in JIT_PASSES if t in s.options}
-                  for t in ("cuda", "vulkan")}
+                  for t in ("cpu", "cuda", "vulkan")}
 # The passes of the default pipeline that lower: everything before them is the
 # 'optimized' stage (optimize_pipeline).
 LOWERING_PASSES = ("hostcall-lower-callbacks", "hostcall-narrow-types")

@@ -34,7 +34,7 @@ def _edited(names, drop=(), insert=(), before=None, options=None):
 
 
 EXPECTED = {
-    "cpu": _edited(DEFAULT),
+    "cpu": _edited(DEFAULT, options={"hostcall-reduce-trig": "share-above=16"}),
     "vulkan": _edited(DEFAULT, options={"hostcall-reduce-trig": "rounding=op"}),
     "cuda": _edited(DEFAULT, drop=("hostcall-table-lookups", "hostcall-split-reductions"),
                     insert=("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
@@ -71,7 +71,8 @@ def test_target_tables_read_off_the_table():
                                              "hostcall-complex-constants")}
     assert {t: set(n) for t, n in passes.TARGET_SKIPS.items()} == \
         {"cuda": {"hostcall-table-lookups", "hostcall-split-reductions"}}
-    assert passes.TARGET_OPTIONS == {"cuda": {"hostcall-kernelize-loops": "target=cuda"},
+    assert passes.TARGET_OPTIONS == {"cpu": {"hostcall-reduce-trig": "share-above=16"},
+                                     "cuda": {"hostcall-kernelize-loops": "target=cuda"},
                                      "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
     assert passes.LOWERING_PASSES == ("hostcall-lower-callbacks", "hostcall-narrow-types")
     assert passes.SEMANTIC_PIPELINE == "hostcall-dce-pure-callbacks,hostcall-order-effects"

@@ -70,7 +70,7 @@ def test_derivatives_and_batching_see_the_reduced_ops():
 
 
 def test_float64_is_left_to_iree_and_the_pass_is_in_jits_pipeline():
-    assert "hostcall-reduce-trig" in passes.default_pipeline().split(",")
+    assert "hostcall-reduce-trig{share-above=16}" in passes.default_pipeline().split(",")
     f32 = hostcall.jit(jnp.sin).lower(np.float32(1)).as_text("optimized")
     assert "stablehlo.gather" in f32   # the table of 2/pi
     with hostcall.experimental.enable_x64():
@@ -192,8 +192,8 @@ def test_rounding_by_op_gives_the_same_values_as_rounding_by_add():
     def f(v):
         return jnp.sin(v), jnp.cos(v), jnp.tan(v)
     traced = hostcall.jit(f).lower(x).traced
-    by_op = passes.default_pipeline("cpu").replace("hostcall-reduce-trig,",
-                                                   "hostcall-reduce-trig{rounding=op},")
+    by_op = passes.default_pipeline("cpu").replace("hostcall-reduce-trig{",
+                                                   "hostcall-reduce-trig{rounding=op ")
     assert "rounding=op" in by_op and "rounding=op" in passes.default_pipeline("vulkan")
     got_op = Lowered(traced, "cpu", by_op).compile()(x)
     got_add = hostcall.jit(f)(x)
