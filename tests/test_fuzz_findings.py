@@ -569,18 +569,29 @@ def test_canary_iree_reads_a_null_buffer_in_the_rejection_loop_of_seed406_f256()
 
 
 F86_INPUTS = CASES["seed409_f86"][0]
+PACKED_LOOP_ENTRY = Path(__file__).parent / "inputs" / "packed_loop_entry.mlir"
 
 
 @pytest.mark.canary("hostcall-guard-loop-entries")
 def test_canary_iree_moves_a_packed_loop_entry_out_of_one_block_argument():
     """tests/inputs/packed_loop_entry.mlir is seed409_f86.mlir after the host-loop pipeline
-    without the rule for rejection loops in a loop body: IREE 3.13 packs the inner loop's
-    two computed initial carries into one buffer, and its VM's branch into the loop keeps
-    the buffer in its register for one block argument while moving it out for the other,
-    so a copy reads a null buffer.  When this fails, IREE runs it: the rule can go."""
-    text = (Path(__file__).parent / "inputs" / "packed_loop_entry.mlir").read_text()
+    without the rule for rejection loops in a loop body, reduced: IREE 3.13 packs the inner
+    loop's two computed initial carries into one buffer, and its VM's branch into the loop
+    keeps the buffer in its register for one block argument while moving it out for the
+    other, so a copy reads a null buffer.  When this fails, IREE runs it: the rule can go."""
     with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
-        run_raw(text, *F86_INPUTS)
+        run_raw(PACKED_LOOP_ENTRY.read_text(), *F86_INPUTS)
+
+
+def test_packed_loop_entry_runs_with_the_guard():
+    """The canary's module through hostcall-guard-loop-entries alone (the rejection loop
+    enters with copies of its initial carries) runs on IREE 3.13 and gives the reference
+    evaluator's values, written in."""
+    text = PACKED_LOOP_ENTRY.read_text()
+    want = np.array([[-1, -15, -15], [-17, -16, -9]], np.int8)
+    np.testing.assert_array_equal(evaluate(text, *F86_INPUTS)[0], want)
+    guarded = str(passes.run(text, "hostcall-guard-loop-entries"))
+    np.testing.assert_array_equal(run_raw(guarded, *F86_INPUTS)[0], want)
 
 
 def _rejection_rounds(x, a, n):
