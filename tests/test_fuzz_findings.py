@@ -23,7 +23,7 @@ from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
 
-from helpers import iree_compile_raw, run_raw_entry
+from helpers import iree_compile_raw, run_raw, run_raw_entry
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
 KERNEL = "hostcall.loop_kernel"
@@ -167,6 +167,11 @@ CASES = {
         [np.array([-19, 15, 18, -2, 5], np.int8), np.array([7, -8, -3, 13, -11], np.int8),
          np.int32(-3), np.int32(4)],
         [np.array([7, -8, -3, 13, -11], np.int8)] * 2),
+    "seed409_f86": (     # a rejection loop in a loop body entering with one packed buffer
+        [np.array([[-19, -5, -14], [-16, 10, 8]], np.int8),
+         np.array([[-10, -15, -15], [-17, -3, -9]], np.int8), np.int32(-3), np.int32(-3)],
+        [np.array([[-1, -1, -1], [-17, -1, -9]], np.int8),
+         np.array([[-10, -15, -15], [-17, -3, -9]], np.int8)]),
     "seed23_f60": (
         [np.array([[0.7379759, -5.3304467, 2.9989824, -3.0344112],
                    [3.9629045, -3.6435862, 1.1334971, -1.7678001],
@@ -594,3 +599,70 @@ def test_canary_iree_reads_a_null_buffer_in_the_rejection_loop_of_seed406_f256()
     text = (Path(__file__).parent / "inputs" / "vm_null_buffer_case_loop.mlir").read_text()
     with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
         run_raw_entry(text, "f256_j0", *inputs)
+
+
+F86_INPUTS = CASES["seed409_f86"][0]
+PACKED_LOOP_ENTRY = Path(__file__).parent / "inputs" / "packed_loop_entry.mlir"
+
+
+@pytest.mark.canary("hostcall-guard-loop-entries")
+def test_canary_iree_moves_a_packed_loop_entry_out_of_one_block_argument():
+    """tests/inputs/packed_loop_entry.mlir is seed409_f86.mlir after the host-loop pipeline
+    without the rule for rejection loops in a loop body, reduced: IREE 3.13 packs the inner
+    loop's two computed initial carries into one buffer, and its VM's branch into the loop
+    keeps the buffer in its register for one block argument while moving it out for the
+    other, so a copy reads a null buffer.  When this fails, IREE runs it: the rule can go."""
+    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
+        run_raw(PACKED_LOOP_ENTRY.read_text(), *F86_INPUTS)
+
+
+def test_packed_loop_entry_runs_with_the_guard():
+    """The canary's module through hostcall-guard-loop-entries alone (the rejection loop
+    enters with copies of its initial carries) runs on IREE 3.13 and gives the reference
+    evaluator's values, written in."""
+    text = PACKED_LOOP_ENTRY.read_text()
+    want = np.array([[-1, -15, -15], [-17, -16, -9]], np.int8)
+    np.testing.assert_array_equal(evaluate(text, *F86_INPUTS)[0], want)
+    guarded = str(passes.run(text, "hostcall-guard-loop-entries"))
+    np.testing.assert_array_equal(run_raw(guarded, *F86_INPUTS)[0], want)
+
+
+def _rejection_rounds(x, a, n):
+    """numpy's values of the program below: per round, the carry shifted right by a & 3,
+    then a loop of at most 3 trips on (u, v) until u's first element exceeds 40."""
+    for _ in range(n):
+        u = x >> (a & 3)
+        v = x * 3
+        j, done = 0, False
+        while not done and j < 3:
+            u, v = u + v, v - 1
+            done, j = u[0] > 40, j + 1
+        x = np.minimum(u, v)
+    return x
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_rejection_loop_in_a_loop_body_from_two_computed_arrays(host_loops):
+    """A while on a flag inside a fori_loop, starting from two arrays the outer body
+    computes (the shape of seed409_f86): hostcall-guard-loop-entries gives it copies of its
+    initial carries, which must leave the values as they are (numpy's loop by hand)."""
+    def f(x, a):
+        def round_(_, x):
+            def cond(s):
+                j, done, _, _ = s
+                return (j < 3) & ~done
+            def body(s):
+                j, _, u, v = s
+                u = u + v
+                return j + 1, u[0] > 40, u, v - 1
+            init = (np.int32(0), np.bool_(False), lax.shift_right_arithmetic(x, a & 3), x * 3)
+            _, _, u, v = lax.while_loop(cond, body, init)
+            return lax.min(u, v)
+        return lax.fori_loop(0, 2, round_, x)
+    x = np.array([5, -7, 12, 3], np.int32)
+    a = np.array([1, 2, 7, 0], np.int32)
+    lowered = hostcall.jit(f).lower(x, a)
+    if host_loops:
+        lowered = Lowered(lowered.traced, lowered.backend, host_loop_pipeline())
+        assert KERNEL not in lowered.lowered_text
+    np.testing.assert_array_equal(np.asarray(lowered.compile()(x, a)), _rejection_rounds(x, a, 2))

@@ -619,3 +619,94 @@ func.func @reduction_of_a_source(%x: tensor<3x4xf32>, %m: tensor<3x4xi1>, %n: te
   }
   return %w#0, %r : tensor<3x4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The same copies for a rejection loop (its condition reads a flag carry) in another
+// while's body whose body computes two array carries and that starts from two arrays
+// computed before it, with no function argument: IREE 3.13 packed the two into one buffer
+// and its VM's branch into the loop kept it for one block argument and moved it out for
+// the other ("indirect buffer reference slot 0 is out range" in copy_buffer;
+// tests/inputs/fuzz_fixed/seed409_f86.mlir).  A counted loop there (its condition reads the
+// counter alone, as threefry's rounds) is left alone: such copies in the rounds of a
+// rejection sampler made iree-compile give up (seed 307 f46).
+
+// CHECK-LABEL: func.func @nested_rejection_loop(
+// CHECK: %[[A:.*]] = stablehlo.add %iterArg_0, %iterArg_0 : tensor<2xf32>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %iterArg_0, %iterArg_0 : tensor<2xf32>
+// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[F0:.*]] = stablehlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: %[[M0:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[M1:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]]:3 = stablehlo.optimization_barrier %[[F0]], %[[M0]], %[[M1]] : tensor<i1>, tensor<f32>, tensor<f32>
+// CHECK-NEXT: %[[G:.*]] = stablehlo.or %[[F]], %[[B]]#0 : tensor<i1>
+// CHECK-NEXT: %[[B1:.*]] = stablehlo.broadcast_in_dim %[[B]]#1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[X:.*]] = stablehlo.add %[[A]], %[[B1]] : tensor<2xf32>
+// CHECK-NEXT: %[[B2:.*]] = stablehlo.broadcast_in_dim %[[B]]#2, dims = [] : (tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.add %[[M]], %[[B2]] : tensor<2xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %[[G]], %{{.*}} = %[[X]], %{{.*}} = %[[Y]])
+// CHECK-LABEL: func.func @nested_counted_loop(
+// CHECK: %[[A:.*]] = stablehlo.add %iterArg_0, %iterArg_0 : tensor<2xf32>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %iterArg_0, %iterArg_0 : tensor<2xf32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %c, %{{.*}} = %[[A]], %{{.*}} = %[[M]])
+func.func @nested_rejection_loop(%k: tensor<2xf32>, %n: tensor<i32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %v = %k) : tensor<i32>, tensor<2xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.add %v, %v : tensor<2xf32>
+    %b = stablehlo.multiply %v, %v : tensor<2xf32>
+    %f0 = stablehlo.constant dense<false> : tensor<i1>
+    %r:3 = stablehlo.while(%f = %f0, %x = %a, %y = %b) : tensor<i1>, tensor<2xf32>, tensor<2xf32>
+    cond {
+      %go = stablehlo.not %f : tensor<i1>
+      %x0 = stablehlo.slice %x [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+      %x1 = stablehlo.reshape %x0 : (tensor<1xf32>) -> tensor<f32>
+      %lim = stablehlo.constant dense<1.0e+03> : tensor<f32>
+      %small = stablehlo.compare LT, %x1, %lim : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %p = stablehlo.and %go, %small : tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %x2 = stablehlo.multiply %x, %y : tensor<2xf32>
+      %y2 = stablehlo.subtract %y, %x : tensor<2xf32>
+      %y0 = stablehlo.slice %y2 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+      %y1 = stablehlo.reshape %y0 : (tensor<1xf32>) -> tensor<f32>
+      %z = stablehlo.constant dense<0.0> : tensor<f32>
+      %f2 = stablehlo.compare LT, %y1, %z : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %f2, %x2, %y2 : tensor<i1>, tensor<2xf32>, tensor<2xf32>
+    }
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %r#1 : tensor<i32>, tensor<2xf32>
+  }
+  return %w#1 : tensor<2xf32>
+}
+func.func @nested_counted_loop(%k: tensor<2xf32>, %n: tensor<i32>) -> tensor<2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %v = %k) : tensor<i32>, tensor<2xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.add %v, %v : tensor<2xf32>
+    %b = stablehlo.multiply %v, %v : tensor<2xf32>
+    %r:3 = stablehlo.while(%j = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+    cond {
+      %lim = stablehlo.constant dense<5> : tensor<i32>
+      %p = stablehlo.compare LT, %j, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %x2 = stablehlo.multiply %x, %y : tensor<2xf32>
+      %y2 = stablehlo.subtract %y, %x : tensor<2xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %x2, %y2 : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+    }
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i2, %r#1 : tensor<i32>, tensor<2xf32>
+  }
+  return %w#1 : tensor<2xf32>
+}

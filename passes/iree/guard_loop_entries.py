@@ -71,9 +71,19 @@ without a kernel in a branch of a case or if whose body computes two or more arr
 carries is packed the same way and gets the same copies: a jvp's rejection loop in a
 ``case`` branch, started from the seed argument and two computed tangents, read a null
 buffer in hal.command_buffer.copy_buffer ("indirect buffer reference slot 0 is out
-range"; tests/inputs/fuzz_fixed/seed406_f256_j0.mlir).  Outside branches such loops are
-left alone: the copies there changed IREE's allocation enough to bring back seed 23 f60's
-wrong register moves; so is a loop computing one array and scalars.
+range"; tests/inputs/fuzz_fixed/seed406_f256_j0.mlir).  So does such a loop in another
+while's body, and one there or in a branch that starts from two or more arrays computed
+before it rather than from an argument when its condition reads more than a counter (a
+rejection loop): the arrays come out of one execution region, packed into one buffer, and
+the VM's branch into the loop kept that buffer in its register for one block argument and
+moved it (``R18->r22``) into another's, so a copy read a null buffer in the same
+copy_buffer (tests/inputs/fuzz_fixed/seed409_f86.mlir: a rejection loop started from a
+computed key and a shifted carry in a fori_loop's body; tests/inputs/packed_loop_entry.mlir
+is the canary).  A counted loop there is left alone (copies into threefry's rounds inside
+a rejection sampler made iree-compile give up in its fixed point pipeline: seed 307 f46),
+and so are such loops outside any branch or loop body: the copies there changed IREE's
+allocation enough to bring back seed 23 f60's wrong register moves; so is a loop computing
+one array and scalars.
 """
 from __future__ import annotations
 
@@ -421,16 +431,22 @@ def _function_argument(value) -> bool:
     return owner is not None and owner.name == "func.func"
 
 
+# Ops whose regions hold the loops the nested-loop rule covers.
+_NESTING = ("stablehlo.case", "stablehlo.if", "stablehlo.while")
+
+
 def _static(value) -> bool:
     t = value.type
     return isinstance(t, ir.RankedTensorType) and \
         all(not ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(t).shape)
 
 
-def _branch_loop_computing_two_arrays(loop) -> bool:
-    """Whether ``loop`` lies in a branch of a case or if and its body computes two or more
-    of its array carries (rank >= 1) rather than passing them on as they came in."""
-    if not enclosed_by(loop, ("stablehlo.case", "stablehlo.if")):
+def _nested_loop_computing_two_arrays(loop) -> bool:
+    """Whether ``loop`` lies in a branch of a case or if or in another while's body, and
+    its body computes two or more of its array carries (rank >= 1) rather than passing
+    them on as they came in: the branches into such a loop pass different buffers for
+    those carries from its entry and from its body, so IREE keeps one block argument each."""
+    if not enclosed_by(loop, _NESTING):
         return False
     body = operation(loop).regions[1].blocks[0]
     yielded = list(block_ops(body)[-1].operands)
@@ -438,13 +454,37 @@ def _branch_loop_computing_two_arrays(loop) -> bool:
                if v != arg and not is_token(v.type) and shape_dtype(v.type)[0]) >= 2
 
 
-def guard_argument_entries(loop) -> bool:
-    """Copy every initial carry of a loop holding a loop kernel, or of a loop in a branch
-    computing two array carries, together, when one of them is a function argument;
-    returns whether it changed."""
+def _computed_arrays(values) -> int:
+    """How many distinct arrays among ``values`` ops compute (not constants, not block
+    arguments): results of one stream execution region, which IREE may pack together."""
+    return len({v for v in values if isinstance(v, ir.OpResult) and _guarded_array(v)})
+
+
+def _computed_predicate(loop) -> bool:
+    """Whether the condition of ``loop`` reads two or more carries (a flag beside the
+    counter, as a rejection loop's), not one counter alone."""
+    cond = operation(loop).regions[0].blocks[0]
+    return sum(1 for arg in cond.arguments if list(arg.uses)) >= 2
+
+
+def _entry_may_share_a_buffer(loop) -> bool:
+    """Whether two initial carries of ``loop`` may enter in one buffer: one is a function
+    argument, or the loop runs on a computed predicate and two or more of them are arrays
+    computed before it."""
     operands = list(loop.operands)
-    if not any(_function_argument(v) for v in operands) or not (
-            _holds_loop_kernel(loop) or _branch_loop_computing_two_arrays(loop)):
+    return any(_function_argument(v) for v in operands) or (
+        _computed_predicate(loop) and _computed_arrays(operands) >= 2)
+
+
+def guard_argument_entries(loop) -> bool:
+    """Copy every initial carry, together, of a loop holding a loop kernel that starts
+    from a function argument, or of a nested loop computing two array carries whose
+    entry may pass one buffer twice; returns whether it changed."""
+    operands = list(loop.operands)
+    kernel_from_argument = _holds_loop_kernel(loop) and \
+        any(_function_argument(v) for v in operands)
+    if not kernel_from_argument and not (
+            _nested_loop_computing_two_arrays(loop) and _entry_may_share_a_buffer(loop)):
         return False
     positions = [i for i, v in enumerate(operands)
                  if not is_token(v.type) and _static(v) and _copies.copyable(v)]
@@ -461,7 +501,8 @@ def guard_argument_entries(loop) -> bool:
 def guard_loop_entries(module, ctx):
     """Copy repeated initial carries of loops that call the host, or that start two
     array carries as one value, constant initial carries handed to a nested loop, and
-    all initial carries of a loop holding a loop kernel that starts from an argument;
+    all initial carries of a loop holding a loop kernel that starts from an argument or
+    of a nested loop whose entry may pass one buffer twice;
     read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
     hosting = _hosting_functions(module)
     constants = _Constants(module)

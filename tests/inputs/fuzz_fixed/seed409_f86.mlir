@@ -1,8 +1,11 @@
 // Found by `fuzz_campaign.py --seed 409 --count 100 --data-indices --random --host-loops`
-// (shrunk to the one outer loop).  With host loops only, and deterministic here: the run
-// fails with OUT_OF_RANGE in hal.command_buffer.copy_buffer; with loop kernels the values
-// are the reference's.  The outer loop starts two carries from the argument a1
-// (while(%k, %a1, %a1)) and holds threefry-style inner loops.  Not bisected.
+// (shrunk to the one outer loop).  With host loops only: the run failed with OUT_OF_RANGE
+// in hal.command_buffer.copy_buffer; with loop kernels the values were the reference's.
+// Fixed by hostcall-guard-loop-entries: the rejection loop in the outer loop's body starts
+// from two arrays computed there (the shifted carry and the key), which IREE 3.13 packed
+// into one buffer; its VM's branch into the loop kept that buffer in its register for one
+// block argument and moved it out for the other, which then read a null buffer.  The loop
+// now enters with copies of all its initial carries, made together.
 // run mismatch: IndexError: Error invoking function: c/runtime/src/iree/hal/command_buffer_validation.c:196: OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding capacity of the command buffer 0; while invoking native function hal.command_buffer.copy_buffer; while calling import; [ 0] bytecode module@2:2654 -
 func.func @f86(%a0: tensor<2x3xi8>, %a1: tensor<2x3xi8>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xi8>, tensor<2x3xi8>) {
   %c17394 = stablehlo.constant dense<0> : tensor<i32>
