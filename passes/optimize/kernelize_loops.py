@@ -77,7 +77,7 @@ import ml_dtypes
 import numpy as np
 from iree.compiler import ir, passmanager
 
-from hostcall.dialects import names
+from hostcall.dialects import names, op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import parse_dims
 from hostcall.dialects.ops import block_ops, i64s, nested_ops, operation
@@ -1540,6 +1540,15 @@ class _Scalarized(_Kernel):
         cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
         body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
         nexts = [n for names in nexts for n in names]
+        # tensors (carries kept in memory) first: MLIR's scf.while canonicalization drops a
+        # scalar the condition forwards but nothing after it reads (a flag the condition
+        # tests), and bufferization then pairs each forwarded tensor with the iter_arg at
+        # its new position ("Condition arg #2 is not equivalent to the corresponding iter
+        # bbArg"); scalars after the tensors leave the tensors' positions as they are
+        order = sorted(range(len(elems)), key=lambda i: not elems[i].startswith("tensor"))
+        before, after, nexts, inits, elems = ([xs[i] for i in order]
+                                              for xs in (before, after, nexts, inits, elems))
+        types = ", ".join(elems)
         res = self.fresh()
         head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
         self.lines.append(
@@ -1548,7 +1557,8 @@ class _Scalarized(_Kernel):
             f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
             f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
             + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
-        return [f"{res}#{i}" for i in range(len(elems))]
+        place = {i: k for k, i in enumerate(order)}
+        return [f"{res}#{place[i]}" for i in range(len(elems))]
 
     def op(self, op) -> None:
         for v in op.results:
@@ -2609,6 +2619,8 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
     ops = block_ops(block)
     inputs = [_retyped(loop, value, arg.type)
               for arg, value in zip(block.arguments, kernel.inputs)]
+    if any(inner.name == "flow.dispatch.region" for inner in ops):
+        inputs = [_uncloned(loop, value) for value in inputs]
     for inner in ops[:-1]:
         inner.move_before(loop)
         if inner.name == "flow.dispatch.region":
@@ -2618,6 +2630,46 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
     for result, value in zip(loop.results, ops[-1].operands):
         result.replace_all_uses_with(_retyped(loop, value, result.type))
     loop.erase()
+
+
+def _widened(value) -> bool:
+    """Whether elementwise ops compute ``value`` from a tensor of narrower elements (within
+    a few ops): a convert to a wider type (int16 to int32, int8 to float32, a boolean held
+    as bytes), or a chain IREE fuses into one such op (float32 clamped, converted to uint64
+    and selected).  IREE 3.13 calls the fused op a bit-extend op and clones it."""
+    width = _width(value)
+    todo, seen = [value], set()
+    while todo and width is not None and len(seen) < 32:
+        owner = todo.pop().owner
+        if isinstance(owner, ir.Block) or owner.name not in op_traits.ELEMENTWISE:
+            continue
+        for operand in owner.operands:
+            if operand in seen or _is_splat(operand):
+                continue
+            seen.add(operand)
+            if (_width(operand) or width) < width:
+                return True
+            todo.append(operand)
+    return False
+
+
+def _width(v) -> int | None:
+    """The bits of ``v``'s element type, if a float or integer type the kernels take."""
+    bits = re.fullmatch(r"b?f(\d+)|u?i(\d+)", _raw_elem(v))
+    return int(bits.group(1) or bits.group(2)) if bits else None
+
+
+def _uncloned(loop, value):
+    """``value``, as a dispatch-region kernel reads it: behind a stablehlo.optimization_barrier
+    where it is _widened.  IREE 3.13 clones such an op into every dispatch region that
+    reads it; there it becomes the dispatch's root, tiled over workgroups, and the kernel's
+    stores of its results fall outside them ("'memref.store' op write affecting operations
+    on global resources are restricted to workgroup distributed contexts": an int16 table
+    widened to uint32 and read at a computed row, tests/inputs/fuzz_fixed/seed407_f472)."""
+    if not _widened(value):
+        return value
+    with loop.location, ir.InsertionPoint(loop):
+        return hlo.optimization_barrier([value])[0]
 
 
 def _retyped(loop, value, type_):
