@@ -1108,6 +1108,23 @@ def test_tables_widened_from_narrower_elements_read_at_computed_rows(case):
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a, np.int32(4))), c)
 
 
+def test_int64_table_gathered_at_int32_rows(x64):
+    """Rows of an int64 array picked at int32 indices, then read at a row the loop computes:
+    IREE 3.13 cloned the gather (int32 in, int64 out: a 'bit extend' to it) into the kernel
+    (fuzz_campaign.py --seed 411 --data-indices --random, f32)."""
+    def f(a, n):
+        t = a[jnp.array([1, 1, 2], dtype=jnp.int32)]
+        return lax.fori_loop(0, n, lambda k, c: c + t[c[0] & 1], jnp.ones(4, jnp.int64))
+    a = np.array([[1, 2, 3, 4], [5, 6, 7, 2 ** 40], [-9, 10, 11, 12]], np.int64)
+    text = hostcall.jit(f).lower(a, np.int32(4)).lowered_text
+    assert re.search(r"stablehlo.gather.*tensor<3x1xi32>", text)
+    assert _kernel_forms_iree_compiles(f, a, np.int32(4)) == ["scalarized"]
+    t, c = a[[1, 1, 2]], np.ones(4, np.int64)
+    for _ in range(4):
+        c = c + t[c[0] & 1]
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a, np.int32(4))), c)
+
+
 def test_boolean_and_float16_inputs_of_scalarized_kernels_compile():
     """A boolean mask (held as bytes: an i1 -> i8 convert) read at a computed row, and
     float16 values widened to float32 read whole, compile as kernels and match numpy."""

@@ -388,6 +388,7 @@ PASS_OP_TABLES = {
     "passes/optimize/kernelize_loops.py:_READS": ANY_OPS,
     "passes/optimize/kernelize_loops.py:SCALARIZED_RULES": ANY_OPS,
     "passes/optimize/kernelize_loops.py:BATCH_DIM_RULES": ANY_OPS,
+    "passes/optimize/kernelize_loops.py:_CLONED_LIKE_ELEMENTWISE": ANY_OPS,
     "passes/iree/narrow_types.py:_NO_WRAP": ANY_OPS,
     "passes/iree/narrow_types.py:_RULES": ANY_OPS,
     "passes/callbacks/order_effects.py:CONTROL_FLOW": ANY_OPS,

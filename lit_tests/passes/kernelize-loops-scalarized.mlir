@@ -517,6 +517,65 @@ func.func @widened_table(%a: tensor<2x3xi16>, %x: tensor<3xui32>) -> tensor<3xui
 
 // -----
 
+// So does an int64 table gathered at int32 start indices (IREE lowers the gather to the
+// elementwise op it clones, int32 in and int64 out); rows gathered from an int32 table go
+// in as they are (@gathered_as_wide_as_its_indices).
+// CHECK-LABEL: func.func @gathered_wider_than_its_indices(
+// CHECK: %[[G:.*]] = "stablehlo.gather"
+// CHECK: %[[T:.*]] = stablehlo.optimization_barrier %[[G]] : tensor<2x3xi64>
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: tensor.extract %[[T]][%{{.*}}, %{{.*}}] : tensor<2x3xi64>
+func.func @gathered_wider_than_its_indices(%a: tensor<2x3xi64>, %x: tensor<3xi64>) -> tensor<3xi64> {
+  %idx = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %t = "stablehlo.gather"(%a, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi64>, tensor<2x1xi32>) -> tensor<2x3xi64>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xi64>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %first = stablehlo.slice %v [0:1] : (tensor<3xi64>) -> tensor<1xi64>
+    %ix = stablehlo.convert %first : (tensor<1xi64>) -> tensor<1xi32>
+    %one_u = stablehlo.constant dense<1> : tensor<1xi32>
+    %low = stablehlo.and %ix, %one_u : tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %low) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi64>, tensor<1xi32>) -> tensor<3xi64>
+    %s = stablehlo.add %v, %row : tensor<3xi64>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<3xi64>
+  }
+  return %r#1 : tensor<3xi64>
+}
+
+// CHECK-LABEL: func.func @gathered_as_wide_as_its_indices(
+// CHECK-NOT: optimization_barrier
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+func.func @gathered_as_wide_as_its_indices(%a: tensor<2x3xi32>, %x: tensor<3xi32>) -> tensor<3xi32> {
+  %idx = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %t = "stablehlo.gather"(%a, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi32>, tensor<2x1xi32>) -> tensor<2x3xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xi32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %first = stablehlo.slice %v [0:1] : (tensor<3xi32>) -> tensor<1xi32>
+    %ix = stablehlo.convert %first : (tensor<1xi32>) -> tensor<1xi32>
+    %one_u = stablehlo.constant dense<1> : tensor<1xi32>
+    %low = stablehlo.and %ix, %one_u : tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %low) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %s = stablehlo.add %v, %row : tensor<3xi32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<3xi32>
+  }
+  return %r#1 : tensor<3xi32>
+}
+
+// -----
+
 // A carry kept in memory goes first among the scf.while's values, scalars after it: MLIR's
 // scf.while canonicalization drops a forwarded scalar nothing after the condition reads
 // (the flag here, unused after the loop), and IREE 3.13's bufferization then pairs the

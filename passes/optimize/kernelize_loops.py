@@ -2632,16 +2632,24 @@ def _replace(loop, form: str, kernel: _Kernel) -> None:
     loop.erase()
 
 
+# Ops IREE 3.13 lowers to the same parallel linalg.generic as elementwise ops, whose
+# operands count as its inputs in _widened: a gather (an int64 table gathered at int32
+# start indices; a broadcast of a widened value was not cloned).
+_CLONED_LIKE_ELEMENTWISE = frozenset({"stablehlo.gather"})
+
+
 def _widened(value) -> bool:
     """Whether elementwise ops compute ``value`` from a tensor of narrower elements (within
     a few ops): a convert to a wider type (int16 to int32, int8 to float32, a boolean held
     as bytes), or a chain IREE fuses into one such op (float32 clamped, converted to uint64
-    and selected).  IREE 3.13 calls the fused op a bit-extend op and clones it."""
+    and selected; see also _CLONED_LIKE_ELEMENTWISE).  IREE 3.13 calls the fused op a
+    bit-extend op and clones it."""
     width = _width(value)
     todo, seen = [value], set()
     while todo and width is not None and len(seen) < 32:
         owner = todo.pop().owner
-        if isinstance(owner, ir.Block) or owner.name not in op_traits.ELEMENTWISE:
+        if isinstance(owner, ir.Block) or (owner.name not in op_traits.ELEMENTWISE and
+                                           owner.name not in _CLONED_LIKE_ELEMENTWISE):
             continue
         for operand in owner.operands:
             if operand in seen or _is_splat(operand):
