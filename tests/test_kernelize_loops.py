@@ -1125,6 +1125,27 @@ def test_int64_table_gathered_at_int32_rows(x64):
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a, np.int32(4))), c)
 
 
+def test_counter_of_a_per_element_kernel_converted_to_float16_after_it():
+    """The per-element form's counter, read after the loop and converted to float16: the
+    kernel handed it out as a scalar read back to the host, where IREE 3.13's VM could not
+    convert it ("failed to legalize operation 'arith.sitofp'", fuzz_campaign.py --seed 412
+    --data-indices --random, f40); it now stays a tensor on the device."""
+    def f(x, n):
+        def body(c):
+            i, v, big = c
+            return i + 1, jnp.where(big, v * 0.5, v), v * 0.5 > 0.25
+        i, v, _ = lax.while_loop(lambda c: c[0] < n, body, (0, x, x > 0.25))
+        return v / (jnp.abs((i & 15).astype(jnp.float16)) + 1), i.astype(jnp.float16)
+    x = np.float16([0.2, 1.0, 3.0, -2.0, 8.0])
+    assert _kernel_forms_iree_compiles(f, x, np.int32(3)) == ["elementwise"]
+    v, big = x.copy(), x > 0.25
+    for _ in range(3):
+        v, big = np.where(big, v * np.float16(0.5), v), v * np.float16(0.5) > 0.25
+    got = hostcall.jit(f)(x, np.int32(3))
+    np.testing.assert_array_equal(np.asarray(got[0]), v / np.float16(4))
+    assert np.asarray(got[1]).dtype == np.float16 and float(got[1]) == 3.0
+
+
 def test_boolean_and_float16_inputs_of_scalarized_kernels_compile():
     """A boolean mask (held as bytes: an i1 -> i8 convert) read at a computed row, and
     float16 values widened to float32 read whole, compile as kernels and match numpy."""

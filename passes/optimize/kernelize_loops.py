@@ -310,15 +310,19 @@ class _Kernel:
                    f"^bb0({', '.join(block_args)}):\n  " + "\n  ".join(body) +
                    f"\n}} -> ({', '.join(full_types)})")
         tail, rets = [], []
-        zeros = ", ".join(["%c0"] * rank)
-        if rank and any(_shape(v) == () for v in carries):
-            tail.append("%c0 = arith.constant 0 : index")
+        # a 0-d carry is element 0 of its result, sliced as a tensor: a tensor.extract
+        # outside any dispatch makes IREE read the value back to the host, and the ops
+        # after the loop then run in its VM, which has no f16 (sitofp i32 -> f16 "failed to
+        # legalize", fuzz_campaign.py --seed 412 --data-indices --random, f40)
+        ones, zeros = ", ".join(["1"] * rank), ", ".join(["0"] * rank)
         for i, v in enumerate(carries):
             if _shape(v) == () and rank and not list(self.loop.results[i].uses):
                 rets.append(args[v])  # unused (a counter): any value of its type
             elif _shape(v) == () and rank:
-                tail.append(f"%s{i} = tensor.extract %g#{i}[{zeros}] : {full_types[i]}")
-                tail.append(f"%r{i} = tensor.from_elements %s{i} : {_ty(v)}")
+                first = f"tensor<{'1x' * rank}{_elem(v)}>"
+                tail.append(f"%s{i} = tensor.extract_slice %g#{i}[{zeros}] [{ones}] "
+                            f"[{ones}] : {full_types[i]} to {first}")
+                tail.append(f"%r{i} = tensor.collapse_shape %s{i} [] : {first} into {_ty(v)}")
                 rets.append(f"%r{i}")
             else:
                 rets.append(f"%g#{i}")
