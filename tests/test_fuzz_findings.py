@@ -209,6 +209,23 @@ def test_fixed_finding_matches_the_reference(case, host_loops):
         np.testing.assert_array_equal(g, w)
 
 
+def test_seed407_f472_loops_stay_kernels():
+    """seed407_f472's second loop reads, at rows it computes, a table widened from int16:
+    IREE 3.13 rejected its kernel and the module fell back to host loops, until
+    hostcall-kernelize-loops handed the table in behind a barrier.  Both loops now compile
+    as kernels (a fallback would lower the module again without them) and give the
+    reference's values."""
+    inputs, printed = CASES["seed407_f472"]
+    module = parse_module((FIXED / "seed407_f472.mlir").read_text(), "f472", ir.Context())
+    with module.context:
+        signature = entry_signature(module, "f472")
+    compiled = lower_and_compile(module, "f472", "cpu", "f472")
+    assert compiled.lowered_text.count(KERNEL) == 2
+    program = Program(compiled.vmfb, compiled.manifest, *signature, {}, get_device("cpu"),
+                      entry="f472")
+    np.testing.assert_array_equal(np.asarray(program(*inputs)[0]), printed[0])
+
+
 def test_loop_updating_a_value_computed_before_it():
     """jit of a fori_loop whose body updates (dynamic_update_slice) an array computed
     before the loop, run as a host loop: IREE 3.13 updated that array's buffer in place

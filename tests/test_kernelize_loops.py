@@ -16,7 +16,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import io_callback, lax, passes
 from hostcall.api import Lowered
-from hostcall.runtime import compile_driver
+from hostcall.runtime import cache, compile_driver
 
 from helpers import iree_compile_raw
 
@@ -1046,6 +1046,160 @@ def test_carries_that_stay_their_common_start_compile():
         return lax.while_loop(lambda s: s[0] < 1, body, (0, a, a))[1]
     a = np.array([3, -2, 7, 0, -128], np.int8)
     np.testing.assert_array_equal(np.asarray(hostcall.jit(fn)(a)), a)
+
+
+def _kernel_forms_iree_compiles(fn, *args) -> list[str]:
+    """The forms of ``fn``'s loop kernels, after IREE compiled the module holding them (a
+    rejection raises here instead of jit falling back to host loops)."""
+    text = hostcall.jit(fn).lower(*args).lowered_text
+    cache.compile_text(text, "cpu", use_disk=False)
+    return re.findall(r'hostcall.loop_kernel = "(\w+)"', text)
+
+
+def test_table_widened_from_int16_read_at_a_computed_row():
+    """A uint32 table made from an int16 one (tests/inputs/fuzz_fixed/seed407_f472), read
+    at a row the loop computes: IREE 3.13 cloned the widening convert into the scalarized
+    kernel's dispatch and rejected it; the kernel now compiles and gives numpy's values."""
+    def f(a, n):
+        table = a.astype(jnp.int16).astype(jnp.uint32)
+
+        def body(k, c):
+            x, y = c
+            rows = table[(y[:, 0] & 1).astype(jnp.int32)]
+            return x + y, rows
+        return lax.fori_loop(0, n, body, (a, a))
+    a = np.uint32([[13, 70000, 4], [40001, 3, 5]])  # 70000, 40001 wrap in int16
+    assert _kernel_forms_iree_compiles(f, a, np.int32(3)) == ["scalarized"]
+    table = a.astype(np.int16).astype(np.uint32)
+    x, y = a.copy(), a.copy()
+    for _ in range(3):
+        x, y = x + y, table[y[:, 0] & 1]
+    got = hostcall.jit(f)(a, np.int32(3))
+    for g, want in zip(got, (x, y)):
+        np.testing.assert_array_equal(np.asarray(g), want)
+
+
+WIDENED_TABLES = {   # a table IREE 3.13 computed inside the kernel's dispatch, and rejected;
+    # the input, the table in hostcall and in numpy
+    "int8 to float32": (np.int8([[1, -2, 3], [4, 5, -128]]),
+                        lambda a: a.astype(jnp.float32), lambda a: a.astype(np.float32)),
+    "int16 to int32": (np.int16([[7, -2, 3], [32767, 5, -9]]),
+                       lambda a: a.astype(jnp.int32), lambda a: a.astype(np.int32)),
+    "float16 converted, then selected": (
+        np.float16([[0.5, 2.5, 3], [-4, 5.5, 6]]),
+        lambda a: jnp.where(a > 1, a.astype(jnp.int32), 7),
+        lambda a: np.where(a > 1, a.astype(np.int32), np.int32(7))),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WIDENED_TABLES))
+def test_tables_widened_from_narrower_elements_read_at_computed_rows(case):
+    a, widen, widen_np = WIDENED_TABLES[case]
+
+    def f(a, n):
+        t = widen(a)
+        return lax.fori_loop(0, n, lambda k, c: c + t[c[0].astype(jnp.int32) & 1],
+                             jnp.ones(3, t.dtype))
+    assert _kernel_forms_iree_compiles(f, a, np.int32(4)) == ["scalarized"]
+    t = widen_np(a)
+    c = np.ones(3, t.dtype)
+    for _ in range(4):
+        c = c + t[int(c[0]) & 1]
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a, np.int32(4))), c)
+
+
+def test_int64_table_gathered_at_int32_rows(x64):
+    """Rows of an int64 array picked at int32 indices, then read at a row the loop computes:
+    IREE 3.13 cloned the gather (int32 in, int64 out: a 'bit extend' to it) into the kernel
+    (fuzz_campaign.py --seed 411 --data-indices --random, f32)."""
+    def f(a, n):
+        t = a[jnp.array([1, 1, 2], dtype=jnp.int32)]
+        return lax.fori_loop(0, n, lambda k, c: c + t[c[0] & 1], jnp.ones(4, jnp.int64))
+    a = np.array([[1, 2, 3, 4], [5, 6, 7, 2 ** 40], [-9, 10, 11, 12]], np.int64)
+    text = hostcall.jit(f).lower(a, np.int32(4)).lowered_text
+    assert re.search(r"stablehlo.gather.*tensor<3x1xi32>", text)
+    assert _kernel_forms_iree_compiles(f, a, np.int32(4)) == ["scalarized"]
+    t, c = a[[1, 1, 2]], np.ones(4, np.int64)
+    for _ in range(4):
+        c = c + t[c[0] & 1]
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(a, np.int32(4))), c)
+
+
+def test_counter_of_a_per_element_kernel_converted_to_float16_after_it():
+    """The per-element form's counter, read after the loop and converted to float16: the
+    kernel handed it out as a scalar read back to the host, where IREE 3.13's VM could not
+    convert it ("failed to legalize operation 'arith.sitofp'", fuzz_campaign.py --seed 412
+    --data-indices --random, f40); it now stays a tensor on the device."""
+    def f(x, n):
+        def body(c):
+            i, v, big = c
+            return i + 1, jnp.where(big, v * 0.5, v), v * 0.5 > 0.25
+        i, v, _ = lax.while_loop(lambda c: c[0] < n, body, (0, x, x > 0.25))
+        return v / (jnp.abs((i & 15).astype(jnp.float16)) + 1), i.astype(jnp.float16)
+    x = np.float16([0.2, 1.0, 3.0, -2.0, 8.0])
+    assert _kernel_forms_iree_compiles(f, x, np.int32(3)) == ["elementwise"]
+    v, big = x.copy(), x > 0.25
+    for _ in range(3):
+        v, big = np.where(big, v * np.float16(0.5), v), v * np.float16(0.5) > 0.25
+    got = hostcall.jit(f)(x, np.int32(3))
+    np.testing.assert_array_equal(np.asarray(got[0]), v / np.float16(4))
+    assert np.asarray(got[1]).dtype == np.float16 and float(got[1]) == 3.0
+
+
+def test_boolean_and_float16_inputs_of_scalarized_kernels_compile():
+    """A boolean mask (held as bytes: an i1 -> i8 convert) read at a computed row, and
+    float16 values widened to float32 read whole, compile as kernels and match numpy."""
+    def masked(m, n):
+        def body(k, c):
+            return jnp.where(m[c[0] & 1], c + 1, c * 2)
+        return lax.fori_loop(0, n, body, jnp.zeros(3, jnp.int32))
+    m = np.array([[True, False, True], [False, False, True]])
+    assert _kernel_forms_iree_compiles(masked, m, np.int32(3)) == ["scalarized"]
+    c = np.zeros(3, np.int32)
+    for _ in range(3):
+        c = np.where(m[c[0] & 1], c + 1, c * 2)
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(masked)(m, np.int32(3))), c)
+
+    def rolled(h, n):
+        t = h.astype(jnp.float32)
+        return lax.fori_loop(0, n, lambda k, c: jnp.roll(c, 1) + t[0] * c[0],
+                             jnp.ones(3, jnp.float32))
+    h = np.float16([[1.5, 2, -3], [4, 5, 6]])
+    assert _kernel_forms_iree_compiles(rolled, h, np.int32(3)) == ["scalarized"]
+    c, t = np.ones(3, np.float32), h.astype(np.float32)
+    for _ in range(3):
+        c = np.roll(c, 1) + t[0] * c[0]
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(rolled)(h, np.int32(3))), c)
+
+
+def test_exit_flag_beside_a_carry_kept_in_memory():
+    """A while loop that stops on a flag its body computes (an LCG draw, as in rejection
+    sampling) and writes rows of a carry kept in memory (fuzz_campaign.py --seed 410
+    --data-indices --random, f29): the flag is
+    unused after the loop, MLIR's canonicalization dropped it from the scf.while's forwarded
+    values and IREE 3.13's bufferization rejected the kernel ("Condition arg #2 is not
+    equivalent to the corresponding iter bbArg"); carries in memory now come first."""
+    def f(x, s0):
+        def body(c):
+            i, s, go, buf = c
+            s = s * jnp.uint32(1103515245) + jnp.uint32(12345)
+            buf = lax.dynamic_update_slice(buf, (x[i] * 2.0)[None], (i,))
+            return i + 1, s, ((s >> 16) & 7) != 0, buf
+        i, s, _, buf = lax.while_loop(lambda c: (c[0] < 6) & c[2], body,
+                                      (0, s0, True, jnp.zeros(8, jnp.float32)))
+        return i, s, buf
+    x = np.arange(8, dtype=np.float32) + 0.5
+    for s0 in (np.uint32(3), np.uint32(7)):   # the flag stops it after 4 steps; never
+        assert _kernel_forms_iree_compiles(f, x, s0) == ["scalarized"]
+        i, s, go, buf = 0, int(s0), True, np.zeros(8, np.float32)
+        while i < 6 and go:
+            s = (s * 1103515245 + 12345) % 2 ** 32
+            buf[i] = x[i] * 2
+            i, go = i + 1, (s >> 16) & 7 != 0
+        got = hostcall.jit(f)(x, s0)
+        assert int(got[0]) == i and int(got[1]) == s
+        np.testing.assert_array_equal(np.asarray(got[2]), buf)
+        assert i == (4 if s0 == 3 else 6)
 
 
 BF16_EDGES = np.float32([0.9221897, -4.7431016, 1.0 + 2.0 ** -8, 1.0 + 3 * 2.0 ** -8, -0.0,

@@ -141,8 +141,8 @@ func.func @xs_in_place(%c: tensor<80x2xf32>, %xs: tensor<80x5x2xf32>) -> tensor<
 // CHECK: flow.dispatch.region -> (tensor<i32>, tensor<2x80xf32>, tensor<4x80xf32>) attributes {hostcall.loop_kernel = "batched"}
 // CHECK: scf.for %[[OFF:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[YS:.*]] = %{{.*}}) -> (i32, tensor<2x80xf32>, tensor<4x80xf32>)
 // CHECK: %[[Z:.*]] = vector.transfer_write %{{.*}}, %[[YS]][%{{.*}}, %[[OFF]]] : vector<32xf32>, tensor<4x80xf32>
-// CHECK: scf.while ({{.*}}) : (i32, vector<32xf32>, vector<32xf32>, tensor<4x80xf32>) -> (i32, vector<32xf32>, vector<32xf32>, tensor<4x80xf32>)
-// CHECK: ^bb0(%{{.*}}: i32, %[[P:.*]]: vector<32xf32>, %{{.*}}: vector<32xf32>, %[[T:.*]]: tensor<4x80xf32>):
+// CHECK: scf.while ({{.*}}) : (tensor<4x80xf32>, i32, vector<32xf32>, vector<32xf32>) -> (tensor<4x80xf32>, i32, vector<32xf32>, vector<32xf32>)
+// CHECK: ^bb0(%[[T:.*]]: tensor<4x80xf32>, %{{.*}}: i32, %[[P:.*]]: vector<32xf32>, %{{.*}}: vector<32xf32>):
 // CHECK: %[[J:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK-NEXT: %[[W:.*]] = vector.transfer_write %[[P]], %[[T]][%[[J]], %[[OFF]]] : vector<32xf32>, tensor<4x80xf32>
 // CHECK: %[[U:.*]] = stablehlo.transpose %{{.*}}#2, dims = [1, 0] : (tensor<4x80xf32>) -> tensor<80x4xf32>

@@ -178,3 +178,30 @@ func.func @table(%i0: tensor<i64>, %a0: tensor<f64>) -> tensor<f64> {
   }
   return %r#2 : tensor<f64>
 }
+
+// -----
+
+// A 0-d carry read after the loop is element 0 of its result, sliced as a tensor (a
+// tensor.extract outside a dispatch made IREE read it back to the host, and ran the f16
+// arithmetic after the loop in its VM, which has none).
+// CHECK-LABEL: func.func @counter_read_after(
+// CHECK: %[[G:.*]]:2 = linalg.generic
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[G]]#0[0] [1] [1] : tensor<5xi32> to tensor<1xi32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[S]] [] : tensor<1xi32> into tensor<i32>
+// CHECK: stablehlo.convert %[[C]] : (tensor<i32>) -> tensor<f16>
+func.func @counter_read_after(%x: tensor<5xf16>, %n: tensor<i32>) -> (tensor<5xf16>, tensor<f16>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<5xf16>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<5xf16>
+    %w = stablehlo.multiply %v, %h : tensor<5xf16>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %w : tensor<i32>, tensor<5xf16>
+  }
+  %f = stablehlo.convert %r#0 : (tensor<i32>) -> tensor<f16>
+  return %r#1, %f : tensor<5xf16>, tensor<f16>
+}

@@ -279,11 +279,11 @@ func.func @reverse_rows(%x: tensor<3xf32>) -> tensor<3xf32> {
 // CHECK: scf.for
 // CHECK: %[[X:.*]] = tensor.extract %arg1[%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
 // CHECK-NEXT: tensor.insert %[[X]] into
-// CHECK: ^bb0(%{{.*}}: i32, %{{.*}}: f32, %[[T:.*]]: tensor<6000x2xf32>):
+// CHECK: ^bb0(%[[T:.*]]: tensor<6000x2xf32>, %{{.*}}: i32, %{{.*}}: f32):
 // CHECK: %[[R:.*]] = tensor.extract %[[T]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
 // CHECK: %[[Z:.*]] = tensor.insert %{{.*}} into %[[T]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
 // CHECK-NEXT: %[[Z2:.*]] = tensor.insert %{{.*}} into %[[Z]][%{{.*}}, %{{.*}}] : tensor<6000x2xf32>
-// CHECK: scf.yield %{{.*}}, %{{.*}}, %[[Z2]] : i32, f32, tensor<6000x2xf32>
+// CHECK: scf.yield %[[Z2]], %{{.*}}, %{{.*}} : tensor<6000x2xf32>, i32, f32
 // CHECK-NOT: stablehlo.while
 func.func @read_then_zero(%c: tensor<f32>, %ct: tensor<6000x2xf32>) -> (tensor<f32>, tensor<6000x2xf32>) {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
@@ -316,8 +316,8 @@ func.func @read_then_zero(%c: tensor<f32>, %ct: tensor<6000x2xf32>) -> (tensor<f
 
 // CHECK-LABEL: func.func @nested_at_add(
 // CHECK: flow.dispatch.region
-// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, tensor<40x40xf32>)
-// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, tensor<40x40xf32>)
+// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (tensor<40x40xf32>, i32)
+// CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (tensor<40x40xf32>, i32)
 // CHECK: %[[OLD:.*]] = tensor.extract %[[A:.*]][%[[I:.*]], %[[J:.*]]] : tensor<40x40xf32>
 // CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f32
 // CHECK: %[[V:.*]] = arith.select %{{.*}}, %[[NEW]], %[[OLD]] : f32
@@ -436,9 +436,11 @@ func.func @gather_rows(%t: tensor<3x2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> 
 // Boolean tensors (IREE stores them as i8 and rejects i1 tensor.extract / insert) are
 // held as bytes: a stablehlo.convert takes them in and out, each read truncates to i1
 // and each write extends to i8.  Here a stack of flags written row by row, kept in
-// memory, and a mask read from an argument.
+// memory, and a mask read from an argument (behind a barrier, as every widened input:
+// see @widened_table).
 // CHECK-LABEL: func.func @boolean_stack(
-// CHECK: %[[M:.*]] = stablehlo.convert %arg1 : (tensor<2xi1>) -> tensor<2xi8>
+// CHECK: %[[C:.*]] = stablehlo.convert %arg1 : (tensor<2xi1>) -> tensor<2xi8>
+// CHECK: %[[M:.*]] = stablehlo.optimization_barrier %[[C]] : tensor<2xi8>
 // CHECK: %[[D:.*]]:3 = flow.dispatch.region -> (tensor<i32>, tensor<2xf32>, tensor<4x2xi8>) attributes {hostcall.loop_kernel = "scalarized"}
 // CHECK: %[[B:.*]] = tensor.extract %[[M]][%{{.*}}] : tensor<2xi8>
 // CHECK: %[[P:.*]] = arith.trunci %[[B]] : i8 to i1
@@ -472,4 +474,139 @@ func.func @boolean_stack(%x: tensor<2xf32>, %mask: tensor<2xi1>) -> (tensor<2xf3
     stablehlo.return %i2, %w, %ys2 : tensor<i32>, tensor<2xf32>, tensor<4x2xi1>
   }
   return %r#1, %r#2 : tensor<2xf32>, tensor<4x2xi1>
+}
+
+// -----
+
+// An input widened from a narrower type (int16 to uint32 here, through the signless i32
+// the kernel reads) goes into the dispatch region behind an optimization_barrier: IREE
+// 3.13 clones a widening convert into every dispatch region reading it, where it becomes
+// the dispatch's root, and rejects the kernel's stores outside its workgroups
+// (tests/inputs/fuzz_fixed/seed407_f472).  An input that is not widened goes in as it is.
+// CHECK-LABEL: func.func @widened_table(
+// CHECK: %[[W:.*]] = stablehlo.convert %arg0 : (tensor<2x3xi16>) -> tensor<2x3xui32>
+// CHECK: %[[S:.*]] = stablehlo.bitcast_convert %[[W]] : (tensor<2x3xui32>) -> tensor<2x3xi32>
+// CHECK: %[[T:.*]] = stablehlo.optimization_barrier %[[S]] : tensor<2x3xi32>
+// CHECK-NOT: optimization_barrier
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<3xi32>
+// CHECK: scf.while
+// CHECK: %[[R:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: tensor.extract %[[T]][%[[R]], %{{.*}}] : tensor<2x3xi32>
+func.func @widened_table(%a: tensor<2x3xi16>, %x: tensor<3xui32>) -> tensor<3xui32> {
+  %t = stablehlo.convert %a : (tensor<2x3xi16>) -> tensor<2x3xui32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xui32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %first = stablehlo.slice %v [0:1] : (tensor<3xui32>) -> tensor<1xui32>
+    %one_u = stablehlo.constant dense<1> : tensor<1xui32>
+    %low = stablehlo.and %first, %one_u : tensor<1xui32>
+    %ix = stablehlo.convert %low : (tensor<1xui32>) -> tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %ix) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xui32>, tensor<1xi32>) -> tensor<3xui32>
+    %s = stablehlo.add %v, %row : tensor<3xui32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<3xui32>
+  }
+  return %r#1 : tensor<3xui32>
+}
+
+// -----
+
+// So does an int64 table gathered at int32 start indices (IREE lowers the gather to the
+// elementwise op it clones, int32 in and int64 out); rows gathered from an int32 table go
+// in as they are (@gathered_as_wide_as_its_indices).
+// CHECK-LABEL: func.func @gathered_wider_than_its_indices(
+// CHECK: %[[G:.*]] = "stablehlo.gather"
+// CHECK: %[[T:.*]] = stablehlo.optimization_barrier %[[G]] : tensor<2x3xi64>
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: tensor.extract %[[T]][%{{.*}}, %{{.*}}] : tensor<2x3xi64>
+func.func @gathered_wider_than_its_indices(%a: tensor<2x3xi64>, %x: tensor<3xi64>) -> tensor<3xi64> {
+  %idx = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %t = "stablehlo.gather"(%a, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi64>, tensor<2x1xi32>) -> tensor<2x3xi64>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xi64>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %first = stablehlo.slice %v [0:1] : (tensor<3xi64>) -> tensor<1xi64>
+    %ix = stablehlo.convert %first : (tensor<1xi64>) -> tensor<1xi32>
+    %one_u = stablehlo.constant dense<1> : tensor<1xi32>
+    %low = stablehlo.and %ix, %one_u : tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %low) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi64>, tensor<1xi32>) -> tensor<3xi64>
+    %s = stablehlo.add %v, %row : tensor<3xi64>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<3xi64>
+  }
+  return %r#1 : tensor<3xi64>
+}
+
+// CHECK-LABEL: func.func @gathered_as_wide_as_its_indices(
+// CHECK-NOT: optimization_barrier
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+func.func @gathered_as_wide_as_its_indices(%a: tensor<2x3xi32>, %x: tensor<3xi32>) -> tensor<3xi32> {
+  %idx = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %t = "stablehlo.gather"(%a, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi32>, tensor<2x1xi32>) -> tensor<2x3xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xi32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %first = stablehlo.slice %v [0:1] : (tensor<3xi32>) -> tensor<1xi32>
+    %ix = stablehlo.convert %first : (tensor<1xi32>) -> tensor<1xi32>
+    %one_u = stablehlo.constant dense<1> : tensor<1xi32>
+    %low = stablehlo.and %ix, %one_u : tensor<1xi32>
+    %row = "stablehlo.gather"(%t, %low) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<2x3xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %s = stablehlo.add %v, %row : tensor<3xi32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<3xi32>
+  }
+  return %r#1 : tensor<3xi32>
+}
+
+// -----
+
+// A carry kept in memory goes first among the scf.while's values, scalars after it: MLIR's
+// scf.while canonicalization drops a forwarded scalar nothing after the condition reads
+// (the flag here, unused after the loop), and IREE 3.13's bufferization then pairs the
+// tensor with the iter_arg at its new position ("Condition arg #2 is not equivalent to
+// the corresponding iter bbArg").
+// CHECK-LABEL: func.func @flag_and_memory(
+// CHECK: flow.dispatch.region {{.*}} attributes {hostcall.loop_kernel = "scalarized"}
+// CHECK: scf.while ({{.*}}) : (tensor<8xf32>, i32, i1) -> (tensor<8xf32>, i32, i1)
+// CHECK: scf.condition(%{{.*}}) %{{.*}}, %{{.*}}, %{{.*}} : tensor<8xf32>, i32, i1
+// CHECK: ^bb0(%[[T:.*]]: tensor<8xf32>, %[[I:.*]]: i32, %{{.*}}: i1):
+// CHECK: tensor.insert %{{.*}} into %[[T]][%{{.*}}] : tensor<8xf32>
+// CHECK: scf.yield %{{.*}}, %{{.*}}, %{{.*}} : tensor<8xf32>, i32, i1
+func.func @flag_and_memory(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %go = stablehlo.constant dense<true> : tensor<i1>
+  %zeros = stablehlo.constant dense<0.0> : tensor<8xf32>
+  %r:3 = stablehlo.while(%i = %c0, %g = %go, %b = %zeros) : tensor<i32>, tensor<i1>, tensor<8xf32>
+  cond {
+    %n = stablehlo.constant dense<6> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %q = stablehlo.and %p, %g : tensor<i1>
+    stablehlo.return %q : tensor<i1>
+  } do {
+    %row = stablehlo.dynamic_slice %x, %i, sizes = [1] : (tensor<8xf32>, tensor<i32>) -> tensor<1xf32>
+    %b2 = stablehlo.dynamic_update_slice %b, %row, %i : (tensor<8xf32>, tensor<1xf32>, tensor<i32>) -> tensor<8xf32>
+    %v = stablehlo.reshape %row : (tensor<1xf32>) -> tensor<f32>
+    %limit = stablehlo.constant dense<4.0> : tensor<f32>
+    %g2 = stablehlo.compare LT, %v, %limit, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %g2, %b2 : tensor<i32>, tensor<i1>, tensor<8xf32>
+  }
+  return %r#2 : tensor<8xf32>
 }

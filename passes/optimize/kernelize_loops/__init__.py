@@ -72,13 +72,18 @@ order); ``classify`` says why (``hostcall inspect`` shows it).
 """
 from __future__ import annotations
 
+import re
+
 from iree.compiler import ir, passmanager
 
+from hostcall.dialects import op_traits
+from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, operation
 
 from ... import Option, register
 from .common import (
-    DEFAULT_MAX_ELEMENTS, DEFAULT_MAX_SCALARS, Ineligible, KERNEL_ATTR, TILE, TILED_FACTOR)
+    DEFAULT_MAX_ELEMENTS, DEFAULT_MAX_SCALARS, Ineligible, KERNEL_ATTR, TILE, TILED_FACTOR,
+    is_splat, raw_elem)
 from .elementwise import ElementwiseKernel, Kernel, RULES
 from .vectorized import TiledKernel, VectorizedKernel
 from .scalarized import MAX_SORTED_ROW, SCALARIZED_RULES, ScalarizedKernel
@@ -147,6 +152,8 @@ def _replace(loop, form: str, kernel: Kernel) -> None:
     ops = block_ops(block)
     inputs = [_retyped(loop, value, arg.type)
               for arg, value in zip(block.arguments, kernel.inputs)]
+    if any(inner.name == "flow.dispatch.region" for inner in ops):
+        inputs = [_uncloned(loop, value) for value in inputs]
     for inner in ops[:-1]:
         inner.move_before(loop)
         if inner.name == "flow.dispatch.region":
@@ -168,6 +175,54 @@ def _retyped(loop, value, type_):
     name = "stablehlo.convert" if widths == {1, 8} else "stablehlo.bitcast_convert"
     with loop.location, ir.InsertionPoint(loop):
         return ir.Operation.create(name, results=[type_], operands=[value]).result
+
+
+# Ops IREE 3.13 lowers to the same parallel linalg.generic as elementwise ops, whose
+# operands count as its inputs in _widened: a gather (an int64 table gathered at int32
+# start indices; a broadcast of a widened value was not cloned).
+_CLONED_LIKE_ELEMENTWISE = frozenset({"stablehlo.gather"})
+
+
+def _widened(value) -> bool:
+    """Whether elementwise ops compute ``value`` from a tensor of narrower elements (within
+    a few ops): a convert to a wider type (int16 to int32, int8 to float32, a boolean held
+    as bytes), or a chain IREE fuses into one such op (float32 clamped, converted to uint64
+    and selected; see also _CLONED_LIKE_ELEMENTWISE).  IREE 3.13 calls the fused op a
+    bit-extend op and clones it."""
+    width = _width(value)
+    todo, seen = [value], set()
+    while todo and width is not None and len(seen) < 32:
+        owner = todo.pop().owner
+        if isinstance(owner, ir.Block) or (owner.name not in op_traits.ELEMENTWISE and
+                                           owner.name not in _CLONED_LIKE_ELEMENTWISE):
+            continue
+        for operand in owner.operands:
+            if operand in seen or is_splat(operand):
+                continue
+            seen.add(operand)
+            if (_width(operand) or width) < width:
+                return True
+            todo.append(operand)
+    return False
+
+
+def _width(v) -> int | None:
+    """The bits of ``v``'s element type, if a float or integer type the kernels take."""
+    bits = re.fullmatch(r"b?f(\d+)|u?i(\d+)", raw_elem(v))
+    return int(bits.group(1) or bits.group(2)) if bits else None
+
+
+def _uncloned(loop, value):
+    """``value``, as a dispatch-region kernel reads it: behind a stablehlo.optimization_barrier
+    where it is _widened.  IREE 3.13 clones such an op into every dispatch region that
+    reads it; there it becomes the dispatch's root, tiled over workgroups, and the kernel's
+    stores of its results fall outside them ("'memref.store' op write affecting operations
+    on global resources are restricted to workgroup distributed contexts": an int16 table
+    widened to uint32 and read at a computed row, tests/inputs/fuzz_fixed/seed407_f472)."""
+    if not _widened(value):
+        return value
+    with loop.location, ir.InsertionPoint(loop):
+        return hlo.optimization_barrier([value])[0]
 
 
 def _flag(text: str) -> bool:

@@ -245,15 +245,20 @@ class ElementwiseKernel(Kernel):
                 for v in self.splats:  # before the loop, so that every region sees them
                     self.names[v] = self.const(hlo.splat_value(v), elem_of(v))
                 linalg.YieldOp(self._while(self.loop, [self.scalar(v) for v in carries]))
-            zero = builders.index_constant(0) \
-                if rank and any(shape_of(v) == () for v in carries) else None
             rets = []
             for i, v in enumerate(carries):
                 if shape_of(v) == () and rank and not list(self.loop.results[i].uses):
                     rets.append(args[v])  # unused (a counter): any value of its type
                 elif shape_of(v) == () and rank:
-                    one = tensor.extract(generic.results[i], [zero] * rank)
-                    rets.append(tensor.from_elements(self._tensor(v), [one]))
+                    # element 0 of its result, sliced as a tensor: a tensor.extract outside
+                    # any dispatch makes IREE read the value back to the host, and the ops
+                    # after the loop then run in its VM, which has no f16 (sitofp i32 -> f16
+                    # "failed to legalize", fuzz_campaign.py --seed 412 --data-indices
+                    # --random, f40)
+                    first = builders.tensor_of((1,) * rank, elem_of(v))
+                    one = tensor.extract_slice(first, generic.results[i], [], [], [],
+                                               [0] * rank, [1] * rank, [1] * rank)
+                    rets.append(tensor.collapse_shape(self._tensor(v), one, []))
                 else:
                     rets.append(generic.results[i])
             func.ReturnOp(rets)

@@ -312,6 +312,15 @@ class ScalarizedKernel(Kernel):
         cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
         body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
         nexts = [n for names in nexts for n in names]
+        # tensors (carries kept in memory) first: MLIR's scf.while canonicalization drops a
+        # scalar the condition forwards but nothing after it reads (a flag the condition
+        # tests), and bufferization then pairs each forwarded tensor with the iter_arg at
+        # its new position ("Condition arg #2 is not equivalent to the corresponding iter
+        # bbArg"); scalars after the tensors leave the tensors' positions as they are
+        order = sorted(range(len(elems)), key=lambda i: not elems[i].startswith("tensor"))
+        before, after, nexts, inits, elems = ([xs[i] for i in order]
+                                              for xs in (before, after, nexts, inits, elems))
+        types = ", ".join(elems)
         res = self.fresh()
         head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
         self.lines.append(
@@ -320,7 +329,8 @@ class ScalarizedKernel(Kernel):
             f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
             f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
             + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
-        return [f"{res}#{i}" for i in range(len(elems))]
+        place = {i: k for k, i in enumerate(order)}
+        return [f"{res}#{place[i]}" for i in range(len(elems))]
 
     def op(self, op) -> None:
         for v in op.results:

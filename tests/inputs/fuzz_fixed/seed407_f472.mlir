@@ -5,6 +5,8 @@
 // buffer in place with the dynamic_update_slice, and the second loop's gather of %v85890
 // (read through hostcall-guard-loop-entries' barrier) saw the update.  With loop kernels
 // IREE rejected the second loop's kernel and jit fell back to host loops.
+// (hostcall-kernelize-loops now hands that kernel its table, widened from int16, behind a
+// barrier: both loops stay kernels.)
 // hostcall-guard-shared-targets now copies an update's operand that a loop hands on from
 // a start other ops read.
 // values mismatch: result 0[0, 0]: np.uint32(22), expected np.uint32(12)
