@@ -4,8 +4,7 @@ with their initial carries copied together, IREE 3.13's VM no longer passes one 
 buffer in two block arguments out of the body ("ref is null; while invoking native
 function hal.buffer_view.create"), and the loops give JAX's values (JAX 0.10.2's default,
 jax_threefry_partitionable=True)."""
-import subprocess
-import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -13,7 +12,8 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes, random
-from hostcall.api import Lowered
+
+from helpers import run_raw
 
 PASS = "hostcall-guard-loop-entries"
 
@@ -73,43 +73,32 @@ def test_under_jit(name):
     _check(hostcall.jit(fn)(*args()), want)
 
 
-def test_the_loop_enters_with_copies_and_holds_a_kernel():
+def test_the_sampler_is_one_loop_kernel():
+    """The rejection loop and its threefry loops are one scalarized kernel (its boolean
+    carry held as bytes), so no host loop is left to guard."""
     text = hostcall.jit(bernoulli_loop).lower(*CASES["bernoulli"][1]()).as_text("lowered")
     assert 'hostcall.loop_kernel = "scalarized"' in text
+    assert "stablehlo.while" not in text
+
+
+# bernoulli_loop as jit lowered it while the rejection loop stayed on the host, holding
+# two loop kernels and starting from the function's arguments, without this pass.
+HOST_LOOP = Path(__file__).parent / "inputs" / "argument_entry_host_loop.mlir"
+HOST_LOOP_ARGS = (np.zeros(3, bool), np.array([0, 6], np.uint32), np.int32(0))
+# JAX 0.10.2: lax.while_loop of the same body from random.PRNGKey(6)
+HOST_LOOP_WANT = ([True, False, True], [2216260512, 580592727], 1)
+
+
+def test_the_host_loop_enters_with_copies_and_gives_jax_values():
+    text = str(passes.run(HOST_LOOP.read_text(), PASS))
     head = text[:text.index("stablehlo.while")]
     assert "stablehlo.optimization_barrier" in head
-    assert "stablehlo.or %arg0" in head and "stablehlo.add %arg1" in head \
-        and "stablehlo.add %arg2" in head
-
-
-# The sampler lowered by jit's pipeline without hostcall-guard-loop-entries, compiled and
-# run in a child process: IREE 3.13 fails at run time.
-_CANARY = """
-import sys
-import hostcall
-import hostcall.numpy as jnp
-from hostcall import passes, random
-from hostcall.api import Lowered
-sys.path.insert(0, sys.argv[1])
-from test_guard_argument_entries import bernoulli_loop
-args = (jnp.zeros(3, bool), random.PRNGKey(6), jnp.int32(0))
-traced = hostcall.jit(bernoulli_loop).lower(*args).traced
-pipe = ",".join(p for p in passes.default_pipeline("cpu").split(",")
-                if p != "hostcall-guard-loop-entries")
-try:
-    Lowered(traced, "cpu", pipe).compile()(*args)
-except Exception as e:
-    print("FAILED:", e)
-    sys.exit(3)
-print("RAN")
-"""
+    assert 'hostcall.loop_kernel = "scalarized"' in text
+    _check(run_raw(text, *HOST_LOOP_ARGS), HOST_LOOP_WANT)
 
 
 @pytest.mark.canary(PASS)
 def test_iree_still_fails_the_loop_without_the_pass():
     """When this fails, IREE runs such loops: the argument-entry guard can go."""
-    import pathlib
-    done = subprocess.run([sys.executable, "-c", _CANARY, str(pathlib.Path(__file__).parent)],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 3, done.stdout + done.stderr
-    assert "ref is null" in done.stdout
+    with pytest.raises(Exception, match="ref is null"):
+        run_raw(HOST_LOOP.read_text(), *HOST_LOOP_ARGS)
