@@ -24,6 +24,8 @@ from hostcall.dialects.types import shape_dtype
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.compile_driver import CompileError
 
+from . import slow_paths
+
 
 class ModuleError(ValueError):
     """A module that cannot become a program: no such entry, or an entry whose arguments
@@ -146,7 +148,9 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
         located = module.operation.get_asm(enable_debug_info=True)
     try:
         vmfb = compile_lowered(located, target, pipeline, flags, module)
-    except LoopKernelsRejected as rejected:
+    except LoopKernelsRejected as rejected:   # said once per loop, as jit says it
+        slow_paths.host_loops(name, ctx.products.get("kernel_loops", []),
+                              kernels_rejected=rejected.error.reason)
         with module.context:
             return lower_and_compile(ir.Module.parse(original), filename, target, entry,
                                      rejected.pipeline, flags)

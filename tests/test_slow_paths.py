@@ -10,6 +10,8 @@ import hostcall.numpy as jnp
 from hostcall import lax
 from hostcall.runtime import cache, compile_driver
 from hostcall.tools import inspect_loops
+from hostcall.tools.compile_module import lower_and_compile
+from hostcall.tools.mlir_input import parse_module
 
 LOGGER = "hostcall.performance"
 
@@ -96,3 +98,42 @@ def test_inspect_and_jit_give_the_same_reason(caplog):
         sites = inspect_loops.loop_sites(module)
     [site] = [s for s in sites if s.verdict == "host loop"]
     assert message.endswith(": " + site.detail)
+
+
+HALVING_LOOP = """
+func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %y = %x) : tensor<i32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %h = stablehlo.constant dense<0.5> : tensor<3xf32>
+    %z = stablehlo.multiply %y, %h : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %z : tensor<i32>, tensor<3xf32>
+  }
+  return %w#1 : tensor<3xf32>
+}
+"""
+
+
+def test_a_module_whose_kernels_iree_rejects_says_so(monkeypatch, caplog):
+    """lower_and_compile (hostcall run / compile, the Ray compile farm) compiles a module
+    again without loop kernels when IREE rejects them, and says so as jit does."""
+    real = cache.compile_text
+
+    def rejecting_kernels(text, *args, **kwargs):
+        if "flow.dispatch.region" in text:
+            raise compile_driver.CompileError("IREE failed", "", None, None, "a made-up rejection")
+        return real(text, *args, **kwargs)
+    monkeypatch.setattr(cache, "compile_text", rejecting_kernels)
+    module = parse_module(HALVING_LOOP, "halving.mlir", ir.Context())
+    with caplog.at_level(logging.WARNING, logger=LOGGER):
+        compiled = lower_and_compile(module, "halving.mlir")
+    assert "flow.dispatch.region" not in compiled.lowered_text
+    [message] = _warnings(caplog)
+    assert "the loop at " in message and "runs on the host" in message
+    assert message.endswith("IREE rejected its loop kernels (a made-up rejection)")
