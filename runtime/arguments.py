@@ -5,7 +5,8 @@ A host array (numpy, a scalar) is copied into a new device buffer of the argumen
 (``Device.put``: native byte order, C order, bool and the narrow types as bytes); a device
 array passes its own buffer on, uncopied, through its public ``ref_on(device)`` (the
 protocol ``hostcall.Array`` implements: the ref of its buffer on ``device``, copied there
-once where it lives elsewhere).  ``device_ref`` passes one argument of any kind;
+once where it lives elsewhere).  ``device_ref`` passes one argument of any kind (jit's
+full path; a loaded artifact's program, whose signature it checks exactly);
 ``fast_caller`` packs the whole argument list of one executable's calls and runs it, the
 jit dispatch fast path, with every per-call choice bound once.
 """
@@ -23,13 +24,29 @@ from .executor import (BOOL_ELEMENT, DEFAULT_USAGE, DEVICE_LOCAL, Device, Execut
 _VARIANT_LIST = rt.VmVariantList
 
 
-def device_ref(x, dtype, device: Device):
+class ArgumentMismatch(ValueError):
+    """An argument not already of the shape and dtype a signature gives (``device_ref``
+    with ``shape``): ``shape`` and ``dtype`` are the argument's own."""
+
+    def __init__(self, shape: tuple, dtype):
+        super().__init__(f"an argument of dtype {dtype} and shape {shape}")
+        self.shape, self.dtype = shape, dtype
+
+
+def device_ref(x, dtype, device: Device, shape: tuple | None = None):
     """The VM ref of argument ``x`` on ``device``: a device array's own buffer (through
-    its ``ref_on``), anything else converted to ``dtype`` and copied there."""
+    its ``ref_on``), anything else converted to ``dtype`` and copied there.  With
+    ``shape`` (a loaded artifact's exact signature) nothing is converted: an argument
+    whose own shape or dtype differs raises ArgumentMismatch."""
     ref_on = getattr(x, "ref_on", None)
-    if ref_on is not None:
-        return ref_on(device)
-    return device.put(np.asarray(x, dtype=dtype)).ref
+    if shape is None:
+        if ref_on is not None:
+            return ref_on(device)
+        return device.put(np.asarray(x, dtype=dtype)).ref
+    held = x if ref_on is not None else np.asarray(x)
+    if tuple(held.shape) != tuple(shape) or held.dtype != dtype:
+        raise ArgumentMismatch(tuple(held.shape), held.dtype)
+    return ref_on(device) if ref_on is not None else device.put(held).ref
 
 
 def fast_caller(executable: Executable, dtypes: Sequence, n_results: int,

@@ -35,6 +35,7 @@ import iree.runtime as rt
 
 from hostcall.dialects.types import BYTE_CARRIED
 
+from .arguments import ArgumentMismatch, device_ref
 from .callbacks import OperandMismatch, ResultMismatch, load_with_callbacks, manifest_dtype
 from .executor import Device, Executable, element_type_name, get_device, hal_element_type
 from .files import UnsafeFile, read_regular_file
@@ -162,27 +163,32 @@ class Program:
         if self.executable is None:
             check_handlers(self.manifest, self.handlers)   # raises, naming every missing one
 
-    def _buffers(self, arrays) -> list:
-        """Device buffers of the arguments, checked against the signature."""
+    def _refs(self, arrays) -> list:
+        """VM refs of the arguments on the program's device (runtime.arguments), each of
+        exactly the shape and dtype of its input."""
         if len(arrays) != len(self.inputs):
             raise ArtifactError(f"the program takes {len(self.inputs)} input(s) "
                                 f"({_specs_text(self.inputs)}), got {len(arrays)}")
-        return [self._buffer(i, x, shape, dtype)
-                for i, (x, (shape, dtype)) in enumerate(zip(arrays, self.inputs))]
+        refs = []
+        for i, (x, (shape, dtype)) in enumerate(zip(arrays, self.inputs)):
+            try:
+                refs.append(device_ref(x, dtype, self.device, shape))
+            except ArgumentMismatch as e:
+                raise ArtifactError(f"input {i} is {self._type_text(e.shape, e.dtype)}; "
+                                    f"the program expects {self._type_text(shape, dtype)}"
+                                    ) from None
+        return refs
 
-    def _buffer(self, i: int, x, shape: tuple, dtype: np.dtype):
-        """Argument ``i`` as a device buffer, checked against its spec."""
-        a = np.asarray(x)
-        if a.shape != shape or a.dtype != dtype:
-            raise ArtifactError(f"input {i} is {_spec_text(a.shape, a.dtype)}; the "
-                                f"program expects {_spec_text(shape, dtype)}")
-        return self.device.put(a)
+    def _type_text(self, shape, dtype) -> str:
+        """A type as input errors name it (numpy's dtype names: float32[4])."""
+        return _spec_text(shape, dtype)
 
-    def _run(self, buffers) -> list:
-        """Run the entry function on buffer views; the checked result buffer views."""
+    def _run(self, refs) -> list:
+        """Run the entry function on argument refs; the checked result buffer views."""
         self._check_bound()
         try:
-            outs = self.executable.invoke(buffers, len(self.results))
+            outs = [r.deref(rt.HalBufferView)
+                    for r in self.executable.invoke_refs(refs, len(self.results))]
         except OperandMismatch as e:
             raise ArtifactError(str(e)) from None
         except ResultMismatch as e:   # the handler or the manifest is wrong: say both
@@ -198,7 +204,7 @@ class Program:
 
     def __call__(self, *arrays) -> list[np.ndarray]:
         self._check_bound()
-        outs = self._run(self._buffers(arrays))
+        outs = self._run(self._refs(arrays))
         return [np.array(self.device.view(bv, dtype)) for bv, (_, dtype) in
                 zip(outs, self.results)]
 

@@ -3,7 +3,8 @@ what happens when IREE rejects it or crashes.
 
 It owns every IREE flag and flag policy (per target, ``TARGET_FLAGS``; per module, read
 off its text: ``module_flags``, ``global_flags``; the one count of contraction work,
-``contraction_flops``, an IR walk that jit's choice of CPU driver reads too), gathered
+``contraction_flops``, an IR walk of the parsed module that the data tiling and
+inner-tiled lowering flags and jit's choice of CPU driver all read), gathered
 for one module in a ``CompileOptions``, whose ``arguments()`` are the iree-compile
 command line; the compile itself (``compile_vmfb``) in this process, the compile worker
 or iree-compile (``inprocess.mode``), with its fallbacks (a module the experimental
@@ -80,19 +81,14 @@ TARGET_FLAGS = {
 # f16 accumulators, so it is used only where every contraction is a plain f32 matrix product,
 # and a module IREE still rejects with it compiles again with the standard lowering.
 INNER_TILED_FLAG = "--iree-llvmcpu-enable-inner-tiled"
-_CONTRACTION_LINE = re.compile(r"^.*stablehlo\.dot.*$", re.MULTILINE)
-_MATRIX = r"tensor<(?!1x)\d+x(?!1x)\d+xf32>"  # no unit dimension: IREE makes those matvecs
-_F32_MATRIX_PRODUCT = re.compile(rf":\s*\({_MATRIX}, {_MATRIX}\) -> {_MATRIX}\s*$")
 
 
-def _fast_matmul_flags(text: str, target: str) -> tuple[str, ...]:
-    """The inner-tiled lowering's flag when every contraction in the module is an f32
-    matrix-matrix product without batch dimensions (see INNER_TILED_FLAG)."""
-    if target != "cpu":
-        return ()
-    lines = _CONTRACTION_LINE.findall(text)
-    if lines and all("batching_dims" not in line and _F32_MATRIX_PRODUCT.search(line)
-                     for line in lines):
+def _fast_matmul_flags(text: str, target: str, module: ir.Module | None = None
+                       ) -> tuple[str, ...]:
+    """The inner-tiled lowering's flag when every dot of the module is an f32
+    matrix-matrix product without batch dimensions (see INNER_TILED_FLAG); ``module`` as
+    for module_flags."""
+    if target == "cpu" and _contractions(text, module).f32_matrix_products_only:
         return (INNER_TILED_FLAG,)
     return ()
 
@@ -113,11 +109,17 @@ def contraction_flops(module: ir.Module) -> list[float]:
     convolution: 2 x outputs x input features x window), infinite where a shape is not
     static.  The one count of contraction work: the data tiling flags read each, and jit's
     choice of the multi-threaded CPU driver their sum (``matmul_flops``)."""
+    return [flops for _, flops, _ in _read_contractions(module)]
+
+
+def _read_contractions(module: ir.Module) -> list[tuple[str, float, bool]]:
+    """(op name, flops, whether an f32 matrix product) of each contraction of ``module``:
+    the driver's one walk over its contractions."""
     found = []
 
     def visit(op):
         if op.name in ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolution"):
-            found.append(_op_flops(op))
+            found.append((op.name, _op_flops(op), _is_f32_matrix_product(op)))
         return ir.WalkResult.ADVANCE
 
     with module.context:
@@ -156,31 +158,66 @@ def _static_shape(value) -> tuple[int, ...] | None:
     return tuple(ranked.shape) if ranked.has_static_shape else None
 
 
-_LARGEST_KEPT = 8   # texts whose largest contraction is remembered (a compile, its load)
-_largest: "OrderedDict[str, float]" = OrderedDict()
-_largest_lock = threading.Lock()
+def _is_f32_matrix_product(op) -> bool:
+    """A dot of f32 matrices without unit dimensions (IREE makes those matrix-vector
+    products) or batch dimensions: what the inner-tiled lowering takes."""
+    if op.name == "stablehlo.convolution":
+        return False
+    if op.name == "stablehlo.dot_general" and read_dot_dims(
+            op.attributes["dot_dimension_numbers"]).lhs_batching_dimensions:
+        return False
+    return all(_is_f32_matrix(v.type) for v in (op.operands[0], op.operands[1],
+                                                 op.results[0]))
 
 
-def largest_contraction(text: str, module: ir.Module | None = None) -> float:
-    """The flops of the largest contraction of the module printed as ``text``: counted on
-    ``module`` where the caller has it parsed, else on ``text`` parsed (infinite where
-    it does not parse); remembered for the last few texts, which the caches ask again."""
-    with _largest_lock:
-        if text in _largest:
-            _largest.move_to_end(text)
-            return _largest[text]
+def _is_f32_matrix(t) -> bool:
+    """Whether type ``t`` is a static f32 tensor of two dimensions, neither of size 1."""
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    ranked = ir.RankedTensorType(t)
+    return (ranked.has_static_shape and ranked.rank == 2 and 1 not in ranked.shape
+            and ranked.element_type.typeid == ir.F32Type.static_typeid)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Contractions:
+    """What the flags read off a module's contractions: the flops of the largest
+    (infinite where a shape is not static or the text does not parse) and whether it has
+    dots, all f32 matrix products (see INNER_TILED_FLAG; convolutions are not dots)."""
+    largest_flops: float
+    f32_matrix_products_only: bool
+
+
+_KEPT = 8   # texts whose contractions are remembered (a compile, its load)
+_kept: "OrderedDict[str, _Contractions]" = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _contractions(text: str, module: ir.Module | None = None) -> _Contractions:
+    """The contractions of the module printed as ``text``, read on ``module`` where the
+    caller has it parsed, else on ``text`` parsed; remembered for the last few texts,
+    which the caches ask again."""
+    with _kept_lock:
+        if text in _kept:
+            _kept.move_to_end(text)
+            return _kept[text]
     if module is None:
         try:
             module = ir.Module.parse(text, ir.Context())
         except ir.MLIRError:
             module = None
-    flops = max(contraction_flops(module), default=0.0) if module is not None \
-        else float("inf")
-    with _largest_lock:
-        _largest[text] = flops
-        while len(_largest) > _LARGEST_KEPT:
-            _largest.popitem(last=False)
-    return flops
+    if module is None:
+        found = _Contractions(float("inf"), False)
+    else:
+        read = _read_contractions(module)
+        dots = [plain for name, _, plain in read if name != "stablehlo.convolution"]
+        found = _Contractions(max((flops for _, flops, _ in read), default=0.0),
+                              bool(dots) and all(dots))
+    with _kept_lock:
+        _kept[text] = found
+        while len(_kept) > _KEPT:
+            _kept.popitem(last=False)
+    return found
 
 
 def _contraction_flags(text: str, target: str, module: ir.Module | None = None
@@ -188,8 +225,8 @@ def _contraction_flags(text: str, target: str, module: ir.Module | None = None
     """Data tiling and microkernels for a CPU module with a big contraction (see above)."""
     if target != "cpu":
         return ()
-    if "stablehlo.convolution" in text or ("stablehlo.dot" in text and largest_contraction(
-            text, module) >= BIG_CONTRACTION_FLOPS):
+    if "stablehlo.convolution" in text or ("stablehlo.dot" in text and _contractions(
+            text, module).largest_flops >= BIG_CONTRACTION_FLOPS):
         return CONTRACTION_FLAGS
     return ()
 
@@ -213,11 +250,13 @@ def _needs_system_libm(text: str, target: str) -> bool:
 def module_flags(text: str, target: str, module: ir.Module | None = None
                  ) -> tuple[str, ...]:
     """Flags a module needs beyond its target's, read off its text (part of the cache key);
-    ``module``, the same module parsed, where the caller has it (see largest_contraction)."""
+    ``module``, the same module parsed, where the caller has it (read instead of the
+    text parsed again: see _contractions)."""
     libm = ("--iree-llvmcpu-link-embedded=false",) if _needs_system_libm(text, target) else ()
     spirv = (f"--iree-vulkan-target={vulkan_target()}",) if target == "vulkan" else ()
     tiling = _contraction_flags(text, target, module)
-    inner = _fast_matmul_flags(text, target) if tiling else ()   # it tiles data-tiled code
+    # the inner-tiled lowering tiles data-tiled code
+    inner = _fast_matmul_flags(text, target, module) if tiling else ()
     return (*libm, *spirv, *tiling, *inner)
 
 

@@ -82,10 +82,10 @@ def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypa
     assert matmul_flops(big.lower(x).lowered_module()) == 2 * 8 * 8 * 8
     y = big(x)
     z = small(y)
-    assert y._device.driver_name == "local-task" and z._device.driver_name == "local-sync"
-    buffer = z._buffer
+    assert y.device.driver_name == "local-task" and z.device.driver_name == "local-sync"
+    buffer = z.buffer_on(z.device)
     w = big(z)  # a local-sync buffer feeds a local-task program without a host copy
-    assert z._buffer is buffer and z._device.driver_name == "local-sync"
+    assert z.buffer_on(z.device) is buffer and z.device.driver_name == "local-sync"
     ref = np.tanh(np.asarray(x) @ np.asarray(x))
     np.testing.assert_allclose(np.asarray(z), ref * 2 + 1, rtol=1e-5)
     np.testing.assert_allclose(np.asarray(w), np.tanh((ref * 2 + 1) @ (ref * 2 + 1)), rtol=1e-5)

@@ -502,6 +502,35 @@ def test_one_count_of_contraction_work_serves_the_flags_and_the_driver_choice():
         compile_driver.module_flags(text + " ", "cpu")
 
 
+_BATCHED_TEXT = """
+func.func @main(%a: tensor<2x300x300xf32>) -> tensor<2x300x300xf32> {
+  %0 = stablehlo.dot_general %a, %a, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<2x300x300xf32>, tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
+  return %0 : tensor<2x300x300xf32>
+}"""
+
+
+def test_the_flags_read_a_parsed_module_where_given_and_parse_the_text_only_without():
+    """module_flags reads the contractions' sizes and kinds (the inner-tiled lowering for
+    plain f32 matrix products only) off the module the caller passes; the text is parsed
+    only without one, and where it does not parse the sizes are unknown (data tiling, no
+    inner-tiled lowering)."""
+    from iree.compiler import ir
+    tiling, inner = set(compile_driver.CONTRACTION_FLAGS), compile_driver.INNER_TILED_FLAG
+    big_text = _DOT_TEXT.replace("SIZE", "300")
+    parsed = set(compile_driver.module_flags(big_text, "cpu"))
+    assert tiling <= parsed and inner in parsed
+    batched = set(compile_driver.module_flags(_BATCHED_TEXT, "cpu"))
+    assert tiling <= batched and inner not in batched
+    module = ir.Module.parse(big_text, ir.Context())
+    label = "stablehlo.dot, in the module passed with this text"
+    given = set(compile_driver.module_flags(label, "cpu", module))
+    assert tiling <= given and inner in given
+    unparsed = set(compile_driver.module_flags(label + " (alone)", "cpu"))
+    assert tiling <= unparsed and inner not in unparsed
+    assert not tiling & set(compile_driver.module_flags(big_text, "cuda", module))
+
+
 def test_small_and_big_matrix_products_compute_the_same_either_way():
     rng = np.random.default_rng(0)
     for n in (8, 256):

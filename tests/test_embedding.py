@@ -247,6 +247,36 @@ def test_wrong_arguments_name_the_signature():
         program(hostcall.numpy.ones(3), np.float32(1))
 
 
+
+def test_arguments_pass_as_given_or_are_refused_by_both_programs(tmp_path, monkeypatch):
+    """Both program kinds marshal through runtime.arguments with the signature exact:
+    nothing is converted, an Array passes its own buffer (no host view of it is made)
+    and a mismatch is named in the program's own words."""
+    program = hostcall.compile_module(AFFINE)
+    loaded = hostcall.runtime.load(program.save(tmp_path / "affine.zip"))
+    x, y = hostcall.numpy.asarray(X), np.float32(3)
+    views = []
+    real_view = hostcall.runtime.executor.Device.view
+    monkeypatch.setattr(hostcall.runtime.executor.Device, "view",
+                        lambda self, bv, dtype: views.append(bv) or real_view(self, bv, dtype))
+    scaled, negated = loaded(x, y)
+    assert len(views) == 2   # the two results only: x's buffer passed on
+    np.testing.assert_array_equal(scaled, X * 3)
+    np.testing.assert_array_equal(negated, -3)
+    np.testing.assert_array_equal(program(x, y)[0], X * 3)
+    with pytest.raises(ArtifactError, match=r"input 0 is int32\[4\]; the program expects "
+                                            r"float32\[4\]"):
+        loaded(np.arange(4, dtype=np.int32), y)
+    with pytest.raises(ArtifactError, match=r"input 1 is float64\[\]; the program expects "
+                                            r"float32\[\]"):
+        loaded(X, 3.0)   # a Python float is not converted to the input's dtype
+    with pytest.raises(ArtifactError, match=r"input 0 is f32\[2,2\]; the program expects "
+                                            r"f32\[4\]"):
+        program(hostcall.numpy.ones((2, 2)), y)
+    with pytest.raises(ArtifactError, match=r"input 0 is i32\[4\]; the program expects "
+                                            r"f32\[4\]"):
+        program(np.arange(4, dtype=np.int32), y)
+
 def test_custom_pass_registered_by_the_user_runs_in_the_pipeline():
     @passes.register("test-embedding-negate-results", "negate each f32 result of @main")
     def negate_results(module, ctx):

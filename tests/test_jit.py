@@ -7,6 +7,7 @@ import pytest
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import tree_util
+from hostcall.runtime import executor
 
 Point = namedtuple("Point", ["x", "y"])
 
@@ -177,15 +178,25 @@ def test_lower_as_text_and_compile():
     assert "stablehlo.sine" not in compiled.as_text()
 
 
-def test_results_feed_the_next_call_without_host_copy():
+def test_results_feed_the_next_call_without_host_copy(monkeypatch):
+    """A result passes its own device buffer to the next call: no host view is made of
+    it (Device.view, what np.asarray of an Array reads), and its ref stays the same."""
     f = hostcall.jit(lambda x: x + 1)
     a = f(jnp.zeros(4))
-    ref = a._ref
-    assert ref is not None and a._host is None          # still only on the device
     g = hostcall.jit(lambda x: x * 2)
+    g(a)   # compiled; g's next call takes its dispatch fast path
+    ref = a.ref_on(a.device)
+    views = []
+    real_view = executor.Device.view
+    monkeypatch.setattr(executor.Device, "view",
+                        lambda self, bv, dtype: views.append(bv) or real_view(self, bv, dtype))
     b = g(a)
-    assert a._ref is ref and a._host is None            # passed as is, not copied
+    c = g.lower(a).compile()(a)   # the full path (Compiled.__call__) too
+    assert views == []                                  # passed as is, not copied
+    assert a.ref_on(a.device) is ref
     np.testing.assert_array_equal(b, [2, 2, 2, 2])
+    np.testing.assert_array_equal(c, [2, 2, 2, 2])
+    assert len(views) == 2                              # the results, read here
 
 
 def test_jit_as_decorator_and_method():
