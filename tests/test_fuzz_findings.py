@@ -592,6 +592,20 @@ def test_vjp_through_loops_of_no_trips_seed408_f45(host_loops):
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops):
+    """seed408_f40_vjp_v1.mlir (was open: iree-compile rejected it, "circular dependency:
+    input operation uses partition output"): a negate an initial carry is computed from,
+    repeated after the loop; hostcall-guard-loop-entries now reads the first one there."""
+    text, inputs, want = _recorded_case(FIXED / "seed408_f40_vjp_v1.mlir", "f40_vjp_v1")
+    got = _compile_and_run(text, "f40_vjp_v1", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float64 and g.shape == (2, 3, 3)
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
     """seed406_f256_j0.mlir (was open: "indirect buffer reference slot 0 is out range" in
     hal.command_buffer.copy_buffer): the host loop's two computed tangent carries shared

@@ -710,3 +710,44 @@ func.func @nested_counted_loop(%k: tensor<2xf32>, %n: tensor<i32>) -> tensor<2xf
   }
   return %w#1 : tensor<2xf32>
 }
+
+// -----
+
+// Ops after the loop that repeat an entry source (%n2 = negate %b as %n, %e2 = %a + %n2 as
+// %e, the carry itself) read the source through the barrier instead; the repeats stay,
+// unread.  IREE 3.13 merges them with the source as common subexpressions, and the
+// module was rejected ("circular dependency"; tests/inputs/fuzz_fixed/
+// seed408_f40_vjp_v1.mlir).  %m, a negate of another value, is no repeat.
+
+// CHECK-LABEL: func.func @repeats_of_a_source(
+// CHECK: %[[N:.*]] = stablehlo.negate %arg1
+// CHECK-NEXT: %[[E:.*]] = stablehlo.add %arg0, %[[N]]
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %[[E]], %{{.*}} = %c)
+// CHECK: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[E]], %[[N]]
+// CHECK-NEXT: %[[N2:.*]] = stablehlo.negate %arg1
+// CHECK-NEXT: %[[E2:.*]] = stablehlo.add %arg0, %[[B]]#1
+// CHECK-NEXT: %[[M:.*]] = stablehlo.negate %arg0
+// CHECK-NEXT: %[[T:.*]] = stablehlo.add %[[B]]#1, %[[B]]#0
+// CHECK-NEXT: %[[U:.*]] = stablehlo.add %[[T]], %[[M]]
+// CHECK-NEXT: return %[[W]]#0, %[[U]]
+func.func @repeats_of_a_source(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %k: tensor<i32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %n = stablehlo.negate %b : tensor<2x3xf32>
+  %e = stablehlo.add %a, %n : tensor<2x3xf32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%x = %e, %i = %c) : tensor<2x3xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %i, %k, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = stablehlo.add %a, %x : tensor<2x3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i2 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %x2, %i2 : tensor<2x3xf32>, tensor<i32>
+  }
+  %n2 = stablehlo.negate %b : tensor<2x3xf32>
+  %e2 = stablehlo.add %a, %n2 : tensor<2x3xf32>
+  %m = stablehlo.negate %a : tensor<2x3xf32>
+  %t = stablehlo.add %n2, %e2 : tensor<2x3xf32>
+  %u = stablehlo.add %t, %m : tensor<2x3xf32>
+  return %w#0, %u : tensor<2x3xf32>, tensor<2x3xf32>
+}

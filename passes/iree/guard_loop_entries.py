@@ -29,7 +29,11 @@ past it first (IREE sinks them into the dispatch after the loop, which then read
 carry there: the same error for seed 302 f34_v0_vjp, the transpose of a loop after a loop
 of no trips), and the arrays computed before the loop that an initial carry is computed
 from count as that carry (IREE fuses them into the dispatch making it: seed 302
-f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``).
+f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``).  An
+op after the loop that repeats one of those (same op, attributes and operands) reads the
+original instead: IREE merges the two as common subexpressions, which makes the repeat a
+read of the carry's source after the loop (seed 408 f40_vjp_v1, ``-b`` again after a loop
+started from ``a + -b``).
 
 A loop without callbacks is guarded when two of its array carries start as one computed
 value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
@@ -249,6 +253,44 @@ def entry_sources(loop) -> list:
                     nxt.append(u)
         frontier = nxt
     return found
+
+
+def _repeats_after(loop):
+    """The results of ops after ``loop`` (in its block or nested in an op there) that no
+    region holds and that may be merged with another value."""
+    loop = operation(loop)
+    started = False
+    for op in loop.block.operations:
+        op = operation(op)
+        if op == loop:
+            started = True
+            continue
+        if not started:
+            continue
+        for inner in (op, *nested_ops(op)):
+            if not len(inner.regions) and inner.name not in _UNMOVABLE:
+                yield from inner.results
+
+
+def merge_entry_repeats(loop) -> bool:
+    """Make the values after ``loop`` that repeat an entry source of it (the same op,
+    attributes and operands, as _key compares them) read that source instead; returns
+    whether any did.  IREE 3.13 merges such a repeat with the source as a common
+    subexpression, so it is a read of the source after the loop, one that
+    guard_reuse_after did not see (seed 408 f40_vjp_v1: ``negate(b)`` again after a loop
+    started from ``a + negate(b)``, "circular dependency").  Merged here, the read goes
+    through the barrier; the repeat is left unread for IREE to drop."""
+    sources = {}
+    for v in entry_sources(loop):
+        if isinstance(v, ir.OpResult):
+            sources.setdefault(_key(v), v)
+    changed = False
+    for value in list(_repeats_after(loop)):
+        source = sources.get(_key(value))
+        if source is not None and source != value and list(value.uses):
+            value.replace_all_uses_with(source)
+            changed = True
+    return changed
 
 
 def sink_entry_readers(loop) -> bool:
@@ -514,5 +556,6 @@ def guard_loop_entries(module, ctx):
             pass                    # every carry is a copy of its own
         elif _calls_host(op, hosting) or _repeats_an_array(op):
             guard_loop(op)
+        merge_entry_repeats(op)
         sink_entry_readers(op)
         guard_reuse_after(op)
