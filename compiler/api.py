@@ -5,6 +5,7 @@ import functools
 import inspect
 import re
 import threading
+import weakref
 import zlib
 from typing import Any, Callable, Sequence
 
@@ -15,8 +16,8 @@ from hostcall import passes
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.arguments import device_ref, fast_caller
 from hostcall.runtime.compile_driver import CompileError, matmul_flops
-from hostcall.runtime.executor import (Executable, get_device, parallel_cpu_device,
-                                       parallel_flops_threshold)
+from hostcall.runtime.executor import (Executable, get_device, on_device_lost,
+                                       parallel_cpu_device, parallel_flops_threshold)
 
 from . import core, slow_paths, staging, tree_util
 from .array import Array
@@ -314,6 +315,18 @@ _FAST_ENTRIES = 64   # fast-path signatures kept per jitted function
 _config_values = _config._values   # read directly on the dispatch path
 _trace_state = core.trace_state   # its stack is empty outside traces
 _config.on_update("memory_cache_bytes", compile_cache.set_memory_limit)
+# Every jitted function and transformation called outside traces: their compiled
+# signatures on a device that was lost are dropped (_forget_device), so the next call
+# compiles for the new device.
+_compiling_callables: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def _forget_device(device) -> None:
+    for holder in list(_compiling_callables):
+        holder.forget_device(device)
+
+
+on_device_lost(_forget_device)
 
 
 def _fast_key(args) -> tuple | None:
@@ -364,6 +377,15 @@ class JitFunction:
         self._positional = not self.static_argnums   # calls may take the fast path
         self._lock = threading.Lock()
         self.trace_count = 0
+        _compiling_callables.add(self)
+
+    def forget_device(self, device) -> None:
+        """Drop the signatures compiled for ``device`` (lost: see executor.DeviceLostError).
+        The caches are replaced, not edited, and no lock is taken: a loss met while this
+        function compiles (holding its lock) drops its entries too."""
+        self._cache = {k: c for k, c in list(self._cache.items()) if c.device is not device}
+        self._fast_cache = {}
+        self._fast_last = ((), None)
 
     def __get__(self, obj, objtype=None):
         if obj is None:
@@ -543,6 +565,14 @@ class TransformCall:
         self._cache: dict = {}
         self._fast_cache: dict = {}   # _fast_key(args) -> Compiled
         self._lock = threading.Lock()
+        _compiling_callables.add(self)
+
+    def forget_device(self, device) -> None:
+        """Drop the programs compiled for ``device`` (lost: see executor.DeviceLostError);
+        as JitFunction.forget_device, without a lock."""
+        self._cache = {k: c for k, c in list(self._cache.items()) if c.device is not device}
+        self._fast_cache = {k: c for k, c in list(self._fast_cache.items())
+                            if c.device is not device}
 
     def __call__(self, *args, **kwargs):
         if not kwargs:

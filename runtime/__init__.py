@@ -1,8 +1,8 @@
 """Executors, buffers, the compile driver and caches, and the host-callback runtime."""
 from .cache import cache_dir, compile_text  # noqa: F401
 from .compile_driver import CompileError  # noqa: F401
-from .executor import (Device, DeviceUnavailableError, Executable, devices,  # noqa: F401
-                       get_device)
+from .executor import (Device, DeviceLostError, DeviceUnavailableError,  # noqa: F401
+                       Executable, devices, get_device)
 
 
 def load(path, handlers=None, device=None, sha256=None):

@@ -19,7 +19,7 @@ import iree.runtime as rt
 
 from . import profile
 from .executor import (BOOL_ELEMENT, DEFAULT_USAGE, DEVICE_LOCAL, Device, Executable,
-                       hal_element_type)
+                       hal_element_type, raise_if_lost)
 
 _VARIANT_LIST = rt.VmVariantList
 
@@ -71,31 +71,35 @@ def fast_caller(executable: Executable, dtypes: Sequence, n_results: int,
     invoke_lists = executable.invoke_lists
 
     def call(args):
-        inputs = new_list(n_in)
-        push = inputs.push_ref
-        for x, spec in zip(args, elements):
-            if type(x) is not ndarray:   # a device array
-                push(x.ref_on(device))
-                continue
-            want, element_type = spec
-            if element_type is None:   # a dtype only Device.put knows how to pass
-                push(device.put(as_array(x, want)))
-                continue
-            if x.dtype is not want:
-                x = as_array(x, want)
-            if element_type is bool_element:
-                x = x.view(uint8)
-            try:
-                push(copy(memory, usage, hal_device, x, element_type))
-            except ValueError:   # not C-contiguous (checked here: a flags lookup costs)
-                x = as_array(x, order="C")   # (ascontiguousarray: 0-d -> 1-d)
-                push(copy(memory, usage, hal_device, x, element_type))
-        outputs = new_list(n_results)
-        if direct and not recorders:
-            gate_call(executable.run_entry, inputs, outputs)
-        else:
-            invoke_lists(inputs, outputs)
-        return results(outputs.get_as_ref(0)) if single_result else results(outputs)
+        try:   # the error path only: a try block costs nothing until it raises
+            inputs = new_list(n_in)
+            push = inputs.push_ref
+            for x, spec in zip(args, elements):
+                if type(x) is not ndarray:   # a device array
+                    push(x.ref_on(device))
+                    continue
+                want, element_type = spec
+                if element_type is None:   # a dtype only Device.put knows how to pass
+                    push(device.put(as_array(x, want)))
+                    continue
+                if x.dtype is not want:
+                    x = as_array(x, want)
+                if element_type is bool_element:
+                    x = x.view(uint8)
+                try:
+                    push(copy(memory, usage, hal_device, x, element_type))
+                except ValueError:   # not C-contiguous (checked here: a flags lookup costs)
+                    x = as_array(x, order="C")   # (ascontiguousarray: 0-d -> 1-d)
+                    push(copy(memory, usage, hal_device, x, element_type))
+            outputs = new_list(n_results)
+            if direct and not recorders:
+                gate_call(executable.run_entry, inputs, outputs)
+            else:
+                invoke_lists(inputs, outputs)
+            return results(outputs.get_as_ref(0)) if single_result else results(outputs)
+        except Exception as e:
+            raise_if_lost(device, e, f"jit({executable.name})")
+            raise
     return call
 
 

@@ -36,7 +36,7 @@ from iree.compiler.version import VERSION as IREE_VERSION
 
 from . import compile_driver, crash_reports
 from .compile_driver import CompileOptions
-from .executor import Device, Executable
+from .executor import Device, Executable, on_device_lost
 from .files import UnsafeFile, read_regular_file
 
 DEFAULT_MEMORY_BYTES = 64 * 2**20
@@ -127,6 +127,19 @@ def clear_memory() -> None:
     with _lock:
         _memory.clear()
         _memory_bytes = 0
+
+
+def _forget_device(device: Device) -> None:
+    """Drop the programs loaded on ``device``, which was lost (their flatbuffers stay: the
+    next load is on the new device)."""
+    global _memory_bytes
+    with _lock:
+        for entry in _memory.values():
+            if entry.loaded.pop(device, None) is not None:
+                _memory_bytes -= len(entry.flatbuffer)
+
+
+on_device_lost(_forget_device)
 
 
 def _evict() -> None:

@@ -114,6 +114,19 @@ class DeviceUnavailableError(RuntimeError):
     """A requested platform has no usable device here."""
 
 
+class DeviceLostError(RuntimeError):
+    """A device stopped working (Vulkan's VK_ERROR_DEVICE_LOST: a driver reset, a hung or
+    faulting kernel); the call that met it raises this once, and the platform's next
+    call runs on a freshly created device."""
+
+
+# What IREE's error says when the driver reports a lost device: Vulkan's result code, or
+# IREE's status for it (DATA_LOSS: a wait on a lost device's semaphore names no result
+# code; on CPU devices that status means something else and is never read as a loss).
+_LOST_DEVICE_TEXT = re.compile(r"VK_ERROR_DEVICE_LOST|device (?:was )?lost", re.IGNORECASE)
+_LOST_DEVICE_STATUS = re.compile(r"\bDATA_LOSS\b")
+
+
 class Device:
     """One IREE device with its HAL module; makes and reads buffers.
 
@@ -132,10 +145,16 @@ class Device:
         self._hal = None
         self._hal_lock = threading.Lock()
         self.bind_context = None   # a cuda device's ContextBinder, once opened
+        self.lost = False   # set once the driver reported it lost (replace_lost_device)
 
     def _open(self):
         with self._hal_lock:
             if self._hal is None:
+                if self.lost:
+                    raise DeviceLostError(
+                        f"{self!r} was lost: its buffers (arrays that lived on it) and "
+                        f"programs are gone; the next call runs on a new {self.platform} "
+                        f"device")
                 instance = _instance()
                 allocators = cpu_allocators() if self.platform == "cpu" else None
                 hal_driver = rt.get_driver(self.driver_name)
@@ -171,9 +190,13 @@ class Device:
         if not a.dtype.isnative:
             a = a.astype(a.dtype.newbyteorder("="))
         a = as_bytes(a)
-        return self.allocator.allocate_buffer_copy(
-            memory_type=DEVICE_LOCAL, allowed_usage=DEFAULT_USAGE, device=self.hal_device,
-            buffer=a, element_type=hal_element_type(array.dtype))
+        try:
+            return self.allocator.allocate_buffer_copy(
+                memory_type=DEVICE_LOCAL, allowed_usage=DEFAULT_USAGE, device=self.hal_device,
+                buffer=a, element_type=hal_element_type(array.dtype))
+        except Exception as e:
+            raise_if_lost(self, e, "copying an array to the device")
+            raise
 
     def view(self, bv: rt.HalBufferView, dtype) -> np.ndarray:
         """A host array for a buffer: a zero-copy view on CPU, a copy elsewhere.
@@ -189,6 +212,13 @@ class Device:
         return arr.view(dtype) if raw != dtype else arr
 
     def _copy_to_host(self, bv, shape, raw) -> np.ndarray:
+        try:
+            return self._copy_buffer_to_host(bv, shape, raw)
+        except Exception as e:
+            raise_if_lost(self, e, "reading an array")
+            raise
+
+    def _copy_buffer_to_host(self, bv, shape, raw) -> np.ndarray:
         source = bv.get_buffer()
         dev = self.hal_device
         host = self.allocator.allocate_buffer(
@@ -255,15 +285,21 @@ class Executable:
         refs), filling ``outputs``: runtime.arguments.fast_caller builds the lists."""
         if profile.RECORDERS:
             return self._invoke_profiled(inputs, outputs)
-        self.gate.call(self.run_entry, inputs, outputs)
+        try:
+            self.gate.call(self.run_entry, inputs, outputs)
+        except Exception as e:
+            raise_if_lost(self.device, e, f"jit({self.name})")
+            raise
 
     def _invoke_profiled(self, inputs, outputs) -> None:
         start = profile.now_ns()
         taken = self.gate.enter()
         try:
             self.run_entry(inputs, outputs)
-        except BaseException:
+        except BaseException as e:
             profile.record("call", self.name, start, 0)
+            if isinstance(e, Exception):
+                raise_if_lost(self.device, e, f"jit({self.name})")
             raise
         finally:
             self.gate.leave(taken)
@@ -283,6 +319,17 @@ class Executable:
 
     def release(self):
         self.context = self.module = self.function = self.run_entry = None
+
+    def forget_lost_device(self):
+        """Drop the program loaded on a lost device; calling it again says so."""
+        self.release()
+        device, name = self.device, self.name
+
+        def lost(*_):
+            raise DeviceLostError(
+                f"jit({name}) was loaded on {device!r}, which was lost; call the jitted "
+                f"function again (or compile it again) to run on the new device")
+        self.run_entry = lost
 
 
 def _vm_module(instance, vmfb) -> rt.VmModule:
@@ -430,6 +477,77 @@ def get_device(platform: str) -> Device:
             f"no {platform} device is available here (hostcall.devices() lists "
             f"{[repr(d) for d in devices()]})")
     return found[0]
+
+
+# ------------------------------------------------------------------ lost devices
+# Functions called with a lost Device once it is replaced: caches of what was bound to it
+# (loaded programs, jit's compiled signatures) drop their entries.
+_LOST_DEVICE_HOOKS: list = []
+
+
+def on_device_lost(hook) -> None:
+    """Call ``hook(device)`` whenever ``device`` is found lost and replaced."""
+    _LOST_DEVICE_HOOKS.append(hook)
+
+
+def is_device_lost_error(error: BaseException, platform: str = "vulkan") -> bool:
+    """Whether IREE's ``error`` (raised on a ``platform`` device) reports that the driver
+    lost its device."""
+    if isinstance(error, DeviceLostError):
+        return False
+    text = str(error)
+    return bool(_LOST_DEVICE_TEXT.search(text) or (
+        platform != "cpu" and _LOST_DEVICE_STATUS.search(text)))
+
+
+def raise_if_lost(device: Device, error: Exception, what: str) -> None:
+    """Raise DeviceLostError (once, for ``what``, the call that met it) where ``error``
+    says ``device`` was lost, after replacing the device; return otherwise (the caller
+    re-raises ``error``).  Only error paths call this."""
+    if not is_device_lost_error(error, device.platform):
+        return
+    replace_lost_device(device)
+    reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    raise DeviceLostError(
+        f"{what}: the {device.platform} device {device.name!r} was lost ({reason}); it is "
+        f"created again on the next call, and arrays that lived on it can no longer be "
+        f"read") from error
+
+
+def replace_lost_device(device: Device) -> None:
+    """Put a new, unopened Device where ``device`` was listed and retire ``device``: its
+    programs raise DeviceLostError when called and its arrays when read (they no longer
+    count as host memory).  Its IREE objects are kept (never destroyed, see
+    _never_destroy): buffers still alive refer to them."""
+    with _dev_lock:
+        if device.lost:
+            return
+        device.lost = True
+        for listed in _devices.values():
+            for i, d in enumerate(listed):
+                if d is device:
+                    listed[i] = Device(device.platform, device.driver_name, device.id,
+                                       device.info)
+    with device._hal_lock:
+        device._hal = None
+        device.host_visible = False
+    for e in [e for e in list(_live) if e.device is device]:
+        e.forget_lost_device()
+    for hook in list(_LOST_DEVICE_HOOKS):
+        hook(device)
+
+
+def inject_device_loss(device: Device) -> None:
+    """Make the next call of each program loaded on ``device`` fail as IREE does when the
+    driver loses the device (a real loss cannot be caused on demand): the seam the tests of
+    recovery use."""
+    def lost(*_):
+        raise RuntimeError("Error invoking function: c/runtime/src/iree/hal/drivers/vulkan/"
+                           "queue.c: DATA_LOSS; [vkQueueSubmit2] VK_ERROR_DEVICE_LOST "
+                           "(injected by executor.inject_device_loss)")
+    for e in list(_live):
+        if e.device is device and e.run_entry is not None:
+            e.run_entry = lost
 
 
 @atexit.register

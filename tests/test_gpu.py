@@ -16,6 +16,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
 from hostcall.runtime import executor
+from test_runtime import _LOST_DEVICE_EXPECTED, run_lost_device_scenario
 
 NON_CPU = [p for p in ("cuda", "vulkan") if executor.devices(p)]
 pytestmark = [
@@ -237,3 +238,11 @@ def test_platforms_environment_variable_picks_the_platform(platform):
                           timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.split() == [platform, platform, "4.0"]
+
+
+@platforms
+def test_a_lost_device_is_created_again_on_the_next_call(platform):
+    """The driver's lost-device error (injected, as IREE words it on lavapipe) raises
+    DeviceLostError once; the platform's next calls run on a new device (the scenario of
+    test_runtime, in its own process: it retires the device)."""
+    assert run_lost_device_scenario(platform) == _LOST_DEVICE_EXPECTED
