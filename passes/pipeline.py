@@ -154,7 +154,8 @@ JIT_PASSES = (
          "IREE leaves a small iota's dispatch outside every execution region when a host "
          "loop lies between its readers"),
     Step("hostcall-narrow-types", "iree", ALL,
-         "IREE fails on sub-byte tensors; narrow types cross the boundary as bytes"),    Step("hostcall-stack-kernel-results", "iree", ALL,
+         "IREE fails on sub-byte tensors; narrow types cross the boundary as bytes"),
+    Step("hostcall-stack-kernel-results", "iree", ALL,
          "IREE's canonicalization points a loop kernel's result that repeats an earlier "
          "one at the kernel's first result (tests/inputs/fuzz_fixed/seed406_f92_vjp); "
          "last, so that no pass gives a kernel two results of one type again"),
