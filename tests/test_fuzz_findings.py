@@ -658,6 +658,75 @@ def test_packed_loop_entry_runs_with_the_guard():
     np.testing.assert_array_equal(run_raw(guarded, *F86_INPUTS)[0], want)
 
 
+PACKED_CASE_RESULTS = Path(__file__).parent / "inputs" / "packed_case_results.mlir"
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vjp_of_vmap_of_nested_switches_runs(host_loops):
+    """seed409_f283_v0_vjp.mlir (was open: "indirect buffer reference slot 0 is out range"
+    in hal.command_buffer.dispatch): a branch of the transposed outer switch returns two
+    results of a nested switch, packed by IREE 3.13 into one buffer that its VM passed in
+    two block arguments of the merge; hostcall-guard-loop-entries now copies the second.
+    At these inputs the second switch takes ``x - x``: the cotangents are zeros."""
+    text, inputs, want = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
+    got = _compile_and_run(text, "f283_v0_vjp", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want) == 2
+    for g, w in zip(got, want):
+        assert g.dtype == np.float32 and g.shape == (3, 4, 3)
+        np.testing.assert_array_equal(np.asarray(w), np.zeros((3, 4, 3), np.float32))
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
+def test_gradient_of_a_switch_returning_two_results_of_a_nested_switch():
+    """The shape of seed409_f283 through the public API: a switch branch returning two
+    results of a nested switch, vmapped and differentiated, eager and under jit (the
+    guard's copies leave the values as they are).  The gradients by hand: branch (x*y,
+    x+y) gives (2y + 3, 2x + 3), branch (sin x, y*y) gives (2 cos x, 6y)."""
+    import hostcall.numpy as jnp
+
+    def f(x, y, i, j):
+        def nested(x, y):
+            a, b = lax.switch(j, [lambda x, y: (x * y, x + y),
+                                  lambda x, y: (jnp.sin(x), y * y)], x, y)
+            return jnp.zeros_like(x), a, b
+        r = lax.switch(i, [lambda x, y: (-x, -x, y), nested], x, y)
+        return jnp.sum(r[0] + 2 * r[1] + 3 * r[2])
+    x = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]], np.float32)
+    y = x[::-1].copy()
+    j = np.array([0, 1], np.int32)
+    want_x = np.stack([2 * y[0] + 3, 2 * np.cos(x[1])])
+    want_y = np.stack([2 * x[0] + 3, 6 * y[1]])
+    g = hostcall.vmap(hostcall.grad(f, argnums=(0, 1)), in_axes=(0, 0, None, 0))
+    for fn in (g, hostcall.jit(g)):
+        gx, gy = fn(x, y, np.int32(1), j)
+        np.testing.assert_allclose(np.asarray(gx), want_x, rtol=1e-6)
+        np.testing.assert_allclose(np.asarray(gy), want_y, rtol=1e-6)
+
+
+@pytest.mark.canary("hostcall-guard-loop-entries")
+def test_canary_iree_moves_a_nested_cases_packed_results_out_of_one_block_argument():
+    """tests/inputs/packed_case_results.mlir is seed409_f283_v0_vjp.mlir after jit's
+    pipeline without the rule for case results: IREE 3.13's VM branch to the outer case's
+    merge keeps the nested case's packed buffer in its register for one block argument and
+    moves it out for another, so a dispatch binds a null buffer.  When this fails, IREE
+    runs it: the rule can go."""
+    _, inputs, _ = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
+    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
+        run_raw_entry(PACKED_CASE_RESULTS.read_text(), "f283_v0_vjp", *inputs)
+
+
+def test_packed_case_results_run_with_the_guard():
+    """The canary's module through hostcall-guard-loop-entries alone runs on IREE 3.13
+    and gives the reference evaluator's values (zeros, as above)."""
+    _, inputs, want = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
+    guarded = str(passes.run(PACKED_CASE_RESULTS.read_text(), "hostcall-guard-loop-entries"))
+    got = run_raw_entry(guarded, "f283_v0_vjp", *inputs)
+    assert len(got) == 2
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
 def _rejection_rounds(x, a, n):
     """numpy's values of the program below: per round, the carry shifted right by a & 3,
     then a loop of at most 3 trips on (u, v) until u's first element exceeds 40."""

@@ -751,3 +751,40 @@ func.func @repeats_of_a_source(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %k: ten
   %u = stablehlo.add %t, %m : tensor<2x3xf32>
   return %w#0, %u : tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// A case branch returning two results of a nested case sends the second through a
+// barrier and a copy: IREE 3.13 packs the nested case's results into one buffer, and its
+// VM's branch to the outer merge passed it in two block arguments, moving it out of one.
+// The first branch (one op's result twice, no nested op) is left alone.
+// CHECK-LABEL: func.func @nested_case_results
+// CHECK-NEXT: %0:3 = "stablehlo.case"(%arg0) ({
+// CHECK-NEXT: %1 = stablehlo.negate %arg2
+// CHECK-NEXT: stablehlo.return %1, %1, %arg2
+// CHECK: %1:2 = "stablehlo.case"(%arg1)
+// CHECK: %cst = stablehlo.constant dense<0.000000e+00>
+// CHECK-NEXT: %2 = stablehlo.optimization_barrier %1#1
+// CHECK-NEXT: %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %3 = stablehlo.optimization_barrier %cst_0
+// CHECK-NEXT: %4 = stablehlo.broadcast_in_dim %3, dims = []
+// CHECK-NEXT: %5 = stablehlo.add %2, %4
+// CHECK-NEXT: stablehlo.return %cst, %1#0, %5
+func.func @nested_case_results(%i: tensor<i32>, %j: tensor<i32>, %x: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %r:3 = "stablehlo.case"(%i) ({
+    %n = stablehlo.negate %x : tensor<3xf32>
+    stablehlo.return %n, %n, %x : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }, {
+    %s:2 = "stablehlo.case"(%j) ({
+      %a = stablehlo.add %x, %x : tensor<3xf32>
+      %m = stablehlo.multiply %x, %x : tensor<3xf32>
+      stablehlo.return %a, %m : tensor<3xf32>, tensor<3xf32>
+    }, {
+      %e = stablehlo.exponential %x : tensor<3xf32>
+      stablehlo.return %e, %x : tensor<3xf32>, tensor<3xf32>
+    }) : (tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>)
+    %z = stablehlo.constant dense<0.0> : tensor<3xf32>
+    stablehlo.return %z, %s#0, %s#1 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }) : (tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %r#0, %r#1, %r#2 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+}

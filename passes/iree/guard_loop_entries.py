@@ -88,6 +88,16 @@ a rejection sampler made iree-compile give up in its fixed point pipeline: seed 
 and so are such loops outside any branch or loop body: the copies there changed IREE's
 allocation enough to bring back seed 23 f60's wrong register moves; so is a loop computing
 one array and scalars.
+
+The same VM hazard at a case or if merge: a branch holding a nested case, if or while
+that returns two or more of that op's array results (a vjp's transposed ``switch`` inside
+a ``switch``) passes the nested op's packed result buffer in two of the merge's block
+arguments, and IREE 3.13's VM kept it in its register for one and moved it out for the
+other ("indirect buffer reference slot 0 is out range" in hal.command_buffer.dispatch:
+tests/inputs/fuzz_fixed/seed409_f283_v0_vjp.mlir, canary on
+tests/inputs/packed_case_results.mlir).  The second and later of those results go
+through a barrier (without it IREE fuses the copy into the nested op's branches, which
+pack it again) and a copy, so the branch passes buffers of their own.
 """
 from __future__ import annotations
 
@@ -539,16 +549,43 @@ def guard_argument_entries(loop) -> bool:
     return True
 
 
+def guard_nested_results(branching) -> bool:
+    """In each branch of a case or if, copy (behind a barrier) the array results taken
+    from a case, if or while nested in the branch after the first the branch returns of
+    that op; returns whether it changed."""
+    changed = False
+    for region in branching.regions:
+        ret = block_ops(region.blocks[0])[-1]
+        seen, positions = set(), []
+        for i, v in enumerate(ret.operands):
+            if isinstance(v, ir.OpResult) and v.owner.name in _NESTING and \
+                    not is_token(v.type) and shape_dtype(v.type)[0] and _copies.copyable(v):
+                if v.owner in seen:
+                    positions.append(i)
+                seen.add(v.owner)
+        if not positions:
+            continue
+        with ir.InsertionPoint(ret), branching.location:
+            held = hlo.optimization_barrier([ret.operands[i] for i in positions])
+            for i, copy in zip(positions, _copies.copies(list(held))):
+                ret.operands[i] = copy
+        changed = True
+    return changed
+
+
 @register(PASS)
 def guard_loop_entries(module, ctx):
     """Copy repeated initial carries of loops that call the host, or that start two
     array carries as one value, constant initial carries handed to a nested loop, and
     all initial carries of a loop holding a loop kernel that starts from an argument or
-    of a nested loop whose entry may pass one buffer twice;
+    of a nested loop whose entry may pass one buffer twice, and the second and later
+    results a case or if branch takes from one nested region op;
     read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
     hosting = _hosting_functions(module)
     constants = _Constants(module)
     for op in list(nested_ops(module.operation)):
+        if op.name in ("stablehlo.case", "stablehlo.if"):
+            guard_nested_results(op)
         if op.name != "stablehlo.while":
             continue
         guard_constant_entries(op, constants)
