@@ -33,16 +33,22 @@ func.func @two_of_one_type(%x: tensor<2xf64>, %n: tensor<i64>) -> (tensor<2xf64>
 // -----
 
 // A result the kernel returns from outside its body (an argument, a constant: what
-// IREE's folding of a loop of no trips leaves) is read there instead; here each is,
-// and the kernel keeps the one result it computes.
+// IREE's folding of a loop of no trips leaves) is read there instead, a constant as it
+// is and anything else through a copy made before the kernel (the guards against
+// in-place updates ran before this pass); the kernel keeps the one result it computes.
 
 // CHECK-LABEL: func.func @returned_from_outside(
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<2xf64>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f64>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<3> : tensor<i32>
+// CHECK-NEXT: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[M]], %[[T]] : tensor<f64>, tensor<i32>
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.broadcast_in_dim %[[B]]#0, dims = [] : (tensor<f64>) -> tensor<2xf64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %arg0, %[[Y]] : tensor<2xf64>
 // CHECK-NEXT: %[[K:.*]] = flow.dispatch.region -> (tensor<2xf64>) {
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %arg0 : tensor<2xf64>
 // CHECK-NEXT: flow.return %[[N]] : tensor<2xf64>
 // CHECK-NEXT: }
-// CHECK-NEXT: return %[[K]], %[[Z]], %[[Z]], %arg0 : tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>
+// CHECK-NEXT: return %[[K]], %[[Z]], %[[Z]], %[[C]] : tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>
 func.func @returned_from_outside(%x: tensor<2xf64>) -> (tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>) {
   %zeros = stablehlo.constant dense<0.000000e+00> : tensor<2xf64>
   %0:4 = flow.dispatch.region -> (tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>) {

@@ -16,7 +16,10 @@ the region (``_stack``) and sliced and reshaped back outside it; a result the re
 returns from outside its body (an argument, a constant) is read there instead, as IREE
 would (an outside constant inserted into the stack made IREE 3.13 write into its global:
 "write affecting operations on global resources are restricted to workgroup distributed
-contexts").  Results of distinct types can never be one value.
+contexts"); through a copy unless it is a constant, since this pass runs after the guards
+against in-place updates: the kernel's result handed out as the argument itself let a
+scatter of that argument update the loop's result (tests/test_guard_returned_arguments.py).
+Results of distinct types can never be one value.
 """
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.editing import rebuild, replace_terminator_operands
 from hostcall.dialects.ops import nested_ops, operation, terminator
 
-from .. import register
+from .. import _copies, register
 
 PASS = "hostcall-stack-kernel-results"
 KERNEL = "flow.dispatch.region"
@@ -82,6 +85,17 @@ def _row(stacked, i: int, shape) -> ir.Value:
     return hlo.reshape(row, shape)
 
 
+def _outside(value, kernel, position: int):
+    """What a kernel's result that returns ``value`` from outside its body becomes: the
+    value itself if a constant (IREE never updates one in place), else a copy of it made
+    before the kernel (tagged by its position, so two copies stay two buffers)."""
+    if (isinstance(value, ir.OpResult) and value.owner.name == "stablehlo.constant") or \
+            not _copies.copyable(value):
+        return value
+    with ir.InsertionPoint(kernel), kernel.location:
+        return _copies.copies([value], tag=position)[0]
+
+
 def _stack_results(kernel) -> None:
     """Rebuild one kernel so that no two of its results share a type; a result the kernel
     returns from outside its body is that value, read outside it."""
@@ -94,7 +108,7 @@ def _stack_results(kernel) -> None:
         return
     for i, v in enumerate(yielded):
         if i not in computed:
-            kernel.results[i].replace_all_uses_with(v)
+            kernel.results[i].replace_all_uses_with(_outside(v, kernel, i))
     with ir.InsertionPoint(terminator(block)), terminator(block).location:
         operands = [yielded[g[0]] if len(g) == 1 else _stack([yielded[i] for i in g])
                     for g in groups]
