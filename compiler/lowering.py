@@ -149,7 +149,7 @@ def lower_and_compile(module: ir.Module, filename: str = "<module>", target: str
     try:
         vmfb = compile_lowered(located, target, pipeline, flags, module)
     except LoopKernelsRejected as rejected:   # said once per loop, as jit says it
-        slow_paths.host_loops(name, ctx.products.get("kernel_loops", []),
+        slow_paths.host_loops(f"{filename}:{name}", ctx.products.get("kernel_loops", []),
                               kernels_rejected=rejected.error.reason)
         with module.context:
             return lower_and_compile(ir.Module.parse(original), filename, target, entry,

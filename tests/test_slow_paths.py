@@ -130,10 +130,11 @@ def test_a_module_whose_kernels_iree_rejects_says_so(monkeypatch, caplog):
             raise compile_driver.CompileError("IREE failed", "", None, None, "a made-up rejection")
         return real(text, *args, **kwargs)
     monkeypatch.setattr(cache, "compile_text", rejecting_kernels)
-    module = parse_module(HALVING_LOOP, "halving.mlir", ir.Context())
+    module = parse_module(HALVING_LOOP, "halving_rejected.mlir", ir.Context())
     with caplog.at_level(logging.WARNING, logger=LOGGER):
-        compiled = lower_and_compile(module, "halving.mlir")
+        compiled = lower_and_compile(module, "halving_rejected.mlir")
     assert "flow.dispatch.region" not in compiled.lowered_text
     [message] = _warnings(caplog)
-    assert "the loop at " in message and "runs on the host" in message
+    assert message.startswith("jit(halving_rejected.mlir:main): the loop at ")
+    assert "runs on the host" in message
     assert message.endswith("IREE rejected its loop kernels (a made-up rejection)")
