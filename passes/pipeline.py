@@ -128,6 +128,10 @@ JIT_PASSES = (
          "IREE's CPU code generator cannot lower a gather whose fused start indices read "
          "a slice with a strided innermost dimension (tests/inputs/fuzz_fixed/"
          "seed402_f95_v0_v1); after the passes that make or move gathers and their clamps"),
+    Step("hostcall-guard-batched-gathers", "iree", ALL,
+         "IREE computes a batched gather's fused operand only at the rows the gather reads "
+         "and hands that to the operand's other readers (vmap of a vjp, the fuzzer's seed "
+         "415 f80_vjp_v1)"),
     Step("hostcall-guard-shared-targets", "iree", ALL,
          "IREE updates an array in place that a dispatch it runs later still reads "
          "(tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2; a loop carry read before its "

@@ -579,6 +579,20 @@ def test_vjp_through_a_loop_of_no_trips_counts_each_cotangent_once(host_loops):
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vmap_of_vjp_with_a_batched_gather_of_a_shared_value_seed415_f80(host_loops):
+    """seed415_f80_vjp_v1.mlir (was: result 1 wrong with and without loop kernels; the
+    reference matched central differences of the base program): fixed by
+    hostcall-guard-batched-gathers."""
+    text, inputs, want = _recorded_case(FIXED / "seed415_f80_vjp_v1.mlir", "f80_vjp_v1")
+    got = _compile_and_run(text, "f80_vjp_v1", inputs,
+                           host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float64
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_vjp_through_loops_of_no_trips_seed408_f45(host_loops):
     """seed408_f45_vjp.mlir (was open: an f32 cotangent wrong with loop kernels, loops of
     no trips): the family of seed406_f92_vjp, fixed by hostcall-stack-kernel-results."""

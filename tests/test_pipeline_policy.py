@@ -19,7 +19,8 @@ DEFAULT = (
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
-    "hostcall-contiguous-gather-indices", "hostcall-guard-shared-targets",
+    "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
+    "hostcall-guard-shared-targets",
     "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
     "hostcall-iota-constants", "hostcall-narrow-types", "hostcall-stack-kernel-results")
