@@ -35,8 +35,10 @@ def _run_both(fn, *args):
     assert KERNEL not in host.lowered_text
     kernels = lowered.lowered_text.count(KERNEL)
     flat = [np.asarray(x) for x in args]
-    outs = [hostcall.tree_util.tree_map(np.asarray, low.compile()(*flat))
-            for low in (lowered, host)]
+    compiled = [low.compile() for low in (lowered, host)]
+    # IREE took the kernels: jit did not compile the function again with host loops
+    assert compiled[0].as_text().count(KERNEL) == kernels
+    outs = [hostcall.tree_util.tree_map(np.asarray, c(*flat)) for c in compiled]
     return outs[0], outs[1], kernels
 
 

@@ -77,3 +77,22 @@ func.func @distinct_types(%x: tensor<2xf32>, %n: tensor<i32>) -> (tensor<2xf32>,
   }
   return %0#0, %0#1 : tensor<2xf32>, tensor<i32>
 }
+
+// -----
+
+// Results whose stack would pass 4096 bytes (a long scan's residual stacks) stay results
+// of their own: stacked, IREE 3.13 built them in the dispatch's stack memory and
+// rejected the kernel ("exceeded stack allocation limit").
+
+// CHECK-LABEL: func.func @large_results_apart(
+// CHECK-NEXT: %[[K:.*]]:2 = flow.dispatch.region -> (tensor<1024xf32>, tensor<1024xf32>) {
+// CHECK-NOT: tensor.insert_slice
+// CHECK: return %[[K]]#0, %[[K]]#1
+func.func @large_results_apart(%x: tensor<1024xf32>) -> (tensor<1024xf32>, tensor<1024xf32>) {
+  %0:2 = flow.dispatch.region -> (tensor<1024xf32>, tensor<1024xf32>) {
+    %1 = stablehlo.negate %x : tensor<1024xf32>
+    %2 = stablehlo.abs %x : tensor<1024xf32>
+    flow.return %1, %2 : tensor<1024xf32>, tensor<1024xf32>
+  }
+  return %0#0, %0#1 : tensor<1024xf32>, tensor<1024xf32>
+}

@@ -19,9 +19,14 @@ would (an outside constant inserted into the stack made IREE 3.13 write into its
 contexts"); through a copy unless it is a constant, since this pass runs after the guards
 against in-place updates: the kernel's result handed out as the argument itself let a
 scatter of that argument update the loop's result (tests/test_guard_returned_arguments.py).
-Results of distinct types can never be one value.
+Results of distinct types can never be one value.  Results whose stack would pass
+MAX_STACKED_BYTES (a long scan's residual stacks) stay apart: stacked, IREE 3.13 built
+them in the dispatch's stack memory and rejected the kernel; such a kernel keeps the
+hazard above for its large results.
 """
 from __future__ import annotations
+
+import math
 
 from iree.compiler import ir
 
@@ -35,12 +40,32 @@ PASS = "hostcall-stack-kernel-results"
 KERNEL = "flow.dispatch.region"
 
 
+# Stacks past this many bytes are not made (their results stay results of their own):
+# IREE 3.13 builds a stack of memory carries (a scan's residual stacks under grad) in the
+# dispatch's stack memory and rejects the kernel past 32 KiB ("exceeded stack allocation
+# limit of 32768 bytes"), and a rejected kernel sends the whole function's loops to the
+# host.
+MAX_STACKED_BYTES = 4096
+
+
+def _bytes(value) -> int:
+    t = ir.RankedTensorType(value.type)
+    return math.prod(t.shape) * max(1, t.element_type.width // 8)
+
+
 def _groups(values: dict) -> list[list[int]]:
-    """The positions of ``values`` ({position: value}) grouped by type, in order."""
+    """The positions of ``values`` ({position: value}) grouped by type, in order of first
+    position; a type whose stack would pass MAX_STACKED_BYTES gives a group per value."""
     by_type: dict = {}
     for i, v in values.items():
         by_type.setdefault(str(v.type), []).append(i)
-    return list(by_type.values())
+    groups = []
+    for group in by_type.values():
+        if len(group) * _bytes(values[group[0]]) <= MAX_STACKED_BYTES:
+            groups.append(group)
+        else:
+            groups.extend([i] for i in group)
+    return sorted(groups)
 
 
 def _captured(value, kernel) -> bool:
