@@ -466,6 +466,15 @@ def _recorded_case(path: Path, entry: str):
     return text, inputs, evaluate(text, *inputs, function=entry)
 
 
+def _run_recorded(case: str, entry: str, host_loops: bool):
+    """(compiled results, reference results, inputs) of fuzz_fixed/``case``.mlir's
+    ``entry``, compiled with jit's pipeline or with every loop left on the host."""
+    text, inputs, want = _recorded_case(FIXED / f"{case}.mlir", entry)
+    got = _compile_and_run(text, entry, inputs, host_loop_pipeline() if host_loops else None)
+    assert len(got) == len(want)
+    return got, want, inputs
+
+
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_jacrev_of_vmap_of_a_switch_gets_the_references_gradient(host_loops):
     """seed302_f169_v0_vjp_v2.mlir (was open: 36 of the cotangent's elements wrong): selects
@@ -543,10 +552,8 @@ def test_gather_at_a_column_of_a_loop_result_under_two_vmaps(host_loops):
     """seed402_f95_v0_v1.mlir (was open: iree-compile 3.13 failed to translate its LLVM
     dialect): the batched gather's start indices are a column of the loop's result;
     hostcall-contiguous-gather-indices puts them behind a barrier."""
-    text, inputs, want = _recorded_case(FIXED / "seed402_f95_v0_v1.mlir", "f95_v0_v1")
-    got = _compile_and_run(text, "f95_v0_v1", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want) == 2
+    got, want, _ = _run_recorded("seed402_f95_v0_v1", "f95_v0_v1", host_loops)
+    assert len(got) == 2
     for g, w in zip(got, want):
         assert g.shape == (3, 2, 2, 3) and g.dtype == np.float64
         np.testing.assert_array_equal(g, np.asarray(w))
@@ -583,10 +590,7 @@ def test_vmap_of_vjp_with_a_batched_gather_of_a_shared_value_seed415_f80(host_lo
     """seed415_f80_vjp_v1.mlir (was: result 1 wrong with and without loop kernels; the
     reference matched central differences of the base program): fixed by
     hostcall-guard-batched-gathers."""
-    text, inputs, want = _recorded_case(FIXED / "seed415_f80_vjp_v1.mlir", "f80_vjp_v1")
-    got = _compile_and_run(text, "f80_vjp_v1", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want)
+    got, want, _ = _run_recorded("seed415_f80_vjp_v1", "f80_vjp_v1", host_loops)
     for g, w in zip(got, want):
         assert g.dtype == np.float64
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
@@ -596,10 +600,7 @@ def test_vmap_of_vjp_with_a_batched_gather_of_a_shared_value_seed415_f80(host_lo
 def test_vjp_through_loops_of_no_trips_seed408_f45(host_loops):
     """seed408_f45_vjp.mlir (was open: an f32 cotangent wrong with loop kernels, loops of
     no trips): the family of seed406_f92_vjp, fixed by hostcall-stack-kernel-results."""
-    text, inputs, want = _recorded_case(FIXED / "seed408_f45_vjp.mlir", "f45_vjp")
-    got = _compile_and_run(text, "f45_vjp", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want)
+    got, want, _ = _run_recorded("seed408_f45_vjp", "f45_vjp", host_loops)
     for g, w in zip(got, want):
         assert g.dtype == np.float32
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-6)
@@ -610,10 +611,7 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
     """seed408_f40_vjp_v1.mlir (was open: iree-compile rejected it, "circular dependency:
     input operation uses partition output"): a negate an initial carry is computed from,
     repeated after the loop; hostcall-guard-loop-entries now reads the first one there."""
-    text, inputs, want = _recorded_case(FIXED / "seed408_f40_vjp_v1.mlir", "f40_vjp_v1")
-    got = _compile_and_run(text, "f40_vjp_v1", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want)
+    got, want, _ = _run_recorded("seed408_f40_vjp_v1", "f40_vjp_v1", host_loops)
     for g, w in zip(got, want):
         assert g.dtype == np.float64 and g.shape == (2, 3, 3)
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
@@ -625,10 +623,8 @@ def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
     hal.command_buffer.copy_buffer): the host loop's two computed tangent carries shared
     one buffer that IREE 3.13's VM passed in two block arguments, one left null;
     hostcall-guard-loop-entries now copies the initial carries of such a loop together."""
-    text, inputs, want = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
-    got = _compile_and_run(text, "f256_j0", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want) == 2
+    got, want, _ = _run_recorded("seed406_f256_j0", "f256_j0", host_loops)
+    assert len(got) == 2
     for g, w in zip(got, want):
         assert g.dtype == np.float64
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
@@ -682,10 +678,8 @@ def test_vjp_of_vmap_of_nested_switches_runs(host_loops):
     results of a nested switch, packed by IREE 3.13 into one buffer that its VM passed in
     two block arguments of the merge; hostcall-guard-loop-entries now copies the second.
     At these inputs the second switch takes ``x - x``: the cotangents are zeros."""
-    text, inputs, want = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
-    got = _compile_and_run(text, "f283_v0_vjp", inputs,
-                           host_loop_pipeline() if host_loops else None)
-    assert len(got) == len(want) == 2
+    got, want, _ = _run_recorded("seed409_f283_v0_vjp", "f283_v0_vjp", host_loops)
+    assert len(got) == 2
     for g, w in zip(got, want):
         assert g.dtype == np.float32 and g.shape == (3, 4, 3)
         np.testing.assert_array_equal(np.asarray(w), np.zeros((3, 4, 3), np.float32))
