@@ -114,17 +114,22 @@ class VectorizedKernel(ElementwiseKernel):
             out = vector.ShapeCastOp(self.vector_type(t), out).result
         return out
 
-    def _kernel_func(self) -> None:
-        rank = len(self.shape)
-        carries = list(self.loop.operands)
+    def _dispatch_region(self, carries: list) -> tuple:
+        """The kernel function: one flow.dispatch.region returning ``carries``' tensors.
+        Gives (their tensor types, {input: function argument}, the region's empty body)."""
         types = [self._tensor(v) for v in carries]
         kernel = func.FuncOp("kernel", ([self._tensor(v) for v in self.inputs], types))
         entry = kernel.add_entry_block()
-        args = dict(zip(self.inputs, entry.arguments))
         with ir.InsertionPoint(entry):
             region = flow.DispatchRegionOp(types, [], [])
             func.ReturnOp(list(region.results))
-        with ir.InsertionPoint(region.regions[0].blocks.append()):
+        return types, dict(zip(self.inputs, entry.arguments)), region.regions[0].blocks.append()
+
+    def _kernel_func(self) -> None:
+        rank = len(self.shape)
+        carries = list(self.loop.operands)
+        types, args, body = self._dispatch_region(carries)
+        with ir.InsertionPoint(body):
             zero = builders.index_constant(0)
             identity = ir.AffineMap.get_identity(rank)
             for v in self.inputs:
@@ -184,14 +189,8 @@ class TiledKernel(VectorizedKernel):
         collapse = ir.ArrayAttr.get([ir.ArrayAttr.get(
             [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d) for d in range(rank)])])
         carries = list(self.loop.operands)
-        types = [self._tensor(v) for v in carries]
-        kernel = func.FuncOp("kernel", ([self._tensor(v) for v in self.inputs], types))
-        entry = kernel.add_entry_block()
-        args = dict(zip(self.inputs, entry.arguments))
-        with ir.InsertionPoint(entry):
-            region = flow.DispatchRegionOp(types, [], [])
-            func.ReturnOp(list(region.results))
-        with ir.InsertionPoint(region.regions[0].blocks.append()):
+        types, args, body = self._dispatch_region(carries)
+        with ir.InsertionPoint(body):
             zero, count, step = (builders.index_constant(c) for c in (0, n, TILE))
             reads = {}   # tile reads of the inputs: (whole input flattened, padding)
             for v in self.inputs:
