@@ -104,8 +104,6 @@ JIT_PASSES = (
          "Vulkan; CUDA keeps the gathers it was checked with)"),
     Step("hostcall-round-bf16", "iree", ALL,
          "IREE's CPU backend keeps bf16 arithmetic in float32 inside fusions"),
-    Step("hostcall-stack-carry-cycles", "iree", ALL,
-         "IREE's programs fail at run time on loop carries that rotate among themselves"),
     Step("hostcall-guard-returned-arguments", "iree", ALL,
          "IREE updates an argument in place that is also returned"),
     Step("hostcall-guard-self-updates", "iree", ALL,
@@ -142,7 +140,8 @@ JIT_PASSES = (
     Step("hostcall-lower-callbacks", "callbacks", ALL,
          "callbacks become calls of the runtime module's imports; IREE takes no tokens"),
     Step("hostcall-guard-loop-entries", "iree", ALL,
-         "IREE merges a loop's equal initial carries into one buffer"),
+         "IREE's stream partitioning rejects a loop's initial carry read again after it, "
+         "and its analysis crashes on a constant handed to a nested loop"),
     Step("hostcall-split-wide-fusions", "iree", ALL,
          "IREE fuses past the HAL's limit of bindings per dispatch"),
     Step("hostcall-cuda-workarounds", "iree", "cuda",

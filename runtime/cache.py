@@ -3,8 +3,8 @@ were compiled from.  Compiling itself, with every IREE flag and fallback, is the
 driver's (runtime/compile_driver.py): a miss calls it.
 
 The key is a hash of the lowered module text and its compile options (target and flags:
-compile_driver.CompileOptions) with the IREE version, so a second process compiling the
-same function reads the disk.
+compile_driver.CompileOptions) with the IREE version and the driver's OUTPUT_REVISION, so a
+second process compiling the same function reads the disk.
 
 The in-memory cache is an LRU bounded in bytes ($HOSTCALL_MEMORY_CACHE_BYTES or
 ``hostcall.config.update("memory_cache_bytes", n)``, default 64 MiB).  An entry keeps the
@@ -188,7 +188,8 @@ def cache_key(text: str, target: str, flags=()) -> str:
 
 def _key(text: str, options: CompileOptions) -> str:
     h = hashlib.sha256()
-    for part in (IREE_VERSION, options.target, *options.arguments(), text):
+    for part in (IREE_VERSION, str(compile_driver.OUTPUT_REVISION), options.target,
+                 *options.arguments(), text):
         h.update(part.encode())
         h.update(b"\0")
     return h.hexdigest()

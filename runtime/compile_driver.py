@@ -7,7 +7,9 @@ off its text: ``module_flags``, ``global_flags``; the one count of contraction w
 inner-tiled lowering flags and jit's choice of CPU driver all read), gathered
 for one module in a ``CompileOptions``, whose ``arguments()`` are the iree-compile
 command line; the compile itself (``compile_vmfb``) in this process, the compile worker
-or iree-compile (``inprocess.mode``), with its fallbacks (a module the experimental
+or iree-compile (``inprocess.mode``), in two steps, to IREE's VM dialect and from there
+after dialects.vm_branches' rewrite (IREE 3.13's VM lost a reference a branch passed
+twice), with its fallbacks (a module the experimental
 inner-tiled lowering or data tiling rejects compiles again without them) and the
 verifier retry of iree-compile; and what a failure becomes: a ``CompileError`` with
 IREE's first error (``first_error``), a timeout's reason, a crash's pass and saved module
@@ -18,6 +20,7 @@ change alone.
 from __future__ import annotations
 
 import dataclasses
+import io
 import math
 import os
 import re
@@ -35,9 +38,15 @@ from iree.compiler.tools.binaries import find_tool
 
 from hostcall.dialects.convolution import read_conv_dims
 from hostcall.dialects.dimension_numbers import read_dot_dims
+from hostcall.dialects.vm_branches import distinct_branch_refs
 
 from . import compile_limits, compile_worker, crash_reports, inprocess
 from .executor import vulkan_target
+
+# Bumped whenever the driver's flatbuffer for the same module, IREE version and flags
+# changes (the caches key entries on it): 2 since dialects.vm_branches rewrites IREE's VM
+# module between its phases.
+OUTPUT_REVISION = 2
 
 # Flags per target. CPU: tuned for the host (and module_flags adds data tiling and
 # microkernels where big matrix products pay for them).
@@ -406,14 +415,29 @@ def _iree_compile(text: str, args) -> bytes:
 
 
 def _run_iree_compile(text: str, args) -> bytes:
-    """One ``iree-compile`` run (see _iree_compile)."""
+    """One compile in iree-compile (see _iree_compile), in two runs as a session compiles
+    (inprocess.compile_text): to IREE's VM dialect as MLIR bytecode, and from there, after
+    dialects.vm_branches' rewrite, to the flatbuffer."""
+    vm = _run_phase(text.encode(), [*args, f"--compile-to={inprocess.VM_PHASE}",
+                                    "--emit-mlir-bytecode"])
+    with ir.Context():
+        module = ir.Module.parse(vm)
+        if distinct_branch_refs(module):
+            written = io.BytesIO()
+            module.operation.write_bytecode(written)
+            vm = written.getvalue()
+    return _run_phase(vm, [*args, f"--compile-from={inprocess.VM_PHASE}"])
+
+
+def _run_phase(source: bytes, args) -> bytes:
+    """One ``iree-compile`` run on ``source`` (MLIR text or bytecode): its output."""
     timeout = compile_limits.timeout()
     cmd = [find_tool("iree-compile"), "-", *_COMPILE_FLAGS, *args]
     with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, env=compile_limits.environment(),
                           start_new_session=True) as proc:
         try:
-            out, err = proc.communicate(text.encode(), timeout=timeout)
+            out, err = proc.communicate(source, timeout=timeout)
         except subprocess.TimeoutExpired:
             _kill_group(proc)
             proc.communicate()

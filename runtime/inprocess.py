@@ -29,6 +29,8 @@ import threading
 from iree.compiler.api import Output, Session, Source
 from iree.compiler.api import ctypes_dl
 
+from hostcall.dialects.vm_branches import distinct_branch_refs
+
 # MlirLogicalResult (*)(MlirDiagnostic, void *): the one-field structs pass as their field
 _DIAGNOSTIC_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int8, ctypes.c_void_p, ctypes.c_void_p)
 _drop_diagnostic = _DIAGNOSTIC_HANDLER(lambda diagnostic, user_data: 1)   # 1: handled
@@ -77,6 +79,10 @@ _global_flags_set = False
 # between passes is what rejected a 64-bit float sine (SPIR-V has none); unverified, IREE
 # produced a program (tests/test_gpu.py), and CUDA was not available to check.
 NO_VERIFY_FLAG = "--verify=false"
+
+# IREE's phase whose output, a module of its VM dialect, dialects.vm_branches rewrites
+# before the rest of the compile serializes it (iree-compile's --compile-to/--compile-from).
+VM_PHASE = "vm"
 _UNVERIFIED_TARGET = "--iree-hal-local-target-device-backends=llvm-cpu"
 
 
@@ -145,31 +151,51 @@ def _without_verifier(invocation) -> None:
     set_verify(invocation._inv_p, False)
 
 
+def _set_phase(invocation, end: str) -> None:
+    """Stop ``invocation`` after (``end="To"``) or start it from (``"From"``) IREE's
+    ``vm`` phase (VM_PHASE)."""
+    setter = getattr(ctypes_dl._dylib, f"ireeCompilerInvocationSetCompile{end}Phase")
+    setter.argtypes, setter.restype = [ctypes.c_void_p, ctypes.c_char_p], None
+    setter(invocation._inv_p, VM_PHASE.encode())
+
+
 def compile_text(text: str, flags) -> bytes | None:
     """The VM flatbuffer of a StableHLO module's text, or None where the session cannot
-    compile it (then a subprocess compile gives the diagnostics)."""
+    compile it (then a subprocess compile gives the diagnostics).  It compiles in two
+    invocations: to IREE's VM dialect, then, after dialects.vm_branches' rewrite of the
+    module they hand on, from there to the flatbuffer."""
     found = _session(tuple(flags))
     if found is None:
         return None
     session, lock = found
     with lock:
-        invocation = session.invocation()
+        to_vm, from_vm, module = session.invocation(), session.invocation(), None
         try:
-            if skips_verifier(flags):
-                _without_verifier(invocation)
+            for invocation, end in ((to_vm, "To"), (from_vm, "From")):
+                if skips_verifier(flags):
+                    _without_verifier(invocation)
+                _set_phase(invocation, end)
             source = Source.wrap_buffer(session, text.encode() + b"\0")
-            if not invocation.parse_source(source) or not invocation.execute():
+            if not to_vm.parse_source(source) or not to_vm.execute():
+                return None
+            module = to_vm.export_module()
+            distinct_branch_refs(module)
+            from_vm.import_module(module)
+            if not from_vm.execute():
                 return None
             output = Output.open_membuffer()
             try:
-                invocation.output_vm_bytecode(output)
+                from_vm.output_vm_bytecode(output)
                 return bytes(output.map_memory())
             finally:
                 output.close()
-        except ValueError:
+        except (ValueError, RuntimeError):
             return None
         finally:
-            invocation.close()
+            to_vm.close()
+            from_vm.close()
+            if module is not None:
+                module.erase()   # exported: the invocations no longer own it
 
 
 def session_count() -> int:

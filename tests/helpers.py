@@ -1,16 +1,21 @@
 """Helpers shared by several test files (one definition each)."""
+import ast
 import subprocess
+from pathlib import Path
 
 import iree.runtime as iree_runtime
 import numpy as np
+from iree.compiler import ir
 from iree.compiler.tools.binaries import find_tool
 
 import hostcall
 from hostcall import passes
+from hostcall.reference import evaluate
 from hostcall.runtime import cache, compile_driver, get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools import cli
-from hostcall.tools.compile_module import lower_and_compile
+from hostcall.tools.compile_module import entry_signature, lower_and_compile
+from hostcall.tools.mlir_input import parse_module
 
 # numpy scalar type -> MLIR element type, for modules written as text
 MLIR_TYPE = {np.float32: "f32", np.float64: "f64", np.complex64: "complex<f32>",
@@ -66,3 +71,25 @@ def run_raw_entry(text, entry, *args):
     ctx.add_vm_module(iree_runtime.VmModule.copy_buffer(ctx.instance, bytes(vmfb)))
     out = getattr(ctx.modules.module, entry)(*args)
     return [np.asarray(r) for r in (out if isinstance(out, (list, tuple)) else [out])]
+
+
+def recorded_case(path: Path, entry: str):
+    """(module text, inputs, reference results) of a finding written by
+    bench/fuzz_campaign.py: the program (after ``// transformed:`` for a transformed one),
+    the ``// inputs:`` and ``// reference:`` comments; inputs cast to the entry's argument
+    dtypes."""
+    lines = path.read_text().splitlines()
+    at = {tag: next((i for i, ln in enumerate(lines) if ln.startswith(f"// {tag}:")), None)
+          for tag in ("transformed", "inputs", "reference")}
+    if at["transformed"] is None:   # a plain program: every line that is not a comment
+        text = "\n".join(ln for ln in lines if not ln.startswith("//"))
+    else:
+        text = "\n".join(lines[at["transformed"] + 1:at["inputs"]])
+    written = "\n".join(lines[at["inputs"]:at["reference"]])[len("// inputs: "):]
+    module = parse_module(text, entry, ir.Context())
+    with module.context:
+        arguments, _ = entry_signature(module, entry)
+    values = [np.array(ast.literal_eval(part.strip().replace("\n//", "\n")))
+              for part in written.split(";")]
+    inputs = [np.asarray(v, dtype) for v, (_, dtype) in zip(values, arguments)]
+    return text, inputs, evaluate(text, *inputs, function=entry)

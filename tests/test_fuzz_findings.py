@@ -3,7 +3,6 @@ fuzz_fixed/, each file says what went wrong and which pass fixes it) give the re
 evaluator's values, compiled with the default pipeline and with every loop left on the
 host (hostcall-kernelize-loops off: the path jit falls back to when IREE rejects a loop
 kernel, and the one the bugs were in)."""
-import ast
 import signal
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from hostcall.tools.compile_module import entry_signature, lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 from hostcall.tools.mlir_input import parse_module
 
-from helpers import iree_compile_raw, run_raw, run_raw_entry
+from helpers import iree_compile_raw, recorded_case, run_raw, run_raw_entry
 
 FIXED = Path(__file__).parent / "inputs" / "fuzz_fixed"
 KERNEL = "hostcall.loop_kernel"
@@ -444,32 +443,10 @@ def test_vjp_of_vmap_of_vmap_of_loops_compiles(host_loops):
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
-def _recorded_case(path: Path, entry: str):
-    """(module text, inputs, reference results) of a finding written by
-    bench/fuzz_campaign.py: the program (after ``// transformed:`` for a transformed one),
-    the ``// inputs:`` and ``// reference:`` comments; inputs cast to the entry's argument
-    dtypes."""
-    lines = path.read_text().splitlines()
-    at = {tag: next((i for i, ln in enumerate(lines) if ln.startswith(f"// {tag}:")), None)
-          for tag in ("transformed", "inputs", "reference")}
-    if at["transformed"] is None:   # a plain program: every line that is not a comment
-        text = "\n".join(ln for ln in lines if not ln.startswith("//"))
-    else:
-        text = "\n".join(lines[at["transformed"] + 1:at["inputs"]])
-    written = "\n".join(lines[at["inputs"]:at["reference"]])[len("// inputs: "):]
-    module = parse_module(text, entry, ir.Context())
-    with module.context:
-        arguments, _ = entry_signature(module, entry)
-    values = [np.array(ast.literal_eval(part.strip().replace("\n//", "\n")))
-              for part in written.split(";")]
-    inputs = [np.asarray(v, dtype) for v, (_, dtype) in zip(values, arguments)]
-    return text, inputs, evaluate(text, *inputs, function=entry)
-
-
 def _run_recorded(case: str, entry: str, host_loops: bool):
     """(compiled results, reference results, inputs) of fuzz_fixed/``case``.mlir's
     ``entry``, compiled with jit's pipeline or with every loop left on the host."""
-    text, inputs, want = _recorded_case(FIXED / f"{case}.mlir", entry)
+    text, inputs, want = recorded_case(FIXED / f"{case}.mlir", entry)
     got = _compile_and_run(text, entry, inputs, host_loop_pipeline() if host_loops else None)
     assert len(got) == len(want)
     return got, want, inputs
@@ -480,7 +457,7 @@ def test_jacrev_of_vmap_of_a_switch_gets_the_references_gradient(host_loops):
     """seed302_f169_v0_vjp_v2.mlir (was open: 36 of the cotangent's elements wrong): selects
     nested on one mask, the masks passed into private functions; jit's pipeline now
     inlines them and folds such selects before IREE sees them."""
-    text, inputs, want = _recorded_case(FIXED / "seed302_f169_v0_vjp_v2.mlir",
+    text, inputs, want = recorded_case(FIXED / "seed302_f169_v0_vjp_v2.mlir",
                                         "f169_v0_vjp_v2")
     got = _compile_and_run(text, "f169_v0_vjp_v2", inputs,
                            host_loop_pipeline() if host_loops else None)
@@ -495,7 +472,7 @@ def test_jacfwd_of_vmap_of_a_scatter_of_a_computed_array_gets_the_references_jac
     """seed402_f57_v0_j1_v2.mlir (was open: every tangent of result 1 wrong): IREE 3.13
     scattered in place into the array ``a1 / (a0 * a0 + 1)`` while the tangent product
     still read it; hostcall-guard-shared-targets now scatters into a copy of it."""
-    text, inputs, want = _recorded_case(FIXED / "seed402_f57_v0_j1_v2.mlir",
+    text, inputs, want = recorded_case(FIXED / "seed402_f57_v0_j1_v2.mlir",
                                         "f57_v0_j1_v2")
     # the header's value, from the inputs before they were printed to 8 decimals
     np.testing.assert_allclose(np.asarray(want[1])[0, 0, 0, 0], 0.480230816196918,
@@ -525,7 +502,7 @@ def test_jvp_of_a_loop_updating_primal_and_tangent_elements(case, host_loops):
     hostcall-guard-shared-targets now updates a copy of such a carry.  Compiled and
     reference values may differ by float32 rounding (a fused multiply-add)."""
     entry, (result, index), derivative = JVP_LOOP_CARRIES[case]
-    text, inputs, want = _recorded_case(FIXED / f"{case}.mlir", entry)
+    text, inputs, want = recorded_case(FIXED / f"{case}.mlir", entry)
     np.testing.assert_allclose(np.asarray(want[result])[index], derivative, rtol=1e-6)
     got = _compile_and_run(text, entry, inputs, host_loop_pipeline() if host_loops else None)
     assert len(got) == len(want)
@@ -540,7 +517,7 @@ def test_unsigned_scatter_of_an_argument_read_again_after_it(host_loops):
     again by a dynamic_update_slice after it: behind hostcall-signed-scatter's bitcast IREE
     3.13 scattered in place into the argument's buffer (result 1[0] was 31, the reference
     19); the pass now scatters into a copy of such operands."""
-    text, inputs, want = _recorded_case(FIXED / "seed403_f35.mlir", "f35")
+    text, inputs, want = recorded_case(FIXED / "seed403_f35.mlir", "f35")
     got = _compile_and_run(text, "f35", inputs, host_loop_pipeline() if host_loops else None)
     assert len(got) == len(want) == 2
     for g, w in zip(got, want):
@@ -574,7 +551,7 @@ def test_vjp_through_a_loop_of_no_trips_counts_each_cotangent_once(host_loops):
     the transposed loop of no trips, two of its kernel's results became one zero constant
     and IREE pointed the second at the kernel's first result; hostcall-stack-kernel-results
     gives a kernel no two results of one type."""
-    text, inputs, want = _recorded_case(FIXED / "seed406_f92_vjp.mlir", "f92_vjp")
+    text, inputs, want = recorded_case(FIXED / "seed406_f92_vjp.mlir", "f92_vjp")
     # the header's value, and the base program's: result 0 row 0 is the cotangent's row 0
     np.testing.assert_allclose(np.asarray(want[0])[0], inputs[5][0], rtol=1e-12)
     got = _compile_and_run(text, "f92_vjp", inputs,
@@ -617,12 +594,32 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
+# Findings that failed at run time with "ref is null" or "indirect buffer reference slot 0
+# is out range" (IREE 3.13's VM moving a repeated branch operand out of a register another
+# block argument kept), fixed by dialects/vm_branches.py: (file, entry).
+VM_BRANCH_FINDINGS = [("seed409_f125_v0_vjp", "f125_v0_vjp"), ("seed412_f81_v0_vjp", "f81_v0_vjp"),
+                      ("seed415_f268_v0_vjp_v2", "f268_v0_vjp_v2"), ("seed420_f58_v0_vjp", "f58_v0_vjp"),
+                      ("seed420_f67_v0_v1_vjp", "f67_v0_v1_vjp"), ("seed420_f81_v0_j1", "f81_v0_j1")]
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+@pytest.mark.parametrize("case,entry", VM_BRANCH_FINDINGS)
+def test_vm_branch_findings_run(case, entry, host_loops):
+    """Each gives the reference's values (float64 ones to 1e-12, float32 to 1e-5)."""
+    got, want, _ = _run_recorded(case, entry, host_loops)
+    for g, w in zip(got, want):
+        w = np.asarray(w)
+        assert g.dtype == w.dtype and g.shape == w.shape
+        tol = 1e-12 if w.dtype == np.float64 else 1e-5
+        np.testing.assert_allclose(g, w, rtol=tol, atol=tol)
+
+
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
     """seed406_f256_j0.mlir (was open: "indirect buffer reference slot 0 is out range" in
     hal.command_buffer.copy_buffer): the host loop's two computed tangent carries shared
-    one buffer that IREE 3.13's VM passed in two block arguments, one left null;
-    hostcall-guard-loop-entries now copies the initial carries of such a loop together."""
+    one buffer that IREE 3.13's VM passed in two block arguments, one left null
+    (dialects/vm_branches.py; tests/test_vm_branches.py has the canary)."""
     got, want, _ = _run_recorded("seed406_f256_j0", "f256_j0", host_loops)
     assert len(got) == 2
     for g, w in zip(got, want):
@@ -630,54 +627,12 @@ def test_jvp_of_a_rejection_loop_in_a_branch_runs(host_loops):
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
-@pytest.mark.canary("hostcall-guard-loop-entries")
-def test_canary_iree_reads_a_null_buffer_in_the_rejection_loop_of_seed406_f256():
-    """IREE 3.13's VM passes the packed buffer of the loop's two tangent carries in two
-    block arguments and runs a copy from a null one: seed406_f256_j0 as jit's pipeline
-    leaves it without hostcall-guard-loop-entries, compiled with none of hostcall's passes.
-    When this fails, IREE runs it: the argument rule for loops without kernels can go."""
-    _, inputs, _ = _recorded_case(FIXED / "seed406_f256_j0.mlir", "f256_j0")
-    text = (Path(__file__).parent / "inputs" / "vm_null_buffer_case_loop.mlir").read_text()
-    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
-        run_raw_entry(text, "f256_j0", *inputs)
-
-
-F86_INPUTS = CASES["seed409_f86"][0]
-PACKED_LOOP_ENTRY = Path(__file__).parent / "inputs" / "packed_loop_entry.mlir"
-
-
-@pytest.mark.canary("hostcall-guard-loop-entries")
-def test_canary_iree_moves_a_packed_loop_entry_out_of_one_block_argument():
-    """tests/inputs/packed_loop_entry.mlir is seed409_f86.mlir after the host-loop pipeline
-    without the rule for rejection loops in a loop body, reduced: IREE 3.13 packs the inner
-    loop's two computed initial carries into one buffer, and its VM's branch into the loop
-    keeps the buffer in its register for one block argument while moving it out for the
-    other, so a copy reads a null buffer.  When this fails, IREE runs it: the rule can go."""
-    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
-        run_raw(PACKED_LOOP_ENTRY.read_text(), *F86_INPUTS)
-
-
-def test_packed_loop_entry_runs_with_the_guard():
-    """The canary's module through hostcall-guard-loop-entries alone (the rejection loop
-    enters with copies of its initial carries) runs on IREE 3.13 and gives the reference
-    evaluator's values, written in."""
-    text = PACKED_LOOP_ENTRY.read_text()
-    want = np.array([[-1, -15, -15], [-17, -16, -9]], np.int8)
-    np.testing.assert_array_equal(evaluate(text, *F86_INPUTS)[0], want)
-    guarded = str(passes.run(text, "hostcall-guard-loop-entries"))
-    np.testing.assert_array_equal(run_raw(guarded, *F86_INPUTS)[0], want)
-
-
-PACKED_CASE_RESULTS = Path(__file__).parent / "inputs" / "packed_case_results.mlir"
-
-
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_vjp_of_vmap_of_nested_switches_runs(host_loops):
     """seed409_f283_v0_vjp.mlir (was open: "indirect buffer reference slot 0 is out range"
     in hal.command_buffer.dispatch): a branch of the transposed outer switch returns two
     results of a nested switch, packed by IREE 3.13 into one buffer that its VM passed in
-    two block arguments of the merge; hostcall-guard-loop-entries now copies the second.
-    At these inputs the second switch takes ``x - x``: the cotangents are zeros."""
+    two block arguments of the merge (dialects/vm_branches.py).  At these inputs the second switch takes ``x - x``: the cotangents are zeros."""
     got, want, _ = _run_recorded("seed409_f283_v0_vjp", "f283_v0_vjp", host_loops)
     assert len(got) == 2
     for g, w in zip(got, want):
@@ -689,7 +644,7 @@ def test_vjp_of_vmap_of_nested_switches_runs(host_loops):
 def test_gradient_of_a_switch_returning_two_results_of_a_nested_switch():
     """The shape of seed409_f283 through the public API: a switch branch returning two
     results of a nested switch, vmapped and differentiated, eager and under jit (the
-    guard's copies leave the values as they are).  The gradients by hand: branch (x*y,
+    VM rewrite leaves the values as they are).  The gradients by hand: branch (x*y,
     x+y) gives (2y + 3, 2x + 3), branch (sin x, y*y) gives (2 cos x, 6y)."""
     import hostcall.numpy as jnp
 
@@ -712,29 +667,6 @@ def test_gradient_of_a_switch_returning_two_results_of_a_nested_switch():
         np.testing.assert_allclose(np.asarray(gy), want_y, rtol=1e-6)
 
 
-@pytest.mark.canary("hostcall-guard-loop-entries")
-def test_canary_iree_moves_a_nested_cases_packed_results_out_of_one_block_argument():
-    """tests/inputs/packed_case_results.mlir is seed409_f283_v0_vjp.mlir after jit's
-    pipeline without the rule for case results: IREE 3.13's VM branch to the outer case's
-    merge keeps the nested case's packed buffer in its register for one block argument and
-    moves it out for another, so a dispatch binds a null buffer.  When this fails, IREE
-    runs it: the rule can go."""
-    _, inputs, _ = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
-    with pytest.raises(Exception, match="indirect buffer reference slot 0 is out range"):
-        run_raw_entry(PACKED_CASE_RESULTS.read_text(), "f283_v0_vjp", *inputs)
-
-
-def test_packed_case_results_run_with_the_guard():
-    """The canary's module through hostcall-guard-loop-entries alone runs on IREE 3.13
-    and gives the reference evaluator's values (zeros, as above)."""
-    _, inputs, want = _recorded_case(FIXED / "seed409_f283_v0_vjp.mlir", "f283_v0_vjp")
-    guarded = str(passes.run(PACKED_CASE_RESULTS.read_text(), "hostcall-guard-loop-entries"))
-    got = run_raw_entry(guarded, "f283_v0_vjp", *inputs)
-    assert len(got) == 2
-    for g, w in zip(got, want):
-        np.testing.assert_array_equal(g, np.asarray(w))
-
-
 def _rejection_rounds(x, a, n):
     """numpy's values of the program below: per round, the carry shifted right by a & 3,
     then a loop of at most 3 trips on (u, v) until u's first element exceeds 40."""
@@ -752,8 +684,8 @@ def _rejection_rounds(x, a, n):
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_rejection_loop_in_a_loop_body_from_two_computed_arrays(host_loops):
     """A while on a flag inside a fori_loop, starting from two arrays the outer body
-    computes (the shape of seed409_f86): hostcall-guard-loop-entries gives it copies of its
-    initial carries, which must leave the values as they are (numpy's loop by hand)."""
+    computes (the shape of seed409_f86, whose packed entry IREE 3.13's VM passed in two
+    block arguments: dialects/vm_branches.py) gives numpy's loop by hand."""
     def f(x, a):
         def round_(_, x):
             def cond(s):

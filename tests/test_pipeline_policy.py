@@ -15,7 +15,7 @@ DEFAULT = (
     "hostcall-convolution-workarounds", "hostcall-int-to-bf16", "hostcall-loop-index-select",
     "hostcall-int-sign-convert", "hostcall-signed-scatter", "hostcall-normalize-scatter",
     "hostcall-split-reductions", "hostcall-reduce-trig", "hostcall-kernelize-loops",
-    "hostcall-table-lookups", "hostcall-round-bf16", "hostcall-stack-carry-cycles",
+    "hostcall-table-lookups", "hostcall-round-bf16",
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",

@@ -1,24 +1,6 @@
-"""hostcall-guard-loop-entries: a while loop that calls the host (or starts two array
-carries as one value) enters with every carry equal to an earlier one (the same value, or
-ops IREE would merge as common subexpressions) copied into a buffer of its own; a loop
-that hands a constant initial carry to a nested while enters with a copy of the constant.
-
-Why: a loop holding a host callback stays a loop of IREE's VM (the callback runs between
-dispatches).  IREE 3.13 merges equal initial arrays (two zero stacks of a scan under
-``grad``), and its VM register allocator then branches into the loop with the same buffer
-reference in several block arguments; when one of them keeps the register and another
-is moved out of it, the kept one reads a null buffer: "command_buffer_validation.c:
-OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding
-capacity" (``grad`` of a ``scan`` over a ``custom_jvp`` function that wraps
-``pure_callback``), or "ref is null" in hal.buffer_view.create (the differential fuzzer's
-bf16 ``while(%k, %x, %x)``).  The copy (``x + barrier(-0.0)``, ``x | barrier(false)``)
-is a buffer IREE cannot merge with ``x``, so no reference is passed twice.
-
-The carries themselves do not go behind an optimization_barrier: a barriered array's
-size is no longer a constant to IREE, so the loop carries it as an i64 block argument
-beside the i32 counter, and IREE 3.13's VM branch into the loop orders the register moves
-of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the
-counter became the size 48 and the loop never ran; the fuzzer's seed 23 f60).
+"""hostcall-guard-loop-entries: an array a while loop starts a carry from and ops after
+the loop read again is read there through a barrier; a loop that hands a constant
+initial carry to a nested while enters with a copy of the constant.
 
 An array a loop starts a carry from and ops after the loop read again is read there
 through an optimization_barrier placed after the loop: IREE 3.13's stream partitioning
@@ -33,12 +15,12 @@ f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``)
 op after the loop that repeats one of those (same op, attributes and operands) reads the
 original instead: IREE merges the two as common subexpressions, which makes the repeat a
 read of the carry's source after the loop (seed 408 f40_vjp_v1, ``-b`` again after a loop
-started from ``a + -b``).
-
-A loop without callbacks is guarded when two of its array carries start as one computed
-value (the fuzzer's ``while(%k, %x, %x)``, which hit the same null buffer).  Guarding
-every loop is no cure: extra ops change IREE's allocation elsewhere (the gradient of
-``linalg.solve`` once read a null buffer in another branch).
+started from ``a + -b``).  The carries themselves do not go behind a barrier: a
+barriered array's size is no longer a constant to IREE, so the loop carries it as an i64
+block argument beside the i32 counter, and IREE 3.13's VM branch into the loop orders the
+register moves of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before
+"i6 -> i4": the counter became the size 48 and the loop never ran; the fuzzer's seed 23
+f60).
 
 A loop whose array carry starts as a constant and is handed, as it is, to a nested while
 as that loop's initial carry (a scan of Newton solves from a constant state:
@@ -53,60 +35,19 @@ past the while's results: a segmentation fault.  The copy is computed, of a size
 knows, and carries no size.  The constant may reach the loop through the arguments of a
 private function that every call passes it to (IREE inlines the call).  A constant the
 nested while carries with no read carry after it is left alone (IREE compiled those): its
-size is the while's last entry argument; copying it too, as the identity that jacfwd of
-such a scan starts its tangents from, made IREE's VM read a null buffer (the copies share
-one allocation that the VM's branch into the loop passes in several arguments).
+size is the while's last entry argument.
 
-A host loop whose body holds a loop kernel (hostcall-kernelize-loops' dispatch regions)
-and that takes an initial carry from an argument of the function enters with copies of
-all its initial carries, made together before it (the eager ``lax.while_loop`` of a
-rejection sampler: ``while(%bits, %key, %n)`` from the call's arguments, threefry's
-inner loops kernelized).  Such a body is one stream execution region, and IREE 3.13
-packs the carries it computes into one allocation (key and counter at offsets 0 and
-128), while arguments enter as separate buffers; the loop then keeps one ``!hal.buffer``
-block argument per carry, and the branches out of the body pass the packed buffer in two
-of them.  The VM's exit branch kept the reference in its register for one argument and
-moved it (``R1->r6``) into another's, leaving the key a null buffer: "ref is null; while
-invoking native function hal.buffer_view.create".  Copied together, the initial carries
-are one allocation as well, IREE merges the block arguments, and no reference is passed
-twice.  Copying only the arguments was not enough (a constant counter beside a copied
-key still failed); copying no argument and keeping only constants was fine.  A host loop
-without a kernel in a branch of a case or if whose body computes two or more array
-carries is packed the same way and gets the same copies: a jvp's rejection loop in a
-``case`` branch, started from the seed argument and two computed tangents, read a null
-buffer in hal.command_buffer.copy_buffer ("indirect buffer reference slot 0 is out
-range"; tests/inputs/fuzz_fixed/seed406_f256_j0.mlir).  So does such a loop in another
-while's body, and one there or in a branch that starts from two or more arrays computed
-before it rather than from an argument when its condition reads more than a counter (a
-rejection loop): the arrays come out of one execution region, packed into one buffer, and
-the VM's branch into the loop kept that buffer in its register for one block argument and
-moved it (``R18->r22``) into another's, so a copy read a null buffer in the same
-copy_buffer (tests/inputs/fuzz_fixed/seed409_f86.mlir: a rejection loop started from a
-computed key and a shifted carry in a fori_loop's body; tests/inputs/packed_loop_entry.mlir
-is the canary).  A counted loop there is left alone (copies into threefry's rounds inside
-a rejection sampler made iree-compile give up in its fixed point pipeline: seed 307 f46),
-and so are such loops outside any branch or loop body: the copies there changed IREE's
-allocation enough to bring back seed 23 f60's wrong register moves; so is a loop computing
-one array and scalars.
-
-The same VM hazard at a case or if merge: a branch holding a nested case, if or while
-that returns two or more of that op's array results (a vjp's transposed ``switch`` inside
-a ``switch``) passes the nested op's packed result buffer in two of the merge's block
-arguments, and IREE 3.13's VM kept it in its register for one and moved it out for the
-other ("indirect buffer reference slot 0 is out range" in hal.command_buffer.dispatch:
-tests/inputs/fuzz_fixed/seed409_f283_v0_vjp.mlir, canary on
-tests/inputs/packed_case_results.mlir).  The second and later of those results go
-through a barrier (without it IREE fuses the copy into the nested op's branches, which
-pack it again) and a copy, so the branch passes buffers of their own.
+IREE 3.13's VM passing one packed buffer in two block arguments of a loop's or a case's
+merge, which this pass once avoided with copies where it was seen, is fixed for every
+branch where it arises, in IREE's VM module: dialects/vm_branches.py.
 """
 from __future__ import annotations
 
 from iree.compiler import ir
 
-from hostcall.dialects import callback as cb
-from hostcall.dialects import names, op_traits
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, block_ops, enclosed_by, nested_ops, operation
+from hostcall.dialects.ops import attribute_names, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -115,34 +56,8 @@ PASS = "hostcall-guard-loop-entries"
 _DEPTH = 8          # how deep two values are compared op by op before assuming they differ
 
 
-def _calls_host(op, hosting: set[str]) -> bool:
-    """Whether ``op`` holds a callback op, or a call of a function that does."""
-    for inner in nested_ops(op):
-        if cb.is_callback(inner):
-            return True
-        if inner.name == "func.call" and _callee(inner) in hosting:
-            return True
-    return False
-
-
 def _callee(call) -> str:
     return ir.FlatSymbolRefAttr(call.attributes["callee"]).value
-
-
-def _hosting_functions(module) -> set[str]:
-    """Names of the functions that call the host: declarations (the callbacks' imports,
-    once lowered) and functions calling a callback or such a function."""
-    funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
-             for f in module.body.operations if f.operation.name == "func.func"}
-    hosting = {name for name, f in funcs.items() if not len(f.regions[0].blocks)}
-    changed = True
-    while changed:
-        changed = False
-        for name, f in funcs.items():
-            if name not in hosting and _calls_host(f, hosting):
-                hosting.add(name)
-                changed = True
-    return hosting
 
 
 def _key(value, depth: int = 0):
@@ -156,35 +71,6 @@ def _key(value, depth: int = 0):
     attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
     return (op.name, attrs, value.result_number, str(value.type),
             tuple(_key(v, depth + 1) for v in op.operands))
-
-
-def guard_loop(loop) -> bool:
-    """Copy the initial carries of one while that repeat an earlier one; returns whether
-    it changed."""
-    operands = list(loop.operands)
-    seen, copies = set(), []
-    for i, v in enumerate(operands):
-        if is_token(v.type):
-            continue
-        key = _key(v)
-        if key in seen and _copies.copyable(v):
-            copies.append(i)
-        seen.add(key)
-    if not copies:
-        return False
-    with ir.InsertionPoint(loop), loop.location:
-        for i, copy in zip(copies, _copies.copies([operands[i] for i in copies])):
-            loop.operands[i] = copy
-    return True
-
-
-def _repeats_an_array(loop) -> bool:
-    """Whether two carries of rank >= 1 start as one computed value (an argument, an op's
-    result; equal constants are left to IREE, which handles those loops right)."""
-    values = [v for v in loop.operands if not is_token(v.type) and shape_dtype(v.type)[0]
-              and hlo.splat_value(v) is None and not (isinstance(v, ir.OpResult) and
-                                                     v.owner.name == "stablehlo.constant")]
-    return len(set(values)) < len(values)
 
 
 def _ancestor_in(op, block):
@@ -468,131 +354,15 @@ def guard_constant_entries(loop, constants: _Constants) -> bool:
     return True
 
 
-def _holds_loop_kernel(loop) -> bool:
-    """Whether ``loop``'s body holds a loop kernel (a flow.dispatch.region or
-    linalg.generic that hostcall-kernelize-loops made)."""
-    return any(names.LOOP_KERNEL in attribute_names(op)
-               for op in nested_ops(operation(loop)) if op != operation(loop))
-
-
-def _function_argument(value) -> bool:
-    """Whether ``value`` is an argument of a function's entry block."""
-    if not isinstance(value, ir.BlockArgument):
-        return False
-    owner = operation(value.owner.owner)
-    return owner is not None and owner.name == "func.func"
-
-
-# Ops whose regions hold the loops the nested-loop rule covers.
-_NESTING = ("stablehlo.case", "stablehlo.if", "stablehlo.while")
-
-
-def _static(value) -> bool:
-    t = value.type
-    return isinstance(t, ir.RankedTensorType) and \
-        all(not ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(t).shape)
-
-
-def _nested_loop_computing_two_arrays(loop) -> bool:
-    """Whether ``loop`` lies in a branch of a case or if or in another while's body, and
-    its body computes two or more of its array carries (rank >= 1) rather than passing
-    them on as they came in: the branches into such a loop pass different buffers for
-    those carries from its entry and from its body, so IREE keeps one block argument each."""
-    if not enclosed_by(loop, _NESTING):
-        return False
-    body = operation(loop).regions[1].blocks[0]
-    yielded = list(block_ops(body)[-1].operands)
-    return sum(1 for arg, v in zip(body.arguments, yielded)
-               if v != arg and not is_token(v.type) and shape_dtype(v.type)[0]) >= 2
-
-
-def _computed_arrays(values) -> int:
-    """How many distinct arrays among ``values`` ops compute (not constants, not block
-    arguments): results of one stream execution region, which IREE may pack together."""
-    return len({v for v in values if isinstance(v, ir.OpResult) and _guarded_array(v)})
-
-
-def _computed_predicate(loop) -> bool:
-    """Whether the condition of ``loop`` reads two or more carries (a flag beside the
-    counter, as a rejection loop's), not one counter alone."""
-    cond = operation(loop).regions[0].blocks[0]
-    return sum(1 for arg in cond.arguments if list(arg.uses)) >= 2
-
-
-def _entry_may_share_a_buffer(loop) -> bool:
-    """Whether two initial carries of ``loop`` may enter in one buffer: one is a function
-    argument, or the loop runs on a computed predicate and two or more of them are arrays
-    computed before it."""
-    operands = list(loop.operands)
-    return any(_function_argument(v) for v in operands) or (
-        _computed_predicate(loop) and _computed_arrays(operands) >= 2)
-
-
-def guard_argument_entries(loop) -> bool:
-    """Copy every initial carry, together, of a loop holding a loop kernel that starts
-    from a function argument, or of a nested loop computing two array carries whose
-    entry may pass one buffer twice; returns whether it changed."""
-    operands = list(loop.operands)
-    kernel_from_argument = _holds_loop_kernel(loop) and \
-        any(_function_argument(v) for v in operands)
-    if not kernel_from_argument and not (
-            _nested_loop_computing_two_arrays(loop) and _entry_may_share_a_buffer(loop)):
-        return False
-    positions = [i for i, v in enumerate(operands)
-                 if not is_token(v.type) and _static(v) and _copies.copyable(v)]
-    if not positions:
-        return False
-    with ir.InsertionPoint(loop), loop.location:
-        fresh = _copies.copies([operands[i] for i in positions])
-    for i, copy in zip(positions, fresh):
-        loop.operands[i] = copy
-    return True
-
-
-def guard_nested_results(branching) -> bool:
-    """In each branch of a case or if, copy (behind a barrier) the array results taken
-    from a case, if or while nested in the branch after the first the branch returns of
-    that op; returns whether it changed."""
-    changed = False
-    for region in branching.regions:
-        ret = block_ops(region.blocks[0])[-1]
-        seen, positions = set(), []
-        for i, v in enumerate(ret.operands):
-            if isinstance(v, ir.OpResult) and v.owner.name in _NESTING and \
-                    not is_token(v.type) and shape_dtype(v.type)[0] and _copies.copyable(v):
-                if v.owner in seen:
-                    positions.append(i)
-                seen.add(v.owner)
-        if not positions:
-            continue
-        with ir.InsertionPoint(ret), branching.location:
-            held = hlo.optimization_barrier([ret.operands[i] for i in positions])
-            for i, copy in zip(positions, _copies.copies(list(held))):
-                ret.operands[i] = copy
-        changed = True
-    return changed
-
-
 @register(PASS)
 def guard_loop_entries(module, ctx):
-    """Copy repeated initial carries of loops that call the host, or that start two
-    array carries as one value, constant initial carries handed to a nested loop, and
-    all initial carries of a loop holding a loop kernel that starts from an argument or
-    of a nested loop whose entry may pass one buffer twice, and the second and later
-    results a case or if branch takes from one nested region op;
-    read initial carries reused after a loop through a barrier (IREE 3.13 workarounds)."""
-    hosting = _hosting_functions(module)
+    """Copy constant initial carries handed to a nested loop, and read initial carries
+    reused after a loop through a barrier (IREE 3.13 workarounds)."""
     constants = _Constants(module)
     for op in list(nested_ops(module.operation)):
-        if op.name in ("stablehlo.case", "stablehlo.if"):
-            guard_nested_results(op)
         if op.name != "stablehlo.while":
             continue
         guard_constant_entries(op, constants)
-        if guard_argument_entries(op):
-            pass                    # every carry is a copy of its own
-        elif _calls_host(op, hosting) or _repeats_an_array(op):
-            guard_loop(op)
         merge_entry_repeats(op)
         sink_entry_readers(op)
         guard_reuse_after(op)

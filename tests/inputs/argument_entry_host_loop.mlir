@@ -1,4 +1,4 @@
-// bernoulli_loop of tests/test_guard_argument_entries.py (PRNGKey(6)) as jit's pipeline left it
+// bernoulli_loop of tests/test_rejection_loops.py (PRNGKey(6)) as jit's pipeline left it
 // without hostcall-guard-loop-entries when its rejection loop stayed a host loop holding
 // two threefry loop kernels (before the scalarized form held boolean carries): IREE 3.13's
 // VM passes one packed buffer in two block arguments out of the loop ("ref is null").

@@ -3,8 +3,8 @@
 // key.  IREE 3.13 compiled it; running it failed: OUT_OF_RANGE; indirect buffer reference
 // slot 0 is out range of the declared binding capacity of the command buffer
 // (copy_buffer), with loop kernels and host loops alike; with 2 trips it ran.  Runs since
-// hostcall-stack-carry-cycles (as a host loop without that pass the error is back) and
-// loop kernels for unsigned types.
+// hostcall-stack-carry-cycles (a pass since replaced by dialects/vm_branches.py, the
+// compile driver's rewrite of IREE's VM module) and loop kernels for unsigned types.
 // Made by reference/fuzz.py's _fold_in_loop (seed 1 of the --random campaign, f39).
 func.func @main(%a0: tensor<1xf32>, %a1: tensor<1xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<1xf32>) {
   %v1 = "stablehlo.bitcast_convert"(%i0) : (tensor<i32>) -> tensor<ui32>

@@ -3,8 +3,8 @@
 // Running it failed in IREE 3.13's runtime (OUT_OF_RANGE: indirect buffer reference slot
 // 0 is out range of the declared binding capacity of the command buffer, in
 // hal.command_buffer.copy_buffer; the VM moved a packed buffer away), as
-// fold_in_single_trip.mlir did.  Runs since hostcall-stack-carry-cycles (its loops on
-// the host: without that pass the error is back) and unsigned loop kernels (default).
+// fold_in_single_trip.mlir did.  Runs since hostcall-stack-carry-cycles (since replaced
+// by dialects/vm_branches.py) and unsigned loop kernels (default).
 func.func @f80(%a0: tensor<4xui16>, %a1: tensor<4xui16>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<4xui16>, tensor<4xui16>) {
   %v17896 = "stablehlo.reshape"(%a1) : (tensor<4xui16>) -> tensor<4x1xui16>
   %v17897 = "stablehlo.convert"(%v17896) : (tensor<4x1xui16>) -> tensor<4x1xi64>

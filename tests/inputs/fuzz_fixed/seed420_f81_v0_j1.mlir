@@ -1,3 +1,6 @@
+// Fixed by dialects/vm_branches.py (the compile driver's rewrite of IREE's VM module):
+// IREE 3.13's VM passed one packed buffer or fence in two block arguments of a branch
+// and moved it out of the register one of them kept (tests/test_vm_branches.py).
 // run mismatch: ValueError: Error invoking function: c/runtime/src/iree/vm/ref.h:223: INVALID_ARGUMENT; ref is null; while invoking native function hal.buffer_view.create; while calling import; [ 0] bytecode module@105:4734 -
 // jvp_vmap [('vmap', [2, 1, None, None], 0, 3), ('jvp',)] of:
 func.func @f81(%a0: tensor<2x3xf64>, %a1: tensor<2x3xf64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xf64>) {

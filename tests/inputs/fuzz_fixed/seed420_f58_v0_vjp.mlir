@@ -1,3 +1,6 @@
+// Fixed by dialects/vm_branches.py (the compile driver's rewrite of IREE's VM module):
+// IREE 3.13's VM passed one packed buffer or fence in two block arguments of a branch
+// and moved it out of the register one of them kept (tests/test_vm_branches.py).
 // run mismatch: ValueError: Error invoking function: c/runtime/src/iree/vm/ref.h:223: INVALID_ARGUMENT; ref is null; while invoking native function hal.device.queue.copy; while calling import; [ 0] bytecode module@187:4306 -
 // vjp_vmap [('vmap', [2, 2, None, 0], 1, 3), ('vjp',)] of:
 func.func @f58(%a0: tensor<3x4xf32>, %a1: tensor<3x4xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xf32>) {

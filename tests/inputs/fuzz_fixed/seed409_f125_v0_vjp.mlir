@@ -1,3 +1,6 @@
+// Fixed by dialects/vm_branches.py (the compile driver's rewrite of IREE's VM module):
+// IREE 3.13's VM passed one packed buffer or fence in two block arguments of a branch
+// and moved it out of the register one of them kept (tests/test_vm_branches.py).
 // run mismatch: IndexError: Error invoking function: c/runtime/src/iree/hal/command_buffer_validation.c:196: OUT_OF_RANGE; indirect buffer reference slot 0 is out range of the declared binding capacity of the command buffer 0; while invoking native function hal.command_buffer.copy_buffer; while calling import; [ 0] bytecode module@55:3934 -
 // vjp_vmap [('vmap', [0, 0, None, 0], 1, 2), ('vjp',)] of:
 func.func @f125(%a0: tensor<5xf32>, %a1: tensor<5xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<5xf32>, tensor<5xf32>) {

@@ -1,21 +1,16 @@
-"""hostcall-guard-loop-entries, for host loops holding loop kernels that start from the
-function's arguments (an eager ``lax.while_loop`` passes its initial values as arguments):
-with their initial carries copied together, IREE 3.13's VM no longer passes one packed
-buffer in two block arguments out of the body ("ref is null; while invoking native
-function hal.buffer_view.create"), and the loops give JAX's values (JAX 0.10.2's default,
-jax_threefry_partitionable=True)."""
-from pathlib import Path
-
+"""Rejection loops drawing random numbers, started from the function's arguments (an
+eager ``lax.while_loop`` passes its initial values as arguments), give JAX's values (JAX
+0.10.2's default, jax_threefry_partitionable=True), eagerly and under jit.  Left on the
+host, such a loop's entry once read a null buffer in IREE 3.13's VM ("ref is null"):
+test_vm_branches.py has that program and its canary."""
 import numpy as np
 import pytest
 
 import hostcall
 import hostcall.numpy as jnp
-from hostcall import lax, passes, random
-
-from helpers import run_raw
-
-PASS = "hostcall-guard-loop-entries"
+from hostcall import lax, random
+from hostcall.api import Lowered
+from hostcall.tools.differential import host_loop_pipeline
 
 
 def bernoulli_loop(x, k, n):
@@ -75,30 +70,18 @@ def test_under_jit(name):
 
 def test_the_sampler_is_one_loop_kernel():
     """The rejection loop and its threefry loops are one scalarized kernel (its boolean
-    carry held as bytes), so no host loop is left to guard."""
+    carry held as bytes), so no loop stays on the host."""
     text = hostcall.jit(bernoulli_loop).lower(*CASES["bernoulli"][1]()).as_text("lowered")
     assert 'hostcall.loop_kernel = "scalarized"' in text
     assert "stablehlo.while" not in text
 
 
-# bernoulli_loop as jit lowered it while the rejection loop stayed on the host, holding
-# two loop kernels and starting from the function's arguments, without this pass.
-HOST_LOOP = Path(__file__).parent / "inputs" / "argument_entry_host_loop.mlir"
-HOST_LOOP_ARGS = (np.zeros(3, bool), np.array([0, 6], np.uint32), np.int32(0))
-# JAX 0.10.2: lax.while_loop of the same body from random.PRNGKey(6)
-HOST_LOOP_WANT = ([True, False, True], [2216260512, 580592727], 1)
-
-
-def test_the_host_loop_enters_with_copies_and_gives_jax_values():
-    text = str(passes.run(HOST_LOOP.read_text(), PASS))
-    head = text[:text.index("stablehlo.while")]
-    assert "stablehlo.optimization_barrier" in head
-    assert 'hostcall.loop_kernel = "scalarized"' in text
-    _check(run_raw(text, *HOST_LOOP_ARGS), HOST_LOOP_WANT)
-
-
-@pytest.mark.canary(PASS)
-def test_iree_still_fails_the_loop_without_the_pass():
-    """When this fails, IREE runs such loops: the argument-entry guard can go."""
-    with pytest.raises(Exception, match="ref is null"):
-        run_raw(HOST_LOOP.read_text(), *HOST_LOOP_ARGS)
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_as_host_loops(name):
+    """Every loop left on the host (jit's pipeline without loop kernels): the rejection
+    loop's entry and exit are branches of IREE's VM."""
+    fn, args, want = CASES[name]
+    lowered = hostcall.jit(fn).lower(*args())
+    host = Lowered(lowered.traced, lowered.backend, host_loop_pipeline())
+    assert "flow.dispatch.region" not in host.as_text("lowered")
+    _check(host.compile()(*args()), want)
