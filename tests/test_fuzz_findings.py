@@ -19,7 +19,7 @@ from hostcall.reference.fuzz_transforms import random_inputs
 from hostcall.runtime import get_device
 from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import entry_signature, lower_and_compile
-from hostcall.tools.differential import host_loop_pipeline
+from hostcall.tools.differential import host_loop_pipeline, same_values
 from hostcall.tools.mlir_input import parse_module
 
 from helpers import iree_compile_raw, recorded_case, run_raw, run_raw_entry
@@ -592,6 +592,28 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
     for g, w in zip(got, want):
         assert g.dtype == np.float64 and g.shape == (2, 3, 3)
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_seed418_f60_overflowing_jvp_agrees_under_the_checker(host_loops):
+    """seed418_f60_v0_j1.mlir: a jvp whose primal overflows; at [1, 0, 1] of the tangent
+    the reference gives NaN (inf - inf) and the compiled program an infinity (a fused
+    multiply-add), which the checker counts as agreeing; every other element agrees."""
+    got, want, _ = _run_recorded("seed418_f60_v0_j1", "f60_v0_j1", host_loops)
+    assert np.isnan(np.asarray(want[1])[1, 0, 1])
+    assert same_values(want, got, "f32") is None
+
+
+def test_the_checker_takes_an_infinity_for_a_reference_nan_only():
+    nan, inf = np.float32(np.nan), np.float32(np.inf)
+    assert same_values([np.array([nan, 1], np.float32)], [np.array([-inf, 1], np.float32)],
+                       "f32") is None
+    assert same_values([np.array([inf, 1], np.float32)], [np.array([nan, 1], np.float32)],
+                       "f32") is not None
+    assert same_values([np.array([2, 1], np.float32)], [np.array([nan, 1], np.float32)],
+                       "f32") is not None
+    assert same_values([np.array([2, 1], np.float32)], [np.array([inf, 1], np.float32)],
+                       "f32") is not None
 
 
 # Findings that failed at run time with "ref is null" or "indirect buffer reference slot 0
