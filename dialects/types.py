@@ -147,3 +147,16 @@ def token_positions(values_or_types) -> list[int]:
     """The positions of the tokens among values (by their type) or types."""
     return [i for i, v in enumerate(values_or_types)
             if is_token(v if isinstance(v, ir.Type) else v.type)]
+
+
+def same_width_bitcast_operand(op) -> ir.Value | None:
+    """A bitcast_convert's operand when both element types have one width and the shapes
+    agree (a no-op to IREE, whose integers are signless: the result is the operand's
+    buffer), else None."""
+    if op.name != "stablehlo.bitcast_convert":
+        return None
+    try:
+        (before, old), (after, new) = (shape_dtype(v.type) for v in (op.operands[0], op.result))
+    except (ValueError, TypeError, KeyError):
+        return None         # element types numpy has no name for
+    return op.operands[0] if before == after and bit_width(old) == bit_width(new) else None

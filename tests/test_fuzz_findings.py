@@ -138,6 +138,10 @@ CASES = {
          np.array([[2.5, 0.0247803, -5.90625], [7.46875, -3.04688, 1.46875]], bf16),
          np.int32(5), np.int32(2)],
         [np.array([[-0.820312, 4.90625, 2.10938], [-0.820312, 4.90625, 2.10938]], bf16)]),
+    "seed423_f199": (    # an update of a bitcast round trip read from its own source
+        [np.array([19, 4, 6, 5, 14], np.uint16), np.array([5, 14, 8, 15, 18], np.uint16),
+         np.int32(7), np.int32(-2)],
+        [np.array([19, 19, 4, 6, 5], np.uint16)]),
     "seed407_f452": (    # a host loop's update of a function argument ran in place on it
         [np.array([[4, 6, 0], [14, 12, 18]], np.uint16),
          np.array([[12, 3, 15], [7, 2, 17]], np.uint16), np.int32(1), np.int32(5)],

@@ -198,3 +198,21 @@ func.func @reshaped_operand(%a: tensor<2x3x3xf32>, %i: tensor<6x2xi32>) -> tenso
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x2x3xf32>, tensor<6x2xi32>, tensor<6x3xf32>) -> tensor<3x2x3xf32>
   return %s : tensor<3x2x3xf32>
 }
+
+// -----
+
+// The target is two same-width bitcasts of %a (a ui16 -> i16 -> ui16 round trip, which
+// IREE folds to %a's buffer) and the update a slice of %a: the update goes behind a
+// barrier (the fuzzer's seed 423 f199).
+
+// CHECK-LABEL: func.func @bitcast_round_trip(
+// CHECK: %[[S:.*]] = stablehlo.dynamic_slice %arg0
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[S]]
+// CHECK-NEXT: stablehlo.dynamic_update_slice %{{.*}}, %[[B]], %arg1
+func.func @bitcast_round_trip(%a: tensor<5xui16>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<5xui16> {
+  %0 = stablehlo.bitcast_convert %a : (tensor<5xui16>) -> tensor<5xi16>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<5xi16>) -> tensor<5xui16>
+  %2 = stablehlo.dynamic_slice %a, %j, sizes = [4] : (tensor<5xui16>, tensor<i32>) -> tensor<4xui16>
+  %3 = stablehlo.dynamic_update_slice %1, %2, %i : (tensor<5xui16>, tensor<4xui16>, tensor<i32>) -> tensor<5xui16>
+  return %3 : tensor<5xui16>
+}

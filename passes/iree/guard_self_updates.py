@@ -39,6 +39,13 @@ optimization_barrier made before the outermost loop and then copied the same way
 ``dynamic_update_slice(a1, ...)`` kept the first iteration's element: the fuzzer's seed
 407 f452), and a copy of the argument itself in the body did the same (seed 32 f72).
 
+The array an update writes counts through the same-width bitcast_converts, reshapes
+and barriers it is a view of: ``dynamic_update_slice(bitcast(bitcast(x)),
+dynamic_slice(x, ...))`` (a ui16 -> i16 -> ui16 round trip that
+hostcall-fold-convert-round-trips leaves as two bitcasts, which IREE folds) ran in place
+on ``x``'s copy and read the update from it (the fuzzer's seed 423 f199: [19, 4, 6, 5,
+14] shifted right by one came out all 19).
+
 An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
 elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
 barrier, each element being read before it is written in place; a barrier there made
@@ -51,6 +58,7 @@ from iree.compiler import ir
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import nested_ops, operation, outside_control_flow
+from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
 
@@ -199,11 +207,34 @@ def _view_of(value, aliases) -> bool:
     return True
 
 
+def _buffer_sources(value) -> list:
+    """The values whose buffer ``value`` is to IREE: the operands of the same-width
+    bitcast_converts, reshapes and barriers it is made from (IREE folds a chain of such
+    bitcasts away, and a reshape or barrier is a view of its operand's buffer)."""
+    found = []
+    while isinstance(value, ir.OpResult):
+        op = operation(value.owner)
+        if op.name == "stablehlo.bitcast_convert":
+            value = same_width_bitcast_operand(op)
+        elif op.name in VIEWS:
+            value = op.operands[value.result_number] \
+                if op.name == "stablehlo.optimization_barrier" else op.operands[0]
+        else:
+            break
+        if value is None:
+            break
+        found.append(value)
+    return found
+
+
 def _may_alias(targets) -> list:
-    """``targets`` and, for a target that is a while loop's carry, every carry of that
-    loop of the same type (they may share a buffer at run time)."""
+    """``targets``, the values whose buffer a target is (_buffer_sources) and, for a
+    target that is a while loop's carry, every carry of that loop of the same type (they
+    may share a buffer at run time)."""
     out = list(targets)
     for t in targets:
+        out.extend(v for v in _buffer_sources(t) if v not in out)
+    for t in list(out):
         if isinstance(t, ir.BlockArgument):
             owner = t.owner.owner
             if owner is not None and owner.name == "stablehlo.while":

@@ -40,7 +40,7 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects.ops import nested_ops, operation, terminator
-from hostcall.dialects.types import bit_width, shape_dtype
+from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
 
@@ -57,16 +57,6 @@ def _targets(op) -> list[int]:
                 ir.RankedTensorType(op.operands[0].type).shape)
         return [] if full else [0]
     return []
-
-
-def _same_width_operand(op, _result: int):
-    """A bitcast_convert's operand when both element types have one width (a no-op to
-    IREE, whose integers are signless)."""
-    try:
-        (before, old), (after, new) = (shape_dtype(v.type) for v in (op.operands[0], op.result))
-    except (ValueError, TypeError, KeyError):
-        return None         # element types numpy has no name for
-    return op.operands[0] if before == after and bit_width(old) == bit_width(new) else None
 
 
 def _returned_from_outside(op, result: int):
@@ -90,7 +80,7 @@ def _holds(outer, op) -> bool:
 # the body to leave the carry unchanged.
 _FORWARDS = {
     "stablehlo.while": lambda op, result: op.operands[result],
-    "stablehlo.bitcast_convert": _same_width_operand,
+    "stablehlo.bitcast_convert": lambda op, _result: same_width_bitcast_operand(op),
     "flow.dispatch.region": _returned_from_outside,
 }
 
