@@ -168,6 +168,7 @@ PASS_MODULES = {
     "hostcall-stable-sort": "iree.stable_sort",
     "hostcall-stack-kernel-results": "iree.stack_kernel_results",
     "hostcall-transpose": "transforms.transpose",
+    "hostcall-unroll-small-loops": "optimize.unroll_small_loops",
     "hostcall-vmap": "transforms.vmap",
 }
 

@@ -95,6 +95,10 @@ JIT_PASSES = (
          "each is a dispatch of one shared kernel (share-above: compile time then grows "
          "with the program, not with its sines; small programs stay fused)",
          options={"vulkan": "rounding=op", "cpu": "share-above=16"}),
+    Step("hostcall-unroll-small-loops", "optimize", ALL,
+         "a counted loop of a few trips inside another loop is unrolled, so the kernel "
+         "made of the outer loop indexes by constants instead of selecting by a counter "
+         "(the LU of a small det, solve or inv in a loop body)"),
     Step("hostcall-kernelize-loops", "optimize", ALL,
          "small while loops as one dispatch instead of HAL work per iteration; cuda gets "
          "only the kernel forms IREE compiles for it (kernelize_loops.TARGET_FORMS)",

@@ -388,6 +388,7 @@ PASS_OP_TABLES = {
     "passes/optimize/kernelize_loops/scalarized.py:_READS": ANY_OPS,
     "passes/optimize/kernelize_loops/scalarized.py:SCALARIZED_RULES": ANY_OPS,
     "passes/optimize/kernelize_loops/batched.py:BATCH_DIM_RULES": ANY_OPS,
+    "passes/optimize/unroll_small_loops.py:_INDEX_OPERANDS": ANY_OPS,
     "passes/optimize/kernelize_loops/__init__.py:_CLONED_LIKE_ELEMENTWISE": ANY_OPS,
     "passes/iree/narrow_types.py:_NO_WRAP": ANY_OPS,
     "passes/iree/narrow_types.py:_RULES": ANY_OPS,

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from iree.compiler import ir
 
 from hostcall.dialects import callback as cb
-from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.loops import counted, scalar_int
 from hostcall.dialects.ops import block_ops, terminator
 from hostcall.dialects.types import shape_dtype
 
@@ -57,14 +57,8 @@ def _named(op, name: str) -> ir.Operation | None:
     return op if op is not None and op.name == name else None
 
 
-def _scalar_int(v) -> int | None:
-    """The value of ``v`` if it is a 0-d integer constant."""
-    c = hlo.splat_value(v)
-    return int(c) if c is not None and _shape(v) == () and c.dtype.kind in "iu" else None
-
-
 def _is_int(v, value: int) -> bool:
-    return _scalar_int(v) == value
+    return scalar_int(v) == value
 
 
 def _only_use(v) -> ir.Operation | None:
@@ -76,37 +70,10 @@ def _shape(v) -> tuple:
     return tuple(shape_dtype(v.type)[0])
 
 
-def _trip_count(loop, counter_arg: int) -> int | None:
-    """N if the cond region is exactly ``carry[counter_arg] < N`` (N a constant)."""
-    block = loop.regions[0].blocks[0]
-    ops = block_ops(block)
-    if any(o.name not in ("stablehlo.constant", "stablehlo.compare", "stablehlo.return")
-           for o in ops):
-        return None
-    compare = _named(_owner(terminator(block).operands[0]), "stablehlo.compare")
-    if compare is None:
-        return None
-    direction = str(compare.attributes["comparison_direction"])
-    if "LT" not in direction or compare.operands[0] != block.arguments[counter_arg]:
-        return None
-    return _scalar_int(compare.operands[1])
-
-
 def _indexes_row(op, counter, first_index: int) -> bool:
     """The op's start indices (from ``first_index`` on) are (counter, 0, 0, ...)."""
     starts = list(op.operands)[first_index:]
     return bool(starts) and starts[0] == counter and all(_is_int(s, 0) for s in starts[1:])
-
-
-def _counter(loop, args, returned) -> int | None:
-    """The carry index of a counter starting at 0 and returned as itself + 1."""
-    for c, arg in enumerate(args):
-        inc = _named(_owner(returned[c]), "stablehlo.add")
-        if inc is not None and _is_int(loop.operands[c], 0):
-            a, b = inc.operands
-            if (a == arg and _is_int(b, 1)) or (b == arg and _is_int(a, 1)):
-                return c
-    return None
 
 
 class _Body:
@@ -166,8 +133,10 @@ def match_host_loop(loop) -> HostLoop | None:
         return None
     block = loop.regions[1].blocks[0]
     callbacks = [o for o in block_ops(block) if cb.is_callback(o)]
-    counter = _counter(loop, list(block.arguments), list(terminator(block).operands))
-    size = None if counter is None else _trip_count(loop, counter)
+    found = counted(loop)
+    if found is None or found.start != 0:
+        return None
+    counter, size = found.counter, found.stop
     if len(callbacks) != 1 or size is None or size < 1:
         return None
     call, body = callbacks[0], _Body(block, counter, size)
