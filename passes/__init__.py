@@ -169,6 +169,7 @@ PASS_MODULES = {
     "hostcall-stack-kernel-results": "iree.stack_kernel_results",
     "hostcall-transpose": "transforms.transpose",
     "hostcall-vmap": "transforms.vmap",
+    "hostcall-widen-bool-windows": "iree.widen_bool_windows",
 }
 
 
