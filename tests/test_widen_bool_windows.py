@@ -1,7 +1,7 @@
 """Boolean reduce_windows give the spec's values under jit and in modules from outside
 hostcall (`hostcall run`): hostcall-widen-bool-windows reduces them on i8 0/1, since IREE
 3.13 does not compile an i1 reduce_window it takes for a scan (a cumulative or, and, max or
-min)."""
+min).  The trace stages the i1 window itself and the eager path is the reference's."""
 import numpy as np
 import pytest
 
@@ -102,6 +102,14 @@ def test_boolean_cumulative_in_a_loop_body():
         want = _accumulate(np.logical_or, np.roll(want, 1, axis=1), 1, reverse=True)
     got = hostcall.jit(lambda c: lax.fori_loop(0, 3, step, c))(start)
     np.testing.assert_array_equal(np.asarray(got), want)
+
+
+def test_trace_stages_a_boolean_window():
+    """The trace stages an i1 reduce_window with the spec's or; the pass, not the trace,
+    widens it."""
+    text = hostcall.jit(lambda v: lax.cumsum(v, axis=1)).lower(X).as_text()
+    assert "(tensor<3x5xi1>, tensor<i1>) -> tensor<3x5xi1>" in text
+    assert "stablehlo.or" in text and "stablehlo.convert" not in text
 
 
 CUMULATIVE_OR = """
