@@ -170,6 +170,7 @@ PASS_MODULES = {
     "hostcall-transpose": "transforms.transpose",
     "hostcall-unroll-small-loops": "optimize.unroll_small_loops",
     "hostcall-vmap": "transforms.vmap",
+    "hostcall-widen-bool-windows": "iree.widen_bool_windows",
 }
 
 

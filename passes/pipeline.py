@@ -69,6 +69,9 @@ JIT_PASSES = (
          "IREE selects the last of tied elements where the spec keeps the first"),
     Step("hostcall-spec-math", "iree", ALL,
          "IREE computes some elementwise ops differently from the spec"),
+    Step("hostcall-widen-bool-windows", "iree", ALL,
+         "IREE does not compile a boolean reduce_window it takes for a scan (a cumulative "
+         "or, and, max or min)"),
     Step("hostcall-fold-splats", "iree", ALL,
          "IREE miscompiles reductions over a computed fill of one number"),
     Step("hostcall-fold-convert-round-trips", "iree", ALL,

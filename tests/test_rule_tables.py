@@ -399,6 +399,7 @@ PASS_OP_TABLES = {
     "passes/iree/spec_math.py:RULES": ELEMENTWISE_KEYED,
     "passes/iree/split_wide_fusions.py:FUSED": ANY_OPS,
     "passes/iree/split_wide_fusions.py:FREE": ANY_OPS,
+    "passes/iree/widen_bool_windows.py:ON_BYTES": ELEMENTWISE_KEYED,
     "passes/callbacks/tokens.py:_ORDER_CARRIERS": ANY_OPS,
 }
 

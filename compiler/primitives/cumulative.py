@@ -35,10 +35,23 @@ CUMULATIVE = {
 }
 
 
-# Booleans run as int8 0/1 (IREE 3.13 cannot lower reduce_window over i1), where the
-# logical monoids are: or = maximum, and = minimum.
-_BOOL_BODY = {"add": ("maximum", "max"), "multiply": ("minimum", "min"),
-              "maximum": ("maximum", "max"), "minimum": ("minimum", "min")}
+# the op combining booleans: the spec's add of i1 is or and its multiply and
+_BOOL_BODY = {"add": "or", "multiply": "and", "maximum": "maximum", "minimum": "minimum"}
+
+
+def _body_op(name: str, dtype) -> str:
+    """The stablehlo op (less its prefix) that accumulates ``name`` over ``dtype``."""
+    body_op = CUMULATIVE[name][1]
+    return _BOOL_BODY[body_op] if dtype == np.bool_ else body_op
+
+
+def _window(n: int, rank: int, axis: int, reverse: bool):
+    """(window dimensions, padding) whose windows are the prefixes (suffixes if reverse)
+    of an axis of ``n`` elements."""
+    window = [n if d == axis else 1 for d in range(rank)]
+    padding = [((0, n - 1) if reverse else (n - 1, 0)) if d == axis else (0, 0)
+               for d in range(rank)]
+    return window, padding
 
 
 def _cumulative_shape(x, *, name, axis, reverse):
@@ -54,35 +67,25 @@ def _cumulative_emit(ctx, x, *, name, axis, reverse):
     n = aval.shape[axis]
     if n <= 1:
         return x
-    monoid, body_op = CUMULATIVE[name][:2]
-    dtype = aval.dtype
-    if dtype == np.bool_:
-        (body_op, monoid), dtype = _BOOL_BODY[body_op], np.dtype(np.int8)
-        x = hlo.convert(x, dtype)
-    window = [n if d == axis else 1 for d in range(aval.ndim)]
-    padding = [((0, n - 1) if reverse else (n - 1, 0)) if d == axis else (0, 0)
-               for d in range(aval.ndim)]
-    init = hlo.constant(monoid_identity(monoid, dtype) if aval.dtype != np.bool_
-                        else np.array(0 if monoid == "max" else 1, dtype))
-    out = hlo.reduce_window([x], [init], window, [1] * aval.ndim, padding,
-                            lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
-    return hlo.convert(out, np.bool_) if aval.dtype == np.bool_ else out
+    window, padding = _window(n, aval.ndim, axis, reverse)
+    init = hlo.constant(monoid_identity(CUMULATIVE[name][0], aval.dtype))
+    body_op = _body_op(name, aval.dtype)
+    return hlo.reduce_window([x], [init], window, [1] * aval.ndim, padding,
+                             lambda acc, v: [hlo.binary(body_op, acc, v)])[0]
 
 
 def _cumulative_eager(x, *, name, axis, reverse):
-    """The reference's reduce_window by one monoid over the windows _cumulative_emit
-    stages (numpy's accumulate); an axis of one element is x itself, as there."""
+    """The reference's reduce_window by the op _cumulative_emit stages over the same
+    windows (numpy's accumulate); an axis of one element is x itself, as there."""
     n = x.shape[axis]
     if n <= 1:
         return x
-    monoid, body_op = CUMULATIVE[name][:2]
-    rank = x.ndim
+    window, padding = _window(n, x.ndim, axis, reverse)
     (out,) = reference_reduce_window_monoid(
-        [x, monoid_identity(monoid, x.dtype)], [ResultType(x.shape, x.dtype)],
-        window_dimensions=[n if d == axis else 1 for d in range(rank)],
-        window_strides=[1] * rank, base_dilations=[1] * rank, window_dilations=[1] * rank,
-        padding=[((0, n - 1) if reverse else (n - 1, 0)) if d == axis else (0, 0)
-                 for d in range(rank)], body=f"stablehlo.{body_op}")
+        [x, monoid_identity(CUMULATIVE[name][0], x.dtype)], [ResultType(x.shape, x.dtype)],
+        window_dimensions=window, window_strides=[1] * x.ndim,
+        base_dilations=[1] * x.ndim, window_dilations=[1] * x.ndim, padding=padding,
+        body=f"stablehlo.{_body_op(name, x.dtype)}")
     return out
 
 
