@@ -1,8 +1,10 @@
 """The pass infrastructure: registry, pipeline strings, options, errors, IR printing,
 and modules from other tools (JAX exports)."""
 import io
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from iree.compiler import ir
@@ -310,3 +312,23 @@ def test_parse_errors_name_the_file_given_and_the_first_error():
         passes.parse_module("func.func @main(%a: tensor<2xf32>) -> tensor<3xf32> {\n"
                             "  return %a : tensor<2xf32>\n}")
     assert isinstance(caught.value, ValueError)
+
+
+def _canary_passes() -> set[str]:
+    """The pass names the tests' ``pytest.mark.canary(...)`` markers name (a file's
+    ``PASS`` constant where the marker names it)."""
+    names = set()
+    for path in Path(__file__).parent.glob("test_*.py"):
+        text = path.read_text()
+        constant = re.search(r'^PASS = "([^"]+)"', text, re.M)
+        for arg in re.findall(r"mark\.canary\(\s*([^)]*?)\s*\)", text):
+            names.add(constant.group(1) if arg == "PASS" and constant else arg.strip('"'))
+    return names
+
+
+def test_every_iree_workaround_has_a_canary():
+    """Each pass of passes/iree/ (a workaround of IREE 3.13) has a test marked
+    ``canary(<its name>)`` showing the IREE behaviour it works around is still there:
+    ``pytest -m canary`` after an IREE upgrade lists the workarounds to remove."""
+    workarounds = {n for n, m in passes.PASS_MODULES.items() if m.startswith("iree.")}
+    assert workarounds - _canary_passes() == set()
