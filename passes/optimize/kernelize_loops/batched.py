@@ -3,6 +3,7 @@ element a vector over tiles of rows; BATCH_DIM_RULES follow each value's batch d
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import numpy as np
 from iree.compiler import ir
@@ -17,8 +18,8 @@ from .common import (
 from .elementwise import Kernel, RULES, table_constant, table_gather
 from .vectorized import CONTROL_OPS
 from .scalarized import (
-    SCALARIZED_RULES, ScalarizedKernel, clamped_starts, dot_dims, is_constant, loop_body,
-    memory_carries, memory_writer, split_results)
+    SCALARIZED_RULES, ScalarizedKernel, held_text, clamped_starts, dot_dims, is_constant,
+    loop_body, memory_carries, memory_writer, split_results)
 
 
 # The batched form follows each batched value's batch dimension (its row index); a rule
@@ -156,7 +157,93 @@ class TextLanes:
         return out
 
 
-class BatchedKernel(TextLanes, ScalarizedKernel):
+class TextScalarized:
+    """The scalarized form's kernel ops written as text (the batched form, until it is
+    built with typed builders too): Kernel's text methods, and scf.while / if /
+    index_switch spelled out."""
+
+    apply, compare, cast, const = Kernel.apply, Kernel.compare, Kernel.cast, Kernel.const
+    extract, table, index_constant = Kernel.extract, Kernel.table, Kernel.index_constant
+    module, emit, fresh, _nested = Kernel.module, Kernel.emit, Kernel.fresh, Kernel._nested
+
+    def insert(self, value, held: str, indices: list, v) -> str:
+        return self.emit(f"tensor.insert {value} into {held}[{', '.join(indices)}] : "
+                         f"{held_text(v)}")
+
+    def from_elements(self, values: list, v) -> str:
+        return self.emit(f"tensor.from_elements {', '.join(values)} : {held_text(v)}")
+
+    @contextmanager
+    def at_head(self):
+        lines, self.lines = self.lines, self.head
+        try:
+            yield
+        finally:
+            self.lines = lines
+
+    def _while(self, op, inits: list[str]) -> list[str]:
+        slots = self._while_slots(op)
+        elems = [t for ts in slots for t in ts]
+
+        def split(names):
+            out, pos = [], 0
+            for ts in slots:
+                out.append(names[pos:pos + len(ts)])
+                pos += len(ts)
+            return out
+        before = [self.fresh() for _ in elems]
+        after = [self.fresh() for _ in elems]
+        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
+        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
+        nexts = [n for names in nexts for n in names]
+        # tensors first, as ScalarizedKernel._while orders them
+        order = sorted(range(len(elems)), key=lambda i: not elems[i].startswith("tensor"))
+        before, after, nexts, inits, elems = ([xs[i] for i in order]
+                                              for xs in (before, after, nexts, inits, elems))
+        types = ", ".join(elems)
+        res = self.fresh()
+        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
+        self.lines.append(
+            f"{res}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
+            + "\n".join(cond_lines) +
+            f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
+            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
+            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
+        place = {i: k for k, i in enumerate(order)}
+        return [f"{res}#{place[i]}" for i in range(len(elems))]
+
+    def if_rule(self, op) -> list[str]:
+        elems = [self.kty(v) for v in op.results for _ in range(product(self.shape(v)))]
+        types = ", ".join(elems)
+        branches = [self._nested(lambda r=r: self._region(r, [])) for r in op.regions]
+        flat = [[n for names in vals for n in names] for _, vals in branches]
+        pred = self.vals(op.operands[0])[0]
+        res = self.fresh()
+        (tl, _), (el, _) = branches
+        self.lines.append(f"{res}:{len(elems)} = scf.if {pred} -> ({types}) {{\n" +
+                          "\n".join(tl) + f"\nscf.yield {', '.join(flat[0])} : {types}\n"
+                          f"}} else {{\n" + "\n".join(el) +
+                          f"\nscf.yield {', '.join(flat[1])} : {types}\n}}")
+        return [f"{res}#{i}" for i in range(len(elems))]
+
+    def case_rule(self, op) -> list[str]:
+        elems = [self.kty(v) for v in op.results for _ in range(product(self.shape(v)))]
+        types = ", ".join(elems)
+        branches = [self._nested(lambda r=r: self._region(r, [])) for r in op.regions]
+        e = elem_of(op.operands[0])
+        index = self.emit(f"arith.index_cast {self.vals(op.operands[0])[0]} : {e} to index")
+        res = self.fresh()
+        text = []
+        for i, (lines, vals) in enumerate(branches):
+            flat = ", ".join(n for names in vals for n in names)
+            label = "default" if i == len(branches) - 1 else f"case {i}"
+            text.append(f"{label} {{\n" + "\n".join(lines) + f"\nscf.yield {flat} : {types}\n}}")
+        self.lines.append(f"{res}:{len(elems)} = scf.index_switch {index} -> {types}\n" +
+                          "\n".join(text))
+        return [f"{res}#{i}" for i in range(len(elems))]
+
+
+class BatchedKernel(TextLanes, TextScalarized, ScalarizedKernel):
     """The scalarized loop under vmap: every value leads with the batch dimension B (or is
     0-d, computed alike for every row), and every op maps row b to row b, so one row's
     elements can be carried as scalars, and B rows at once as vectors: one dispatch region
@@ -409,9 +496,9 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
         strides = [int(np.prod(rshape[d + 1:], dtype=np.int64)) for d in range(len(rshape))]
         cols = []
         for u in all_indices(tuple(sizes[1:])):
-            col = self.index_const(flat_index(rshape, u), self.lines)
+            col = self.index_constant(flat_index(rshape, u))
             for d, i in enumerate(idx):
-                scaled = self.emit(f"arith.muli {i}, {self.index_const(strides[d], self.lines)}"
+                scaled = self.emit(f"arith.muli {i}, {self.index_constant(strides[d])}"
                                    f" : index") if strides[d] != 1 else i
                 col = self.emit(f"arith.addi {col}, {scaled} : index")
             cols.append(col)

@@ -20,8 +20,8 @@ from .common import (
 
 class Kernel:
     """One loop's kernel, built while checking every op: what every form shares (the
-    checks, reading values, applying RULES, regions), emitting text, which the scalarized
-    and batched forms still build on; ElementwiseKernel (and the vectorized and tiled
+    checks, reading values, applying RULES, regions), emitting text, which the batched
+    form still builds on; ElementwiseKernel (and the vectorized, tiled and scalarized
     forms, on it) build with typed builders instead."""
 
     def __init__(self, loop, max_elements: int):
