@@ -19,7 +19,7 @@ from hostcall.dialects.ops import block_ops, i64s, operation
 from .common import (
     FLOATS, INTS, Ineligible, all_indices, attr_ints, dense_values, elem_of, flat_index,
     is_float, is_gathered_table, is_splat, operand_elem, outside_values, product, raw_elem,
-    reads_arguments, result_elem, shape_of, size_of, type_text, unique)
+    reads_arguments, result_elem, shape_of, size_of, unique)
 from . import builders
 from .elementwise import ElementwiseKernel, RULES, clamped_index, table_constant
 
@@ -244,8 +244,9 @@ class ScalarizedKernel(ElementwiseKernel):
         then copies on the stack; linalg.fill is refused there ("write affecting operations
         on global resources are restricted to workgroup distributed contexts")."""
         out = {}
-        for ttype in unique(held_text(v) for v in carries.values()):
-            keys = [j for j, v in carries.items() if held_text(v) == ttype]
+        held = {j: (shape_of(v), _held_elem(v)) for j, v in carries.items()}
+        for ttype in unique(held.values()):
+            keys = [j for j in carries if held[j] == ttype]
             group = [carries[j] for j in keys]
             shape = shape_of(group[0])
             with self.at_head():
@@ -520,11 +521,6 @@ def held_type(v) -> ir.RankedTensorType:
     return builders.tensor_of(shape_of(v), _held_elem(v))
 
 
-def held_text(v) -> str:
-    """held_type(v) as text."""
-    return f"tensor<{''.join(f'{d}x' for d in shape_of(v))}{_held_elem(v)}>"
-
-
 def _held_elem(v) -> str:
     return "i8" if elem_of(v) == "i1" else elem_of(v)
 
@@ -532,7 +528,7 @@ def _held_elem(v) -> str:
 def _read(k, held, indices: list, v):
     """The element at ``indices`` of ``held`` (holding ``v`` as held_type says), as a
     kernel scalar."""
-    value = k.extract(held, indices, held_text(v))
+    value = k.extract(held, indices)
     return k.cast("arith.trunci", value, "i8", "i1") if elem_of(v) == "i1" else value
 
 
