@@ -79,7 +79,7 @@ class Kernel:
     def const(self, value, elem: str):
         return builders.scalar_constant(value, elem)
 
-    def scalar(self, v) -> str:
+    def scalar(self, v) -> ir.Value:
         if v in self.names:
             return self.names[v]
         c = hlo.splat_value(v)
@@ -95,14 +95,15 @@ class Kernel:
         raise NotImplementedError
 
     # -- regions
-    def _region(self, region, arg_names: list[str]) -> list[str]:
-        """Emit a single-block region's ops with its arguments bound; its returned names."""
+    def _region(self, region, arg_values: list) -> list:
+        """Emit a single-block region's ops with its arguments bound to ``arg_values``; the
+        values it returns."""
         blocks = list(region.blocks)
         if len(blocks) != 1:
             raise Ineligible("a region with several blocks")
         block = blocks[0]
-        for arg, name in zip(block.arguments, arg_names):
-            self.names[arg] = name
+        for arg, value in zip(block.arguments, arg_values):
+            self.names[arg] = value
         ops = block_ops(block)
         for op in ops[:-1]:
             self.op(op)
@@ -427,7 +428,7 @@ def _minmax_name(v, which: str) -> str:
     return by_sign("arith.maxsi" if which == "max" else "arith.minsi", v)
 
 
-def _f32_to_bf16(k: Kernel, x: str) -> str:
+def _f32_to_bf16(k: Kernel, x: ir.Value) -> ir.Value:
     """f32 -> bf16 rounded to nearest even with integer ops (NaN stays a quiet NaN).
 
     IREE 3.13 drops the rounding of an ``arith.truncf`` to bf16 that an ``arith.extf``
@@ -553,7 +554,7 @@ def _pointwise_gather(op) -> dict:
     return dn
 
 
-def table_constant(k, v, flat: bool) -> str:
+def table_constant(k, v, flat: bool) -> ir.Value:
     """A gathered constant as an `arith.constant` tensor (row-major, flattened if ``flat``),
     written by its exact bytes; emitted where used (canonicalization merges repeats)."""
     elem = elem_of(v)
@@ -565,7 +566,7 @@ def table_constant(k, v, flat: bool) -> str:
     return k.table(raw, (size_of(v),) if flat else shape_of(v), elem)
 
 
-def clamped_index(k, s: str, v, top: int) -> str:
+def clamped_index(k, s: ir.Value, v, top: int) -> ir.Value:
     """The spec's start index: ``s`` (of the stablehlo index ``v``) clamped into [0, top]
     (per lane in vector code)."""
     e = elem_of(v)

@@ -483,7 +483,7 @@ def _scalar_predicate(pred):
     return None
 
 
-def _insert_rows(k, op) -> str:
+def _insert_rows(k, op) -> ir.Value:
     """A write into a memory carry: tensor.insert of the update at the clamped start; a
     select on a predicate inserts the update where it holds and the element read there
     where it does not."""
@@ -715,7 +715,7 @@ def _s_reduce(k, op):
     return outs
 
 
-def clamped_starts(k, op, operand, sizes, first: int) -> list[str]:
+def clamped_starts(k, op, operand, sizes, first: int) -> list:
     """The spec's start indices: each clamped into [0, dim - size], as index values."""
     out = []
     for d, v in enumerate(op.operands[first:first + len(sizes)]):
@@ -749,7 +749,7 @@ def _s_dynamic_slice(k, op):
     return [out]
 
 
-def _all_equal(k, op, starts, want, first) -> str:
+def _all_equal(k, op, starts, want, first) -> ir.Value:
     """An i1 that holds when every clamped start index equals the one in ``want``."""
     conds = []
     for d, (s, w) in enumerate(zip(starts, want)):
