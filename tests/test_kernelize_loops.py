@@ -1253,3 +1253,45 @@ def test_canary_iree_issues_a_dispatch_per_iteration_from_the_host(tmp_path):
     flow = (tmp_path / "raw.mlir.vmfb").read_text()
     main = flow[flow.index("util.func public @main"):]
     assert re.search(r"= scf\.for [^\n]*\{\n\s*%\w+ = flow\.dispatch @main_dispatch_0", main), main
+
+
+_LOCATED_LOOP = """func.func @main(%x: tensor<{shape}>) -> tensor<{shape}> {{
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %lim = stablehlo.constant dense<5> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %z, %b = %x) : tensor<i32>, tensor<{shape}>
+    cond {{
+      %c = stablehlo.compare LT, %i, %lim : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    }} do {{
+      %r = {op} : tensor<{shape}>
+      %a = stablehlo.add %r, %b : tensor<{shape}>
+      %n = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %n, %a : tensor<i32>, tensor<{shape}>
+    }} loc("the_loop")
+  return %w#1 : tensor<{shape}>
+}}"""
+
+
+def _ops_under(op):
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                yield inner
+                yield from _ops_under(inner)
+
+
+@pytest.mark.parametrize("form, option, shape, op", [
+    ("elementwise", "{vectorize=false}", "4xf32", "stablehlo.negate %b"),
+    ("vectorized", "", "4xf32", "stablehlo.negate %b"),
+    ("scalarized", "", "4xf32", "stablehlo.reverse %b, dims = [0]"),
+    ("batched", "", "64x4xf32", "stablehlo.reverse %b, dims = [1]")])
+def test_kernel_ops_carry_the_loop_location(form, option, shape, op):
+    """Every op of a loop's kernel has the loop's location (where IREE's diagnostics
+    about the kernel point), whatever the form."""
+    module = passes.run(_LOCATED_LOOP.format(shape=shape, op=op), PASS + option)
+    kernels = [o for o in _ops_under(module.operation) if KERNEL in o.attributes]
+    assert [str(o.attributes[KERNEL]) for o in kernels] == [f'"{form}"']
+    ops = list(_ops_under(kernels[0]))
+    assert len(ops) > 3
+    assert {str(o.location) for o in [kernels[0], *ops]} == {'loc("the_loop")'}

@@ -1,20 +1,21 @@
 """The batched form of hostcall-kernelize-loops: the scalarized loop under vmap, every row
-element a vector over tiles of rows; BATCH_DIM_RULES follow each value's batch dimension."""
+element a vector over tiles of rows, built with typed builders; BATCH_DIM_RULES follow
+each value's batch dimension."""
 from __future__ import annotations
-
-import re
 
 import numpy as np
 from iree.compiler import ir
+from iree.compiler.dialects import flow, func, scf, tensor, vector
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, nested_ops, operation
 
+from . import builders
 from .common import (
     FLOATS, INTS, Ineligible, TILE, TILED_FACTOR, all_indices, attr_ints, dense_values,
     elem_of, flat_index, is_gathered_table, is_inside, is_splat, outside_values, product,
-    raw_elem, reads_arguments, shape_of, type_text, unique)
-from .elementwise import Kernel, RULES, table_constant, table_gather
+    raw_elem, reads_arguments, shape_of, unique)
+from .elementwise import RULES, table_constant, table_gather
 from .vectorized import CONTROL_OPS
 from .scalarized import (
     SCALARIZED_RULES, ScalarizedKernel, clamped_starts, dot_dims, is_constant, loop_body,
@@ -105,65 +106,16 @@ def _row_slice(op, batch: int) -> bool:
         attr_ints(op, "slice_sizes")[0] == batch
 
 
-_ELEMENT_TYPE = re.compile(r"(: |to )(f16|bf16|f32|f64|i1|i8|i16|i32|i64)\b")
-
-
-class TextLanes:
-    """Vector code as text, for the batched form: while ``lanes`` is set, every element
-    type an emitted op spells becomes a vector of ``lane_shape`` and constants are
-    broadcast, so the scalar rules emit vector code unchanged."""
-
-    def vt(self, elem: str) -> str:
-        return f"vector<{'x'.join(str(d) for d in self.lane_shape)}x{elem}>"
-
-    def emit(self, rhs: str) -> str:
-        if self.lanes:
-            rhs = _ELEMENT_TYPE.sub(lambda m: f"{m.group(1)}{self.vt(m.group(2))}", rhs)
-            if rhs.startswith("arith.select "):  # a vector of conditions is spelled out
-                rhs = rhs.replace(" : vector<", f" : {self.vt('i1')}, vector<")
-        return super().emit(rhs)
-
-    def const(self, value, elem: str) -> str:
-        lanes, self.lanes = self.lanes, None
-        name = super().const(value, elem)
-        self.lanes = lanes
-        if lanes:
-            lanes, self.lanes = self.lanes, None
-            name = self.emit(f"vector.broadcast {name} : {elem} to {self.vt(elem)}")
-            self.lanes = lanes
-        return name
-
-    def gather_lanes(self, table, i, e: str, t: str, stride: int, tensor: str) -> str:
-        """A gather's lanes at once: `vector.gather` of the table at the index vector ``i``
-        (of ``e``) times ``stride``."""
-        emit = lambda rhs: Kernel.emit(self, rhs)  # noqa: E731 - types spelled out here
-        vi = emit(f"arith.index_cast {i} : {self.vt(e)} to {self.vt('index')}")
-        if stride != 1:
-            c = emit(f"arith.constant dense<{stride}> : {self.vt('index')}")
-            vi = emit(f"arith.muli {vi}, {c} : {self.vt('index')}")
-        # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized
-        # cast is left): the lanes are gathered as one 1-D vector
-        flat = lambda e: f"vector<{int(np.prod(self.lane_shape))}x{e}>"  # noqa: E731
-        if len(self.lane_shape) > 1:
-            vi = emit(f"vector.shape_cast {vi} : {self.vt('index')} to {flat('index')}")
-        zero = emit("arith.constant 0 : index")
-        mask = emit(f"arith.constant dense<true> : {flat('i1')}")
-        pad = emit(f"arith.constant dense<{'0.0' if t in FLOATS else '0'}> : {flat(t)}")
-        out = emit(f"vector.gather {table}[{zero}] [{vi}], {mask}, {pad} : {tensor}, "
-                   f"{flat('index')}, {flat('i1')}, {flat(t)} into {flat(t)}")
-        if len(self.lane_shape) > 1:
-            out = emit(f"vector.shape_cast {out} : {flat(t)} to {self.vt(t)}")
-        return out
-
-
-class BatchedKernel(TextLanes, ScalarizedKernel):
+class BatchedKernel(ScalarizedKernel):
     """The scalarized loop under vmap: every value leads with the batch dimension B (or is
     0-d, computed alike for every row), and every op maps row b to row b, so one row's
     elements can be carried as scalars, and B rows at once as vectors: one dispatch region
     whose scf.for runs tiles of ``TILE`` rows (the last one masked), each running the
     scalarized loop with every row element a vector<TILE x T> over the rows (lanes).  A
     linalg.generic over the rows running the scalar loop instead is not vectorized by IREE
-    (the per-element form's 130 ms for 300 elements x 2000 steps)."""
+    (the per-element form's 130 ms for 300 elements x 2000 steps).  While ``lanes`` is set
+    (an op making a batched value) constants and row-independent values are broadcast, so
+    the scalar rules build vector ops, their types following their operands."""
 
     def __init__(self, loop, max_elements: int):
         self.loop, self.lanes = loop, None
@@ -216,12 +168,12 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
         if row * self.batch > max_elements * TILED_FACTOR:  # as the tiled form's bound
             raise Ineligible(f"{self.batch} rows of {row} elements (batched form: up to "
                              f"{TILED_FACTOR} x max-scalars={max_elements})")
-        self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
+        self.names, self.index = {}, 0
         self.extracted, self.max_elements, self.folded = {}, max_elements, {}
         self.filled = set(self.memory)
         self.inputs = unique([*(v for j, v in enumerate(loop.operands) if j not in self.memory),
                                *(v for v in outside if not is_splat(v))])
-        self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        self.args = dict.fromkeys(self.inputs)   # the kernel's arguments, once built
         for v in [*loop.operands, *outside]:
             if elem_of(v) not in FLOATS + INTS[1:]:
                 raise Ineligible(f"element type {raw_elem(v)} carried or read (floats and "
@@ -316,19 +268,28 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
             self.batched.update((a, -1) for a in list(op.regions[0].blocks)[0].arguments)
         self.batched.update((r, d) for r in op.results)
 
-    @property
-    def lane_shape(self) -> tuple:
-        return (TILE,)
+    def vt(self, elem: str) -> ir.VectorType:
+        """The vector of ``elem`` over a tile's rows."""
+        return ir.VectorType.get([TILE], builders.element_type(elem))
 
     def shape(self, v) -> tuple:
         s = shape_of(v)
         d = self.batched.get(v, -1)
         return s if d < 0 else (*s[:d], 1, *s[d + 1:])
 
-    def kty(self, v) -> str:
-        return self.vt(elem_of(v)) if v in self.batched else elem_of(v)
+    def ktype(self, v) -> ir.Type:
+        return self.vt(elem_of(v)) if v in self.batched else builders.element_type(elem_of(v))
 
-    def vals(self, v) -> list[str]:
+    def const(self, value, elem: str):
+        c = builders.scalar_constant(value, elem)
+        return builders.splat_vector(c, self.vt(elem)) if self.lanes else c
+
+    def gather_lanes(self, table, i, t: str, stride: int):
+        """A gather's lanes at once: `vector.gather` of the table (of ``t``) at the index
+        vector ``i`` times ``stride``."""
+        return builders.gather_lanes(table, i, t, stride, (TILE,))
+
+    def vals(self, v) -> list:
         if v in self.args and v not in self.batched and v not in self.names:
             lanes, self.lanes = self.lanes, None
             self.names[v] = ScalarizedKernel.vals(self, v)  # a row-independent input, read whole
@@ -336,10 +297,7 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
         if v in self.names:
             names = self.names[v]
             if self.lanes and v not in self.batched:  # read by a row op: in every lane
-                self.lanes = None
-                names = [self.emit(f"vector.broadcast {n} : {elem_of(v)} to "
-                                   f"{self.vt(elem_of(v))}") for n in names]
-                self.lanes = True
+                names = [builders.splat_vector(n, self.vt(elem_of(v))) for n in names]
             return names
         size = int(np.prod(self.shape(v)))
         c = hlo.splat_value(v)
@@ -353,7 +311,7 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
             self.lanes = saved
         raise Ineligible(f"value {v.get_name()} has no batched form")
 
-    def scalar(self, v) -> str:
+    def scalar(self, v):
         names = self.vals(v)
         return names[self.index] if len(names) > 1 else names[0]
 
@@ -389,50 +347,61 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
         finally:
             self.lanes = saved
 
-    def _read_rows(self, op) -> list[str]:
+    def _read_rows(self, op) -> list:
         """A dynamic_slice of whole rows of an input in memory: one vector read of the
         turned input per element of the slice's row."""
         operand = op.operands[0]
-        turned, ttype, pad = self.turned[operand]
-        return [self.emit(f"vector.transfer_read {turned}[{col}, %off], {pad} "
-                          f"{{in_bounds = [false]}} : {ttype}, {self.vt(elem_of(operand))}")
+        turned, pad = self.turned[operand]
+        return [self._read_lanes(turned, col, pad)
                 for col in self._columns(op, operand, attr_ints(op, "slice_sizes"), 1)]
 
-    def _columns(self, op, operand, sizes, first: int) -> list[str]:
+    def _read_lanes(self, turned, col, pad):
+        """Column ``col`` of the tile's rows of ``turned`` (row element x batch), rows
+        past the batch read as ``pad``."""
+        return vector.TransferReadOp(
+            ir.VectorType.get([TILE], ir.RankedTensorType(turned.type).element_type), turned,
+            [col, self.offset], ir.AffineMap.get_minor_identity(2, 1), pad, [False]).result
+
+    def _write_lanes(self, lanes, turned, col):
+        """``turned`` with column ``col`` of the tile's rows set to ``lanes``."""
+        return vector.TransferWriteOp(turned.type, lanes, turned, [col, self.offset],
+                                      ir.AffineMap.get_minor_identity(2, 1), [False]).result
+
+    def _columns(self, op, operand, sizes, first: int) -> list:
         """The columns of the turned ``operand`` (row element x batch) that a dynamic slice
         or update of whole rows touches, row-major over its row: the spec's clamped
         starts plus each offset."""
         rshape = shape_of(operand)[1:]
         starts = clamped_starts(self, op, operand, sizes, first)[1:]
-        idx = [self.emit(f"arith.index_cast {s} : {elem_of(op.operands[first + 1 + d])} to "
-                         f"index") for d, s in enumerate(starts)]
+        idx = [self.cast("arith.index_cast", s, elem_of(op.operands[first + 1 + d]), "index")
+               for d, s in enumerate(starts)]
         strides = [int(np.prod(rshape[d + 1:], dtype=np.int64)) for d in range(len(rshape))]
         cols = []
         for u in all_indices(tuple(sizes[1:])):
-            col = self.index_const(flat_index(rshape, u), self.lines)
+            col = self.index_constant(flat_index(rshape, u))
             for d, i in enumerate(idx):
-                scaled = self.emit(f"arith.muli {i}, {self.index_const(strides[d], self.lines)}"
-                                   f" : index") if strides[d] != 1 else i
-                col = self.emit(f"arith.addi {col}, {scaled} : index")
+                scaled = self.apply("arith.muli", [i, self.index_constant(strides[d])],
+                                    "index") if strides[d] != 1 else i
+                col = self.apply("arith.addi", [col, scaled], "index")
             cols.append(col)
         return cols
 
-    def _write_rows(self, op) -> str:
+    def _write_rows(self, op):
         """A dynamic_update_slice of whole rows into a carry in memory: one vector write of
         the lanes per element of the update's row, into the carried tensor itself."""
         operand, update = op.operands[0], op.operands[1]
-        tensor, ttype = self.vals(operand)[0], self._turned_type(operand)
+        written = self.vals(operand)[0]
         for col, value in zip(self._columns(op, operand, list(shape_of(update)), 2),
                               self.vals(update)):
-            tensor = self.emit(f"vector.transfer_write {value}, {tensor}[{col}, %off] "
-                               f"{{in_bounds = [false]}} : {self.vt(elem_of(operand))}, {ttype}")
-        return tensor
+            written = self._write_lanes(value, written, col)
+        return written
 
-    def _turned_type(self, v) -> str:
+    def _turned_type(self, v) -> ir.RankedTensorType:
+        """Batch-leading ``v`` as the kernel holds it in memory: row element x batch."""
         rows = int(np.prod(shape_of(v)[1:], dtype=np.int64))
-        return f"tensor<{rows}x{self.batch}x{elem_of(v)}>"
+        return builders.tensor_of((rows, self.batch), elem_of(v))
 
-    def _s_while(self, op) -> list[list[str]]:
+    def _s_while(self, op) -> list[list]:
         """A nested loop: batched carries start as vectors (a splat made one), the others
         as scalars."""
         inits, saved = [], self.lanes
@@ -468,130 +437,97 @@ class BatchedKernel(TextLanes, ScalarizedKernel):
                     self.lanes = None
         return names
 
-    def _while_slots(self, op) -> list[list[str]]:
+    def _while_slots(self, op) -> list[list]:
         memory = self.memory if op == self.loop else set()
         return [[self._turned_type(v)] if j in memory else
-                [self.kty(v)] * int(np.prod(self.shape(v))) for j, v in enumerate(op.operands)]
+                [self.ktype(v)] * int(np.prod(self.shape(v))) for j, v in enumerate(op.operands)]
 
-    def _build(self) -> str:
+    def _kernel_func(self) -> None:
         """Row elements lie across the rows in memory: each batched input is made an R x B
         tensor (reshape, transpose) so that an element's lanes are read as one contiguous
         vector, and results are written so and turned back.  (A transfer_read / write with
         a permutation map across the rows came back wrong from IREE 3.13.)"""
-        b = self.batch
-        outer = []  # ops before the region: the inputs turned R x B
-        head = ["%c0 = arith.constant 0 : index", f"%cn = arith.constant {b} : index",
-                f"%ct = arith.constant {TILE} : index"]
-        cols: dict = {}
+        b, carries = self.batch, list(self.loop.operands)
+        rows_in = [v for v in self.inputs if v in self.batched]  # others: read whole
+        kernel = func.FuncOp("kernel", ([_tensor(v) for v in self.inputs],
+                                        [_tensor(v) for v in carries]))
+        entry = kernel.add_entry_block()
+        self.args = dict(zip(self.inputs, entry.arguments))
+        with ir.InsertionPoint(entry):
+            turned = {}
+            for v in rows_in:
+                rows = self.args[v] if len(shape_of(v)) == 2 else \
+                    hlo.reshape(self.args[v], (b, product(self.shape(v))))
+                turned[v] = hlo.transpose(rows, (1, 0))
+            region = flow.DispatchRegionOp(
+                [_tensor(v) if shape_of(v) == () else self._turned_type(v) for v in carries],
+                [], [])
+            rets = []
+            for v, result in zip(carries, region.results):
+                if shape_of(v) != ():  # turned back
+                    result = hlo.transpose(result, (1, 0))
+                    if len(shape_of(v)) != 2:
+                        result = hlo.reshape(result, shape_of(v))
+                rets.append(result)
+            func.ReturnOp(rets)
+        with ir.InsertionPoint(region.regions[0].blocks.append()):
+            zero, count, step = (builders.index_constant(c) for c in (0, b, TILE))
+            # before cols_end: paddings, column indices and the tiles' initial values;
+            # before head_end (at_head): what the rows share, read whole; both erased
+            cols_end = builders.index_constant(0).owner
+            self.head_end = builders.index_constant(0).owner
+            cols: dict = {}
 
-        def col(j: int) -> str:
-            if j not in cols:
-                cols[j] = f"%col{j}"
-                head.append(f"%col{j} = arith.constant {j} : index")
-            return cols[j]
+            def col(j: int):
+                if j not in cols:
+                    with ir.InsertionPoint(cols_end):
+                        cols[j] = builders.index_constant(j)
+                return cols[j]
+            with ir.InsertionPoint(cols_end):
+                inits = [builders.scalar_constant(0, elem_of(v)) if shape_of(v) == () else
+                         tensor.empty([product(self.shape(v)), b],
+                                      builders.element_type(elem_of(v))) for v in carries]
+            tiles = scf.ForOp(zero, count, step, inits)
+            self.offset, accs = tiles.induction_variable, list(tiles.inner_iter_args)
+            with ir.InsertionPoint(tiles.body):
+                for v in rows_in:
+                    with ir.InsertionPoint(cols_end):
+                        pad = builders.scalar_constant(0, elem_of(v))
+                    if v in self.in_memory:
+                        self.turned[v] = (turned[v], pad)
+                        continue
+                    self.names[v] = [self._read_lanes(turned[v], col(j), pad)
+                                     for j in range(product(self.shape(v)))]
+                filled = {}
+                for j in sorted(self.memory):  # the splat start, written lanes by lanes per tile
+                    v = carries[j]
+                    splat = builders.splat_vector(builders.scalar_constant(
+                        hlo.splat_value(v), elem_of(v)), self.vt(elem_of(v)))
+                    filled[j] = accs[j]
+                    for r in range(product(shape_of(v)[1:])):
+                        filled[j] = self._write_lanes(splat, filled[j], col(r))
+                results = self._while(self.loop, [n for j, v in enumerate(carries)
+                                                  for n in ([filled[j]] if j in self.memory
+                                                            else self.vals(v))])
+                yields, pos = [], 0
+                for i, v in enumerate(carries):
+                    inits[i].owner.move_before(cols_end)  # each before its columns
+                    n = 1 if i in self.memory else product(self.shape(v))
+                    if i in self.memory or shape_of(v) == ():
+                        yields.append(results[pos])
+                    else:
+                        acc = accs[i]
+                        for j in range(n):
+                            acc = self._write_lanes(results[pos + j], acc, col(j))
+                        yields.append(acc)
+                    pos += n
+                scf.YieldOp(yields)
+            flow.ReturnOp([tensor.from_elements(_tensor(v), [t]) if shape_of(v) == () else t
+                           for v, t in zip(carries, tiles.results)])
+        cols_end.operation.erase()
+        self.head_end.operation.erase()
 
-        def across(v) -> str:
-            return f"tensor<{int(np.prod(self.shape(v)))}x{b}x{elem_of(v)}>"
-        reads = []
-        for v in self.inputs:
-            e = elem_of(v)
-            if v not in self.batched:  # read whole: extracted where first read
-                continue
-            n = int(np.prod(self.shape(v)))
-            rows, turned, pad = self.args[v], self.fresh(), self.fresh()
-            if len(shape_of(v)) != 2:
-                rows = self.fresh()
-                outer.append(f"{rows} = stablehlo.reshape {self.args[v]} : ({type_text(v)}) -> "
-                             f"tensor<{b}x{n}x{e}>")
-            outer.append(f"{turned} = stablehlo.transpose {rows}, dims = [1, 0] : "
-                         f"(tensor<{b}x{n}x{e}>) -> {across(v)}")
-            head.append(f"{pad} = arith.constant {'0.0' if e in FLOATS else '0'} : {e}")
-            if v in self.in_memory:
-                self.turned[v] = (turned, across(v), pad)
-                continue
-            names = []
-            for j in range(n):
-                names.append(self.fresh())
-                reads.append(f"{names[-1]} = vector.transfer_read {turned}[{col(j)}, %off], "
-                             f"{pad} {{in_bounds = [false]}} : {across(v)}, {self.vt(e)}")
-            self.names[v] = names
-        carries = list(self.loop.operands)
-        fills, filled = [], {}
-        for j in sorted(self.memory):  # the splat start, written lanes by lanes per tile
-            v, t = carries[j], self._turned_type(carries[j])
-            value = self.const(hlo.splat_value(v), elem_of(v))
-            fills.append(self.lines.pop())
-            splat = self.fresh()
-            fills.append(f"{splat} = vector.broadcast {value} : {elem_of(v)} to "
-                         f"{self.vt(elem_of(v))}")
-            tensor = f"%acc{j}"
-            for r in range(int(np.prod(shape_of(v)[1:]))):
-                written = self.fresh()
-                fills.append(f"{written} = vector.transfer_write {splat}, {tensor}"
-                             f"[{col(r)}, %off] {{in_bounds = [false]}} : "
-                             f"{self.vt(elem_of(v))}, {t}")
-                tensor = written
-            filled[j] = tensor
-        results = self._while(self.loop, [n for j, v in enumerate(carries)
-                                          for n in ([filled[j]] if j in self.memory
-                                                    else self.vals(v))])
-        self.lines = [*fills, *self.lines]
-        accs, inits, types, yields, pos = [], [], [], [], 0
-        for i, v in enumerate(carries):
-            e, n = elem_of(v), int(np.prod(self.shape(v)))
-            accs.append(f"%acc{i}")
-            if i in self.memory:
-                head.append(f"%z{i} = tensor.empty() : {across(v)}")
-                types.append(across(v))
-                yields.append(results[pos])
-                inits.append(f"%z{i}")
-                pos += 1
-                continue
-            if shape_of(v) == ():
-                head.append(f"%z{i} = arith.constant {'0.0' if e in FLOATS else '0'} : {e}")
-                types.append(e)
-                yields.append(results[pos])
-            else:
-                head.append(f"%z{i} = tensor.empty() : {across(v)}")
-                types.append(across(v))
-                acc = f"%acc{i}"
-                for j in range(n):
-                    written = self.fresh()
-                    self.lines.append(f"{written} = vector.transfer_write {results[pos + j]}, "
-                                      f"{acc}[{col(j)}, %off] {{in_bounds = [false]}} : "
-                                      f"{self.vt(e)}, {across(v)}")
-                    acc = written
-                yields.append(acc)
-            inits.append(f"%z{i}")
-            pos += n
-        loop = (f"%t:{len(carries)} = scf.for %off = %c0 to %cn step %ct iter_args("
-                + ", ".join(f"{a} = {z}" for a, z in zip(accs, inits)) +
-                f") -> ({', '.join(types)}) {{\n" + "\n".join([*reads, *self.lines]) +
-                f"\nscf.yield {', '.join(yields)} : {', '.join(types)}\n}}")
-        head += self.head
-        tail, rets, after = [], [], []
-        for i, v in enumerate(carries):
-            if shape_of(v) == ():
-                tail.append(f"%r{i} = tensor.from_elements %t#{i} : {type_text(v)}")
-                rets.append(f"%d#{i}")
-            else:
-                tail.append(f"%r{i} = tensor.cast %t#{i} : {types[i]} to {types[i]}")
-                n = int(np.prod(self.shape(v)))
-                after.append(f"%u{i} = stablehlo.transpose %d#{i}, dims = [1, 0] : "
-                             f"({types[i]}) -> tensor<{b}x{n}x{elem_of(v)}>")
-                if len(shape_of(v)) == 2:
-                    rets.append(f"%u{i}")
-                    continue
-                after.append(f"%v{i} = stablehlo.reshape %u{i} : (tensor<{b}x{n}x{elem_of(v)}>)"
-                             f" -> {type_text(v)}")
-                rets.append(f"%v{i}")
-        region_types = ", ".join(type_text(v) if shape_of(v) == () else across(v)
-                                 for v in carries)
-        rtypes = ", ".join(type_text(v) for v in carries)
-        sig = ", ".join(f"{self.args[v]}: {type_text(v)}" for v in self.inputs)
-        body = "\n".join([*head, loop, *tail])
-        return (f"func.func @kernel({sig}) -> ({rtypes}) {{\n" + "\n".join(outer) +
-                f"\n%d:{len(carries)} = flow.dispatch.region -> ({region_types}) {{\n{body}\n"
-                f"flow.return {', '.join(f'%r{i}' for i in range(len(carries)))} : "
-                f"{region_types}\n}}\n" + "\n".join(after) +
-                f"\nreturn {', '.join(rets)} : {rtypes}\n}}")
+
+def _tensor(v) -> ir.RankedTensorType:
+    """``v``'s tensor type in the kernel (signless element type)."""
+    return builders.tensor_of(shape_of(v), elem_of(v))

@@ -92,3 +92,30 @@ def cast(name: str, x, dst: str) -> ir.Value:
     if isinstance(x.type, ir.VectorType):
         target = ir.VectorType.get(ir.VectorType(x.type).shape, target)
     return getattr(arith, name.split(".")[1])(target, x)
+
+
+def gather_lanes(table: ir.Value, indices: ir.Value, elem: str, stride: int,
+                 lane_shape: tuple) -> ir.Value:
+    """`vector.gather` of the 1-D ``table`` (of ``elem``) at the integer vector ``indices``
+    (of ``lane_shape``) times ``stride``, every lane at once.  IREE 3.13's LLVM lowering
+    of a gather by an n-D index vector leaves an unrealized cast behind, so the lanes are
+    gathered as one 1-D vector and shaped back."""
+    lanes = ir.VectorType.get(list(lane_shape), element_type("index"))
+    at = cast("arith.index_cast", indices, "index")
+    if stride != 1:
+        step = arith.constant(lanes, ir.DenseElementsAttr.get_splat(
+            lanes, ir.IntegerAttr.get(element_type("index"), stride)))
+        at = apply("arith.muli", [at, step])
+    n = int(np.prod(lane_shape, dtype=np.int64))
+    flat = lambda e: ir.VectorType.get([n], element_type(e))  # noqa: E731
+    if len(lane_shape) > 1:
+        at = vector.ShapeCastOp(flat("index"), at).result
+    zero = index_constant(0)
+    mask = arith.constant(flat("i1"), ir.DenseElementsAttr.get_splat(
+        flat("i1"), ir.IntegerAttr.get(element_type("i1"), 1)))
+    pad = dense_constant(np.zeros(n), flat(elem), elem)
+    out = vector.GatherOp(flat(elem), table, [zero], at, mask, pad).result
+    if len(lane_shape) > 1:
+        out = vector.ShapeCastOp(ir.VectorType.get(list(lane_shape), element_type(elem)),
+                                 out).result
+    return out

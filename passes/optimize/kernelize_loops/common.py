@@ -50,11 +50,6 @@ def raw_elem(v) -> str:
     return str(_tensor(v).element_type)
 
 
-def type_text(v) -> str:
-    """``v``'s tensor type in the kernel (element type as elem_of gives it)."""
-    return f"tensor<{''.join(f'{d}x' for d in shape_of(v))}{elem_of(v)}>"
-
-
 def _defined_inside(v, loop) -> bool:
     """Whether ``v`` is defined in one of ``loop``'s regions (at any depth)."""
     owner = v.owner

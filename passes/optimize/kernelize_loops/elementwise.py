@@ -1,6 +1,7 @@
-"""The per-element form of hostcall-kernelize-loops: Kernel (a linalg.generic whose body
-runs the whole loop on one element's scalars, the base of the other forms) and RULES, the
-scalar rule of each elementwise op that every form applies."""
+"""The per-element form of hostcall-kernelize-loops: Kernel (what every form shares, the
+base of the others), ElementwiseKernel (a linalg.generic whose body runs the whole loop
+on one element's scalars) and RULES, the scalar rule of each elementwise op that every
+form applies."""
 from __future__ import annotations
 
 import numpy as np
@@ -14,21 +15,19 @@ from hostcall.dialects.ops import block_ops, i64s, operation
 from . import builders
 from .common import (
     FLOATS, INTS, Ineligible, KERNEL_ATTR, bit_width, by_sign, dense_values, elem_of,
-    float_bits, is_float, is_gathered_table, is_splat, is_unsigned, np_dtype, operand_elem,
+    is_float, is_gathered_table, is_splat, is_unsigned, np_dtype, operand_elem,
     outside_values, raw_elem, result_elem, shape_of, size_of, state_shape, unique)
 
 
 class Kernel:
-    """One loop's kernel, built while checking every op: what every form shares (the
-    checks, reading values, applying RULES, regions), emitting text, which the scalarized
-    and batched forms still build on; ElementwiseKernel (and the vectorized and tiled
-    forms, on it) build with typed builders instead."""
+    """One loop's kernel, built with typed builders while checking every op: what every
+    form shares (the checks, reading values, applying RULES through the methods below,
+    regions).  ``names`` maps each stablehlo value to its value in the kernel; the rules'
+    ops go to the current insertion point, with the loop's location."""
 
     def __init__(self, loop, max_elements: int):
         self.loop = loop
-        self.lines: list[str] = []
-        self.names: dict = {}        # stablehlo value -> scalar SSA name in the kernel
-        self.counter = 0
+        self.names: dict = {}        # stablehlo value -> its value in the kernel
         outside = outside_values(loop)
         self.shape = state_shape(loop, outside)
         for v in [*loop.operands, *outside]:
@@ -46,59 +45,41 @@ class Kernel:
         self.built = self._build()
 
     def module(self) -> ir.Module:
-        """The kernel as a module holding ``func.func @kernel`` (its text parsed at the loop)."""
-        with self.loop.location:
-            try:
-                return ir.Module.parse(f"module {{\n{self.built}\n}}")
-            except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
-                raise Ineligible(f"the kernel does not parse: {e}") from None
+        """The kernel: a module holding ``func.func @kernel``, verified."""
+        try:
+            self.built.operation.verify()
+        except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
+            raise Ineligible(f"the kernel does not verify: {e}") from None
+        return self.built
 
-    # -- helpers used by the rules
-    def fresh(self) -> str:
-        self.counter += 1
-        return f"%k{self.counter}"
-
-    def emit(self, rhs: str) -> str:
-        name = self.fresh()
-        self.lines.append(f"{name} = {rhs}")
-        return name
-
-    # -- the ops the rules emit, by kind of syntax (a typed kernel builds them instead)
+    # -- the ops the rules emit (a form computing on vectors makes its constants so)
     def apply(self, name: str, args: list, elem: str):
         """Op ``name`` of ``args``, all of (and giving) ``elem`` (select: its value type)."""
-        return self.emit(f"{name} {', '.join(args)} : {elem}")
+        return builders.apply(name, args)
 
     def compare(self, name: str, predicate: str, a, b, elem: str):
         """arith.cmpi / arith.cmpf ``predicate`` of two ``elem`` values."""
-        return self.emit(f"{name} {predicate}, {a}, {b} : {elem}")
+        return builders.compare(name, predicate, a, b)
 
     def cast(self, name: str, x, src: str, dst: str):
         """A conversion op from ``src`` to ``dst``."""
-        return self.emit(f"{name} {x} : {src} to {dst}")
+        return builders.cast(name, x, dst)
 
     def index_constant(self, value: int):
-        return self.emit(f"arith.constant {value} : index")
+        return builders.index_constant(value)
 
-    def extract(self, tensor, indices: list, tensor_type: str):
-        """One element of ``tensor`` (of type ``tensor_type``)."""
-        return self.emit(f"tensor.extract {tensor}[{', '.join(indices)}] : {tensor_type}")
+    def extract(self, tensor_value, indices: list):
+        """One element of ``tensor_value``."""
+        return tensor.extract(tensor_value, indices)
 
     def table(self, raw: bytes, shape: tuple, elem: str):
         """A constant tensor of ``shape`` holding the row-major elements ``raw``."""
-        tensor = f"tensor<{''.join(f'{d}x' for d in shape)}{elem}>"
-        return Kernel.emit(self, f"arith.constant dense<\"0x{raw.hex().upper()}\"> : {tensor}")
+        return builders.table_constant(raw, shape, elem)
 
-    def const(self, value, elem: str) -> str:
-        if elem in FLOATS:
-            bits = float_bits(np.asarray(value, np_dtype(elem)), elem)
-            return self.emit(f"arith.constant {bits} : {elem}")
-        if elem == "i1":
-            return self.emit(f"arith.constant {'true' if value else 'false'}")
-        bits = bit_width(elem)  # an unsigned value past the signed range: the same bits
-        value = (int(value) + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
-        return self.emit(f"arith.constant {value} : {elem}")
+    def const(self, value, elem: str):
+        return builders.scalar_constant(value, elem)
 
-    def scalar(self, v) -> str:
+    def scalar(self, v) -> ir.Value:
         if v in self.names:
             return self.names[v]
         c = hlo.splat_value(v)
@@ -109,34 +90,28 @@ class Kernel:
         raise Ineligible(f"value {v.get_name()} has no per-element form")
 
     # -- the whole kernel
-    def _build(self):
-        """The kernel (its text, or the typed module): each form builds its own."""
+    def _build(self) -> ir.Module:
+        """The kernel module: each form builds its own."""
         raise NotImplementedError
 
     # -- regions
-    def _region(self, region, arg_names: list[str]) -> list[str]:
-        """Emit a single-block region's ops with its arguments bound; its returned names."""
+    def _region(self, region, arg_values: list) -> list:
+        """Emit a single-block region's ops with its arguments bound to ``arg_values``; the
+        values it returns."""
         blocks = list(region.blocks)
         if len(blocks) != 1:
             raise Ineligible("a region with several blocks")
         block = blocks[0]
-        for arg, name in zip(block.arguments, arg_names):
-            self.names[arg] = name
+        for arg, value in zip(block.arguments, arg_values):
+            self.names[arg] = value
         ops = block_ops(block)
         for op in ops[:-1]:
             self.op(op)
         return [self.scalar(v) for v in ops[-1].operands]
 
-    def _nested(self, fn):
-        """Run ``fn`` collecting the lines it emits; returns (lines, fn's value)."""
-        saved, self.lines = self.lines, []
-        value = fn()
-        lines, self.lines = self.lines, saved
-        return lines, value
-
-    def kty(self, v) -> str:
+    def ktype(self, v) -> ir.Type:
         """The kernel type of ``v``'s per-element value."""
-        return elem_of(v)
+        return builders.element_type(elem_of(v))
 
     def op(self, op) -> None:
         if op.name == "stablehlo.constant" and (is_splat(op.results[0]) or
@@ -165,47 +140,12 @@ class Kernel:
 
 
 class ElementwiseKernel(Kernel):
-    """The per-element form built op by op with the dialects' typed builders: a
-    linalg.generic parallel over the state whose body runs the whole loop (scf.while) on
-    one element's scalars.  ``names`` maps each stablehlo value to its ir.Value in the
-    kernel; the rules' ops go to the current insertion point."""
-
-    def module(self) -> ir.Module:
-        try:
-            self.built.operation.verify()
-        except ir.MLIRError as e:  # a kernel this pass got wrong: the loop stays
-            raise Ineligible(f"the kernel does not verify: {e}") from None
-        return self.built
-
-    # -- the ops the rules emit
-    def apply(self, name: str, args: list, elem: str):
-        return builders.apply(name, args)
-
-    def compare(self, name: str, predicate: str, a, b, elem: str):
-        return builders.compare(name, predicate, a, b)
-
-    def cast(self, name: str, x, src: str, dst: str):
-        return builders.cast(name, x, dst)
-
-    def index_constant(self, value: int):
-        return builders.index_constant(value)
-
-    def extract(self, tensor_value, indices: list, tensor_type: str):
-        return tensor.extract(tensor_value, indices)
-
-    def table(self, raw: bytes, shape: tuple, elem: str):
-        return builders.table_constant(raw, shape, elem)
+    """The per-element form: a linalg.generic parallel over the state whose body runs the
+    whole loop (scf.while) on one element's scalars."""
 
     def position(self, dim: int):
         """The element's index along ``dim`` of the state (the generic's linalg.index)."""
         return self.positions[dim]
-
-    def ktype(self, v) -> ir.Type:
-        """The kernel type of ``v``'s per-element value."""
-        return builders.element_type(self.kty(v))
-
-    def const(self, value, elem: str):
-        return builders.scalar_constant(value, elem)
 
     # -- the whole kernel
     def _build(self) -> ir.Module:
@@ -488,7 +428,7 @@ def _minmax_name(v, which: str) -> str:
     return by_sign("arith.maxsi" if which == "max" else "arith.minsi", v)
 
 
-def _f32_to_bf16(k: Kernel, x: str) -> str:
+def _f32_to_bf16(k: Kernel, x: ir.Value) -> ir.Value:
     """f32 -> bf16 rounded to nearest even with integer ops (NaN stays a quiet NaN).
 
     IREE 3.13 drops the rounding of an ``arith.truncf`` to bf16 that an ``arith.extf``
@@ -614,7 +554,7 @@ def _pointwise_gather(op) -> dict:
     return dn
 
 
-def table_constant(k, v, flat: bool) -> str:
+def table_constant(k, v, flat: bool) -> ir.Value:
     """A gathered constant as an `arith.constant` tensor (row-major, flattened if ``flat``),
     written by its exact bytes; emitted where used (canonicalization merges repeats)."""
     elem = elem_of(v)
@@ -626,7 +566,7 @@ def table_constant(k, v, flat: bool) -> str:
     return k.table(raw, (size_of(v),) if flat else shape_of(v), elem)
 
 
-def clamped_index(k, s: str, v, top: int) -> str:
+def clamped_index(k, s: ir.Value, v, top: int) -> ir.Value:
     """The spec's start index: ``s`` (of the stablehlo index ``v``) clamped into [0, top]
     (per lane in vector code)."""
     e = elem_of(v)
@@ -648,15 +588,14 @@ def table_gather(k: Kernel, op, a):
         raise Ineligible("a gather by index vectors (per element: one index each)")
     dim, shape, e, t = index_map[0], shape_of(table), elem_of(indices), elem_of(table)
     stride = int(np.prod(shape[dim + 1:], dtype=np.int64))
-    tensor = f"tensor<{size_of(table)}x{t}>"
     i = clamped_index(k, a[1], indices, shape[dim] - 1)
     lanes = getattr(k, "lanes", None)
     if not lanes:
         i = k.cast("arith.index_cast", i, e, "index")
         if stride != 1:
             i = k.apply("arith.muli", [i, k.index_constant(stride)], "index")
-        return k.extract(a[0], [i], tensor)
-    return k.gather_lanes(a[0], i, e, t, stride, tensor)
+        return k.extract(a[0], [i])
+    return k.gather_lanes(a[0], i, t, stride)
 
 
 def _single_use_product(v):

@@ -1,12 +1,16 @@
 """The scalarized form of hostcall-kernelize-loops: one dispatch region whose scf.while
-carries every element of a small state as a scalar; SCALARIZED_RULES move the scalars of
-the structural ops."""
+carries every element of a small state as a scalar, built with typed builders;
+SCALARIZED_RULES move the scalars of the structural ops.  The rules emit through the
+kernel's methods (apply, compare, cast, extract, insert, from_elements, index_constant,
+if_rule, case_rule), so the batched form runs them on vectors of rows."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import numpy as np
 from iree.compiler import ir
+from iree.compiler.dialects import flow, func, scf, tensor
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.dimension_numbers import parse_dims
@@ -15,8 +19,9 @@ from hostcall.dialects.ops import block_ops, i64s, operation
 from .common import (
     FLOATS, INTS, Ineligible, all_indices, attr_ints, dense_values, elem_of, flat_index,
     is_float, is_gathered_table, is_splat, operand_elem, outside_values, product, raw_elem,
-    reads_arguments, result_elem, shape_of, size_of, type_text, unique)
-from .elementwise import Kernel, RULES, clamped_index, table_constant
+    reads_arguments, result_elem, shape_of, size_of, unique)
+from . import builders
+from .elementwise import ElementwiseKernel, RULES, clamped_index, table_constant
 
 
 def _window_gather(op) -> dict:
@@ -58,9 +63,9 @@ def _s_gather(k, op):
     else:   # computed in the loop: its scalars gathered into a small tensor
         names = [_stored(k, n, table) for n in k.vals(table)]
         names = names * int(np.prod(shape)) if len(names) == 1 else names
-        src = k.emit(f"tensor.from_elements {', '.join(names)} : {_held(table)}")
+        src = k.from_elements(names, table)
     ivals = k.vals(indices)
-    zero = k.index_const(0, k.lines)
+    zero = k.index_constant(0)
     starts: dict = {}   # per batch position: the clamped start of each table dim
     out = []
     for r in all_indices(rshape):
@@ -71,27 +76,28 @@ def _s_gather(k, op):
                 pos = b if ivd == len(ishape) else b[:ivd] + (c,) + b[ivd:]
                 s = ivals[flat_index(ishape, pos)] if len(ivals) > 1 else ivals[0]
                 s = clamped_index(k, s, indices, shape[d] - sizes[d])
-                first[d] = k.emit(f"arith.index_cast {s} : {e} to index")
+                first[d] = k.cast("arith.index_cast", s, e, "index")
             starts[b] = first
         subs = list(starts[b])
         for d, offset in zip(window_dims, (r[d] for d in offset_dims)):
             if offset:
-                subs[d] = k.emit(f"arith.addi {subs[d]}, {k.index_const(offset, k.lines)} "
-                                 ": index")
-        out.append(_read(k, src, ", ".join(subs), table))
+                subs[d] = k.apply("arith.addi", [subs[d], k.index_constant(offset)], "index")
+        out.append(_read(k, src, subs, table))
     return [out]
 
 
-class ScalarizedKernel(Kernel):
+class ScalarizedKernel(ElementwiseKernel):
     """One dispatch region whose scf.while carries every element of the state as a scalar.
 
-    Each stablehlo value is a row-major list of scalar names; elementwise ops apply the
+    Each stablehlo value is a row-major list of kernel values; elementwise ops apply the
     per-element rules element by element, structural ops (slices, broadcasts, dot_general,
-    reduce, dynamic slices...) only move names around or emit the few ops they need."""
+    reduce, dynamic slices...) only move values around or emit the few ops they need.
+    Ops go to the current insertion point, except what the region reads once up front
+    (inputs read whole, memory carries made): those go to its head, see at_head."""
 
     def __init__(self, loop, max_elements: int):
         self.loop = loop
-        self.lines, self.head, self.names, self.counter, self.index = [], [], {}, 0, 0
+        self.names, self.index = {}, 0
         self.extracted: dict = {}
         self.folded: dict = {}   # add op -> its values, made by the dot_general it reads
         outside = outside_values(loop)
@@ -110,7 +116,7 @@ class ScalarizedKernel(Kernel):
         filled_values = {loop.operands[j] for j in self.filled if is_splat(loop.operands[j])}
         self.inputs = unique([*(v for v in loop.operands if v not in filled_values),
                                *(v for v in outside if not is_splat(v))])
-        self.args = {v: f"%a{i}" for i, v in enumerate(self.inputs)}
+        self.args = dict.fromkeys(self.inputs)   # the kernel's arguments, once built
         if not any(reads_arguments(v) for v in self.inputs):
             # IREE 3.13 binds the results of a dispatch region that reads only constants to
             # the wrong buffers (OUT_OF_RANGE at run time); such a loop stays a host loop
@@ -125,20 +131,17 @@ class ScalarizedKernel(Kernel):
             raise Ineligible(f"state and inputs hold {size} elements (max-elements="
                              f"{max_elements})")
 
-    def vals(self, v) -> list[str]:
+    def vals(self, v) -> list:
         if v in self.names:
             return self.names[v]
         if v in self.args:  # an input read element by element, extracted once up front
             if v not in self.extracted:
                 if size_of(v) > self.max_elements:
                     raise Ineligible(f"an input of {size_of(v)} elements read whole")
-                names = []
-                for idx in all_indices(shape_of(v)):
-                    subs = ", ".join(self.index_const(i, self.head) for i in idx)
-                    lines, self.lines = self.lines, self.head
-                    names.append(_read(self, self.args[v], subs, v))
-                    self.lines = lines
-                self.extracted[v] = names
+                with self.at_head():
+                    self.extracted[v] = [
+                        _read(self, self.args[v], [self.index_constant(i) for i in idx], v)
+                        for idx in all_indices(shape_of(v))]
             return self.extracted[v]
         c = hlo.splat_value(v)
         if c is not None:
@@ -147,7 +150,7 @@ class ScalarizedKernel(Kernel):
             return [self.const(x, elem_of(v)) for x in dense_values(v)]
         raise Ineligible(f"value {v.get_name()} has no scalar form")
 
-    def scalar(self, v) -> str:
+    def scalar(self, v):
         names = self.vals(v)
         return names[self.index] if len(names) > 1 else names[0]
 
@@ -179,37 +182,58 @@ class ScalarizedKernel(Kernel):
         """The shape whose row-major elements ``vals(v)`` lists (the batched form: a row)."""
         return shape_of(v)
 
-    def index_const(self, i: int, where: list) -> str:
-        name = self.fresh()
-        where.append(f"{name} = arith.constant {i} : index")
-        return name
+    # -- the kernel ops the scalarized rules add to the per-element ones
+    def insert(self, value, tensor_value, indices: list, v):
+        """``tensor_value`` (holding ``v`` as held_type says) with ``value`` at ``indices``."""
+        return tensor.insert(value, tensor_value, indices)
 
-    def _build(self) -> str:
+    def from_elements(self, values: list, v):
+        """A tensor holding ``v`` (as held_type says) of the row-major ``values``."""
+        return tensor.from_elements(held_type(v), values)
+
+    @contextmanager
+    def at_head(self):
+        """Emit at the head of the dispatch region (before the loop), where every region
+        of the kernel sees what is made."""
+        with ir.InsertionPoint(self.head_end):
+            yield
+
+    # -- the whole kernel
+    def _build(self) -> ir.Module:
+        with self.loop.location:
+            module = ir.Module.create()
+            with ir.InsertionPoint(module.body):
+                self._kernel_func()
+        return module
+
+    def _kernel_func(self) -> None:
         carries = list(self.loop.operands)
-        filled = self._fill({j: carries[j] for j in sorted(self.filled)})
-        inits = [n for j, v in enumerate(carries)
-                 for n in ([filled[j]] if j in self.filled else self.vals(v))]
-        results = self._while(self.loop, inits)
-        tail, rets, pos = [], [], 0
-        for j, v in enumerate(carries):
-            if j in self.memory:
-                rets.append(results[pos])
-                pos += 1
-                continue
-            n = size_of(v)
-            lines, self.lines = self.lines, tail
-            elements = [_stored(self, r, v) for r in results[pos:pos + n]]
-            rets.append(self.emit(f"tensor.from_elements {', '.join(elements)} : "
-                                  f"{_held(v)}"))
-            self.lines = lines
-            pos += n
-        types = ", ".join(_held(v) for v in carries)
-        sig = ", ".join(f"{self.args[v]}: {_held(v)}" for v in self.inputs)
-        body = "\n".join([*self.head, *self.lines, *tail])
-        return (f"func.func @kernel({sig}) -> ({types}) {{\n"
-                f"%d:{len(carries)} = flow.dispatch.region -> ({types}) {{\n{body}\n"
-                f"flow.return {', '.join(rets)} : {types}\n}}\n"
-                f"return {', '.join(f'%d#{i}' for i in range(len(carries)))} : {types}\n}}")
+        types = [held_type(v) for v in carries]
+        kernel = func.FuncOp("kernel", ([held_type(v) for v in self.inputs], types))
+        entry = kernel.add_entry_block()
+        self.args = dict(zip(self.inputs, entry.arguments))
+        with ir.InsertionPoint(entry):
+            region = flow.DispatchRegionOp(types, [], [])
+            func.ReturnOp(list(region.results))
+        with ir.InsertionPoint(region.regions[0].blocks.append()):
+            # the head's end: what at_head makes goes before it; erased once built
+            self.head_end = builders.index_constant(0).owner
+            filled = self._fill({j: carries[j] for j in sorted(self.filled)})
+            inits = [n for j, v in enumerate(carries)
+                     for n in ([filled[j]] if j in self.filled else self.vals(v))]
+            results = self._while(self.loop, inits)
+            rets, pos = [], 0
+            for j, v in enumerate(carries):
+                if j in self.memory:
+                    rets.append(results[pos])
+                    pos += 1
+                    continue
+                n = size_of(v)
+                rets.append(self.from_elements(
+                    [_stored(self, r, v) for r in results[pos:pos + n]], v))
+                pos += n
+            flow.ReturnOp(rets)
+        self.head_end.operation.erase()
 
     def _fill(self, carries: dict) -> dict:
         """Memory carries, made inside the region: tensor.empty, then tensor.insert of each
@@ -220,47 +244,38 @@ class ScalarizedKernel(Kernel):
         then copies on the stack; linalg.fill is refused there ("write affecting operations
         on global resources are restricted to workgroup distributed contexts")."""
         out = {}
-        for ttype in unique(_held(v) for v in carries.values()):
-            keys = [j for j, v in carries.items() if _held(v) == ttype]
+        held = {j: (shape_of(v), _held_elem(v)) for j, v in carries.items()}
+        for ttype in unique(held.values()):
+            keys = [j for j in carries if held[j] == ttype]
             group = [carries[j] for j in keys]
             shape = shape_of(group[0])
-            types = ", ".join(_held(v) for v in group)
-            values = []
-            for v in group:
-                if is_splat(v):
-                    values.append(self.const(hlo.splat_value(v), _held_elem(v)))
-                    self.head.append(self.lines.pop())  # before the region's other lines
-                else:
-                    values.append(None)  # copied from the input, read in the innermost loop
-            empty = self.fresh()
-            self.head.append(f"{empty} = tensor.empty() : {ttype}")
-            zero, one = self.index_const(0, self.head), self.index_const(1, self.head)
-            tensors, ivs, opened = [empty] * len(group), [], []
+            with self.at_head():
+                # the splats; None: copied from the input, read in the innermost loop
+                values = [self.const(hlo.splat_value(v), _held_elem(v)) if is_splat(v)
+                          else None for v in group]
+                tensors = [tensor.empty(list(shape), held_type(group[0]).element_type)] * \
+                    len(group)
+                zero, one = self.index_constant(0), self.index_constant(1)
+            point, ivs, nest = ir.InsertionPoint(self.head_end), [], []
             for d in shape:
-                bound, iv, res = self.index_const(d, self.head), self.fresh(), self.fresh()
-                accs = [self.fresh() for _ in group]
-                inits = ", ".join(f"{a} = {t}" for a, t in zip(accs, tensors))
-                self.head.append(f"{res}:{len(group)} = scf.for {iv} = {zero} to {bound} step "
-                                 f"{one} iter_args({inits}) -> ({types}) {{")
-                ivs.append(iv)
-                opened.append(res)
-                tensors = accs
-            inner = []
-            for v, t, value in zip(group, tensors, values):
-                if value is None:
-                    value = self.fresh()
-                    self.head.append(f"{value} = tensor.extract {self.args[v]}[{', '.join(ivs)}]"
-                                     f" : {_held(v)}")
-                inner.append(self.fresh())
-                self.head.append(f"{inner[-1]} = tensor.insert {value} into {t}"
-                                 f"[{', '.join(ivs)}] : {_held(v)}")
-            for res in reversed(opened):
-                self.head.append(f"scf.yield {', '.join(inner)} : {types}\n}}")
-                inner = [f"{res}#{i}" for i in range(len(group))]
+                with point:
+                    loop = scf.ForOp(zero, self.index_constant(d), one, tensors)
+                point = ir.InsertionPoint(loop.body)
+                ivs.append(loop.induction_variable)
+                nest.append(loop)
+                tensors = list(loop.inner_iter_args)
+            with point:
+                inner = [self.insert(tensor.extract(self.args[v], ivs) if value is None
+                                     else value, t, ivs, v)
+                         for v, t, value in zip(group, tensors, values)]
+            for loop in reversed(nest):
+                with ir.InsertionPoint(loop.body):
+                    scf.YieldOp(inner)
+                inner = list(loop.results)
             out.update(zip(keys, inner))
         return out
 
-    def _region(self, region, arg_names: list[list[str]]) -> list[list[str]]:
+    def _region(self, region, arg_names: list[list]) -> list[list]:
         blocks = list(region.blocks)
         if len(blocks) != 1:
             raise Ineligible("a region with several blocks")
@@ -275,13 +290,13 @@ class ScalarizedKernel(Kernel):
             self.op(op)
         return [self.vals(v) for v in ops[-1].operands]
 
-    def _while_slots(self, op) -> list[list[str]]:
-        """The kernel types each carry of ``op`` takes: one memref for a carry kept in
+    def _while_slots(self, op) -> list[list]:
+        """The kernel types each carry of ``op`` takes: one tensor for a carry kept in
         memory, else one scalar per element."""
         if op not in self.loop_memory:  # a nested loop: carries passed as tensors stay so
             self._hold(op, {j for j in memory_carries(op) if op.operands[j] in self.tensors})
         memory = self.loop_memory[op]
-        return [[_held(v)] if j in memory else [elem_of(v)] * size_of(v)
+        return [[held_type(v)] if j in memory else [self.ktype(v)] * size_of(v)
                 for j, v in enumerate(op.operands)]
 
     def _hold(self, loop, memory: set) -> None:
@@ -296,41 +311,69 @@ class ScalarizedKernel(Kernel):
             if writer.name == "stablehlo.select":  # its update is written by the select
                 self.skipped.add(operation(writer.operands[1].owner))
 
-    def _while(self, op, inits: list[str]) -> list[str]:
+    def _while(self, op, inits: list) -> list:
         slots = self._while_slots(op)
         elems = [t for ts in slots for t in ts]
-        types = ", ".join(elems)
 
-        def split(names):
+        def split(values):
             out, pos = [], 0
             for ts in slots:
-                out.append(names[pos:pos + len(ts)])
+                out.append(values[pos:pos + len(ts)])
                 pos += len(ts)
             return out
-        before = [self.fresh() for _ in elems]
-        after = [self.fresh() for _ in elems]
-        cond_lines, cond = self._nested(lambda: self._region(op.regions[0], split(before)))
-        body_lines, nexts = self._nested(lambda: self._region(op.regions[1], split(after)))
-        nexts = [n for names in nexts for n in names]
         # tensors (carries kept in memory) first: MLIR's scf.while canonicalization drops a
         # scalar the condition forwards but nothing after it reads (a flag the condition
         # tests), and bufferization then pairs each forwarded tensor with the iter_arg at
         # its new position ("Condition arg #2 is not equivalent to the corresponding iter
         # bbArg"); scalars after the tensors leave the tensors' positions as they are
-        order = sorted(range(len(elems)), key=lambda i: not elems[i].startswith("tensor"))
-        before, after, nexts, inits, elems = ([xs[i] for i in order]
-                                              for xs in (before, after, nexts, inits, elems))
-        types = ", ".join(elems)
-        res = self.fresh()
-        head = ", ".join(f"{b} = {i}" for b, i in zip(before, inits))
-        self.lines.append(
-            f"{res}:{len(elems)} = scf.while ({head}) : ({types}) -> ({types}) {{\n"
-            + "\n".join(cond_lines) +
-            f"\nscf.condition({cond[0][0]}) {', '.join(before)} : {types}\n}} do {{\n"
-            f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(after, elems))}):\n"
-            + "\n".join(body_lines) + f"\nscf.yield {', '.join(nexts)} : {types}\n}}")
+        order = sorted(range(len(elems)),
+                       key=lambda i: not isinstance(elems[i], ir.RankedTensorType))
         place = {i: k for k, i in enumerate(order)}
-        return [f"{res}#{place[i]}" for i in range(len(elems))]
+        types = [elems[i] for i in order]
+        loop = scf.WhileOp(types, [inits[i] for i in order])
+        before = loop.before.blocks.append(*types)
+        after = loop.after.blocks.append(*types)
+        with ir.InsertionPoint(before):
+            cond = self._region(op.regions[0],
+                                split([before.arguments[place[i]] for i in range(len(elems))]))
+            scf.ConditionOp(cond[0][0], list(before.arguments))
+        with ir.InsertionPoint(after):
+            nexts = self._region(op.regions[1],
+                                 split([after.arguments[place[i]] for i in range(len(elems))]))
+            nexts = [n for values in nexts for n in values]
+            scf.YieldOp([nexts[i] for i in order])
+        return [loop.results[place[i]] for i in range(len(elems))]
+
+    def if_rule(self, op) -> list:
+        """stablehlo.if as scf.if over every element of its results.  The predicate is
+        read after the branches (its ops, if any, right before the scf.if)."""
+        types = [self.ktype(v) for v in op.results for _ in range(product(self.shape(v)))]
+        placeholder = builders.scalar_constant(True, "i1")
+        branch = scf.IfOp(placeholder, types, has_else=True)
+        for block, region in ((branch.then_block, op.regions[0]),
+                              (branch.else_block, op.regions[1])):
+            with ir.InsertionPoint(block):
+                scf.YieldOp([n for values in self._region(region, []) for n in values])
+        with ir.InsertionPoint(branch):
+            branch.operation.operands[0] = self.vals(op.operands[0])[0]
+        placeholder.owner.erase()
+        return list(branch.results)
+
+    def case_rule(self, op) -> list:
+        """stablehlo.case as scf.index_switch (an index outside [0, n) picks the last
+        branch, as the spec says); the index is read after the branches."""
+        types = [self.ktype(v) for v in op.results for _ in range(product(self.shape(v)))]
+        placeholder = builders.index_constant(0)
+        regions = list(op.regions)
+        switch = scf.IndexSwitchOp(types, placeholder, list(range(len(regions) - 1)))
+        for block, region in zip([*switch.case_blocks, switch.default_block], regions):
+            with ir.InsertionPoint(block):
+                scf.YieldOp([n for values in self._region(region, []) for n in values])
+        with ir.InsertionPoint(switch):
+            switch.operation.operands[0] = self.cast(
+                "arith.index_cast", self.vals(op.operands[0])[0], operand_elem(op), "index")
+        placeholder.owner.erase()
+        return list(switch.results)
 
     def op(self, op) -> None:
         for v in op.results:
@@ -440,7 +483,7 @@ def _scalar_predicate(pred):
     return None
 
 
-def _insert_rows(k, op) -> str:
+def _insert_rows(k, op) -> ir.Value:
     """A write into a memory carry: tensor.insert of the update at the clamped start; a
     select on a predicate inserts the update where it holds and the element read there
     where it does not."""
@@ -450,46 +493,48 @@ def _insert_rows(k, op) -> str:
     operand, update = op.operands[0], op.operands[1]
     ushape = shape_of(update)
     starts = clamped_starts(k, op, operand, list(ushape), 2)
-    idx = [k.emit(f"arith.index_cast {s} : {elem_of(op.operands[2 + d])} to index")
+    idx = [k.cast("arith.index_cast", s, elem_of(op.operands[2 + d]), "index")
            for d, s in enumerate(starts)]
-    tensor, upd = k.vals(operand)[0], k.vals(update)
-    subs = []
-    for u in all_indices(ushape):
-        subs.append(", ".join(idx[d] if u[d] == 0 else k.emit(
-            f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
-            for d in range(len(ushape))))
+    written, upd = k.vals(operand)[0], k.vals(update)
+    subs = [_offsets(k, idx, u) for u in all_indices(ushape)]
     values = [upd[flat_index(ushape, u)] for u in all_indices(ushape)]
     if pred is not None:  # every element read before any is written
-        olds = [_read(k, tensor, sub, operand) for sub in subs]
-        values = [k.emit(f"arith.select {pred}, {new}, {old} : {elem_of(operand)}")
+        olds = [_read(k, written, sub, operand) for sub in subs]
+        values = [k.apply("arith.select", [pred, new, old], elem_of(operand))
                   for new, old in zip(values, olds)]
     for sub, value in zip(subs, values):
-        tensor = k.emit(f"tensor.insert {_stored(k, value, operand)} into {tensor}[{sub}] : "
-                        f"{_held(operand)}")
-    return tensor
+        written = k.insert(_stored(k, value, operand), written, sub, operand)
+    return written
 
 
-def _held(v) -> str:
+def _offsets(k, starts: list, offset: tuple) -> list:
+    """The index values ``starts`` plus ``offset`` (an index of a window), dim by dim."""
+    return [s if x == 0 else k.apply("arith.addi", [s, k.index_constant(x)], "index")
+            for s, x in zip(starts, offset)]
+
+
+def held_type(v) -> ir.RankedTensorType:
     """``v``'s tensor type as the scalarized form holds it: IREE 3.13 stores boolean
     tensors as i8 and rejects tensor.extract / insert / from_elements of i1 ("scalar type
     matches element type"), so booleans are held as bytes (0 or 1), _read and _stored
     convert at each access and a stablehlo.convert takes them into and out of the kernel."""
-    return f"tensor<{''.join(f'{d}x' for d in shape_of(v))}{_held_elem(v)}>"
+    return builders.tensor_of(shape_of(v), _held_elem(v))
 
 
 def _held_elem(v) -> str:
     return "i8" if elem_of(v) == "i1" else elem_of(v)
 
 
-def _read(k, tensor: str, subs: str, v) -> str:
-    """The element at ``subs`` of ``tensor``, held as _held(v) says, as a kernel scalar."""
-    name = k.emit(f"tensor.extract {tensor}[{subs}] : {_held(v)}")
-    return k.emit(f"arith.trunci {name} : i8 to i1") if elem_of(v) == "i1" else name
+def _read(k, held, indices: list, v):
+    """The element at ``indices`` of ``held`` (holding ``v`` as held_type says), as a
+    kernel scalar."""
+    value = k.extract(held, indices)
+    return k.cast("arith.trunci", value, "i8", "i1") if elem_of(v) == "i1" else value
 
 
-def _stored(k, name: str, v) -> str:
-    """Scalar ``name`` as a tensor held as _held(v) stores it (a boolean as a byte)."""
-    return k.emit(f"arith.extui {name} : i1 to i8") if elem_of(v) == "i1" else name
+def _stored(k, value, v):
+    """Scalar ``value`` as a tensor holding ``v`` stores it (a boolean as a byte)."""
+    return k.cast("arith.extui", value, "i1", "i8") if elem_of(v) == "i1" else value
 
 
 def _s_reshape(k, op):
@@ -640,8 +685,8 @@ def _dot(k, op, lb, rb, lc, rc, e, init=None):
             for d, x in zip(rc, c):
                 ridx[d] = x
             a, bb = lhs[flat_index(ls, tuple(lidx))], rhs[flat_index(rs, tuple(ridx))]
-            acc = k.emit(f"arith.mulf {a}, {bb} : {e}") if acc is None else \
-                k.emit(f"math.fma {a}, {bb}, {acc} : {e}")
+            acc = k.apply("arith.mulf", [a, bb], e) if acc is None else \
+                k.apply("math.fma", [a, bb, acc], e)
         out.append(acc if acc is not None else k.const(0, e))
     return out
 
@@ -670,7 +715,7 @@ def _s_reduce(k, op):
     return outs
 
 
-def clamped_starts(k, op, operand, sizes, first: int) -> list[str]:
+def clamped_starts(k, op, operand, sizes, first: int) -> list:
     """The spec's start indices: each clamped into [0, dim - size], as index values."""
     out = []
     for d, v in enumerate(op.operands[first:first + len(sizes)]):
@@ -684,16 +729,11 @@ def _s_dynamic_slice(k, op):
     starts = clamped_starts(k, op, operand, sizes, 1)
     in_memory = operand in k.args and operand not in k.extracted  # read where it lies
     if in_memory or operand in k.tensors:  # or a carry kept in memory
-        tensor = k.args[operand] if in_memory else k.vals(operand)[0]
-        idx = [k.emit(f"arith.index_cast {s} : {elem_of(op.operands[1 + d])} to index")
+        held = k.args[operand] if in_memory else k.vals(operand)[0]
+        idx = [k.cast("arith.index_cast", s, elem_of(op.operands[1 + d]), "index")
                for d, s in enumerate(starts)]
-        out = []
-        for u in all_indices(tuple(sizes)):
-            subs = [idx[d] if u[d] == 0 else k.emit(
-                f"arith.addi {idx[d]}, {k.index_const(u[d], k.lines)} : index")
-                for d in range(len(sizes))]
-            out.append(_read(k, tensor, ", ".join(subs), operand))
-        return [out]
+        return [[_read(k, held, _offsets(k, idx, u), operand)
+                 for u in all_indices(tuple(sizes))]]
     src, shape, e = k.vals(operand), shape_of(operand), elem_of(operand)
     out = []
     for u in all_indices(tuple(sizes)):
@@ -704,20 +744,20 @@ def _s_dynamic_slice(k, op):
                 value = name
                 continue
             hit = _all_equal(k, op, starts, start, 1)
-            value = k.emit(f"arith.select {hit}, {name}, {value} : {e}")
+            value = k.apply("arith.select", [hit, name, value], e)
         out.append(value)
     return [out]
 
 
-def _all_equal(k, op, starts, want, first) -> str:
+def _all_equal(k, op, starts, want, first) -> ir.Value:
     """An i1 that holds when every clamped start index equals the one in ``want``."""
     conds = []
     for d, (s, w) in enumerate(zip(starts, want)):
         e = elem_of(op.operands[first + d])
-        conds.append(k.emit(f"arith.cmpi eq, {s}, {k.const(w, e)} : {e}"))
+        conds.append(k.compare("arith.cmpi", "eq", s, k.const(w, e), e))
     c = conds[0]
     for other in conds[1:]:
-        c = k.emit(f"arith.andi {c}, {other} : i1")
+        c = k.apply("arith.andi", [c, other], "i1")
     return c
 
 
@@ -733,40 +773,17 @@ def _s_dynamic_update_slice(k, op):
             u = tuple(i - s for i, s in zip(idx, start))
             if all(0 <= x < n for x, n in zip(u, ushape)):
                 hit = _all_equal(k, op, starts, start, 2)
-                value = k.emit(f"arith.select {hit}, {upd[flat_index(ushape, u)]}, {value} : {e}")
+                value = k.apply("arith.select", [hit, upd[flat_index(ushape, u)], value], e)
         out.append(value)
     return [out]
 
 
 def _s_if(k, op):
-    elems = [k.kty(v) for v in op.results for _ in range(product(k.shape(v)))]
-    types = ", ".join(elems)
-    branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
-    flat = [[n for names in vals for n in names] for _, vals in branches]
-    pred = k.vals(op.operands[0])[0]
-    res = k.fresh()
-    (tl, _), (el, _) = branches
-    k.lines.append(f"{res}:{len(elems)} = scf.if {pred} -> ({types}) {{\n" + "\n".join(tl) +
-                   f"\nscf.yield {', '.join(flat[0])} : {types}\n}} else {{\n" +
-                   "\n".join(el) + f"\nscf.yield {', '.join(flat[1])} : {types}\n}}")
-    return split_results(op, [f"{res}#{i}" for i in range(len(elems))], k)
+    return split_results(op, k.if_rule(op), k)
 
 
 def _s_case(k, op):
-    elems = [k.kty(v) for v in op.results for _ in range(product(k.shape(v)))]
-    types = ", ".join(elems)
-    branches = [k._nested(lambda r=r: k._region(r, [])) for r in op.regions]
-    e = operand_elem(op)
-    index = k.emit(f"arith.index_cast {k.vals(op.operands[0])[0]} : {e} to index")
-    res = k.fresh()
-    text = []
-    for i, (lines, vals) in enumerate(branches):
-        flat = ", ".join(n for names in vals for n in names)
-        label = "default" if i == len(branches) - 1 else f"case {i}"
-        text.append(f"{label} {{\n" + "\n".join(lines) + f"\nscf.yield {flat} : {types}\n}}")
-    k.lines.append(f"{res}:{len(elems)} = scf.index_switch {index} -> {types}\n" +
-                   "\n".join(text))
-    return split_results(op, [f"{res}#{i}" for i in range(len(elems))], k)
+    return split_results(op, k.case_rule(op), k)
 
 
 def split_results(op, names, k):
@@ -809,8 +826,8 @@ def _s_sort(k, op):
                 a, b = row[left], row[left + 1]
                 swap = k._region(op.regions[0], [[v[i]] for v in vals for i in (b, a)])[0][0]
                 for v, e in zip(vals, elems):
-                    v[a], v[b] = (k.emit(f"arith.select {swap}, {v[b]}, {v[a]} : {e}"),
-                                  k.emit(f"arith.select {swap}, {v[a]}, {v[b]} : {e}"))
+                    v[a], v[b] = (k.apply("arith.select", [swap, v[b], v[a]], e),
+                                  k.apply("arith.select", [swap, v[a], v[b]], e))
     return vals
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from iree.compiler import ir
-from iree.compiler.dialects import arith, flow, func, scf, tensor, vector
+from iree.compiler.dialects import flow, func, scf, tensor, vector
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops
@@ -89,30 +89,10 @@ class VectorizedKernel(ElementwiseKernel):
         dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
         return builders.dense_constant(np.indices(self.shape)[dim], self.vector_type(e), e)
 
-    def gather_lanes(self, table, i, e: str, t: str, stride: int, tensor_type: str):
-        """A gather's lanes at once: `vector.gather` of the table at the index vector ``i``
-        (of ``e``) times ``stride``."""
-        index = builders.element_type("index")
-        lanes = self.vector_type("index")
-        vi = builders.cast("arith.index_cast", i, "index")
-        if stride != 1:
-            step = arith.constant(lanes, ir.DenseElementsAttr.get_splat(
-                lanes, ir.IntegerAttr.get(index, stride)))
-            vi = builders.apply("arith.muli", [vi, step])
-        # a gather by an n-D index vector fails IREE 3.13's LLVM lowering (an unrealized
-        # cast is left): the lanes are gathered as one 1-D vector
-        n = product(self.lane_shape)
-        flat = lambda elem: ir.VectorType.get([n], builders.element_type(elem))  # noqa: E731
-        if len(self.lane_shape) > 1:
-            vi = vector.ShapeCastOp(flat("index"), vi).result
-        zero = builders.index_constant(0)
-        mask = arith.constant(flat("i1"), ir.DenseElementsAttr.get_splat(
-            flat("i1"), ir.IntegerAttr.get(builders.element_type("i1"), 1)))
-        pad = builders.dense_constant(np.zeros(n), flat(t), t)
-        out = vector.GatherOp(flat(t), table, [zero], vi, mask, pad).result
-        if len(self.lane_shape) > 1:
-            out = vector.ShapeCastOp(self.vector_type(t), out).result
-        return out
+    def gather_lanes(self, table, i, t: str, stride: int):
+        """A gather's lanes at once: `vector.gather` of the table (of ``t``) at the index
+        vector ``i`` times ``stride``."""
+        return builders.gather_lanes(table, i, t, stride, self.lane_shape)
 
     def _dispatch_region(self, carries: list) -> tuple:
         """The kernel function: one flow.dispatch.region returning ``carries``' tensors.
