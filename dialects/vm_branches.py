@@ -27,7 +27,6 @@ from iree.compiler import ir
 from .ops import block_ops, operation
 
 
-
 def _is_ref(value: ir.Value) -> bool:
     return str(value.type).startswith("!vm.ref<")
 
