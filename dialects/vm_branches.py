@@ -12,8 +12,15 @@ out range of the declared binding capacity" in hal.command_buffer.copy_buffer). 
 fix (iree-org/iree#24781 for #24753, open upstream at IREE 3.13) forbids the MOVE for
 the other occurrences of a coalesced operand.
 
-Here each repeat of a reference among a branch's operands is replaced, before the branch,
-by ``select(cmp_nz(x), x, null)``: the same reference (the null case included) in a value
+The same happens across blocks: a branch passing ``x`` to a block argument that the
+allocator puts in ``x``'s own register, while a later block still reads ``x`` itself
+and moves it out there, leaves the block argument null (the fuzzer's seed 428 f236, a
+host loop's exit: ``vm.br ^bb16(..., %ref)`` kept in r7, then ``vm.br ^bb17(%zero,
+%ref, ...)`` moved r7 out while ``^bb16``'s argument in r7 was read after).
+
+Here each repeat of a reference among a branch's operands, and each reference operand an
+op in a block reachable after the branch reads too, is replaced, before the branch, by
+``select(cmp_nz(x), x, null)``: the same reference (the null case included) in a value
 of its own, which the allocator gives its own register, so no move can clear another
 argument.  IREE's canonicalizer does not fold it (``select.ref`` folds only a constant
 condition or equal arms).  It costs two VM instructions per repeat per branch taken.
@@ -28,7 +35,12 @@ from .ops import block_ops, operation
 
 
 def _is_ref(value: ir.Value) -> bool:
-    return str(value.type).startswith("!vm.ref<")
+    """Whether ``value`` is a reference that can be moved away: a ``!vm.ref`` other than a
+    null constant (moving a null leaves a null)."""
+    if not str(value.type).startswith("!vm.ref<"):
+        return False
+    return not (isinstance(value, ir.OpResult) and
+                operation(value.owner).name == "vm.const.ref.zero")
 
 
 def _distinct_copy(value: ir.Value, before: ir.Operation) -> ir.Value:
@@ -67,21 +79,41 @@ def _operand_groups(branch: ir.Operation) -> list[range]:
     return groups
 
 
+def _reachable(branch: ir.Operation) -> set:
+    """The blocks control may reach after ``branch`` (its successors, theirs, ...)."""
+    found, stack = set(), list(branch.successors)
+    while stack:
+        block = stack.pop()
+        if block in found:
+            continue
+        found.add(block)
+        stack.extend(block_ops(block)[-1].successors)
+    return found
+
+
+def _read_after(value: ir.Value, branch: ir.Operation, reachable: set) -> bool:
+    """Whether an op other than ``branch`` in a block reachable after it reads ``value``."""
+    return any(operation(use.owner) != branch and operation(use.owner).block in reachable
+               for use in value.uses)
+
+
 def distinct_branch_refs(module) -> int:
-    """Give every reference operand that one successor of a branch in ``module`` receives
-    twice a distinct value for its repeats (see the module docstring); the number of
-    repeats replaced."""
-    replaced = 0
+    """Give a distinct value to every reference operand that one successor of a branch in
+    ``module`` receives twice (its repeats) or that an op after the branch reads as well
+    (see the module docstring); the number of operands replaced.  What to replace is
+    decided on the module as it is, before any copy is made."""
+    chosen = []
     for branch in list(_branches(operation(module))):
+        reachable = _reachable(branch)
         for group in _operand_groups(branch):
             seen = set()
             for index in group:
                 value = branch.operands[index]
                 if not _is_ref(value):
                     continue
-                if value in seen:
-                    branch.operands[index] = _distinct_copy(value, branch)
-                    replaced += 1
-                else:
-                    seen.add(value)
-    return replaced
+                if value in seen or _read_after(value, branch, reachable):
+                    chosen.append((branch, index))
+                seen.add(value)
+    for branch, index in chosen:
+        branch.operands[index] = _distinct_copy(branch.operands[index], branch)
+    return len(chosen)

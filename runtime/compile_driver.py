@@ -45,8 +45,8 @@ from .executor import vulkan_target
 
 # Bumped whenever the driver's flatbuffer for the same module, IREE version and flags
 # changes (the caches key entries on it): 2 since dialects.vm_branches rewrites IREE's VM
-# module between its phases.
-OUTPUT_REVISION = 2
+# module between its phases, 3 since it also copies references read in other blocks.
+OUTPUT_REVISION = 3
 
 # Flags per target. CPU: tuned for the host (and module_flags adds data tiling and
 # microkernels where big matrix products pay for them).

@@ -639,7 +639,8 @@ def test_the_checker_takes_an_infinity_for_a_reference_nan_only():
 # block argument kept), fixed by dialects/vm_branches.py: (file, entry).
 VM_BRANCH_FINDINGS = [("seed409_f125_v0_vjp", "f125_v0_vjp"), ("seed412_f81_v0_vjp", "f81_v0_vjp"),
                       ("seed415_f268_v0_vjp_v2", "f268_v0_vjp_v2"), ("seed420_f58_v0_vjp", "f58_v0_vjp"),
-                      ("seed420_f67_v0_v1_vjp", "f67_v0_v1_vjp"), ("seed420_f81_v0_j1", "f81_v0_j1")]
+                      ("seed420_f67_v0_v1_vjp", "f67_v0_v1_vjp"), ("seed420_f81_v0_j1", "f81_v0_j1"),
+                      ("seed428_f236", "f236")]
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])

@@ -5,8 +5,9 @@ and the canaries show IREE 3.13 alone still reads a null reference on each of th
 Each module is one the fuzzer or a user program found, as jit's pipeline left it before
 this rewrite existed (the StableHLO copies that avoided the hazard in a few places are
 gone with it): a rejection loop's entry from function arguments, a rejection loop in a
-fori_loop's body, a jvp's loop in a case branch, a vjp's nested case results, and
-threefry-like carries rotating among themselves."""
+fori_loop's body, a jvp's loop in a case branch, a vjp's nested case results,
+threefry-like carries rotating among themselves, and a rejection loop whose exit passes a
+buffer that a later block moves (seed 428 f236)."""
 import subprocess
 import sys
 from pathlib import Path
@@ -100,6 +101,8 @@ CASES = {
     "nested_case_results_seed409_f283": (_recorded("seed409_f283_v0_vjp.mlir", "f283_v0_vjp",
                                                    "packed_case_results.mlir"), NULL_BUFFER),
     "rotating_carries": (_rotation, NULL_BUFFER),
+    "cross_block_seed428_f236": (_recorded("seed428_f236.mlir", "f236",
+                                           "vm_cross_block_ref.mlir"), NULL_BUFFER),
 }
 
 # Runs a flatbuffer's entry on saved inputs with IREE's runtime alone, in a subprocess: a

@@ -52,3 +52,23 @@ vm.module @m {
     vm.return %y : !vm.ref<!hal.buffer>
   }
 }
+
+// -----
+
+// A reference passed to a block argument and read again in a later block (^bb2 moves
+// %a out of its register, which ^bb1's argument may share) is passed as a copy.
+
+// CHECK-LABEL: vm.func @read_later(
+// CHECK-SAME: %[[A:.*]]: !vm.ref<!hal.buffer>
+// CHECK: %[[COPY:.*]] = vm.select.ref %{{.*}}, %[[A]], %{{.*}} : !vm.ref<!hal.buffer>
+// CHECK-NEXT: vm.br ^bb1(%[[COPY]] : !vm.ref<!hal.buffer>)
+// CHECK: vm.br ^bb2(%[[A]] : !vm.ref<!hal.buffer>)
+vm.module @m {
+  vm.func @read_later(%a: !vm.ref<!hal.buffer>) -> !vm.ref<!hal.buffer> {
+    vm.br ^bb1(%a : !vm.ref<!hal.buffer>)
+  ^bb1(%x: !vm.ref<!hal.buffer>):
+    vm.br ^bb2(%a : !vm.ref<!hal.buffer>)
+  ^bb2(%y: !vm.ref<!hal.buffer>):
+    vm.return %x : !vm.ref<!hal.buffer>
+  }
+}
