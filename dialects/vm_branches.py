@@ -91,10 +91,17 @@ def _reachable(branch: ir.Operation) -> set:
     return found
 
 
-def _read_after(value: ir.Value, branch: ir.Operation, reachable: set) -> bool:
-    """Whether an op other than ``branch`` in a block reachable after it reads ``value``."""
-    return any(operation(use.owner) != branch and operation(use.owner).block in reachable
-               for use in value.uses)
+def _read_after(value: ir.Value, branch: ir.Operation, reachable: dict) -> bool:
+    """Whether an op other than ``branch`` in a block reachable after it reads ``value``
+    (``reachable`` memoizes _reachable per branch: most values are read in no other
+    block, and then no search is made)."""
+    elsewhere = {operation(use.owner).block for use in value.uses
+                 if operation(use.owner) != branch} - {branch.block}
+    if not elsewhere:
+        return False
+    if branch not in reachable:
+        reachable[branch] = _reachable(branch)
+    return bool(elsewhere & reachable[branch])
 
 
 def distinct_branch_refs(module) -> int:
@@ -102,9 +109,8 @@ def distinct_branch_refs(module) -> int:
     ``module`` receives twice (its repeats) or that an op after the branch reads as well
     (see the module docstring); the number of operands replaced.  What to replace is
     decided on the module as it is, before any copy is made."""
-    chosen = []
+    chosen, reachable = [], {}
     for branch in list(_branches(operation(module))):
-        reachable = _reachable(branch)
         for group in _operand_groups(branch):
             seen = set()
             for index in group:
