@@ -2,7 +2,8 @@
 of its initial carries and read only after it move past it, so that the carry is read
 there through the pass's barrier (IREE 3.13's stream partitioning rejected such modules:
 "circular dependency: input operation uses partition output"); ops after the loop that
-repeat such a source read the source itself, as IREE would merge them."""
+repeat such a source read the source itself, as IREE would merge them; an in-place
+update after the loop of its initial carry updates a copy read through the barrier."""
 import subprocess
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.api import Lowered
+from hostcall.reference import evaluate
 from hostcall.runtime import compile_driver
 from hostcall.tools.differential import host_loop_pipeline
 
@@ -134,3 +136,57 @@ def test_iree_still_rejects_a_repeat_of_a_loop_entry_source_after_the_loop(tmp_p
     got = run_raw(passes.run(text, PASS).operation.get_asm(), a, b)
     np.testing.assert_allclose(got[0], _row_sums_less(b), rtol=1e-12)
     np.testing.assert_allclose(got[1], 4 * a, rtol=1e-12)
+
+
+UPDATED_AFTER = Path(__file__).parent / "inputs" / "loop_entry_update_after.mlir"
+A0_F268 = np.array([-0.25, 1.0, 1.75, -0.5, 0.5], np.float32)
+A1_F268 = np.array([[-1.5, 0.5, -0.125, 0.25, 0.75],
+                    [-0.375, -0.125, 0.625, 0.0625, -1.625]], np.float32)
+
+
+def _scatter_then_pick(a0, a1, i):
+    """numpy's value of loop_entry_update_after.mlir: per row, with j = clip(i, 0, 2),
+    j == 0 picks a1**2, j == 1 writes the row's (2 a0)[0:3] into (2 a0)**2 at column j,
+    j == 2 adds a1's row into (2 a0)**2 at columns [2, 3, 0, 1, 1]."""
+    d = np.broadcast_to(2 * a0, a1.shape)
+    out = []
+    for r, j in enumerate(np.clip(i, 0, 2)):
+        if j == 0:
+            out.append(a1[r] * a1[r])
+            continue
+        row = d[r] * d[r]
+        if j == 1:
+            row[j:j + 3] = d[r, :3]
+        else:
+            np.add.at(row, [2, 3, 0, 1, 1], a1[r])
+        out.append(row)
+    return np.stack(out)
+
+
+@pytest.mark.parametrize("i", [[3, 0], [1, 2], [0, 1]])
+def test_values_of_a_scatter_of_a_loop_entry_after_the_loop(i):
+    """The shrunk module of seed 429 f268_vjp_v1 with jit's host-loop pipeline and with
+    hostcall-guard-loop-entries alone: each row's branch as numpy computes it."""
+    text = UPDATED_AFTER.read_text()
+    i = np.array(i, np.int32)
+    want = _scatter_then_pick(A0_F268, A1_F268, i)
+    np.testing.assert_array_equal(evaluate(text, A0_F268, A1_F268, i)[0], want)
+    got = run_raw(passes.run(text, PASS).operation.get_asm(), A0_F268, A1_F268, i)[0]
+    np.testing.assert_array_equal(got, want)
+    got = run_raw(passes.run(text, host_loop_pipeline()).operation.get_asm(),
+                  A0_F268, A1_F268, i)[0]
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.canary(PASS)
+def test_iree_still_rejects_an_update_of_a_loop_entry_after_the_loop(tmp_path):
+    """When this fails, IREE partitions a loop whose initial carry a scatter after it
+    updates in place: the pass's copy of such targets can go.  The shrunk module of seed
+    429 f268_vjp_v1, with none of hostcall's passes, is rejected; with the pass it
+    compiles (the value test above runs it)."""
+    text = UPDATED_AFTER.read_text()
+    done = iree_compile_raw(text, tmp_path)
+    assert done.returncode != 0
+    assert "circular dependency: input operation uses partition output" in done.stderr
+    done = iree_compile_raw(passes.run(text, PASS).operation.get_asm(), tmp_path)
+    assert done.returncode == 0, done.stderr
