@@ -3,17 +3,21 @@
 // An initial carry that ops after the loop read again is read there through a barrier
 // placed after the loop: IREE 3.13 rejected such modules ("circular dependency: input
 // operation uses partition output"; the fuzzer's seed 26 f204).  The loop's own operand
-// stays as it is, and so does a later in-place update of the value (behind the barrier
-// IREE updated the value's own buffer: seed 12 f284).
+// stays as it is; a later in-place update of the value updates a copy of the barrier's
+// result (behind the barrier alone IREE updated the value's own buffer: seed 12 f284).
 
 // CHECK-LABEL: func.func @reused_after(
 // CHECK: %[[M:.*]] = stablehlo.multiply %arg1, %arg1
 // CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %c, %{{.*}} = %[[M]])
 // CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[M]] : tensor<2x3xf64>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f64>
+// CHECK-NEXT: %[[Zb:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f64>
+// CHECK-NEXT: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f64>) -> tensor<2x3xf64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[B]], %[[Zs]] : tensor<2x3xf64>
 // CHECK-NEXT: %[[P:.*]] = stablehlo.compare NE, %[[W]]#1, %[[B]]
 // CHECK-NEXT: %[[S:.*]] = stablehlo.select %[[P]], %arg1, %arg0
 // CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[S]]
-// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[M]], %[[R]], %c, %c
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[C]], %[[R]], %c, %c
 func.func @reused_after(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %m = stablehlo.multiply %b, %b : tensor<2x3xf64>
   %c = stablehlo.constant dense<0> : tensor<i32>
@@ -370,3 +374,88 @@ func.func @repeats_of_a_source(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %k: ten
   return %w#0, %u : tensor<2x3xf32>, tensor<2x3xf32>
 }
 
+// -----
+
+// An in-place update after the loop is the only read of the loop's initial carry there
+// (a scatter of the array a per-example dynamic_update_slice's loop starts from: vmap of
+// vjp, the fuzzer's seed 429 f268_vjp_v1, "circular dependency" in IREE 3.13): the
+// scatter updates a copy of the barrier's result.
+
+// CHECK-LABEL: func.func @updated_after(
+// CHECK: %[[E:.*]] = stablehlo.multiply %arg0, %arg0 : tensor<4xf32>
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %c, %{{.*}} = %[[E]])
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[E]] : tensor<4xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[Zb:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[B]], %[[Zs]] : tensor<4xf32>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<{{\[}}[2], [0]]> : tensor<2x1xi32>
+// CHECK-NEXT: %[[T:.*]] = "stablehlo.scatter"(%[[C]], %[[I]], %arg1)
+// CHECK: stablehlo.add %[[W]]#1, %[[T]]
+func.func @updated_after(%a: tensor<4xf32>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  %e = stablehlo.multiply %a, %a : tensor<4xf32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %e) : tensor<i32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y = stablehlo.reverse %x, dims = [0] : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %y : tensor<i32>, tensor<4xf32>
+  }
+  %at = stablehlo.constant dense<[[2], [0]]> : tensor<2x1xi32>
+  %t = "stablehlo.scatter"(%e, %at, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%v: tensor<f32>, %w: tensor<f32>):
+    %s = stablehlo.add %v, %w : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  %o = stablehlo.add %r#1, %t : tensor<4xf32>
+  return %o : tensor<4xf32>
+}
+
+// -----
+
+// The same reads in another loop's body read copies made there instead, whose zeros'
+// barrier stands before the outer loop: a barrier of the value itself in that body made
+// IREE 3.13's fixed-point pipeline give up (the threefry loops of a rejection sampler's
+// body, the fuzzer's seed 429 f153_j0_v1).
+
+// CHECK-LABEL: func.func @reused_after_in_a_loop_body(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[Zb:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: stablehlo.while
+// CHECK: %[[M:.*]] = stablehlo.multiply %{{.*}}, %{{.*}} : tensor<4xf32>
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %[[M]])
+// CHECK: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[M]], %[[Zs]] : tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.subtract %[[W]]#1, %[[C]] : tensor<4xf32>
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @reused_after_in_a_loop_body(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %a) : tensor<i32>, tensor<4xf32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %m = stablehlo.multiply %x, %x : tensor<4xf32>
+    %in:2 = stablehlo.while(%j = %c, %y = %m) : tensor<i32>, tensor<4xf32>
+    cond {
+      %q = stablehlo.compare LT, %j, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %y2 = stablehlo.reverse %y, dims = [0] : tensor<4xf32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %y2 : tensor<i32>, tensor<4xf32>
+    }
+    %s = stablehlo.subtract %in#1, %m : tensor<4xf32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}

@@ -15,12 +15,22 @@ f179_v0_v1_vjp, ``sum(-x)`` read after a loop started from ``select(m, -x, 0)``)
 op after the loop that repeats one of those (same op, attributes and operands) reads the
 original instead: IREE merges the two as common subexpressions, which makes the repeat a
 read of the carry's source after the loop (seed 408 f40_vjp_v1, ``-b`` again after a loop
-started from ``a + -b``).  The carries themselves do not go behind a barrier: a
-barriered array's size is no longer a constant to IREE, so the loop carries it as an i64
-block argument beside the i32 counter, and IREE 3.13's VM branch into the loop orders the
-register moves of overlapping i32 and i64 registers wrongly ("i4+5 -> i6+7" before
-"i6 -> i4": the counter became the size 48 and the loop never ran; the fuzzer's seed 23
-f60).
+started from ``a + -b``).  An in-place update after the loop (a dynamic_update_slice's
+or a scatter's operand) of such an array counts as a read too, the only one after a loop
+of seed 429 f268_vjp_v1 (vmap of vjp: a scatter of the array a per-example
+dynamic_update_slice's loop starts from): it updates a copy of the barrier's result, since
+behind the barrier alone IREE updated the value's own buffer in place while a loop of no
+trips still returned it (the fuzzer's seed 12 f284).  A loop in another loop's body (or a
+case's branch) has those reads take copies instead, whose zeros' barrier stands before the
+outermost loop: IREE 3.13's fixed-point pipeline gave up on a body holding the barrier
+(seed 429 f153_j0_v1, the threefry loops of a rejection sampler whose results IREE folds
+away), as on other barriers in loop bodies (hostcall-int-to-bf16); the copies, fresh
+buffers, also keep IREE's partitioning from the loop's entry there.  The carries
+themselves do not go behind a barrier: a barriered array's size is no longer a constant to
+IREE, so the loop carries it as an i64 block argument beside the i32 counter, and IREE
+3.13's VM branch into the loop orders the register moves of overlapping i32 and i64
+registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the counter became the size 48 and
+the loop never ran; the fuzzer's seed 23 f60).
 
 A loop whose array carry starts as a constant and is handed, as it is, to a nested while
 as that loop's initial carry (a scan of Newton solves from a constant state:
@@ -47,7 +57,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops, operation
+from hostcall.dialects.ops import attribute_names, nested_ops, operation, outside_control_flow
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -88,7 +98,8 @@ def _updates_in_place(op, position: int) -> bool:
     """Whether operand ``position`` of ``op`` is an array it may update in place (a
     dynamic_update_slice's operand, a scatter's inputs): behind a barrier IREE updated
     the barrier's buffer, the value's own, in place while the loop still returned it
-    (the fuzzer's seed 12 f284), so such uses are left as they are."""
+    (the fuzzer's seed 12 f284), so such uses update a copy (or, for an array
+    _copies cannot copy, are left as they are)."""
     if op.name == "stablehlo.dynamic_update_slice":
         return position == 0
     if op.name == "stablehlo.scatter":
@@ -225,7 +236,8 @@ def sink_entry_readers(loop) -> bool:
 
 def guard_reuse_after(loop) -> bool:
     """Read the initial array carries of ``loop`` that ops after it read again through
-    one optimization_barrier placed after the loop; returns whether it changed."""
+    one optimization_barrier placed after the loop; an in-place update among those reads
+    updates a copy of the barrier's result.  Returns whether it changed."""
     loop = operation(loop)
     block = loop.block
     later = {}
@@ -235,17 +247,41 @@ def guard_reuse_after(loop) -> bool:
             user = operation(use.owner)
             outer = _ancestor_in(user, block)
             if user != loop and outer is not None and loop.is_before_in_block(outer) \
-                    and not _updates_in_place(user, use.operand_number):
+                    and (_copies.copyable(v)
+                         or not _updates_in_place(user, use.operand_number)):
                 after.append((user, use.operand_number))
         if after:
             later[v] = after
     if not later:
         return False
+    outermost = outside_control_flow(loop)
+    if outermost != loop and all(_copies.copyable(v) for v in later):
+        return _copy_reuse_after(loop, later, outermost)
     with ir.InsertionPoint.after(loop), loop.location:
         guarded = hlo.optimization_barrier(list(later))
+        targets = [(v, g) for (v, uses), g in zip(later.items(), guarded)
+                   if any(_updates_in_place(o, i) for o, i in uses)]
+        fresh = dict(zip((v for v, _ in targets), _copies.copies([g for _, g in targets]))) \
+            if targets else {}
     for (v, uses), g in zip(later.items(), guarded):
         for o, i in uses:
-            o.operands[i] = g
+            o.operands[i] = fresh[v] if _updates_in_place(o, i) else g
+    return True
+
+
+def _copy_reuse_after(loop, later: dict, outermost) -> bool:
+    """guard_reuse_after for a loop in another loop's body or a case's branch: the reads
+    after it read copies made there, whose zeros' barrier stands before ``outermost``
+    (the outermost loop or case holding it).  A barrier of the values themselves in that
+    body made IREE 3.13's fixed-point pipeline give up ("maximum iteration count exceeded
+    in fixed point pipeline": the threefry loops of a rejection sampler's body, the
+    fuzzer's seed 429 f153_j0_v1), as other barriers in loop bodies did (see
+    hostcall-int-to-bf16); the copies are fresh buffers, distinct from the loop's entry."""
+    with ir.InsertionPoint.after(loop), loop.location:
+        fresh = _copies.copies(list(later), zeros_before=outermost)
+    for (v, uses), copy in zip(later.items(), fresh):
+        for o, i in uses:
+            o.operands[i] = copy
     return True
 
 
