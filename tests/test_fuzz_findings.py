@@ -669,6 +669,17 @@ VM_BRANCH_FINDINGS = [("seed409_f125_v0_vjp", "f125_v0_vjp"), ("seed412_f81_v0_v
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+@pytest.mark.parametrize("case,entry", [("seed430_f42", "f42")])
+def test_self_update_in_a_flag_loop_compiles(case, entry, host_loops):
+    """seed430_f42.mlir (ui32: iree-compile gave up, "maximum iteration count exceeded in
+    fixed point pipeline", with host loops): hostcall-guard-self-updates' barrier stood in
+    the loop body; its copy's barrier now stands before the loop."""
+    got, want, _ = _run_recorded(case, entry, host_loops)
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 @pytest.mark.parametrize("case,entry", VM_BRANCH_FINDINGS)
 def test_vm_branch_findings_run(case, entry, host_loops):
     """Each gives the reference's values (float64 ones to 1e-12, float32 to 1e-5)."""

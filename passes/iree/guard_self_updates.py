@@ -242,6 +242,16 @@ def _may_alias(targets) -> list:
     return out
 
 
+def _materialized(op, update: ir.Value) -> ir.Value:
+    """``update`` computed into a buffer of its own before ``op`` writes: behind a barrier,
+    or, in a loop body, as a copy whose zeros' barrier stands before the outermost loop
+    (a barrier in a host loop's body made IREE 3.13's fixed-point pipeline give up: the
+    fuzzer's seed 430 f42, ``x.at[a:b].set(x[c:d])`` in a flag loop)."""
+    if _loop_body(op) is None or not _copies.copyable(update):
+        return hlo.optimization_barrier([update])[0]
+    return _copies.copies([update], zeros_before=outside_control_flow(op))[0]
+
+
 @register(PASS)
 def guard_self_updates(module, ctx):
     """Materialize updates computed from the array they update, or from a carry of the
@@ -266,4 +276,4 @@ def guard_self_updates(module, ctx):
                     op.operands[i] = _copies.copies([update])[0]
             elif _reads(update, aliases) and not _same_window(op, aliases):
                 with ir.InsertionPoint(op), op.location:
-                    op.operands[i] = hlo.optimization_barrier([update])[0]
+                    op.operands[i] = _materialized(op, update)
