@@ -20,17 +20,12 @@ or a scatter's operand) of such an array counts as a read too, the only one afte
 of seed 429 f268_vjp_v1 (vmap of vjp: a scatter of the array a per-example
 dynamic_update_slice's loop starts from): it updates a copy of the barrier's result, since
 behind the barrier alone IREE updated the value's own buffer in place while a loop of no
-trips still returned it (the fuzzer's seed 12 f284).  A loop in another loop's body (or a
-case's branch) has those reads take copies instead, whose zeros' barrier stands before the
-outermost loop: IREE 3.13's fixed-point pipeline gave up on a body holding the barrier
-(seed 429 f153_j0_v1, the threefry loops of a rejection sampler whose results IREE folds
-away), as on other barriers in loop bodies (hostcall-int-to-bf16); the copies, fresh
-buffers, also keep IREE's partitioning from the loop's entry there.  The carries
-themselves do not go behind a barrier: a barriered array's size is no longer a constant to
-IREE, so the loop carries it as an i64 block argument beside the i32 counter, and IREE
-3.13's VM branch into the loop orders the register moves of overlapping i32 and i64
-registers wrongly ("i4+5 -> i6+7" before "i6 -> i4": the counter became the size 48 and
-the loop never ran; the fuzzer's seed 23 f60).
+trips still returned it (the fuzzer's seed 12 f284).  The carries themselves do not go
+behind a barrier: a barriered array's size is no longer a constant to IREE, so the loop
+carries it as an i64 block argument beside the i32 counter, and IREE 3.13's VM branch
+into the loop orders the register moves of overlapping i32 and i64 registers wrongly
+("i4+5 -> i6+7" before "i6 -> i4": the counter became the size 48 and the loop never ran;
+the fuzzer's seed 23 f60).
 
 A loop whose array carry starts as a constant and is handed, as it is, to a nested while
 as that loop's initial carry (a scan of Newton solves from a constant state:
@@ -57,7 +52,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops, operation, outside_control_flow
+from hostcall.dialects.ops import attribute_names, nested_ops, operation
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -254,9 +249,6 @@ def guard_reuse_after(loop) -> bool:
             later[v] = after
     if not later:
         return False
-    outermost = outside_control_flow(loop)
-    if outermost != loop and all(_copies.copyable(v) for v in later):
-        return _copy_reuse_after(loop, later, outermost)
     with ir.InsertionPoint.after(loop), loop.location:
         guarded = hlo.optimization_barrier(list(later))
         targets = [(v, g) for (v, uses), g in zip(later.items(), guarded)
@@ -266,22 +258,6 @@ def guard_reuse_after(loop) -> bool:
     for (v, uses), g in zip(later.items(), guarded):
         for o, i in uses:
             o.operands[i] = fresh[v] if _updates_in_place(o, i) else g
-    return True
-
-
-def _copy_reuse_after(loop, later: dict, outermost) -> bool:
-    """guard_reuse_after for a loop in another loop's body or a case's branch: the reads
-    after it read copies made there, whose zeros' barrier stands before ``outermost``
-    (the outermost loop or case holding it).  A barrier of the values themselves in that
-    body made IREE 3.13's fixed-point pipeline give up ("maximum iteration count exceeded
-    in fixed point pipeline": the threefry loops of a rejection sampler's body, the
-    fuzzer's seed 429 f153_j0_v1), as other barriers in loop bodies did (see
-    hostcall-int-to-bf16); the copies are fresh buffers, distinct from the loop's entry."""
-    with ir.InsertionPoint.after(loop), loop.location:
-        fresh = _copies.copies(list(later), zeros_before=outermost)
-    for (v, uses), copy in zip(later.items(), fresh):
-        for o, i in uses:
-            o.operands[i] = copy
     return True
 
 
