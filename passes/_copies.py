@@ -8,6 +8,7 @@ reuse (hostcall-guard-loop-entries, hostcall-guard-self-updates).
 from __future__ import annotations
 
 import numpy as np
+from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.types import shape_dtype
@@ -38,16 +39,28 @@ def _zero(value):
     return hlo.constant(np.asarray(-0.0 if is_float(dtype) else 0, dtype)), "add"
 
 
-def copies(values, tag: int | None = None) -> list:
+def _hidden_zeros(values, tag):
+    """(one barrier's results: a zero per value, then the tag; the op adding each zero)."""
+    zeros, ops = zip(*(_zero(v) for v in values))
+    tags = [] if tag is None else [hlo.constant(np.int32(tag))]
+    return hlo.optimization_barrier([*zeros, *tags]), ops
+
+
+def copies(values, tag: int | None = None, zeros_before=None) -> list:
     """Copies of ``values`` (all ``copyable``) at the insertion point, through one barrier
     over their zeros: its results are distinct values, so copies of one array stay
     distinct arrays.  ``tag``, a number the barrier also holds, keeps the copies made at
     different places apart: StableHLO's barrier is pure, so CSE merges two barriers of
-    the same zeros, and then two copies of one array into one buffer."""
-    zeros, ops = zip(*(_zero(v) for v in values))
-    tags = [] if tag is None else [hlo.constant(np.int32(tag))]
+    the same zeros, and then two copies of one array into one buffer.  ``zeros_before``,
+    an op, is where the zeros and their barrier go instead (before a loop holding the
+    copies: IREE 3.13 gave up on some loop bodies holding a barrier)."""
+    if zeros_before is None:
+        hidden, ops = _hidden_zeros(values, tag)
+    else:
+        with ir.InsertionPoint(zeros_before), zeros_before.location:
+            hidden, ops = _hidden_zeros(values, tag)
     out = []
-    for v, zero, op in zip(values, hlo.optimization_barrier([*zeros, *tags]), ops):
+    for v, zero, op in zip(values, hidden, ops):
         shape, _ = shape_dtype(v.type)
         if shape:
             zero = hlo.broadcast_in_dim(zero, shape, [])
