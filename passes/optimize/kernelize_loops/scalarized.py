@@ -198,14 +198,7 @@ class ScalarizedKernel(ElementwiseKernel):
         with ir.InsertionPoint(self.head_end):
             yield
 
-    # -- the whole kernel
-    def _build(self) -> ir.Module:
-        with self.loop.location:
-            module = ir.Module.create()
-            with ir.InsertionPoint(module.body):
-                self._kernel_func()
-        return module
-
+    # -- the whole kernel (ElementwiseKernel._build calls this)
     def _kernel_func(self) -> None:
         carries = list(self.loop.operands)
         types = [held_type(v) for v in carries]
