@@ -279,3 +279,17 @@ def test_array_api_helpers_eager_and_jit():
         linalg.cross(x, w)
     with pytest.raises(ValueError, match="matrix_transpose"):
         linalg.matrix_transpose(u)
+
+
+def test_slogdet_and_det_in_x64_mode_under_jit(x64):
+    """In x64 mode the parity count sums to int64 (numpy's rule for int32 sums); its
+    remainder by 2 is taken in that type (it raised "rem requires arguments of the same
+    dtype").  A matrix whose elimination swaps rows and has a negative pivot."""
+    a = np.array([[0.0, 2, 1], [1, -1, 3], [2, 0, -1]]) * np.array([1, 1, -1])
+    sign, logdet = hostcall.jit(jnp.linalg.slogdet)(a)
+    want_sign, want_logdet = np.linalg.slogdet(a)
+    assert np.asarray(sign).dtype == np.float64
+    assert float(sign) == want_sign
+    np.testing.assert_allclose(float(logdet), want_logdet, rtol=1e-14)
+    np.testing.assert_allclose(float(hostcall.jit(jnp.linalg.det)(a)), np.linalg.det(a),
+                               rtol=1e-14)

@@ -234,7 +234,7 @@ def slogdet(a, *, method=None):
     else:
         phase = const_like(1, d)
         parity = parity + reductions.sum(lax.convert_element_type(d < zero, np.int32), axis=-1)
-    odd = lax.rem(parity, lax.convert_element_type(2, np.int32)) == 1
+    odd = lax.rem(parity, const_like(2, parity)) == 1
     sign = ufuncs.where(odd, -phase, phase)
     sign = ufuncs.where(is_zero, const_like(0, d), sign)
     logdet = reductions.sum(ufuncs.log(absd), axis=-1)
@@ -248,7 +248,7 @@ def det(a):
     a = _inexact(a)
     _check_square("det", a)
     u, swaps = _eliminate(a, shape(a)[-1])
-    odd = lax.rem(swaps, lax.convert_element_type(2, np.int32)) == 1
+    odd = lax.rem(swaps, const_like(2, swaps)) == 1
     prod = reductions.prod(_diag(u), axis=-1)
     return ufuncs.where(odd, -prod, prod)
 
