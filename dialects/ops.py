@@ -29,6 +29,17 @@ def enclosed_by(op, names) -> bool:
     return False
 
 
+def defined_inside(value, op) -> bool:
+    """Whether ``value`` is defined in one of ``op``'s regions (at any depth)."""
+    owner = value.owner
+    at = operation(owner.owner if isinstance(owner, ir.Block) else owner)
+    while at is not None:
+        if at == op:
+            return True
+        at = at.parent
+    return False
+
+
 def outside_control_flow(op) -> ir.Operation:
     """``op``, or the outermost while or case holding it: what goes right before it is
     computed once, in no loop body or branch."""

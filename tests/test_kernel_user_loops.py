@@ -9,12 +9,16 @@ the same under vmap, and nested fori_loops updating an array with `.at[i, j].add
 the default pipeline and with the loop kernels off (see test_kernelize_loops), bit for
 bit; JAX 0.10.2's values (jax.jit on the same program, CPU) are written in.
 """
+import logging
+import re
+
 import numpy as np
 import pytest
 
 import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax
+from hostcall.passes.optimize import kernelize_loops
 from test_kernelize_loops import _assert_same, _run_both
 
 RTOL = 2e-5  # float32 programs compiled by two compilers
@@ -314,3 +318,47 @@ def test_cotangent_stack_larger_than_the_dispatch_stack(steps):
     s64 = np.array([0.1, 0.0])
     ref = [(loss64(s64 + e) - loss64(s64 - e)) / (2 * eps) for e in np.eye(2) * eps]
     np.testing.assert_allclose(k, ref, rtol=2e-2)
+
+
+A4 = np.eye(4) * 4 + np.arange(16.0).reshape(4, 4) / 16 - 0.4
+B4 = np.array([0.5, -1.0, 0.25, 2.0])
+
+
+def _inv_det_scan_loss(a):
+    """30 steps of a float64 scan that inverts a 4x4 matrix and takes two determinants."""
+    def step(x, _):
+        m = a + 0.1 * jnp.outer(x, x)
+        y = jnp.linalg.inv(m) @ B4 + jnp.log(jnp.abs(jnp.linalg.det(m)))
+        return 0.5 * x + 0.1 * y, jnp.linalg.det(m[:2, :2])
+    return jnp.sum(lax.scan(step, jnp.zeros(4), None, length=30)[1])
+
+
+def test_a_kernel_past_the_binding_limit_stays_a_host_loop_and_says_so(x64, caplog):
+    """Reverse mode of that scan stacks ~40 residuals of distinct types: the forward loop's
+    kernel would bind 40 buffers, which IREE's HAL refuses when the program loads (see the
+    canary below).  The loop stays on the host with a warning naming it and the count, and
+    the gradient is JAX's."""
+    with caplog.at_level(logging.WARNING, logger="hostcall.performance"):
+        g = hostcall.jit(hostcall.grad(_inv_det_scan_loss))(A4)
+    said = [r.getMessage() for r in caplog.records if "would bind" in r.getMessage()]
+    assert len(said) == 1 and "test_kernel_user_loops.py" in said[0], said
+    # counted before IREE packs anything: an upper bound (IREE's own count is 40)
+    assert re.search(r"would bind as many as (\d+) buffers", said[0]).group(1) == "45"
+    want = [[123.14980114423086, 1.4547988763541846, -0.15326905475848224, -0.9117521707266812],
+            [6.63622168670973, 114.60231290532347, -0.17382356505878724, -0.8375729162424806],
+            [0.08217976962597587, -0.027393184426853085, 2.3737275174113113,
+             -0.33158120755011905],
+            [0.036056029425912316, -0.08595018257045123, -0.2084664112330352,
+             2.218595921742162]]  # JAX 0.10.2
+    np.testing.assert_allclose(g, want, rtol=1e-10)
+
+
+@pytest.mark.canary("hostcall-kernelize-loops")
+def test_canary_iree_fails_to_load_a_loop_kernel_past_32_bindings(x64, monkeypatch):
+    """When this fails, IREE's HAL binds more than 32 buffers a dispatch (or IREE splits
+    such a kernel): kernelize-loops' binding check (dialects/dispatch_limits.py) can go."""
+    monkeypatch.setattr(kernelize_loops, "MAX_BINDINGS", 10_000)
+    lowered = hostcall.jit(hostcall.grad(_inv_det_scan_loss)).lower(A4)
+    assert "flow.dispatch.region" in lowered.lowered_text
+    with pytest.raises(Exception, match=r"binding count 4\d > 32"):
+        lowered.compile()(A4)

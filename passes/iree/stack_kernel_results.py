@@ -20,17 +20,15 @@ contexts"); through a copy unless it is a constant, since this pass runs after t
 against in-place updates: the kernel's result handed out as the argument itself let a
 scatter of that argument update the loop's result (tests/test_guard_returned_arguments.py).
 Results of distinct types can never be one value.  Results whose stack would pass
-MAX_STACKED_BYTES (a long scan's residual stacks) stay apart: stacked, IREE 3.13 built
-them in the dispatch's stack memory and rejected the kernel; such a kernel keeps the
-hazard above for its large results.
+MAX_STACKED_BYTES (a long scan's residual stacks) stay apart (dialects/dispatch_limits.py
+says why); such a kernel keeps the hazard above for its large results.
 """
 from __future__ import annotations
-
-import math
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dispatch_limits import computed_results, result_groups
 from hostcall.dialects.editing import rebuild, replace_terminator_operands
 from hostcall.dialects.ops import nested_ops, operation, terminator
 
@@ -38,45 +36,6 @@ from .. import _copies, register
 
 PASS = "hostcall-stack-kernel-results"
 KERNEL = "flow.dispatch.region"
-
-
-# Stacks past this many bytes are not made (their results stay results of their own):
-# IREE 3.13 builds a stack of memory carries (a scan's residual stacks under grad) in the
-# dispatch's stack memory and rejects the kernel past 32 KiB ("exceeded stack allocation
-# limit of 32768 bytes"), and a rejected kernel sends the whole function's loops to the
-# host.
-MAX_STACKED_BYTES = 4096
-
-
-def _bytes(value) -> int:
-    t = ir.RankedTensorType(value.type)
-    return math.prod(t.shape) * max(1, t.element_type.width // 8)
-
-
-def _groups(values: dict) -> list[list[int]]:
-    """The positions of ``values`` ({position: value}) grouped by type, in order of first
-    position; a type whose stack would pass MAX_STACKED_BYTES gives a group per value."""
-    by_type: dict = {}
-    for i, v in values.items():
-        by_type.setdefault(str(v.type), []).append(i)
-    groups = []
-    for group in by_type.values():
-        if len(group) * _bytes(values[group[0]]) <= MAX_STACKED_BYTES:
-            groups.append(group)
-        else:
-            groups.extend([i] for i in group)
-    return sorted(groups)
-
-
-def _captured(value, kernel) -> bool:
-    """Whether ``value`` comes from outside ``kernel``'s body."""
-    owner = value.owner
-    op = operation(owner.owner if isinstance(owner, ir.Block) else owner)
-    while op is not None:
-        if op == kernel:
-            return False
-        op = op.parent
-    return True
 
 
 def _i64s(values) -> ir.Attribute:
@@ -127,8 +86,8 @@ def _stack_results(kernel) -> None:
     kernel = operation(kernel)
     block = kernel.regions[0].blocks[0]
     yielded = list(terminator(block).operands)
-    computed = {i: v for i, v in enumerate(yielded) if not _captured(v, kernel)}
-    groups = _groups(computed)
+    computed = computed_results(kernel)
+    groups = result_groups(computed)
     if len(computed) == len(yielded) and all(len(g) == 1 for g in groups):
         return
     for i, v in enumerate(yielded):

@@ -78,6 +78,7 @@ from iree.compiler import ir, passmanager
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.dispatch_limits import CONSTANTS, MAX_BINDINGS, bindings
 from hostcall.dialects.ops import block_ops, operation
 
 from ... import Option, register
@@ -150,6 +151,7 @@ def _replace(loop, form: str, kernel: Kernel) -> None:
     func = operation(block_ops(tmp.body)[0])
     block = list(func.regions[0].blocks)[0]
     ops = block_ops(block)
+    _check_bindings(ops, block, kernel.inputs)
     inputs = [_retyped(loop, value, arg.type)
               for arg, value in zip(block.arguments, kernel.inputs)]
     if any(inner.name == "flow.dispatch.region" for inner in ops):
@@ -163,6 +165,21 @@ def _replace(loop, form: str, kernel: Kernel) -> None:
     for result, value in zip(loop.results, ops[-1].operands):
         result.replace_all_uses_with(_retyped(loop, value, result.type))
     loop.erase()
+
+
+def _check_bindings(ops, block, inputs) -> None:
+    """Refuse a kernel that would bind more buffers than IREE's HAL loads (a grad of a
+    scan of small linear algebra in float64 yields ~40 residual stacks of distinct types):
+    it would compile and then fail when the program loads."""
+    constants = {arg for arg, value in zip(block.arguments, inputs)
+                 if isinstance(value, ir.OpResult) and value.owner.name in CONSTANTS}
+    for inner in ops:
+        if inner.name == "flow.dispatch.region":
+            n = bindings(inner, skip=constants)
+            if n > MAX_BINDINGS:
+                raise Ineligible(f"its kernel would bind as many as {n} buffers (inputs and "
+                                 f"results; IREE 3.13's HAL loads at most {MAX_BINDINGS} a "
+                                 f"dispatch)")
 
 
 def _retyped(loop, value, type_):

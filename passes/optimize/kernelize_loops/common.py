@@ -9,7 +9,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import names
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import nested_ops, operation
+from hostcall.dialects.ops import defined_inside, nested_ops, operation
 
 
 KERNEL_ATTR = names.LOOP_KERNEL
@@ -50,24 +50,12 @@ def raw_elem(v) -> str:
     return str(_tensor(v).element_type)
 
 
-def _defined_inside(v, loop) -> bool:
-    """Whether ``v`` is defined in one of ``loop``'s regions (at any depth)."""
-    owner = v.owner
-    op = owner.owner if isinstance(owner, ir.Block) else owner
-    op = operation(op)
-    while op is not None:
-        if op == loop:
-            return True
-        op = op.parent
-    return False
-
-
 def outside_values(loop) -> list:
     """Values read inside ``loop``'s regions that are defined outside it, in first-use order."""
     seen, out = set(), []
     for op in nested_ops(loop):
         for v in op.operands:
-            if not _defined_inside(v, loop) and v not in seen:
+            if not defined_inside(v, loop) and v not in seen:
                 seen.add(v)
                 out.append(v)
     return [v for v in out if not is_gathered_table(v, loop)]
