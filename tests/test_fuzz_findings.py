@@ -611,6 +611,18 @@ def test_vmap_of_vjp_with_a_loop_entry_scattered_after_the_loop_seed429_f268(hos
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_vmap_of_jvp_of_a_rejection_loop_seed429_f153(host_loops):
+    """seed429_f153_j0_v1.mlir (was open: with host loops iree-compile gave up, "maximum
+    iteration count exceeded in fixed point pipeline"): hostcall-guard-loop-entries'
+    barriers stood in the body of a rejection loop whose results IREE folds away; its
+    reads after the body's threefry loops now take copies."""
+    got, want, _ = _run_recorded("seed429_f153_j0_v1", "f153_j0_v1", host_loops)
+    for g, w in zip(got, want):
+        assert g.dtype == np.float32 and g.shape == (2, 4)
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_seed418_f60_overflowing_jvp_agrees_under_the_checker(host_loops):
     """seed418_f60_v0_j1.mlir: a jvp whose primal overflows; at [1, 0, 1] of the tangent
     the reference gives NaN (inf - inf) and the compiled program an infinity (a fused

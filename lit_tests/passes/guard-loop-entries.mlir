@@ -415,3 +415,109 @@ func.func @updated_after(%a: tensor<4xf32>, %u: tensor<2xf32>) -> tensor<4xf32> 
   %o = stablehlo.add %r#1, %t : tensor<4xf32>
   return %o : tensor<4xf32>
 }
+
+// -----
+
+// The same reads in another loop's body read copies made there instead, whose zeros'
+// barrier stands before the outer loop: a barrier of the value itself in that body made
+// IREE 3.13's fixed-point pipeline give up (the threefry loops of a rejection sampler's
+// body, the fuzzer's seed 429 f153_j0_v1).
+
+// CHECK-LABEL: func.func @reused_after_in_a_loop_body(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[Zb:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
+// CHECK-NEXT: stablehlo.while
+// CHECK: %[[M:.*]] = stablehlo.multiply %{{.*}}, %{{.*}} : tensor<4xf32>
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %[[M]])
+// CHECK: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[M]], %[[Zs]] : tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.subtract %[[W]]#1, %[[C]] : tensor<4xf32>
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @reused_after_in_a_loop_body(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %a) : tensor<i32>, tensor<4xf32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %m = stablehlo.multiply %x, %x : tensor<4xf32>
+    %in:2 = stablehlo.while(%j = %c, %y = %m) : tensor<i32>, tensor<4xf32>
+    cond {
+      %q = stablehlo.compare LT, %j, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %y2 = stablehlo.reverse %y, dims = [0] : tensor<4xf32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %y2 : tensor<i32>, tensor<4xf32>
+    }
+    %s = stablehlo.subtract %in#1, %m : tensor<4xf32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+// The body's own argument read after the nested loop keeps the barrier (a copy of it made
+// an HMC sampler's leapfrog entry a "circular dependency").
+
+// CHECK-LABEL: func.func @argument_reused_after_in_a_loop_body(
+// CHECK: } do {
+// CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%{{[^ ]*}} = %{{[^ ]*}}, %{{[^ ]*}} = %[[X:[^)]*]])
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %{{.*}} = stablehlo.subtract %[[W]]#1, %[[B]] : tensor<4xf32>
+func.func @argument_reused_after_in_a_loop_body(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c, %x = %a) : tensor<i32>, tensor<4xf32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %in:2 = stablehlo.while(%j = %c, %y = %x) : tensor<i32>, tensor<4xf32>
+    cond {
+      %q = stablehlo.compare LT, %j, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %y2 = stablehlo.reverse %y, dims = [0] : tensor<4xf32>
+      %j2 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j2, %y2 : tensor<i32>, tensor<4xf32>
+    }
+    %s = stablehlo.subtract %in#1, %x : tensor<4xf32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %s : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+// A carry computed from constants alone (an iota and its slices, as threefry's counters)
+// is not guarded: IREE makes it in each dispatch that reads it.
+
+// CHECK-LABEL: func.func @constant_entry_reused_after(
+// CHECK-NOT: optimization_barrier
+// CHECK: return
+func.func @constant_entry_reused_after(%a: tensor<2xui32>) -> tensor<2xui32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<5> : tensor<i32>
+  %iota = stablehlo.iota dim = 0 : tensor<4xui32>
+  %lo = stablehlo.slice %iota [0:2] : (tensor<4xui32>) -> tensor<2xui32>
+  %r:2 = stablehlo.while(%k = %c, %x = %lo) : tensor<i32>, tensor<2xui32>
+  cond {
+    %p = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %x2 = stablehlo.add %x, %a : tensor<2xui32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %x2 : tensor<i32>, tensor<2xui32>
+  }
+  %s = stablehlo.xor %r#1, %lo : tensor<2xui32>
+  return %s : tensor<2xui32>
+}

@@ -20,7 +20,9 @@ or a scatter's operand) of such an array counts as a read too, the only one afte
 of seed 429 f268_vjp_v1 (vmap of vjp: a scatter of the array a per-example
 dynamic_update_slice's loop starts from): it updates a copy of the barrier's result, since
 behind the barrier alone IREE updated the value's own buffer in place while a loop of no
-trips still returned it (the fuzzer's seed 12 f284).  The carries themselves do not go
+trips still returned it (the fuzzer's seed 12 f284).  In another loop's body those reads
+take copies of the values the body computes instead (see _copy_computed), and arrays of
+constants alone are not guarded (see guard_reuse_after).  The carries themselves do not go
 behind a barrier: a barriered array's size is no longer a constant to IREE, so the loop
 carries it as an i64 block argument beside the i32 counter, and IREE 3.13's VM branch
 into the loop orders the register moves of overlapping i32 and i64 registers wrongly
@@ -52,7 +54,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops, operation
+from hostcall.dialects.ops import attribute_names, nested_ops, operation, outside_control_flow
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -229,14 +231,23 @@ def sink_entry_readers(loop) -> bool:
     return bool(moving)
 
 
-def guard_reuse_after(loop) -> bool:
+def guard_reuse_after(loop, constants: "_Constants") -> bool:
     """Read the initial array carries of ``loop`` that ops after it read again through
     one optimization_barrier placed after the loop; an in-place update among those reads
-    updates a copy of the barrier's result.  Returns whether it changed."""
+    updates a copy of the barrier's result.  Returns whether it changed.
+
+    A carry computed from constants alone (an iota and its slices: threefry's counters)
+    is left alone: IREE makes it in each dispatch that reads it or hoists it into a
+    global, so no dispatch before the loop is read after it; and such a barrier in a
+    loop's body, over values IREE folds, made IREE 3.13's fixed-point pipeline give up
+    ("maximum iteration count exceeded", the fuzzer's seed 429 f153_j0_v1: the iota
+    slices two threefry loops in a vmapped rejection loop's body start from)."""
     loop = operation(loop)
     block = loop.block
     later = {}
     for v in entry_sources(loop):
+        if constants.of_constants(v):
+            continue
         after = []
         for use in v.uses:
             user = operation(use.owner)
@@ -249,6 +260,11 @@ def guard_reuse_after(loop) -> bool:
             later[v] = after
     if not later:
         return False
+    outermost = outside_control_flow(loop)
+    if outermost != loop:
+        later = _copy_computed(loop, later, outermost)
+        if not later:
+            return True
     with ir.InsertionPoint.after(loop), loop.location:
         guarded = hlo.optimization_barrier(list(later))
         targets = [(v, g) for (v, uses), g in zip(later.items(), guarded)
@@ -259,6 +275,32 @@ def guard_reuse_after(loop) -> bool:
         for o, i in uses:
             o.operands[i] = fresh[v] if _updates_in_place(o, i) else g
     return True
+
+
+def _copy_computed(loop, later: dict, outermost) -> dict:
+    """For a loop in another loop's body (or a case's branch): the reads after ``loop`` of
+    the values ``later`` holds that are computed in that body read copies made after the
+    loop, whose zeros' barrier stands before ``outermost`` (the outermost loop or case
+    holding it); returns the rest, the body's arguments, which go behind the barrier.
+
+    A barrier of computed values in a loop's body made IREE 3.13's fixed-point pipeline
+    give up ("maximum iteration count exceeded in fixed point pipeline": the key two
+    threefry loops of a vmapped rejection sampler's body share, the fuzzer's seed 429
+    f153_j0_v1), as other barriers in loop bodies did (hostcall-guard-unread-carries);
+    copies, fresh buffers, keep IREE's partitioning off the loop's entry too.  A copy of
+    the body's argument did not (the position an HMC sampler's leapfrog loop starts from:
+    "circular dependency", tests/test_kernel_unsigned.py), so arguments keep the
+    barrier."""
+    copied = {v: uses for v, uses in later.items()
+              if isinstance(v, ir.OpResult) and _copies.copyable(v)}
+    if not copied:
+        return later
+    with ir.InsertionPoint.after(loop), loop.location:
+        fresh = _copies.copies(list(copied), zeros_before=outermost)
+    for (v, uses), copy in zip(copied.items(), fresh):
+        for o, i in uses:
+            o.operands[i] = copy
+    return {v: uses for v, uses in later.items() if v not in copied}
 
 
 # Ops whose value is not a function of their operands alone, or that IREE does not hoist:
@@ -309,6 +351,20 @@ class _Constants:
                 op.name in _NOT_CONSTANT or not len(op.operands):
             return False
         return all(self._constant(v) for v in op.operands)
+
+    def of_constants(self, value) -> bool:
+        """Whether ``value`` is computed from constants and iotas alone, by ops without
+        regions or effects (whether or not IREE hoists it)."""
+        if not isinstance(value, ir.OpResult):
+            return False
+        op = operation(value.owner)
+        if op.name in ("stablehlo.constant", "stablehlo.iota"):
+            return True
+        if len(op.regions) or not op.name.startswith("stablehlo.") or \
+                op.name in _NOT_CONSTANT or op.name == "stablehlo.optimization_barrier" \
+                or not len(op.operands):
+            return False
+        return all(self.of_constants(v) for v in op.operands)
 
     def _argument(self, arg) -> bool:
         """An entry argument of a private function, a constant at every call."""
@@ -377,4 +433,4 @@ def guard_loop_entries(module, ctx):
         guard_constant_entries(op, constants)
         merge_entry_repeats(op)
         sink_entry_readers(op)
-        guard_reuse_after(op)
+        guard_reuse_after(op, constants)
