@@ -15,9 +15,10 @@ from iree.compiler import ir
 from hostcall import passes
 from hostcall.runtime import cache as compile_cache
 from hostcall.runtime.arguments import device_ref, fast_caller
-from hostcall.runtime.compile_driver import CompileError, matmul_flops
+from hostcall.runtime.compile_driver import CompileError, largest_tensor_bytes, matmul_flops
 from hostcall.runtime.executor import (Executable, get_device, on_device_lost,
-                                       parallel_cpu_device, parallel_flops_threshold)
+                                       parallel_bytes_threshold, parallel_cpu_device,
+                                       parallel_flops_threshold)
 
 from . import core, slow_paths, staging, tree_util
 from .array import Array
@@ -205,8 +206,10 @@ class Lowered:
         device = get_device(self.backend)
         with progress.stage("passes"):
             module = self.lowered_module("lowered")
-        if self.backend == "cpu" and matmul_flops(module) >= parallel_flops_threshold():
-            device = parallel_cpu_device()  # big contractions: the multi-threaded driver
+        if self.backend == "cpu" and (
+                matmul_flops(module) >= parallel_flops_threshold()
+                or largest_tensor_bytes(module) >= parallel_bytes_threshold()):
+            device = parallel_cpu_device()  # big contractions or arrays: multi-threaded
         text = self.lowered_text
         with progress.stage("IREE"):
             try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
+from .ops import block_ops
 from .types import kind
 
 # lax's monoid name -> the stablehlo op of its body
@@ -40,3 +41,16 @@ def identity(monoid: str, dtype) -> np.ndarray:
             return np.array(True)
         return np.array(ml_dtypes.iinfo(d).max if kind(d) == "u" else -1, d)
     raise ValueError(f"unknown monoid {monoid!r}; known: {', '.join(OPS)}")
+
+
+def of_reduce(op) -> str | None:
+    """The monoid (a key of OPS) of a stablehlo.reduce whose body is one op of its two
+    arguments, else None."""
+    ops = block_ops(op.regions[0].blocks[0])
+    if len(ops) != 2 or ops[1].name != "stablehlo.return":
+        return None
+    combine = ops[0]
+    args = list(op.regions[0].blocks[0].arguments)
+    if set(combine.operands) != set(args) or ops[1].operands[0] != combine.result:
+        return None
+    return BY_OP.get(combine.name)

@@ -143,6 +143,7 @@ PASS_MODULES = {
     "hostcall-int-sign-convert": "iree.int_sign_convert",
     "hostcall-int-to-bf16": "iree.int_to_bf16",
     "hostcall-jvp": "transforms.jvp",
+    "hostcall-keep-softmax-generic": "iree.keep_softmax_generic",
     "hostcall-kernelize-loops": "optimize.kernelize_loops",
     "hostcall-linearize": "transforms.linearize",
     "hostcall-loop-index-select": "iree.loop_index_select",

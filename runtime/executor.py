@@ -583,6 +583,13 @@ def parallel_flops_threshold() -> int:
     return int(float(os.environ.get("HOSTCALL_PARALLEL_FLOPS", "1e8")))
 
 
+def parallel_bytes_threshold() -> int:
+    """Programs making or taking a tensor of at least this many bytes run on the
+    multi-threaded driver too ($HOSTCALL_PARALLEL_BYTES, 4 MiB by default: a pass over
+    4 MiB takes ~0.3 ms on one core, far above local-task's extra ~20 us a call)."""
+    return int(float(os.environ.get("HOSTCALL_PARALLEL_BYTES", str(4 << 20))))
+
+
 def parallel_cpu_device() -> Device:
     """A second CPU device on IREE's local-task driver, for compute-heavy programs.
 

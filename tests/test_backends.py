@@ -91,6 +91,32 @@ def test_contraction_heavy_programs_run_multithreaded_and_share_buffers(monkeypa
     np.testing.assert_allclose(np.asarray(w), np.tanh((ref * 2 + 1) @ (ref * 2 + 1)), rtol=1e-5)
 
 
+def test_programs_over_large_arrays_run_multithreaded(monkeypatch):
+    """A program making or taking an array of $HOSTCALL_PARALLEL_BYTES or more (a long
+    reduction, an elementwise chain, a softmax) runs on local-task too: threads halve a
+    pass over memory (bench/large_arrays_bench.py)."""
+    from hostcall.runtime.compile_driver import largest_tensor_bytes
+    monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
+    monkeypatch.setenv("HOSTCALL_PARALLEL_BYTES", "4096")
+    big_in = np.arange(1024, dtype=np.float32) / 1024              # 4 KiB
+    grows = hostcall.jit(lambda a: jnp.tile(a[:16], 64) * 2, backend="cpu")   # makes 4 KiB
+    sums = hostcall.jit(lambda a: jnp.sum(a * a), backend="cpu")
+    small = hostcall.jit(lambda a: jnp.exp(a[:8]), backend="cpu")
+    assert largest_tensor_bytes(sums.lower(big_in).lowered_module()) == 4096
+    assert largest_tensor_bytes(small.lower(big_in[:512]).lowered_module()) == 2048
+    assert largest_tensor_bytes(grows.lower(big_in[:16]).lowered_module()) == 4096
+    total, tiled, head = sums(big_in), grows(big_in[:16]), small(big_in[:512])
+    assert total.device.driver_name == "local-task"
+    assert tiled.device.driver_name == "local-task"
+    assert head.device.driver_name == "local-sync"
+    np.testing.assert_allclose(float(total), np.sum(big_in.astype(np.float64) ** 2), rtol=4e-6)
+    np.testing.assert_array_equal(np.asarray(tiled), np.tile(big_in[:16], 64) * 2)
+    np.testing.assert_allclose(np.asarray(head), np.exp(big_in[:8]), rtol=1e-6)
+    monkeypatch.setenv("HOSTCALL_PARALLEL_BYTES", "1e9")
+    again = hostcall.jit(lambda a: jnp.sum(a * a) + 1, backend="cpu")(big_in)
+    assert again.device.driver_name == "local-sync"
+
+
 def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     """f32 matrix products compile with IREE's faster inner-tiled matmul lowering; other
     contractions keep the standard one, and a module that lowering rejects still compiles."""

@@ -21,7 +21,7 @@ DEFAULT = (
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
-    "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
+    "hostcall-keep-softmax-generic", "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
     "hostcall-guard-shared-targets",
     "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
@@ -38,8 +38,10 @@ def _edited(names, drop=(), insert=(), before=None, options=None):
 
 EXPECTED = {
     "cpu": _edited(DEFAULT, options={"hostcall-reduce-trig": "share-above=16"}),
-    "vulkan": _edited(DEFAULT, options={"hostcall-reduce-trig": "rounding=op"}),
-    "cuda": _edited(DEFAULT, drop=("hostcall-table-lookups", "hostcall-split-reductions"),
+    "vulkan": _edited(DEFAULT, drop=("hostcall-keep-softmax-generic",),
+                      options={"hostcall-reduce-trig": "rounding=op"}),
+    "cuda": _edited(DEFAULT, drop=("hostcall-table-lookups", "hostcall-split-reductions",
+                                   "hostcall-keep-softmax-generic"),
                     insert=("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
                     before="hostcall-complex-constants",
                     options={"hostcall-kernelize-loops": "target=cuda"}),
@@ -73,7 +75,9 @@ def test_target_tables_read_off_the_table():
                                               "hostcall-forward-while-carries"),
                                              "hostcall-complex-constants")}
     assert {t: set(n) for t, n in passes.TARGET_SKIPS.items()} == \
-        {"cuda": {"hostcall-table-lookups", "hostcall-split-reductions"}}
+        {"cuda": {"hostcall-table-lookups", "hostcall-split-reductions",
+                  "hostcall-keep-softmax-generic"},
+         "vulkan": {"hostcall-keep-softmax-generic"}}
     assert passes.TARGET_OPTIONS == {"cpu": {"hostcall-reduce-trig": "share-above=16"},
                                      "cuda": {"hostcall-kernelize-loops": "target=cuda"},
                                      "vulkan": {"hostcall-reduce-trig": "rounding=op"}}

@@ -23,25 +23,13 @@ from iree.compiler import ir
 
 from hostcall.dialects import monoids
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, i64s, nested_ops
+from hostcall.dialects.ops import i64s, nested_ops
 from hostcall.dialects.types import shape_dtype
 
 from .. import Option, register
 
 PASS = "hostcall-split-reductions"
 MIN_COLUMNS = 256
-
-
-def _monoid(op) -> str | None:
-    """The monoid of a reduce whose body is one op of its two arguments, else None."""
-    ops = block_ops(op.regions[0].blocks[0])
-    if len(ops) != 2 or ops[1].name != "stablehlo.return":
-        return None
-    combine = ops[0]
-    args = list(op.regions[0].blocks[0].arguments)
-    if set(combine.operands) != set(args) or ops[1].operands[0] != combine.result:
-        return None
-    return monoids.BY_OP.get(combine.name)
 
 
 def _columns(length: int, most: int) -> int | None:
@@ -54,7 +42,7 @@ def _columns(length: int, most: int) -> int | None:
 def _split(op, min_length: int, max_columns: int) -> bool:
     if len(op.operands) != 2:
         return False
-    monoid = _monoid(op)
+    monoid = monoids.of_reduce(op)
     x, init = op.operands
     shape, dtype = shape_dtype(x.type)
     dims = sorted(i64s(op.attributes["dimensions"]))
