@@ -112,6 +112,11 @@ def test_programs_over_large_arrays_run_multithreaded(monkeypatch):
     np.testing.assert_allclose(float(total), np.sum(big_in.astype(np.float64) ** 2), rtol=4e-6)
     np.testing.assert_array_equal(np.asarray(tiled), np.tile(big_in[:16], 64) * 2)
     np.testing.assert_allclose(np.asarray(head), np.exp(big_in[:8]), rtol=1e-6)
+    # an array only handed to the host (a callback's operand and result) does not count
+    handed = hostcall.jit(lambda a: hostcall.pure_callback(
+        lambda v: np.asarray(v) + 1, hostcall.ShapeDtypeStruct(a.shape, a.dtype), a)[:4], backend="cpu")
+    assert largest_tensor_bytes(handed.lower(big_in).lowered_module()) == 16
+    np.testing.assert_array_equal(np.asarray(handed(big_in)), big_in[:4] + 1)
     monkeypatch.setenv("HOSTCALL_PARALLEL_BYTES", "1e9")
     again = hostcall.jit(lambda a: jnp.sum(a * a) + 1, backend="cpu")(big_in)
     assert again.device.driver_name == "local-sync"
