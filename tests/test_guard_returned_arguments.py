@@ -1,5 +1,7 @@
 """An argument returned unchanged next to an in-place update of it keeps its value under
 jit and `hostcall run` (hostcall-guard-returned-arguments works around IREE 3.13)."""
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -9,7 +11,7 @@ from hostcall.reference import evaluate
 from hostcall.tools.differential import compile_programs
 from hostcall.reference.fuzz import Program, Statement
 
-from helpers import run_raw
+from helpers import iree_compile_raw, run_raw
 
 
 def test_jit_returns_the_argument_and_its_update():
@@ -87,3 +89,24 @@ def test_canary_iree_returns_the_argument_updated_in_place():
     x, u = run_raw(ARGUMENT_AND_ITS_UPDATE, np.float32([1, 2, 3]))
     np.testing.assert_array_equal(u, [1, 7, 3])
     np.testing.assert_array_equal(x, [1, 7, 3])
+
+
+ZEROS_IN_A_LOOP_BODY = Path(__file__).parent / "inputs" / "copy_zeros_in_a_loop_body.mlir"
+
+
+@pytest.mark.canary("hostcall-guard-returned-arguments")
+def test_canary_iree_gives_up_on_a_copys_barrier_in_a_loop_body(tmp_path):
+    """When this fails, IREE's fixed-point pipeline settles on a host loop's body holding a
+    barrier: the copies of passes/_copies.py could keep their zeros where they stand.  With
+    the barrier moved before the loop (as _copies places it now) the module compiles."""
+    text = ZEROS_IN_A_LOOP_BODY.read_text()
+    done = iree_compile_raw(text, tmp_path)
+    assert done.returncode != 0
+    assert "maximum iteration count exceeded in fixed point pipeline" in done.stderr
+    lines = text.splitlines()
+    at = next(i for i, l in enumerate(lines) if "optimization_barrier %cst_25" in l)
+    barrier, loop = lines[at], next(i for i, l in enumerate(lines)
+                                    if "%6:4 = stablehlo.while" in l)
+    moved = lines[:loop] + [lines[at - 1], barrier] + lines[loop:at - 1] + lines[at + 1:]
+    done = iree_compile_raw("\n".join(moved), tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]

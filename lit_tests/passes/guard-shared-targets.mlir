@@ -120,12 +120,13 @@ func.func @update_of_a_loop_started_from_a_shared_value(%a: tensor<4xi32>, %u: t
 // IREE 3.13 updated the carry in place before the dispatch reading it ran.
 
 // CHECK-LABEL: func.func @carry_read_by_another_update(
-// CHECK: %[[Y:.*]] = stablehlo.dynamic_update_slice %iterArg_1, %{{.*}}, %iterArg
-// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %[[Z:.*]]:2 = stablehlo.optimization_barrier %[[N]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: stablehlo.while
+// CHECK: %[[Y:.*]] = stablehlo.dynamic_update_slice %iterArg_2, %{{.*}}, %iterArg
 // CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = [] : (tensor<f32>) -> tensor<4xf32>
-// CHECK-NEXT: %[[C:.*]] = stablehlo.add %iterArg_0, %[[ZB]] : tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %iterArg_1, %[[ZB]] : tensor<4xf32>
 // CHECK-NEXT: %[[X:.*]] = stablehlo.dynamic_update_slice %[[C]], %{{.*}}, %iterArg
 func.func @carry_read_by_another_update(%a: tensor<4xf32>, %x0: tensor<4xf32>, %y0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
