@@ -1295,3 +1295,28 @@ def test_kernel_ops_carry_the_loop_location(form, option, shape, op):
     ops = list(_ops_under(kernels[0]))
     assert len(ops) > 3
     assert {str(o.location) for o in [kernels[0], *ops]} == {'loc("the_loop")'}
+
+
+def test_bf16_arithmetic_in_a_kernel_rounds_each_op():
+    """Each bf16 product, sum and quotient is rounded to bf16 (IREE 3.13 kept kernels'
+    bf16 values in float32 between ops: 17 ** 2 came out 289, not 288), and a bf16
+    multiply-add is not fused into one rounding: the kernel gives the host loop's bits
+    and numpy's (ml_dtypes rounds each op)."""
+    bf16 = ml_dtypes.bfloat16
+
+    def f(x, n):
+        def body(i, c):
+            return (c * c + x) / (c + bf16(3)), (n * n).astype(jnp.uint64) * 5
+        return lax.fori_loop(0, 4, lambda i, c: body(i, c[0]), (x, jnp.zeros(4, jnp.uint64)))
+
+    x = np.array([0.7, -1.3, 2.9, 0.011], bf16)
+    n = np.array([17, 3, 255, 129], np.uint64).astype(bf16)
+    k, h, kernels = _run_both(f, x, n)
+    assert kernels == 1
+    _assert_same(k, h)
+    c = x
+    for _ in range(4):
+        c = (c * c + x) / (c + bf16(3))
+    np.testing.assert_array_equal(k[0].view(np.uint16), c.view(np.uint16))
+    np.testing.assert_array_equal(k[1], (n * n).astype(np.uint64) * 5)
+    assert list(k[1]) == [1440, 45, 325120, 83200]   # 17**2 = 289 -> 288 in bf16

@@ -205,3 +205,37 @@ func.func @counter_read_after(%x: tensor<5xf16>, %n: tensor<i32>) -> (tensor<5xf
   %f = stablehlo.convert %r#0 : (tensor<i32>) -> tensor<f16>
   return %r#1, %f : tensor<5xf16>, tensor<f16>
 }
+
+// -----
+
+// bf16 arithmetic is rounded to the bf16 grid after each op, by integer ops (IREE 3.13
+// keeps a kernel's bf16 values in float32 between ops), and a bf16 product is not fused
+// into an fma with the add reading it (the product is rounded first).
+
+// CHECK-LABEL: func.func @bf16_ops(
+// CHECK: scf.while
+// CHECK: %[[M:.*]] = arith.mulf %{{.*}}, %{{.*}} : bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[M]] : bf16 to f32
+// CHECK-NEXT: %[[B:.*]] = arith.bitcast %[[W]] : f32 to i32
+// CHECK: %[[H:.*]] = arith.trunci %{{.*}} : i32 to i16
+// CHECK-NEXT: %[[R:.*]] = arith.bitcast %[[H]] : i16 to bf16
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[R]], %{{.*}} : bf16
+// CHECK-NEXT: arith.extf %[[S]] : bf16 to f32
+// CHECK-NOT: math.fma
+// CHECK: linalg.yield
+func.func @bf16_ops(%x: tensor<3xbf16>) -> tensor<3xbf16> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<3xbf16>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %m = stablehlo.multiply %v, %v : tensor<3xbf16>
+    %y = stablehlo.add %m, %x : tensor<3xbf16>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %y : tensor<i32>, tensor<3xbf16>
+  }
+  return %r#1 : tensor<3xbf16>
+}
