@@ -38,6 +38,10 @@ B1_F204 = np.array([[-0.40390227, 1.69481496, -3.70004576],
 
 # name: (inputs, the reference's values as the campaign printed them)
 CASES = {
+    "seed442_f253": (
+        [np.array([9, 11, 7, -11, -15], np.int8), np.array([3, -16, 6, -7, -16], np.int8),
+         np.int32(2), np.int32(2)],
+        [np.array([6, -16, 6, -7, -16], np.int8), np.array([0, 0, 2, 0, 0], np.int8)]),
     "seed438_f228": (
         [np.array([[14, 4, 3, 4], [2, 0, 17, 19], [18, 3, 18, 6]], np.uint64),
          np.array([[6, 4, 2, 6], [3, 19, 4, 14], [17, 11, 5, 14]], np.uint64),

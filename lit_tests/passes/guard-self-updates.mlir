@@ -221,3 +221,41 @@ func.func @bitcast_round_trip(%a: tensor<5xui16>, %i: tensor<i32>, %j: tensor<i3
   %3 = stablehlo.dynamic_update_slice %1, %2, %i : (tensor<5xui16>, tensor<4xui16>, tensor<i32>) -> tensor<5xui16>
   return %3 : tensor<5xui16>
 }
+
+// -----
+
+// A target computed in the body from values defined outside it alone (a pad of an
+// argument) is loop-invariant too: IREE hoists it out of the loop, and a scatter into it
+// updated the hoisted buffer in place, so the next trip read the update (the fuzzer's
+// seed 442 f253).  It is copied in the body like one computed outside.
+
+// CHECK-LABEL: func.func @hoistable_target(
+// CHECK: do {
+// CHECK: %[[P:.*]] = stablehlo.pad %arg0, %{{.*}}, low = [0], high = [1], interior = [0]
+// CHECK-NEXT: stablehlo.slice
+// CHECK-NEXT: %[[Zb:.*]] = stablehlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<i8>) -> tensor<6xi8>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[P]], %[[Zb]] : tensor<6xi8>
+// CHECK-NEXT: "stablehlo.scatter"(%[[C]],
+func.func @hoistable_target(%a: tensor<5xi8>, %idx: tensor<5x1xi32>) -> tensor<6xi8> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %zero8 = stablehlo.constant dense<0> : tensor<i8>
+  %init = stablehlo.constant dense<0> : tensor<6xi8>
+  %r:2 = stablehlo.while(%j = %z, %u = %init) : tensor<i32>, tensor<6xi8>
+  cond {
+    %n = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %j, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %pad = stablehlo.pad %a, %zero8, low = [0], high = [1], interior = [0] : (tensor<5xi8>, tensor<i8>) -> tensor<6xi8>
+    %upd = stablehlo.slice %u [0:5] : (tensor<6xi8>) -> tensor<5xi8>
+    %s = "stablehlo.scatter"(%pad, %idx, %upd) ({
+    ^bb0(%x: tensor<i8>, %y: tensor<i8>):
+      %m = stablehlo.maximum %x, %y : tensor<i8>
+      stablehlo.return %m : tensor<i8>
+    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<6xi8>, tensor<5x1xi32>, tensor<5xi8>) -> tensor<6xi8>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j2 = stablehlo.add %j, %one : tensor<i32>
+    stablehlo.return %j2, %s : tensor<i32>, tensor<6xi8>
+  }
+  return %r#1 : tensor<6xi8>
+}

@@ -145,17 +145,35 @@ def _behind_barriers(op, count: int) -> None:
 
 
 def _invariant_targets(op, count: int) -> list[int]:
-    """Positions among ``op``'s ``count`` in-place targets of those computed outside the innermost while body
-    holding ``op``.  Constants are left alone (IREE never writes into those), and so are
-    block arguments (outer carries; function arguments are behind barriers by now): a
-    copy of an argument in the body made IREE 3.13 update the argument's own buffer (the
-    fuzzer's seed 32 f72)."""
+    """Positions among ``op``'s ``count`` in-place targets of those computed outside the
+    innermost while body holding ``op``, or in it from such values alone (IREE hoists
+    those out of the loop: a scatter into ``pad(argument)`` made in the body updated the
+    hoisted pad in place, and the next trip read the update, the fuzzer's seed 442 f253).
+    Constants are left alone (IREE never writes into those), and so are block arguments
+    (outer carries; function arguments are behind barriers by now): a copy of an argument
+    in the body made IREE 3.13 update the argument's own buffer (the fuzzer's seed 32
+    f72)."""
     body = _loop_body(op)
     if body is None:
         return []
     return [i for i in range(count) if isinstance(op.operands[i], ir.OpResult) and
-            not _defined_in(op.operands[i], body) and _copies.copyable(op.operands[i]) and
+            _loop_invariant(op.operands[i], body) and _copies.copyable(op.operands[i]) and
             op.operands[i].owner.name != "stablehlo.constant"]
+
+
+def _loop_invariant(value, body, depth: int = 0) -> bool:
+    """Whether ``value`` is the same on every trip of the loop whose body is ``body``:
+    defined outside it, or by an op in it without regions or effects whose operands all
+    are (followed up to 8 ops back)."""
+    if not _defined_in(value, body):
+        return True
+    if isinstance(value, ir.BlockArgument) or depth >= 8:
+        return False
+    owner = operation(value.owner)
+    if len(owner.regions) or owner.name in op_traits.WITH_EFFECTS or \
+            owner.name == "stablehlo.optimization_barrier":
+        return False
+    return all(_loop_invariant(v, body, depth + 1) for v in owner.operands)
 
 
 # Ops computing each element from the elements at the same position of their operands
