@@ -679,14 +679,16 @@ VM_BRANCH_FINDINGS = [("seed409_f125_v0_vjp", "f125_v0_vjp"), ("seed412_f81_v0_v
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
-@pytest.mark.parametrize("case,entry", [("seed430_f42", "f42"), ("seed434_f219", "f219")])
+@pytest.mark.parametrize("case,entry", [("seed430_f42", "f42"), ("seed434_f219", "f219"),
+                                        ("seed446_f110", "f110")])
 def test_self_update_in_a_flag_loop_compiles(case, entry, host_loops):
     """seed430_f42.mlir (ui32: iree-compile gave up, "maximum iteration count exceeded in
     fixed point pipeline", with host loops): hostcall-guard-self-updates' barrier stood in
     the loop body; its copy's barrier now stands before the loop.  seed434_f219.mlir (f16,
     the same give-up): hostcall-guard-returned-arguments' copy, in the loop body, of the
     case result the body updates; every copy's zeros now stand before the outermost loop
-    (passes/_copies.py)."""
+    (passes/_copies.py).  seed446_f110.mlir (i8, iree-compile crashed with host loops):
+    hostcall-guard-unread-carries now counts a carry read only by dead ops as unread."""
     got, want, _ = _run_recorded(case, entry, host_loops)
     for g, w in zip(got, want):
         np.testing.assert_array_equal(g, np.asarray(w))
@@ -796,3 +798,13 @@ def test_rejection_loop_in_a_loop_body_from_two_computed_arrays(host_loops):
         lowered = Lowered(lowered.traced, lowered.backend, host_loop_pipeline())
         assert KERNEL not in lowered.lowered_text
     np.testing.assert_array_equal(np.asarray(lowered.compile()(x, a)), _rejection_rounds(x, a, 2))
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_flag_loops_with_unrolled_inner_loops_seed441_f207(host_loops):
+    """seed441_f207_j0_v1.mlir (vmap of jvp, f32; iree-compile crashed with host loops):
+    carries read only by ops IREE deletes after the inner loops' unrolling count as
+    unread, so hostcall-guard-unread-carries reads them."""
+    got, want, _ = _run_recorded("seed441_f207_j0_v1", "f207_j0_v1", host_loops)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-6)

@@ -228,3 +228,24 @@ def test_a_carry_only_a_dead_nested_carry_starts_from_is_guarded():
     text = CARRY_INTO_A_DEAD_NESTED_CARRY.read_text()
     guarded = str(passes.run(text, PASS))
     assert guarded.count("stablehlo.select") == text.count("stablehlo.select") + 1
+
+
+CARRY_READ_ONLY_BY_DEAD_OPS = Path(__file__).parent / "inputs" / \
+    "carry_read_only_by_dead_ops.mlir"
+
+
+@pytest.mark.canary("hostcall-guard-unread-carries")
+def test_canary_iree_crashes_on_a_carry_read_only_by_dead_ops(tmp_path):
+    """When this fails, IREE compiles a host loop whose array carry only dead ops read
+    (seed 446 f110 as the host-loop pipeline left it): such reads could count again."""
+    done = iree_compile_raw(CARRY_READ_ONLY_BY_DEAD_OPS.read_text(), tmp_path)
+    assert done.returncode < 0 or "Please report issues" in done.stderr, done.stderr[-2000:]
+
+
+def test_a_carry_read_only_by_dead_ops_is_guarded(tmp_path):
+    """The pass gives that carry its select; the module then compiles."""
+    text = CARRY_READ_ONLY_BY_DEAD_OPS.read_text()
+    guarded = str(passes.run(text, PASS))
+    assert guarded.count("stablehlo.select") == text.count("stablehlo.select") + 1
+    done = iree_compile_raw(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]

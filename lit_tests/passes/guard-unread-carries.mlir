@@ -217,3 +217,32 @@ func.func @into_a_dead_nested_carry(%x: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %r#1 : tensor<3xf32>
 }
+
+// -----
+
+// A carry read only by ops whose results nothing reads (a slice feeding an update that is
+// dropped) counts as unread: IREE deletes those ops and then sees the carry overwritten
+// unread (the fuzzer's seed 446 f110).
+
+// CHECK-LABEL: func.func @read_only_by_dead_ops(
+// CHECK: %[[N:.*]] = stablehlo.optimization_barrier %{{.*}} : tensor<i1>
+// CHECK: stablehlo.while
+// CHECK: %[[S:.*]] = stablehlo.select %[[N]], %iterArg_1, %{{.*}} : tensor<i1>, tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %{{.*}}, %[[S]] : tensor<i32>, tensor<4xf32>
+func.func @read_only_by_dead_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %z, %x = %a) : tensor<i32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = stablehlo.slice %x [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+    %dead = stablehlo.dynamic_update_slice %b, %s, %k : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+    %y = stablehlo.negate %b : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %y : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
+from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, nested_ops, operation, outside_control_flow
 
@@ -65,8 +66,22 @@ def _dead_carry_start(use) -> bool:
 def _unread(arg) -> bool:
     """Whether no op reads the block argument ``arg``: it has no use, or only starts
     carries of nested loops that nothing reads (IREE drops those, and then sees ``arg``
-    unread: tests/inputs/fuzz_fixed/seed403_f255.mlir)."""
-    return all(_dead_carry_start(use) for use in arg.uses)
+    unread: tests/inputs/fuzz_fixed/seed403_f255.mlir), or is read only by pure ops whose
+    results nothing reads in turn (IREE deletes those: a small nested loop unrolled into
+    the body left a dynamic_slice of the carry feeding an update the next unrolled trip
+    overwrote, the fuzzer's seed 446 f110)."""
+    return all(_dead_carry_start(use) or _dead_read(use) for use in arg.uses)
+
+
+def _dead_read(use, depth: int = 0) -> bool:
+    """Whether ``use`` is by an op without regions or effects none of whose results is
+    read, but by such ops (followed up to 16 ops on)."""
+    owner = operation(use.owner)
+    if depth >= 16 or len(owner.regions) or owner.name in op_traits.WITH_EFFECTS or \
+            owner.name in ("stablehlo.return", "func.return", "stablehlo.custom_call",
+                           "func.call", "stablehlo.optimization_barrier"):
+        return False
+    return all(_dead_read(u, depth + 1) for r in owner.results for u in r.uses)
 
 
 def _guard(op) -> None:
