@@ -680,7 +680,7 @@ VM_BRANCH_FINDINGS = [("seed409_f125_v0_vjp", "f125_v0_vjp"), ("seed412_f81_v0_v
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 @pytest.mark.parametrize("case,entry", [("seed430_f42", "f42"), ("seed434_f219", "f219"),
-                                        ("seed446_f110", "f110")])
+                                        ("seed446_f110", "f110"), ("seed458_f235", "f235")])
 def test_self_update_in_a_flag_loop_compiles(case, entry, host_loops):
     """seed430_f42.mlir (ui32: iree-compile gave up, "maximum iteration count exceeded in
     fixed point pipeline", with host loops): hostcall-guard-self-updates' barrier stood in

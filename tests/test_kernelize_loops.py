@@ -1320,3 +1320,28 @@ def test_bf16_arithmetic_in_a_kernel_rounds_each_op():
     np.testing.assert_array_equal(k[0].view(np.uint16), c.view(np.uint16))
     np.testing.assert_array_equal(k[1], (n * n).astype(np.uint64) * 5)
     assert list(k[1]) == [1440, 45, 325120, 83200]   # 17**2 = 289 -> 288 in bf16
+
+
+def test_f64_to_bf16_in_a_kernel_rounds_once(x64):
+    """x.astype(bfloat16) of float64 in a loop kernel is float64's own rounding to bf16
+    (nearest even), including values whose float32 rounding would tip a tie (double
+    rounding), as the host loop gives; IREE 3.13 left one arith.truncf unrounded."""
+    bf16 = ml_dtypes.bfloat16
+
+    def f(x):
+        return lax.fori_loop(0, 1, lambda i, c: x.astype(jnp.bfloat16).astype(jnp.float64), x)
+
+    ulp16 = 2.0 ** -7
+    x = np.array([1 + ulp16 / 2 + 2.0 ** -30,      # just above a bf16 tie: rounds up
+                  1 + ulp16 / 2 - 2.0 ** -30,      # just below: rounds down
+                  1 + ulp16 / 2, 1 + 1.5 * ulp16,  # exact ties: to even
+                  -2.3262977600097656, 3.0e38, -1.0e-3, 0.0, 7.25], np.float64)
+    bits = x.view(np.uint64)
+    lsb = (bits >> np.uint64(45)) & np.uint64(1)
+    rounded = ((bits + np.uint64((1 << 44) - 1) + lsb) & ~np.uint64((1 << 45) - 1))
+    want = rounded.view(np.float64).astype(np.float32).astype(bf16).astype(np.float64)
+    k, h, kernels = _run_both(f, x)
+    assert kernels == 1
+    _assert_same(k, h)
+    np.testing.assert_array_equal(k, want)
+    assert k[0] == 1 + ulp16 and k[1] == 1.0 and k[2] == 1.0 and k[3] == 1 + 2 * ulp16

@@ -450,6 +450,24 @@ def _f32_to_bf16(k: Kernel, x: ir.Value) -> ir.Value:
     return k.cast("arith.bitcast", half, "i16", "bf16")
 
 
+def _f64_to_f32_odd(k: Kernel, x: ir.Value) -> ir.Value:
+    """f64 -> f32 rounded to odd (toward zero, the last bit set when inexact), so that
+    rounding the result to bf16 to nearest even gives float64's own bf16 rounding (a
+    single arith.truncf to bf16 came back unrounded from IREE 3.13 in a kernel: the
+    fuzzer's seed 458 f235)."""
+    near = k.cast("arith.truncf", x, "f64", "f32")
+    bits = k.cast("arith.bitcast", near, "f32", "i32")
+    back = k.cast("arith.extf", near, "f32", "f64")
+    exact = k.compare("arith.cmpf", "oeq", back, x, "f64")
+    away = k.compare("arith.cmpf", "ogt", k.apply("math.absf", [back], "f64"),
+                     k.apply("math.absf", [x], "f64"), "f64")
+    toward = k.apply("arith.select", [away, k.apply("arith.subi", [bits, k.const(1, "i32")],
+                                                    "i32"), bits], "i32")
+    odd = k.apply("arith.ori", [toward, k.const(1, "i32")], "i32")
+    chosen = k.apply("arith.select", [exact, bits, odd], "i32")
+    return k.cast("arith.bitcast", chosen, "i32", "f32")
+
+
 def _convert(k: Kernel, op, a):
     src, dst = operand_elem(op), result_elem(op)
     x = a[0]
@@ -457,9 +475,11 @@ def _convert(k: Kernel, op, a):
         return x
     if is_float(src) and is_float(dst):
         wider = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
-        if dst == "bf16" and src in ("f16", "f32"):
+        if dst == "bf16" and src in ("f16", "f32", "f64"):
             if src == "f16":
                 x = k.cast("arith.extf", x, "f16", "f32")
+            if src == "f64":
+                x = _f64_to_f32_odd(k, x)
             return _f32_to_bf16(k, x)
         if src in ("f16", "bf16") and dst in ("f16", "bf16"):
             x = k.cast("arith.extf", x, src, "f32")

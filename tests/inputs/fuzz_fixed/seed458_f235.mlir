@@ -1,8 +1,6 @@
-// Open (found on the final commit 5c3c4e2): a loop kernel converts float64 to bf16 with one
-// arith.truncf, which IREE 3.13 does not round (x.astype(bfloat16) came back as x); the
-// kernels round float32 sources to bf16 with integer ops (elementwise.py's _f32_to_bf16)
-// but not float64 ones, which need a round-to-odd step to float32 first (as
-// hostcall-round-bf16 does outside kernels).  Host loops give the reference's values.
+// Fixed in hostcall-kernelize-loops (elementwise.py's _f64_to_f32_odd): a loop kernel
+// converted float64 to bf16 with one arith.truncf, which IREE 3.13 did not round; float64
+// is now rounded to odd into float32 and then to bf16 by integer ops.
 // values mismatch: result 0[0, 0]: np.float64(-2.3262977600097656), expected np.float64(-2.328125)
 func.func @f235(%a0: tensor<3x4xf64>, %a1: tensor<3x4xf64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xf64>, tensor<3x4xf64>) {
   %v43524 = "stablehlo.dynamic_slice"(%a0, %i0, %i1) {slice_sizes = array<i64: 3, 4>} : (tensor<3x4xf64>, tensor<i32>, tensor<i32>) -> tensor<3x4xf64>
