@@ -608,28 +608,35 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-12, atol=1e-12)
 
 
-@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
-def test_vmap_of_vjp_with_a_loop_entry_scattered_after_the_loop_seed429_f268(host_loops):
-    """seed429_f268_vjp_v1.mlir (was open: with host loops iree-compile rejected it,
-    "circular dependency: input operation uses partition output"): a scatter after vmap's
-    loop of per-example dynamic_update_slices updates the array the loop starts from;
-    hostcall-guard-loop-entries now has it update a copy read through its barrier."""
-    got, want, _ = _run_recorded("seed429_f268_vjp_v1", "f268_vjp_v1", host_loops)
-    for g, w in zip(got, want):
-        assert g.dtype == np.float32 and g.shape == (2, 5)
-        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-7)
+# Findings that failed to compile, fixed by a guard pass: (file, entry, the results' dtype
+# and shape, rtol, atol).  Each gives the reference's values, with and without loop kernels.
+#  - seed429_f268_vjp_v1 (with host loops iree-compile rejected it, "circular dependency:
+#    input operation uses partition output"): a scatter after vmap's loop of per-example
+#    dynamic_update_slices updates the array the loop starts from;
+#    hostcall-guard-loop-entries has it update a copy read through its barrier.
+#  - seed429_f153_j0_v1 (with host loops iree-compile gave up, "maximum iteration count
+#    exceeded in fixed point pipeline"): hostcall-guard-loop-entries' barriers stood in the
+#    body of a rejection loop whose results IREE folds away; its reads after the body's
+#    threefry loops now take copies.
+#  - seed441_f207_j0_v1 (vmap of jvp; iree-compile crashed with host loops): carries read
+#    only by ops IREE deletes after the inner loops' unrolling count as unread, so
+#    hostcall-guard-unread-carries reads them.
+GUARDED_FINDINGS = [
+    ("seed429_f268_vjp_v1", "f268_vjp_v1", np.float32, (2, 5), 1e-6, 1e-7),
+    ("seed429_f153_j0_v1", "f153_j0_v1", np.float32, (2, 4), 1e-6, 1e-6),
+    ("seed441_f207_j0_v1", "f207_j0_v1", np.float32, (3, 4), 1e-5, 1e-6),
+]
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
-def test_vmap_of_jvp_of_a_rejection_loop_seed429_f153(host_loops):
-    """seed429_f153_j0_v1.mlir (was open: with host loops iree-compile gave up, "maximum
-    iteration count exceeded in fixed point pipeline"): hostcall-guard-loop-entries'
-    barriers stood in the body of a rejection loop whose results IREE folds away; its
-    reads after the body's threefry loops now take copies."""
-    got, want, _ = _run_recorded("seed429_f153_j0_v1", "f153_j0_v1", host_loops)
+@pytest.mark.parametrize("case,entry,dtype,shape,rtol,atol", GUARDED_FINDINGS,
+                         ids=[row[0] for row in GUARDED_FINDINGS])
+def test_guarded_findings_give_the_references_values(case, entry, dtype, shape, rtol,
+                                                      atol, host_loops):
+    got, want, _ = _run_recorded(case, entry, host_loops)
     for g, w in zip(got, want):
-        assert g.dtype == np.float32 and g.shape == (2, 4)
-        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-6)
+        assert g.dtype == dtype and g.shape == shape
+        np.testing.assert_allclose(g, np.asarray(w), rtol=rtol, atol=atol)
 
 
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
@@ -799,12 +806,3 @@ def test_rejection_loop_in_a_loop_body_from_two_computed_arrays(host_loops):
         assert KERNEL not in lowered.lowered_text
     np.testing.assert_array_equal(np.asarray(lowered.compile()(x, a)), _rejection_rounds(x, a, 2))
 
-
-@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
-def test_flag_loops_with_unrolled_inner_loops_seed441_f207(host_loops):
-    """seed441_f207_j0_v1.mlir (vmap of jvp, f32; iree-compile crashed with host loops):
-    carries read only by ops IREE deletes after the inner loops' unrolling count as
-    unread, so hostcall-guard-unread-carries reads them."""
-    got, want, _ = _run_recorded("seed441_f207_j0_v1", "f207_j0_v1", host_loops)
-    for g, w in zip(got, want):
-        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-6)
