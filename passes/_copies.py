@@ -47,28 +47,25 @@ def _hidden_zeros(values, tag):
     return hlo.optimization_barrier([*zeros, *tags]), ops
 
 
-def copies(values, tag: int | None = None, zeros_before=None) -> list:
+def copies(values, tag: int | None = None) -> list:
     """Copies of ``values`` (all ``copyable``) at the insertion point, through one barrier
     over their zeros: its results are distinct values, so copies of one array stay
     distinct arrays.  ``tag``, a number the barrier also holds, keeps the copies made at
     different places apart: StableHLO's barrier is pure, so CSE merges two barriers of
-    the same zeros, and then two copies of one array into one buffer.  ``zeros_before``,
-    an op, is where the zeros and their barrier go instead (before a loop holding the
-    copies: IREE 3.13 gave up on some loop bodies holding a barrier).  By default that is
-    before the outermost while or case holding the insertion point, if any: a barrier in
-    a host loop's body made IREE 3.13's fixed-point pipeline give up ("maximum iteration
-    count exceeded in fixed point pipeline": the fuzzer's seed 430 f42 and seed 434 f219,
-    a copy of a case's result updated in a loop body); the zeros are the same wherever
-    they are computed, and each copy is still computed where it stands."""
-    if zeros_before is None:
-        holder = ir.InsertionPoint.current.block.owner
-        if holder is not None and holder.name in ("stablehlo.while", "stablehlo.case"):
-            zeros_before = outside_control_flow(holder)
-    if zeros_before is None:
-        hidden, ops = _hidden_zeros(values, tag)
-    else:
-        with ir.InsertionPoint(zeros_before), zeros_before.location:
+    the same zeros, and then two copies of one array into one buffer.  Inside a while or
+    case, the zeros and their barrier go before the outermost while or case holding the
+    insertion point: a barrier in a host loop's body made IREE 3.13's fixed-point pipeline
+    give up ("maximum iteration count exceeded in fixed point pipeline": the fuzzer's seed
+    430 f42 and seed 434 f219, a copy of a case's result updated in a loop body); the zeros
+    are the same wherever they are computed, and each copy is still computed where it
+    stands."""
+    holder = ir.InsertionPoint.current.block.owner
+    if holder is not None and holder.name in ("stablehlo.while", "stablehlo.case"):
+        outermost = outside_control_flow(holder)
+        with ir.InsertionPoint(outermost), outermost.location:
             hidden, ops = _hidden_zeros(values, tag)
+    else:
+        hidden, ops = _hidden_zeros(values, tag)
     out = []
     for v, zero, op in zip(values, hidden, ops):
         shape, _ = shape_dtype(v.type)

@@ -260,9 +260,8 @@ def guard_reuse_after(loop, constants: "_Constants") -> bool:
             later[v] = after
     if not later:
         return False
-    outermost = outside_control_flow(loop)
-    if outermost != loop:
-        later = _copy_computed(loop, later, outermost)
+    if outside_control_flow(loop) != loop:
+        later = _copy_computed(loop, later)
         if not later:
             return True
     with ir.InsertionPoint.after(loop), loop.location:
@@ -277,11 +276,12 @@ def guard_reuse_after(loop, constants: "_Constants") -> bool:
     return True
 
 
-def _copy_computed(loop, later: dict, outermost) -> dict:
+def _copy_computed(loop, later: dict) -> dict:
     """For a loop in another loop's body (or a case's branch): the reads after ``loop`` of
     the values ``later`` holds that are computed in that body read copies made after the
-    loop, whose zeros' barrier stands before ``outermost`` (the outermost loop or case
-    holding it); returns the rest, the body's arguments, which go behind the barrier.
+    loop, whose zeros' barrier stands before the outermost loop or case holding it
+    (passes/_copies.py); returns the rest, the body's arguments, which go behind the
+    barrier.
 
     A barrier of computed values in a loop's body made IREE 3.13's fixed-point pipeline
     give up ("maximum iteration count exceeded in fixed point pipeline": the key two
@@ -296,7 +296,7 @@ def _copy_computed(loop, later: dict, outermost) -> dict:
     if not copied:
         return later
     with ir.InsertionPoint.after(loop), loop.location:
-        fresh = _copies.copies(list(copied), zeros_before=outermost)
+        fresh = _copies.copies(list(copied))
     for (v, uses), copy in zip(copied.items(), fresh):
         for o, i in uses:
             o.operands[i] = copy

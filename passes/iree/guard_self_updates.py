@@ -267,7 +267,7 @@ def _materialized(op, update: ir.Value) -> ir.Value:
     fuzzer's seed 430 f42, ``x.at[a:b].set(x[c:d])`` in a flag loop)."""
     if _loop_body(op) is None or not _copies.copyable(update):
         return hlo.optimization_barrier([update])[0]
-    return _copies.copies([update], zeros_before=outside_control_flow(op))[0]
+    return _copies.copies([update])[0]
 
 
 @register(PASS)
