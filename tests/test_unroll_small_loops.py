@@ -1,6 +1,8 @@
 """hostcall-unroll-small-loops: a counted loop of a few trips inside another loop (the LU
 of a small det, solve or inv in a loop body) is unrolled before the outer loop becomes a
 kernel, so the kernel holds one loop, and the values stay numpy's."""
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -8,6 +10,8 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.api import Lowered
+
+from helpers import iree_compile_raw
 
 PASS = "hostcall-unroll-small-loops"
 A = np.array([[4.0, 1.0, -2.0], [0.5, 3.0, 1.0], [-1.0, 2.0, 5.0]], np.float32)
@@ -127,3 +131,61 @@ def test_loops_whose_counter_indexes_nothing_stay():
             0, 3, lambda k, y: y * 0.5 + k, x), x)
     traced = hostcall.jit(counting).lower(np.float32(1)).as_text("traced")
     assert str(passes.run(traced, PASS)).count("stablehlo.while") == 2
+
+
+def flag_loop_over_a_one_trip_loop(a):
+    """A while loop on a computed flag whose body runs a one-trip fori_loop: the loop's
+    carry ``x`` starts the inner carry ``y``, which only a second inner trip would read."""
+    def body(s):
+        _, n, x = s
+        y, _ = lax.fori_loop(0, 1, lambda k, c: (c[1] + a * n, c[0]), (x, a))
+        return (y[0] < 9.0) & (n < 6.0), n + 1.0, y
+    return lax.while_loop(lambda s: s[0], body, (True, jnp.float32(1), a))[2]
+
+
+@pytest.mark.parametrize("jitted", [True, False], ids=["jit", "outside_jit"])
+def test_flag_loop_over_a_one_trip_loop_compiles_as_a_host_loop(jitted, caplog):
+    """Seed 457 f231's shape, the arrays too large for a loop kernel, through jit and
+    called outside jit (where the while_loop is compiled on its own, ``a`` a constant):
+    IREE 3.13 crashed compiling both before one-trip loops were unrolled (the canary
+    below), and the loop outside jit fell back to running op by op."""
+    a = np.linspace(0.25, 2.0, 20000, dtype=np.float32)
+    n, x = 1.0, a.copy()
+    while True:
+        x = a + a * np.float32(n)
+        go = x[0] < 9.0 and n < 6.0
+        n += 1.0
+        if not go:
+            break
+    fn = hostcall.jit(flag_loop_over_a_one_trip_loop) if jitted else \
+        flag_loop_over_a_one_trip_loop
+    with caplog.at_level("WARNING", logger="hostcall"):
+        got = np.asarray(fn(a))
+    np.testing.assert_allclose(got, x, rtol=1e-6)
+    assert not [r for r in caplog.records if "could not compile" in r.getMessage()]
+
+
+ONE_TRIP_LOOP_UNREAD_START = Path(__file__).parent / "inputs" / \
+    "one_trip_loop_unread_start.mlir"
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_crashes_on_a_one_trip_loop_starting_from_a_carry(tmp_path):
+    """When this fails, IREE 3.13's crash on a carry that starts a one-trip loop's carry
+    only a second trip would read is gone: one-trip loops need not be unrolled for
+    hostcall-guard-unread-carries' sake."""
+    done = iree_compile_raw(ONE_TRIP_LOOP_UNREAD_START.read_text(), tmp_path)
+    assert done.returncode < 0 or "Please report issues" in done.stderr, done.stderr[-2000:]
+
+
+def test_one_trip_loops_unrolled_then_guarded_compile(tmp_path):
+    """With the loop unrolled, hostcall-guard-unread-carries sees the carry unread and reads
+    it through a select (the flag, which only the condition reads, gets one too), and the
+    module compiles."""
+    text = ONE_TRIP_LOOP_UNREAD_START.read_text()
+    unrolled = str(passes.run(text, PASS))
+    assert unrolled.count("stablehlo.while") == 1
+    guarded = str(passes.run(unrolled, "hostcall-guard-unread-carries"))
+    assert guarded.count("stablehlo.select") == unrolled.count("stablehlo.select") + 2
+    done = iree_compile_raw(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -142,3 +142,64 @@ func.func @no_trips(%x: tensor<6xf32>, %y0: tensor<f32>) -> tensor<f32> {
   }
   return %w#1 : tensor<f32>
 }
+
+// -----
+
+// Loops of one trip are their body wherever they stand and whatever they index, as IREE
+// folds them: one at the top level, one nested whose counter indexes nothing (its second
+// carry starts from the outer carry and only a second trip would read it).
+
+// CHECK-LABEL: func.func @one_trip(
+// CHECK-NEXT: %[[C0:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.add %arg0, %arg0 : tensor<4xf32>
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: stablehlo.add %[[Z]], %[[ONE]] : tensor<i32>
+// CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%[[G:.*]] = %arg1, %[[X:.*]] = %[[D]])
+// CHECK: } do {
+// CHECK-NEXT: stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %arg0, %arg0 : tensor<4xf32>
+// CHECK-NEXT: stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: stablehlo.add %[[N]], %{{.*}} : tensor<i32>
+// CHECK-NEXT: %[[E:.*]] = stablehlo.slice %[[S]] [0:1]
+// CHECK-NOT: stablehlo.while
+// CHECK: stablehlo.return %{{.*}}, %[[S]] : tensor<i1>, tensor<4xf32>
+// CHECK: return %[[W]]#1 : tensor<4xf32>
+func.func @one_trip(%a: tensor<4xf32>, %go0: tensor<i1>) -> tensor<4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %first:2 = stablehlo.while(%k = %c0, %x = %a) : tensor<i32>, tensor<4xf32>
+  cond {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %q = stablehlo.compare LT, %k, %c1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %q : tensor<i1>
+  } do {
+    %d = stablehlo.add %x, %x : tensor<4xf32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %c1 : tensor<i32>
+    stablehlo.return %k1, %d : tensor<i32>, tensor<4xf32>
+  }
+  %w:2 = stablehlo.while(%go = %go0, %x = %first#1) : tensor<i1>, tensor<4xf32>
+  cond {
+    stablehlo.return %go : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %v:3 = stablehlo.while(%k = %z, %y = %x, %u = %a) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %q = stablehlo.compare LT, %k, %c1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %s = stablehlo.add %u, %a : tensor<4xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %k1 = stablehlo.add %k, %c1 : tensor<i32>
+      stablehlo.return %k1, %s, %y : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+    }
+    %e = stablehlo.slice %v#1 [0:1] : (tensor<4xf32>) -> tensor<1xf32>
+    %r = stablehlo.reshape %e : (tensor<1xf32>) -> tensor<f32>
+    %c9 = stablehlo.constant dense<9.0> : tensor<f32>
+    %g = stablehlo.compare LT, %r, %c9 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %g, %v#1 : tensor<i1>, tensor<4xf32>
+  }
+  return %w#1 : tensor<4xf32>
+}

@@ -18,6 +18,13 @@ no op with effects (callbacks, tokens) and at most ``max-ops`` ops over all the 
 and that lie in another while's body or condition (top-level loops are kernels of their
 own or host loops, where the counter costs no selects).  A loop of no trips becomes its
 initial carries.  Values are unchanged: the copies are the body's ops in trip order.
+
+A counted loop of one trip or none is unrolled wherever it stands, whatever its body
+indexes: IREE 3.13 folds such a loop to its body itself (scf.for's single-trip
+canonicalization), so the passes after this one must see the module without it.
+hostcall-guard-unread-carries otherwise saw an outer carry read, as the start of a
+nested one-trip loop's carry that only the loop's second trip would read, which IREE
+then saw overwritten unread and crashed on (the fuzzer's seed 457 f231).
 """
 from __future__ import annotations
 
@@ -75,12 +82,14 @@ def _indexes_by_counter(loop, counter: int) -> bool:
 def _unrollable(loop, max_trips: int, max_ops: int):
     """The loop's Counted if the pass unrolls it (see the module docstring), else None."""
     found = counted(loop)
-    if found is None or found.trips > max_trips or not enclosed_by(loop, ("stablehlo.while",)):
+    if found is None or found.trips > max_trips:
         return None
     if any(is_token(v.type) for v in loop.operands) or \
             any(o.name in op_traits.WITH_EFFECTS for o in nested_ops(loop)):
         return None
-    if not _indexes_by_counter(loop, found.counter):
+    if found.trips <= 1:
+        return found
+    if not enclosed_by(loop, ("stablehlo.while",)) or not _indexes_by_counter(loop, found.counter):
         return None
     return found if _body_size(loop) * found.trips <= max_ops else None
 
@@ -115,7 +124,8 @@ def unroll(loop, found) -> None:
                       "stay loops (compile time grows with the copies)")})
 def unroll_small_loops(module, ctx, max_trips: int = 8, max_ops: int = 1024):
     """Unroll counted while loops of at most max-trips trips nested in another loop
-    (their counter becomes a constant in each copy, so indexing at it folds)."""
+    (their counter becomes a constant in each copy, so indexing at it folds), and every
+    counted loop of one trip or none (IREE folds those itself)."""
     done = 0
     for op in reversed(list(nested_ops(module.operation))):
         if op.name != "stablehlo.while":

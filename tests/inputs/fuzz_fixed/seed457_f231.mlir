@@ -1,5 +1,13 @@
-// Open (found on the final commit 5c3c4e2, not investigated): with host loops iree-compile
-// 3.13 crashes on this i64 flag-loop program (the default pipeline was not tried).
+// Fixed (found on commit 5c3c4e2 by `fuzz_campaign.py --seed 457 --data-indices --random
+// --host-loops`; iree-compile 3.13 crashed, "LLVM ERROR: out of memory" in
+// ConvertToStreamPass, with either pipeline and with none of hostcall's passes).
+// The flag loop's array carry starts the carry of a nested loop of one trip that only that
+// loop's second trip would read (through the dynamic_update_slice into the carry the
+// next trip scatters from).  IREE folds a one-trip loop to its body, sees the outer carry
+// overwritten unread, and crashes as in seed 441 f207; hostcall-guard-unread-carries saw
+// the carry read.  hostcall-unroll-small-loops now unrolls every counted loop of one trip
+// or none, so the guard sees what IREE sees (tests/test_unroll_small_loops.py has the
+// canary and a jit program of the same shape).
 // compile mismatch: <fuzz>: error: IREE failed to compile the module: Error invoking IREE compiler tool iree-compile
 func.func @f231(%a0: tensor<3x4xi64>, %a1: tensor<3x4xi64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xi64>) {
   %c38312 = stablehlo.constant dense<true> : tensor<i1>
