@@ -256,3 +256,56 @@ def test_iree_still_gives_up_on_entry_barriers_in_a_loop_body_it_folds_away(tmp_
     assert guarded.rindex("optimization_barrier") < guarded.index("stablehlo.while")
     done = iree_compile_raw(guarded, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+LONG_CHAIN = Path(__file__).parent / "inputs" / "loop_entry_long_chain.mlir"
+
+
+def _long_chain_numpy(x, a, b, m, y, n):
+    t = m.T
+    w = y / a - (t * x + x * t) * b / a * 0.5
+    for _ in range(n):
+        w = w[::-1] - t
+    return w + (t / b - (t * x + x * t) * a / b)
+
+
+def long_chain_before_and_after_a_loop(x, a, b, m, y, n):
+    """The loop starts from a chain of six elementwise ops on ``t = m.T``; ``t`` and
+    ``t * x + x * t`` are computed again after it (seed 452 f87_v0_vjp's shape)."""
+    t = m.T
+    c = y / a - (t * x + x * t) * b / a * 0.5
+    w = lax.while_loop(lambda s: s[1] < n, lambda s: (s[0][::-1] - t, s[1] + 1), (c, 0))[0]
+    return w + (t / b - (t * x + x * t) * a / b)
+
+
+def test_values_of_a_loop_started_from_a_long_chain_read_again_after_it():
+    """The reversal keeps the loop on the host; IREE 3.13 rejected the program before the
+    pass followed sources past three ops (the canary below)."""
+    rng = np.random.default_rng(452)
+    x, a, b, y = (rng.normal(size=(30, 50)).astype(np.float32) + 3 for _ in range(4))
+    m = rng.normal(size=(50, 30)).astype(np.float32)
+    want = _long_chain_numpy(*(v.astype(np.float64) for v in (x, a, b, m, y)), 3)
+    got = hostcall.jit(long_chain_before_and_after_a_loop)(x, a, b, m, y, 3)
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.canary(PASS)
+def test_iree_still_rejects_a_loop_started_from_a_long_chain_read_again_after_it(tmp_path):
+    """When this fails, IREE partitions such a loop: the sources need not be followed (or
+    not as far).  With the pass alone the module compiles and gives numpy's values."""
+    text = LONG_CHAIN.read_text()
+    done = iree_compile_raw(text, tmp_path)
+    assert done.returncode != 0
+    assert "circular dependency: input operation uses partition output" in done.stderr
+    guarded = passes.run(text, PASS).operation.get_asm()
+    assert "stablehlo.optimization_barrier" in guarded
+    rng = np.random.default_rng(87)
+    x, a, b, y = (rng.normal(size=(3, 5)) + 3 for _ in range(4))
+    m = rng.normal(size=(5, 3))
+    got = run_raw(guarded, *(v.astype(np.float32) for v in (x, a, b, m, y)), np.int32(2))
+    t = m.T
+    w = y / a - (t * x + x * t) * b / a
+    for _ in range(2):
+        w = w - t
+    want = w + (t / b - (t * x + x * t) * a / b)
+    np.testing.assert_allclose(got[0], want, rtol=1e-5, atol=1e-5)

@@ -521,3 +521,41 @@ func.func @constant_entry_reused_after(%a: tensor<2xui32>) -> tensor<2xui32> {
   %s = stablehlo.xor %r#1, %lo : tensor<2xui32>
   return %s : tensor<2xui32>
 }
+
+// -----
+
+// A carry's sources are followed through chains of any length: the transpose %t is six
+// ops back from the loop's entry and read again after the loop (the shrunk linearized
+// jvp of the fuzzer's seed 452 f87_v0_vjp; IREE 3.13 fuses the whole chain into the
+// entry's dispatch).
+
+// CHECK-LABEL: func.func @long_chain(
+// CHECK: %[[T:.*]] = stablehlo.transpose %arg2
+// CHECK: %[[W:.*]]:2 = stablehlo.while
+// CHECK: stablehlo.return %{{.*}}, %{{.*}} : tensor<3x5xf32>, tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[T]] : tensor<3x5xf32>
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.divide %[[B]], %arg1
+// CHECK-NEXT: stablehlo.add %[[W]]#0, %[[Q]]
+func.func @long_chain(%x: tensor<3x5xf32>, %a: tensor<3x5xf32>, %m: tensor<5x3xf32>, %n: tensor<i32>) -> tensor<3x5xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %t = stablehlo.transpose %m, dims = [1, 0] : (tensor<5x3xf32>) -> tensor<3x5xf32>
+  %1 = stablehlo.multiply %t, %x : tensor<3x5xf32>
+  %2 = stablehlo.divide %1, %a : tensor<3x5xf32>
+  %3 = stablehlo.negate %2 : tensor<3x5xf32>
+  %4 = stablehlo.multiply %3, %a : tensor<3x5xf32>
+  %5 = stablehlo.add %4, %x : tensor<3x5xf32>
+  %w:2 = stablehlo.while(%v = %5, %i = %c) : tensor<3x5xf32>, tensor<i32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.subtract %v, %x : tensor<3x5xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %d, %i1 : tensor<3x5xf32>, tensor<i32>
+  }
+  %q = stablehlo.divide %t, %a : tensor<3x5xf32>
+  %r = stablehlo.add %w#0, %q : tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}

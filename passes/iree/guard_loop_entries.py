@@ -124,9 +124,6 @@ def _read_after(use, loop, moving: set) -> bool:
     return outer is not None and outer != loop and loop.is_before_in_block(outer)
 
 
-_SOURCE_DEPTH = 3   # how many ops back from an initial carry its sources are followed
-
-
 def _guarded_array(v) -> bool:
     """An array value a barrier may hold: not a token, not a scalar, not a constant."""
     return not is_token(v.type) and bool(shape_dtype(v.type)[0]) \
@@ -135,27 +132,29 @@ def _guarded_array(v) -> bool:
 
 
 def entry_sources(loop) -> list:
-    """The initial array carries of ``loop`` and the arrays computed before it in its block
-    that they are computed from (up to _SOURCE_DEPTH ops back; results of ops, not the
-    function's arguments): IREE 3.13 fuses those
-    computations into the dispatch that makes the carry, so a read of such an array after
-    the loop is a read of that dispatch's inputs after the loop."""
+    """The initial array carries of ``loop`` and every array computed before it in its
+    block that they are computed from (results of ops, not the function's arguments;
+    through any chain of ops that are not _UNMOVABLE): IREE 3.13 fuses such chains, of any
+    length, into the dispatch that makes the carry, so a read of one of those arrays after
+    the loop is a read of that dispatch's inputs or results after the loop.  Three ops back
+    were followed once; the linearized jvp of a vmapped loop (the fuzzer's seed 452
+    f87_v0_vjp) starts its loop from ``t / a - (t * x + x * t) * b / a`` with ``t`` a
+    transpose five ops back that is read again after the loop: "circular dependency"."""
     loop = operation(loop)
     found = [v for v in dict.fromkeys(loop.operands) if _guarded_array(v)]
-    frontier = list(found)
-    for _ in range(_SOURCE_DEPTH):
-        nxt = []
-        for v in frontier:
-            if not isinstance(v, ir.OpResult):
-                continue
-            op = operation(v.owner)
-            if op.block != loop.block or op.name in _UNMOVABLE:
-                continue
-            for u in op.operands:
-                if isinstance(u, ir.OpResult) and _guarded_array(u) and u not in found:
-                    found.append(u)
-                    nxt.append(u)
-        frontier = nxt
+    seen, frontier = set(found), list(found)
+    while frontier:
+        v = frontier.pop()
+        if not isinstance(v, ir.OpResult):
+            continue
+        op = operation(v.owner)
+        if op.block != loop.block or op.name in _UNMOVABLE:
+            continue
+        for u in op.operands:
+            if isinstance(u, ir.OpResult) and _guarded_array(u) and u not in seen:
+                seen.add(u)
+                found.append(u)
+                frontier.append(u)
     return found
 
 

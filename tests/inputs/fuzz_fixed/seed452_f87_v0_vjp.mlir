@@ -1,6 +1,10 @@
-// Open (found on the final commit 5c3c4e2, not investigated): with host loops, IREE 3.13's
-// stream partitioning rejects this vjp of vmap ("circular dependency: input operation uses
-// partition output"), the family hostcall-guard-loop-entries works around.
+// Fixed (found on commit 5c3c4e2 by `fuzz_campaign.py --seed 452 --transforms
+// --host-loops`): with host loops, IREE 3.13's stream partitioning rejected the module
+// ("circular dependency: input operation uses partition output"), in @f87_v0_lin, the
+// linearized jvp: its loop starts from ``t / a - (t * x + x * t) * b / a`` with ``t`` a
+// transpose five ops back, and ``t`` and ``t * x + x * t`` are computed again after the
+// loop.  hostcall-guard-loop-entries followed a carry's sources three ops back; it now
+// follows chains of any length (tests/test_guard_entry_readers.py has the canary).
 // compile mismatch: -:226:8: error: IREE failed to compile the module: circular dependency: input operation uses partition output %28:2 = "stream.async.dispatch"(%27, %16, %26, %15, %17, %4, %4, %4, %4, %4, %11, %11, %11, %11, %11, %4, %4, %4, %4, %4, %4, %4, %4, %4, %4, %4, %4) <{affinity = #hal.device.affinity<@__device_0>, entry_points = [@f87_v0_lin_dispatch_0::@f87_v0_lin_dispatch_0_elementwise_transpose_3x5_f32], operandSegmentSizes = array<i32: 0, 5, 5, 5, 5, 5, 2>, tied_operands = [-1 : index, -1 : index]}> : (!stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<external>, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index) -> (!stream.resource<transient>, !stream.resource<transient>) loc(callsite("-":226:8 at "-":216:1)) - this indicates the operation should be inside the partition
 // vjp_vmap [('vmap', [1, 0, None, 0], 1, 3), ('vjp',)] of:
 func.func @f87(%a0: tensor<5xf32>, %a1: tensor<5xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<5xf32>) {
