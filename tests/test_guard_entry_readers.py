@@ -309,3 +309,44 @@ def test_iree_still_rejects_a_loop_started_from_a_long_chain_read_again_after_it
         w = w - t
     want = w + (t / b - (t * x + x * t) * a / b)
     np.testing.assert_allclose(got[0], want, rtol=1e-5, atol=1e-5)
+
+
+REPEATED_BEFORE = Path(__file__).parent / "inputs" / "loop_entry_repeated_before.mlir"
+
+
+def entry_computed_twice(a, b, n):
+    """``b - a`` is computed for ``s`` and again as the loop's start; ``s`` is read only
+    after the loop (the reversal keeps the loop on the host)."""
+    s = (b - (b - a)) * b
+    w = lax.while_loop(lambda c: c[0] < n,
+                       lambda c: (c[0] + 1, jnp.tanh(c[1])[::-1]), (0, b - a))[1]
+    return w + s
+
+
+def test_values_of_a_loop_whose_entry_is_computed_twice_before_it():
+    """IREE 3.13 rejected the program before merge_entry_repeats merged repeats before
+    the loop (the canary below)."""
+    rng = np.random.default_rng(462)
+    a, b = (rng.normal(size=(30, 50)).astype(np.float32) for _ in range(2))
+    w = (b - a).astype(np.float64)
+    for _ in range(3):
+        w = np.tanh(w)[::-1]
+    want = w + (b - (b - a)).astype(np.float64) * b
+    got = hostcall.jit(entry_computed_twice)(a, b, 3)
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.canary(PASS)
+def test_iree_still_rejects_a_loop_entry_computed_twice_before_the_loop(tmp_path):
+    """When this fails, IREE partitions a loop whose entry repeats a value an earlier op
+    read: merge_entry_repeats need not merge repeats before the loop.  With the pass alone
+    the module compiles and gives numpy's values."""
+    text = REPEATED_BEFORE.read_text()
+    done = iree_compile_raw(text, tmp_path)
+    assert done.returncode != 0
+    assert "circular dependency: input operation uses partition output" in done.stderr
+    rng = np.random.default_rng(13)
+    a, b = (rng.normal(size=(2, 3)).astype(np.float32) for _ in range(2))
+    got = run_raw(passes.run(text, PASS).operation.get_asm(), a, b, np.int32(2))
+    want = np.tanh(np.tanh(b - a)) + (b - (b - a)) * b
+    np.testing.assert_allclose(got[0], want, rtol=1e-6, atol=1e-6)

@@ -559,3 +559,37 @@ func.func @long_chain(%x: tensor<3x5xf32>, %a: tensor<3x5xf32>, %m: tensor<5x3xf
   %r = stablehlo.add %w#0, %q : tensor<3x5xf32>
   return %r : tensor<3x5xf32>
 }
+
+// -----
+
+// An entry source computed again before the loop (IREE merges the two): the source's
+// readers, the loop among them, read the earlier value, and the ops computed from it
+// that only ops after the loop read move past the loop, reading it through the barrier.
+
+// CHECK-LABEL: func.func @repeat_before(
+// CHECK-NEXT: %[[D:.*]] = stablehlo.subtract %arg1, %arg0
+// CHECK: stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %[[D]])
+// CHECK: stablehlo.return %{{.*}}, %{{.*}} : tensor<i32>, tensor<2x3xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[D]] : tensor<2x3xf32>
+// CHECK-NEXT: %[[E:.*]] = stablehlo.subtract %arg1, %[[B]]
+// CHECK-NEXT: stablehlo.multiply %[[E]], %arg1
+func.func @repeat_before(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %n: tensor<i32>) -> tensor<2x3xf32> {
+  %d = stablehlo.subtract %b, %a : tensor<2x3xf32>
+  %e = stablehlo.subtract %b, %d : tensor<2x3xf32>
+  %s = stablehlo.multiply %e, %b : tensor<2x3xf32>
+  %d2 = stablehlo.subtract %b, %a : tensor<2x3xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %x = %d2) : tensor<i32>, tensor<2x3xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %t = stablehlo.tanh %x : tensor<2x3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %t : tensor<i32>, tensor<2x3xf32>
+  }
+  %o = stablehlo.add %w#1, %s : tensor<2x3xf32>
+  return %o : tensor<2x3xf32>
+}

@@ -175,19 +175,57 @@ def _repeats_after(loop):
                 yield from inner.results
 
 
-def merge_entry_repeats(loop) -> bool:
-    """Make the values after ``loop`` that repeat an entry source of it (the same op,
-    attributes and operands, as _key compares them) read that source instead; returns
-    whether any did.  IREE 3.13 merges such a repeat with the source as a common
-    subexpression, so it is a read of the source after the loop, one that
-    guard_reuse_after did not see (seed 408 f40_vjp_v1: ``negate(b)`` again after a loop
-    started from ``a + negate(b)``, "circular dependency").  Merged here, the read goes
-    through the barrier; the repeat is left unread for IREE to drop."""
+def _repeats_before(loop, sources: dict):
+    """(earlier, source) for each entry source of ``loop`` that an op before it in
+    ``loop``'s block repeats (``sources`` maps _key to the source)."""
+    loop = operation(loop)
+    names = {k[0] for k in sources if isinstance(k, tuple)}
+    first = {}
+    for op in loop.block.operations:
+        op = operation(op)
+        if op == loop:
+            break
+        if op.name not in names or len(op.regions):
+            continue
+        for value in op.results:
+            key = _key(value)
+            earlier = first.setdefault(key, value)
+            source = sources.get(key)
+            if source is not None and value == source and earlier != source:
+                yield earlier, source
+
+
+def _sources_by_key(loop) -> dict:
+    """The entry sources of ``loop`` that ops compute, by _key (the first of equal ones)."""
     sources = {}
     for v in entry_sources(loop):
         if isinstance(v, ir.OpResult):
             sources.setdefault(_key(v), v)
+    return sources
+
+
+def merge_entry_repeats(loop) -> bool:
+    """Make each entry source of ``loop`` and the values that repeat it (the same op,
+    attributes and operands, as _key compares them) one value; returns whether any
+    changed.  IREE 3.13 merges such repeats as common subexpressions, so a repeat is a
+    read of the source that guard_reuse_after and sink_entry_readers did not see:
+
+    - after the loop, the repeat reads the source instead (seed 408 f40_vjp_v1:
+      ``negate(b)`` again after a loop started from ``a + negate(b)``, "circular
+      dependency"); merged here, the read goes through the barrier, and the repeat is
+      left unread for IREE to drop;
+    - before the source, in the loop's block, the source's readers (the loop among them)
+      read the earlier repeat instead (seed 462 f13_v0_v1_vjp: a one-trip loop unrolled
+      before a loop computed ``b - a`` and a scatter of ``b - (b - a)`` read only after
+      the loop, and the loop started from ``b - a`` computed again); the ops computed
+      from it are then entry readers that sink_entry_readers moves past the loop."""
+    sources = _sources_by_key(loop)
     changed = False
+    for earlier, source in list(_repeats_before(loop, sources)):
+        source.replace_all_uses_with(earlier)
+        changed = True
+    if changed:
+        sources = _sources_by_key(loop)
     for value in list(_repeats_after(loop)):
         source = sources.get(_key(value))
         if source is not None and source != value and list(value.uses):
