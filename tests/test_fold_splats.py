@@ -440,3 +440,50 @@ def test_a_reduction_of_a_constant_mask_in_a_loop_compiles_and_counts():
     x = np.array([2.0, 1.0, 4.0, 8.0], np.float32)
     want = sum(7.0 * (i + 1) for i in range(5))
     np.testing.assert_allclose(hostcall.jit(f)(x), want)
+
+
+UPDATE_FROM_A_SPLAT_GATHER = Path(__file__).parent / "inputs" / \
+    "update_from_a_splat_gather.mlir"
+UPDATE_FROM_A_CONSTANT_CARRY = Path(__file__).parent / "inputs" / \
+    "update_from_a_constant_carry.mlir"
+
+
+def gather_zeros_then_update(x, idx, i, j):
+    """Rows gathered from zeros written into zeros at run-time offsets, added to x."""
+    z = jnp.zeros((2, 2, 3), jnp.float32)
+    g = z[jnp.arange(2)[:, None, None], idx[:, :1, None],
+          (idx[:, 1:] + jnp.arange(2))[:, None, :]]
+    u = lax.dynamic_update_slice(jnp.zeros((2, 2, 3), jnp.float32), g[:1], (0, i, j))
+    return x + lax.dynamic_update_slice(u, g[1:], (1, j, i))
+
+
+def test_updates_from_a_gather_of_zeros_compile():
+    """IREE 3.13 rejected this program before gathers of splats were folded (the canary
+    below); every element of the update is zero, so the result is x."""
+    x = np.arange(12, dtype=np.float32).reshape(2, 2, 3)
+    got = hostcall.jit(gather_zeros_then_update)(x, np.array([[0, 1], [1, 0]], np.int32), 1, 0)
+    np.testing.assert_array_equal(np.asarray(got), x)
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_canary_iree_rejects_an_update_from_a_gather_of_a_splat(tmp_path):
+    """When this fails, IREE compiles an update that is a slice of a gather of a splat:
+    the selection-of-a-splat fold is no longer needed for it."""
+    done = iree_compile_raw(UPDATE_FROM_A_SPLAT_GATHER.read_text(), tmp_path)
+    assert done.returncode != 0
+    assert "write affecting operations on global resources" in done.stderr
+
+
+@pytest.mark.parametrize("path", [UPDATE_FROM_A_SPLAT_GATHER, UPDATE_FROM_A_CONSTANT_CARRY],
+                         ids=["splat", "constant_carry"])
+def test_updates_from_a_selection_of_a_splat_fold_and_run(path):
+    """With the pass the gather (of the splat, or of the carry that stays zeros) is gone;
+    the module compiles and gives x (all updates are zeros)."""
+    folded = passes.run(path.read_text(), "hostcall-fold-splats").operation.get_asm()
+    assert "stablehlo.gather" not in folded
+    x = np.arange(12, dtype=np.float32).reshape(2, 2, 3)
+    idx = np.array([[0, 1], [1, 0]], np.int32)
+    args = (x, idx, np.int32(1), np.int32(0)) if path == UPDATE_FROM_A_SPLAT_GATHER \
+        else (x, idx, np.array([1, 0], np.int32))
+    got = run_raw(folded, *args)
+    np.testing.assert_array_equal(got[0], x)

@@ -630,6 +630,9 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
 #  - seed462_f13_v0_v1_vjp (vjp of vmap of vmap; "circular dependency" with host loops):
 #    a loop started from a value computed again before it, the first one read by ops
 #    only the code after the loop reads; merge_entry_repeats merges such repeats too.
+#  - seed443_f75_vjp_v1 (vmap of vjp; IREE's code generator rejected a dispatch): updates
+#    from a gather of a carry that stays zeros; hostcall-fold-splats folds such carries
+#    and selections of splats.
 GUARDED_FINDINGS = [
     ("seed429_f268_vjp_v1", "f268_vjp_v1", np.float32, [(2, 5)] * 2, 1e-6, 1e-7),
     ("seed429_f153_j0_v1", "f153_j0_v1", np.float32, [(2, 4)] * 2, 1e-6, 1e-6),
@@ -637,6 +640,7 @@ GUARDED_FINDINGS = [
     ("seed457_f231", "f231", np.int64, [(3, 4)], 0, 0),
     ("seed452_f87_v0_vjp", "f87_v0_vjp", np.float32, [(5, 3), (3, 5)], 1e-5, 1e-6),
     ("seed462_f13_v0_v1_vjp", "f13_v0_v1_vjp", np.float32, [(2, 2, 2, 3)] * 2, 1e-5, 1e-6),
+    ("seed443_f75_vjp_v1", "f75_vjp_v1", np.float32, [(2, 2, 3)] * 2, 1e-5, 1e-6),
 ]
 
 

@@ -354,3 +354,61 @@ func.func @same_predicate(%i: tensor<2xi32>, %x: tensor<3x2xf32>) -> (tensor<3x2
   %s = stablehlo.add %b, %cb : tensor<3x2xf32>
   return %a, %s : tensor<3x2xf32>, tensor<3x2xf32>
 }
+
+// -----
+
+// A slice, dynamic_slice, gather or reverse of a splat is a splat of its own shape,
+// whatever the indices.
+
+// CHECK-LABEL: func.func @selections(
+// CHECK-DAG: %[[S:.*]] = stablehlo.constant dense<2.500000e+00> : tensor<1x2xf32>
+// CHECK-DAG: %[[D:.*]] = stablehlo.constant dense<2.500000e+00> : tensor<2x1xf32>
+// CHECK-DAG: %[[G:.*]] = stablehlo.constant dense<2.500000e+00> : tensor<2x3xf32>
+// CHECK-DAG: %[[R:.*]] = stablehlo.constant dense<2.500000e+00> : tensor<4x3xf32>
+// CHECK-NOT: stablehlo.slice
+// CHECK-NOT: stablehlo.gather
+// CHECK: return %[[S]], %[[D]], %[[G]], %[[R]]
+func.func @selections(%i: tensor<i32>, %idx: tensor<2x1xi32>) -> (tensor<1x2xf32>, tensor<2x1xf32>, tensor<2x3xf32>, tensor<4x3xf32>) {
+  %c = stablehlo.constant dense<2.5> : tensor<4x3xf32>
+  %s = stablehlo.slice %c [1:2, 0:2] : (tensor<4x3xf32>) -> tensor<1x2xf32>
+  %d = stablehlo.dynamic_slice %c, %i, %i, sizes = [2, 1] : (tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<2x1xf32>
+  %g = "stablehlo.gather"(%c, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
+  %r = stablehlo.reverse %c, dims = [0] : tensor<4x3xf32>
+  return %s, %d, %g, %r : tensor<1x2xf32>, tensor<2x1xf32>, tensor<2x3xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// A carry that starts as a splat constant and that the body returns as that constant
+// (%z, as a zero cotangent of an unused input) or unchanged (%u) is that constant in the
+// condition, the body and after the loop; %x, which the body changes, stays a carry.
+
+// CHECK-LABEL: func.func @constant_carries(
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3xf32>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<3xf32>
+// CHECK-NEXT: %[[W:.*]]:4 = stablehlo.while(%{{.*}} = %{{.*}}, %[[X:.*]] = %arg0,
+// CHECK: } do {
+// CHECK-NEXT: %[[UB:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<3xf32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3xf32>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %[[X]], %[[ZB]]
+// CHECK-NEXT: stablehlo.multiply %[[A]], %[[UB]]
+// CHECK: return %[[W]]#1, %[[Z]], %[[U]]
+func.func @constant_carries(%x0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %z0 = stablehlo.constant dense<0.0> : tensor<3xf32>
+  %u0 = stablehlo.constant dense<1.0> : tensor<3xf32>
+  %w:4 = stablehlo.while(%i = %c0, %x = %x0, %z = %z0, %u = %u0) : tensor<i32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.add %x, %z : tensor<3xf32>
+    %m = stablehlo.multiply %a, %u : tensor<3xf32>
+    %zz = stablehlo.constant dense<0.0> : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %m, %zz, %u : tensor<i32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }
+  return %w#1, %w#2, %w#3 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+}

@@ -25,6 +25,16 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    the batched gradient of a switch got the cotangent where the fold gives zeros.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
+   Selections from a splat (slice, dynamic_slice, gather, reverse of one, whatever the
+   indices) are splats of their result's shape, and a while carry that starts as a splat
+   constant and that the body returns as that same constant (or unchanged) is that
+   constant in the condition, the body and after the loop: IREE folds both, and 3.13
+   then made a dynamic_update_slice whose update was a slice of such a carry's gather a
+   dispatch storing a slice of a larger fill, which its CPU code generator rejected
+   ("write affecting operations on global resources are restricted to workgroup
+   distributed contexts"; the transposed, batched loop of the fuzzer's seed 443
+   f75_vjp_v1, whose cotangent carry for an unused input stays zero).  Folded here, the
+   update is a splat of its own shape.
 3. A reduction whose input still follows from constants alone (ones / 4, exp(zeros))
    reads it through an optimization_barrier, so IREE computes it apart; so do calls
    and loops, which may hand such a value on to a reduction.  In a loop body or branch
@@ -48,7 +58,7 @@ from iree.compiler import ir
 from hostcall import reference
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import operation, outside_control_flow
+from hostcall.dialects.ops import nested_ops, operation, outside_control_flow
 from hostcall.dialects.types import BYTE_CARRIED, NARROW_DTYPES, shape_dtype
 
 from .. import register
@@ -331,6 +341,31 @@ def _splat_fold(op, args) -> np.ndarray | None:
     return value
 
 
+# Ops whose result holds elements of their first operand alone, whatever the others (the
+# indices) hold: on a splat, a splat of the result's shape.
+_SELECTIONS = ("stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.gather",
+               "stablehlo.reverse")
+
+
+def _constant_carries(loop) -> list[int]:
+    """The carries of ``loop`` that start as a splat constant and that the body returns
+    as a splat constant of the same value, or unchanged."""
+    body = loop.regions[1].blocks[0]
+    returned = body.operations[len(body.operations) - 1].operands
+    found = []
+    for i, start in enumerate(loop.operands):
+        if not _constant(start) or not _has_array_types(start.owner):
+            continue
+        value = hlo.splat_value(start)
+        out = returned[i]
+        if value is None or not (out == body.arguments[i] or (
+                _constant(out) and out.type == start.type
+                and np.array_equal(hlo.splat_value(out), value, equal_nan=True))):
+            continue
+        found.append(i)
+    return found
+
+
 def _replace_by_splat(op, value, rewriter) -> bool:
     shape, dtype = shape_dtype(op.results[0].type)
     with ir.InsertionPoint(op), op.location:
@@ -406,6 +441,34 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
                 return _replace_by_splat(op, value, rewriter)
         return False
 
+    def selection_of_a_splat(op, rewriter):
+        data = op.operands[0]
+        if not (_single_result(op) and _constant(data) and _has_array_types(op)):
+            return False
+        value = hlo.splat_value(data)
+        return value is not None and _replace_by_splat(op, value, rewriter)
+
+    def constant_carry(op, rewriter):
+        changed = False
+        for i in _constant_carries(op):
+            start = op.operands[i]
+            for block in (op.regions[0].blocks[0], op.regions[1].blocks[0]):
+                arg = block.arguments[i]
+                if not list(arg.uses):
+                    continue
+                with ir.InsertionPoint.at_block_begin(block), op.location:
+                    arg.replace_all_uses_with(hlo.constant(np.broadcast_to(
+                        hlo.splat_value(start), shape_dtype(start.type)[0])))
+                changed = True
+            if list(op.results[i].uses):
+                op.results[i].replace_all_uses_with(start)
+                changed = True
+        if changed:
+            rewriter.notify_modified(op)
+            for inner in nested_ops(op):
+                rewriter.notify_modified(inner)
+        return changed
+
     def unused_constant(op, rewriter):
         if any(True for _ in op.results[0].uses):
             return False
@@ -418,6 +481,8 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
             FunctionPattern("constant-predicate", ("stablehlo.select",), constant_predicate),
             FunctionPattern("same-predicate", ("stablehlo.select",), same_predicate),
             FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
+            FunctionPattern("selection-of-a-splat", _SELECTIONS, selection_of_a_splat),
+            FunctionPattern("constant-carry", ("stablehlo.while",), constant_carry),
             FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
 
 

@@ -1,12 +1,15 @@
-// Open: iree-compile 3.13 rejects this vmap of a vjp, with and without loop kernels: "'linalg.generic'
-// op write affecting operations on global resources are restricted to workgroup distributed
-// contexts" (the same on the code before this stop).  In the batched transposed function a
-// dynamic_update_slice in a while body writes into a splat zeros constant made in that
-// body; IREE hoists the constant and the update writes into it.  The module compiles without
-// hostcall-fold-splats, and with the update's target copied in the body; but copying every
-// constant an update in a loop body targets (hostcall-guard-self-updates) made a float64
-// gradient of a scan of inv and det wrong (tests/test_kernel_user_loops.py), so that was
-// taken back.  A rule narrower than that is left.
+// Fixed (found on commit 9707a07 by `fuzz_campaign.py --seed 443 --transforms`):
+// iree-compile 3.13 rejected this vmap of a vjp, with and without loop kernels:
+// "'linalg.generic' op write affecting operations on global resources are restricted to
+// workgroup distributed contexts".  In the batched transposed loop the cotangent carry of
+// an unused input starts as zeros and stays zeros; IREE folds it, so two
+// dynamic_update_slices into zeros whose updates are slices of a gather of that carry
+// became a dispatch storing a slice of a larger fill, which its code generator rejects.
+// (Copying the update's target, tried first, made a float64 gradient of a scan of inv and
+// det wrong and was taken back.)  hostcall-fold-splats now folds a selection (slice,
+// dynamic_slice, gather, reverse) of a splat and a carry that stays its splat constant,
+// as IREE does, so the update is a splat of its own shape (tests/test_fold_splats.py has
+// the canary).
 // compile mismatch: <fuzz>: error: IREE failed to compile the module: 'linalg.generic' op write affecting operations on global resources are restricted to workgroup distributed contexts.
 // vmap_vjp [('vjp',), ('vmap', [0, None, 0, 0, None], 0, 2)] of:
 func.func @f75(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xf32>) {
