@@ -80,3 +80,39 @@ def test_canary_iree_cannot_lower_a_gather_from_a_strided_column(tmp_path):
     done = iree_compile_raw(CANARY.read_text(), tmp_path)
     assert done.returncode == 1, done.stderr[-2000:]
     assert "failed to translate the MLIR LLVM dialect to the native llvm::Module" in done.stderr
+
+
+IN_A_LOOP = Path(__file__).parent / "inputs" / "strided_gather_indices_in_a_loop.mlir"
+BARRIER_IN_A_LOOP_BODY = Path(__file__).parent / "inputs" / \
+    "gather_index_barrier_in_a_loop_body.mlir"
+
+
+def test_in_a_loop_body_the_column_is_copied_and_the_module_runs():
+    """The strided column in a loop body: a copy (its zero's barrier before the loop), no
+    barrier in the body; IREE compiles it and the loop sums the rows the column picks."""
+    out = str(passes.run(IN_A_LOOP.read_text(), PASS))
+    body = out[out.index("} do {"):]
+    assert "stablehlo.optimization_barrier" not in body
+    assert out.count("stablehlo.optimization_barrier") == 1
+    operand = np.arange(18, dtype=np.float32).reshape(3, 2, 3)
+    x = (np.arange(36, dtype=np.int32) % 5 % 2).reshape(2, 3, 2, 3)
+    got = run_raw(out, operand, x, np.int32(3))[0]
+    want = 2 * operand[0][x[..., 0]] + operand[0][1 - x[..., 0]]
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_cannot_lower_a_strided_column_in_a_loop_body(tmp_path):
+    """The gather in a loop body fails as it does alone; when this fails, the copy can go."""
+    done = iree_compile_raw(IN_A_LOOP.read_text(), tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to translate the MLIR LLVM dialect to the native llvm::Module" in done.stderr
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_gives_up_on_the_index_barrier_in_a_loop_body(tmp_path):
+    """When this fails, IREE compiles seed 469 f218 with the barrier in the loop body: the
+    body's indices could take the barrier again."""
+    done = iree_compile_raw(BARRIER_IN_A_LOOP_BODY.read_text(), tmp_path)
+    assert done.returncode != 0
+    assert "maximum iteration count exceeded in fixed point pipeline" in done.stderr

@@ -77,3 +77,36 @@ func.func @contiguous(%a: tensor<3x2x3xf32>, %x: tensor<2x3x2x3xi32>, %y: tensor
   }
   return %g0, %g1, %g2, %g3, %k : tensor<2x3x2x3xf32>, tensor<2x3x2x3xf32>, tensor<2x3x2x3xf32>, tensor<1x3xf32>, tensor<2x3x2x3xf32>
 }
+
+// -----
+
+// In a loop body the indices are a copy instead, whose zero's barrier stands before the
+// loop: a barrier in a host loop's body made IREE 3.13's fixed-point pipeline give up
+// (the fuzzer's seed 469 f218).
+
+// CHECK-LABEL: func.func @in_a_loop_body(
+// CHECK: %[[Z:.*]] = stablehlo.optimization_barrier %{{.*}} : tensor<i32>
+// CHECK-NEXT: stablehlo.while(%{{.*}} = %{{.*}}, %[[X:.*]] = %arg0)
+// CHECK: } do {
+// CHECK-NEXT: %[[S:.*]] = stablehlo.slice %[[X]] [0:3, 0:1]
+// CHECK-NEXT: %[[I:.*]] = stablehlo.convert %[[S]]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[Z]], dims = []
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[I]], %[[B]] : tensor<3x1xi32>
+// CHECK-NEXT: "stablehlo.gather"(%[[X]], %[[C]])
+// CHECK-NOT: stablehlo.optimization_barrier
+func.func @in_a_loop_body(%x0: tensor<3x4xf32>, %n: tensor<i32>) -> tensor<3x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i32>, tensor<3x4xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = stablehlo.slice %x [0:3, 0:1] : (tensor<3x4xf32>) -> tensor<3x1xf32>
+    %k = stablehlo.convert %s : (tensor<3x1xf32>) -> tensor<3x1xi32>
+    %g = "stablehlo.gather"(%x, %k) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<3x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %g : tensor<i32>, tensor<3x4xf32>
+  }
+  return %w#1 : tensor<3x4xf32>
+}

@@ -16,7 +16,12 @@ in a dispatch of their own into a buffer of their own, which the gather reads wh
 Only gathers whose start indices reach such a slice through ops IREE fuses with it
 (``FUSED_WITH_SLICE``: elementwise ops, broadcasts, reshapes, transposes, slices) are
 guarded; a gather in a loop kernel (``flow.dispatch.region``) is the kernel's code and
-stays as it is.
+stays as it is.  In a while body or a case branch the indices are a copy
+(passes/_copies.py: ``x + barrier(0)``, the barrier before the outermost loop or case)
+instead, a fresh buffer IREE computes apart just as well: a barrier in a host loop's body
+made IREE 3.13's fixed-point pipeline give up ("maximum iteration count exceeded in fixed
+point pipeline"; the fuzzer's seed 469 f218, a gather at ``int(x[:, 0])`` of a flag
+loop's carry).
 """
 from __future__ import annotations
 
@@ -26,9 +31,9 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import enclosed_by, ints_attr, nested_ops
+from hostcall.dialects.ops import enclosed_by, ints_attr, nested_ops, outside_control_flow
 
-from .. import register
+from .. import _copies, register
 
 PASS = "hostcall-contiguous-gather-indices"
 # ops IREE fuses into the gather's dispatch together with a slice they read
@@ -78,4 +83,7 @@ def contiguous_gather_indices(module, ctx):
                 or not reads_strided_slice(op.operands[1]):
             continue
         with ir.InsertionPoint(op), op.location:
-            op.operands[1] = hlo.optimization_barrier([op.operands[1]])[0]
+            if outside_control_flow(op) == op:
+                op.operands[1] = hlo.optimization_barrier([op.operands[1]])[0]
+            elif _copies.copyable(op.operands[1]):
+                op.operands[1] = _copies.copies([op.operands[1]])[0]
