@@ -487,3 +487,43 @@ def test_updates_from_a_selection_of_a_splat_fold_and_run(path):
         else (x, idx, np.array([1, 0], np.int32))
     got = run_raw(folded, *args)
     np.testing.assert_array_equal(got[0], x)
+
+
+WHOLE_UPDATE_OF_A_CARRY = Path(__file__).parent / "inputs" / "whole_update_of_a_carry.mlir"
+
+
+@pytest.mark.canary("hostcall-fold-splats")
+def test_canary_iree_crashes_on_a_carry_read_by_a_whole_array_update(tmp_path):
+    """When this fails, IREE compiles a flag loop whose carry only an update of the whole
+    array reads: the whole-array fold is no longer needed for guard-unread-carries."""
+    done = iree_compile_raw(WHOLE_UPDATE_OF_A_CARRY.read_text(), tmp_path)
+    assert done.returncode < 0 or "Please report issues" in done.stderr, done.stderr[-2000:]
+
+
+def test_a_whole_array_update_folds_and_the_guarded_loop_compiles(tmp_path):
+    """The update folds to its update, so hostcall-guard-unread-carries reads the carry
+    through its select, and the module compiles."""
+    text = WHOLE_UPDATE_OF_A_CARRY.read_text()
+    folded = str(passes.run(text, "hostcall-fold-splats,hostcall-guard-unread-carries"))
+    assert "stablehlo.dynamic_update_slice" not in folded
+    done = iree_compile_raw(folded, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
+def test_whole_array_updates_and_slices_keep_their_values(host_loops):
+    """x.at[i:i + 5].set(a[i:i + 5]) of five-element x and a is a (whatever i), and
+    lax.dynamic_slice / a slice of the whole array is the array, in a flag loop too."""
+    def f(x, a, i):
+        def body(s):
+            n, y = s
+            y = lax.dynamic_update_slice(y, lax.dynamic_slice(a, (i,), (5,)) * n, (i,))
+            return n + 1.0, y[0:5]
+        return lax.while_loop(lambda s: s[0] < 4.0, body, (1.0, x))[1]
+    x = np.arange(5, dtype=np.float32)
+    a = np.array([0.5, -1.0, 2.0, 3.5, -4.0], np.float32)
+    fn = hostcall.jit(f)
+    if host_loops:
+        lowered = fn.lower(x, a, np.int32(2))
+        fn = Lowered(lowered.traced, lowered.backend, host_loop_pipeline()).compile()
+    np.testing.assert_array_equal(np.asarray(fn(x, a, np.int32(2))), 3 * a)

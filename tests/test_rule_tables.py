@@ -367,6 +367,7 @@ PASS_OP_TABLES = {
     "passes/iree/contiguous_gather_indices.py:FUSED_WITH_SLICE": ANY_OPS,
     "passes/iree/fold_splats.py:_SAME_SHAPE": ANY_OPS,
     "passes/iree/fold_splats.py:_SELECTIONS": ANY_OPS,
+    "passes/iree/fold_splats.py:_WHOLE_ARRAY": ANY_OPS,
     "passes/iree/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
     "passes/iree/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,
     "passes/iree/fold_splats.py:_BITWISE": ELEMENTWISE_KEYED,

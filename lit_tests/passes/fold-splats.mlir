@@ -412,3 +412,17 @@ func.func @constant_carries(%x0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>
   }
   return %w#1, %w#2, %w#3 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// An update as large as its operand is the update; a slice or dynamic_slice of the whole
+// operand is the operand.
+
+// CHECK-LABEL: func.func @whole_arrays(
+// CHECK-NEXT: return %arg1, %arg0, %arg0
+func.func @whole_arrays(%x: tensor<5xf32>, %a: tensor<5xf32>, %i: tensor<i32>) -> (tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) {
+  %u = stablehlo.dynamic_update_slice %x, %a, %i : (tensor<5xf32>, tensor<5xf32>, tensor<i32>) -> tensor<5xf32>
+  %d = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<5xf32>, tensor<i32>) -> tensor<5xf32>
+  %s = stablehlo.slice %x [0:5] : (tensor<5xf32>) -> tensor<5xf32>
+  return %u, %d, %s : tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+}

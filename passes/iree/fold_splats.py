@@ -25,6 +25,12 @@ A splat ``stablehlo.constant`` takes IREE's own constant folding instead, which 
    the batched gradient of a switch got the cotangent where the fold gives zeros.  Two operands count as one value
    when they are, or are computed by identical side-effect-free ops from such operands
    (two equal iotas), since IREE merges those.
+   A dynamic_update_slice whose update is as large as its operand is the update (the
+   start indices clamp to zero), and a slice or dynamic_slice of the whole operand is the
+   operand: IREE folds both, so a loop carry that only such an update reads is one IREE
+   sees overwritten unread, and hostcall-guard-unread-carries must see it so too (the
+   fuzzer's seed 472 f7: ``x.at[i:i + 5].set(a[i:i + 5])`` of a five-element carry in a
+   case branch; iree-compile 3.13 crashed).
    Selections from a splat (slice, dynamic_slice, gather, reverse of one, whatever the
    indices) are splats of their result's shape, and a while carry that starts as a splat
    constant and that the body returns as that same constant (or unchanged) is that
@@ -341,6 +347,10 @@ def _splat_fold(op, args) -> np.ndarray | None:
     return value
 
 
+# Ops that are their update (a dynamic_update_slice) or their operand (a slice) when it
+# has the result's type.
+_WHOLE_ARRAY = ("stablehlo.dynamic_update_slice", "stablehlo.dynamic_slice",
+                "stablehlo.slice")
 # Ops whose result holds elements of their first operand alone, whatever the others (the
 # indices) hold: on a splat, a splat of the result's shape.
 _SELECTIONS = ("stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.gather",
@@ -441,6 +451,14 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
                 return _replace_by_splat(op, value, rewriter)
         return False
 
+    def whole_array(op, rewriter):
+        whole = op.operands[1] if op.name == "stablehlo.dynamic_update_slice" \
+            else op.operands[0]
+        if whole.type != op.results[0].type:
+            return False
+        rewriter.replace_op(op, [whole])
+        return True
+
     def selection_of_a_splat(op, rewriter):
         data = op.operands[0]
         if not (_single_result(op) and _constant(data) and _has_array_types(op)):
@@ -481,6 +499,7 @@ def fold_patterns(values: _Values | None = None) -> list[RewritePattern]:
             FunctionPattern("constant-predicate", ("stablehlo.select",), constant_predicate),
             FunctionPattern("same-predicate", ("stablehlo.select",), same_predicate),
             FunctionPattern("splat-operands", (*_SAME_SHAPE, *_FOLDED), splat_operands),
+            FunctionPattern("whole-array", _WHOLE_ARRAY, whole_array),
             FunctionPattern("selection-of-a-splat", _SELECTIONS, selection_of_a_splat),
             FunctionPattern("constant-carry", ("stablehlo.while",), constant_carry),
             FunctionPattern("decided-by-an-operand", tuple(_PARTIAL_FOLDS), decided)]
