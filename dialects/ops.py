@@ -12,6 +12,8 @@ from typing import Iterator, Sequence
 import numpy as np
 from iree.compiler import ir
 
+from . import op_traits
+
 
 def operation(op) -> ir.Operation:
     """The ``ir.Operation`` of an op or its OpView."""
@@ -141,6 +143,28 @@ def terminator(block: ir.Block) -> ir.Operation:
 def attribute_names(op) -> list[str]:
     """The names of the op's attributes, in order."""
     return [a if isinstance(a, str) else a.name for a in operation(op).attributes]
+
+
+# How deep merge_key compares two values op by op before taking them for different ones.
+MERGE_KEY_DEPTH = 8
+# Ops IREE never merges with another of the same operands: calls and custom calls (the
+# callee may have effects), and ops with effects or state.
+_NEVER_MERGED = frozenset(("func.call", "stablehlo.custom_call")) | op_traits.WITH_EFFECTS
+
+
+def merge_key(value, depth: int = 0):
+    """A structural key of ``value``: equal for values IREE's common-subexpression merging
+    may make one (same op, attributes, result and operands, compared MERGE_KEY_DEPTH ops
+    deep); the value itself where the comparison stops (block arguments, ops with regions,
+    ops in _NEVER_MERGED).  The guard passes read it to see the reads IREE will see."""
+    if not isinstance(value, ir.OpResult) or depth >= MERGE_KEY_DEPTH:
+        return value
+    op = value.owner
+    if len(op.regions) or op.name in _NEVER_MERGED:
+        return value
+    attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
+    return (op.name, attrs, value.result_number, str(value.type),
+            tuple(merge_key(v, depth + 1) for v in op.operands))
 
 
 def function_name(fn) -> str:

@@ -637,6 +637,8 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
 #    a flag loop's body; hostcall-contiguous-gather-indices copies them there instead.
 #  - seed472_f7 (ui64; iree-compile crashed): a flag loop's carry read only by an update
 #    of the whole array; hostcall-fold-splats folds such updates as IREE does.
+#  - seed470_f202_j0_v1 (vmap of jvp; a result permuted): a scatter into a repeat of a
+#    returned product; hostcall-guard-shared-targets counts the repeat's readers.
 GUARDED_FINDINGS = [
     ("seed429_f268_vjp_v1", "f268_vjp_v1", np.float32, [(2, 5)] * 2, 1e-6, 1e-7),
     ("seed429_f153_j0_v1", "f153_j0_v1", np.float32, [(2, 4)] * 2, 1e-6, 1e-6),
@@ -647,6 +649,7 @@ GUARDED_FINDINGS = [
     ("seed443_f75_vjp_v1", "f75_vjp_v1", np.float32, [(2, 2, 3)] * 2, 1e-5, 1e-6),
     ("seed469_f218", "f218", np.float16, [(3, 4)], 0, 0),
     ("seed472_f7", "f7", np.uint64, [(5,)], 0, 0),
+    ("seed470_f202_j0_v1", "f202_j0_v1", np.float32, [(2, 4)] * 4, 1e-6, 1e-6),
 ]
 
 

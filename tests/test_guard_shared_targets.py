@@ -1,6 +1,8 @@
 """A scatter or dynamic_update_slice of a computed array, or of a loop carry, that other
 ops still read gives the spec's values under jit (hostcall-guard-shared-targets works
 around IREE 3.13 updating the array in place before its other reader runs)."""
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -13,7 +15,7 @@ from hostcall.runtime.artifact import Program
 from hostcall.tools.compile_module import lower_and_compile
 from hostcall.tools.differential import host_loop_pipeline
 
-from helpers import run_raw, run_text
+from helpers import recorded_case, run_raw, run_text
 
 # x = a / b is scattered into (rows 1 and 0 get u's rows added) and also read, through a
 # broadcast, by y = t * x, which a second scatter updates: the fuzzer's seed 402 f57 shrunk.
@@ -312,3 +314,32 @@ def test_jvp_of_a_loop_updating_an_element_at_a_time():
                 _host_loop(jvp, CARRY_A, CARRY_B, ta, tx)):
         for g, w in zip(got, want):
             np.testing.assert_allclose(np.asarray(g), w, rtol=1e-6)
+
+
+SCATTER_INTO_A_REPEAT = Path(__file__).parent / "inputs" / "scatter_into_a_repeat.mlir"
+
+
+def _seed470_inputs():
+    fixed = SCATTER_INTO_A_REPEAT.parent / "fuzz_fixed" / "seed470_f202_j0_v1.mlir"
+    _, inputs, want = recorded_case(fixed, "f202_j0_v1")
+    return inputs, want
+
+
+@pytest.mark.canary("hostcall-guard-shared-targets")
+def test_canary_iree_scatters_into_a_repeat_of_a_returned_value():
+    """When this fails, IREE no longer merges a scattered product with its returned repeat
+    (or no longer scatters in place there): repeats need not count."""
+    inputs, want = _seed470_inputs()
+    got = run_raw(SCATTER_INTO_A_REPEAT.read_text(), *inputs)
+    assert not np.allclose(got[1], want[1])
+
+
+def test_a_scatter_into_a_repeat_of_a_returned_value_updates_a_copy():
+    """The pass copies the scattered product (its repeat is read), and every result is the
+    reference's."""
+    text = SCATTER_INTO_A_REPEAT.read_text()
+    guarded = passes.run(text, "hostcall-guard-shared-targets").operation.get_asm()
+    assert guarded.count("stablehlo.optimization_barrier") == 1
+    inputs, want = _seed470_inputs()
+    for g, w in zip(run_raw(guarded, *inputs), want):
+        np.testing.assert_allclose(g, w, rtol=1e-6)

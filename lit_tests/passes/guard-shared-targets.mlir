@@ -205,3 +205,29 @@ func.func @carries_read_by_their_updates_alone(%a: tensor<4xf32>, %x0: tensor<4x
   }
   return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The scatter's operand %y is read by the scatter alone, but %x repeats it (the same op of
+// the same operands) and is returned: IREE merges the two, so %y's readers are %x's too,
+// and the scatter updates a copy.
+
+// CHECK-LABEL: func.func @repeat_read_elsewhere(
+// CHECK: %[[X:.*]] = stablehlo.multiply %arg1, %arg0
+// CHECK-NEXT: %[[Y:.*]] = stablehlo.multiply %arg1, %arg0
+// CHECK: %[[Z:.*]]:2 = stablehlo.optimization_barrier
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[Y]], %[[B]]
+// CHECK-NEXT: "stablehlo.scatter"(%[[C]],
+// CHECK: return %{{.*}}, %[[X]]
+func.func @repeat_read_elsewhere(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %x = stablehlo.multiply %b, %a : tensor<4xf32>
+  %y = stablehlo.multiply %b, %a : tensor<4xf32>
+  %i = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %u = stablehlo.slice %a [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+  %s = "stablehlo.scatter"(%y, %i, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  return %s, %x : tensor<4xf32>, tensor<4xf32>
+}

@@ -54,30 +54,16 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import attribute_names, nested_ops, operation, outside_control_flow
+from hostcall.dialects.ops import merge_key, nested_ops, operation, outside_control_flow
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
 
 PASS = "hostcall-guard-loop-entries"
-_DEPTH = 8          # how deep two values are compared op by op before assuming they differ
 
 
 def _callee(call) -> str:
     return ir.FlatSymbolRefAttr(call.attributes["callee"]).value
-
-
-def _key(value, depth: int = 0):
-    """A structural key: equal keys for values IREE may merge (same op, attributes and
-    operands); the value itself where the comparison stops."""
-    if not isinstance(value, ir.OpResult) or depth >= _DEPTH:
-        return value
-    op = value.owner
-    if len(op.regions) or op.name in ("func.call", "stablehlo.custom_call"):
-        return value
-    attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
-    return (op.name, attrs, value.result_number, str(value.type),
-            tuple(_key(v, depth + 1) for v in op.operands))
 
 
 def _ancestor_in(op, block):
@@ -177,7 +163,7 @@ def _repeats_after(loop):
 
 def _repeats_before(loop, sources: dict):
     """(earlier, source) for each entry source of ``loop`` that an op before it in
-    ``loop``'s block repeats (``sources`` maps _key to the source)."""
+    ``loop``'s block repeats (``sources`` maps merge_key to the source)."""
     loop = operation(loop)
     names = {k[0] for k in sources if isinstance(k, tuple)}
     first = {}
@@ -188,7 +174,7 @@ def _repeats_before(loop, sources: dict):
         if op.name not in names or len(op.regions):
             continue
         for value in op.results:
-            key = _key(value)
+            key = merge_key(value)
             earlier = first.setdefault(key, value)
             source = sources.get(key)
             if source is not None and value == source and earlier != source:
@@ -196,17 +182,17 @@ def _repeats_before(loop, sources: dict):
 
 
 def _sources_by_key(loop) -> dict:
-    """The entry sources of ``loop`` that ops compute, by _key (the first of equal ones)."""
+    """The entry sources of ``loop`` that ops compute, by merge_key (the first of equal ones)."""
     sources = {}
     for v in entry_sources(loop):
         if isinstance(v, ir.OpResult):
-            sources.setdefault(_key(v), v)
+            sources.setdefault(merge_key(v), v)
     return sources
 
 
 def merge_entry_repeats(loop) -> bool:
     """Make each entry source of ``loop`` and the values that repeat it (the same op,
-    attributes and operands, as _key compares them) one value; returns whether any
+    attributes and operands, as merge_key compares them) one value; returns whether any
     changed.  IREE 3.13 merges such repeats as common subexpressions, so a repeat is a
     read of the source that guard_reuse_after and sink_entry_readers did not see:
 
@@ -227,7 +213,7 @@ def merge_entry_repeats(loop) -> bool:
     if changed:
         sources = _sources_by_key(loop)
     for value in list(_repeats_after(loop)):
-        source = sources.get(_key(value))
+        source = sources.get(merge_key(value))
         if source is not None and source != value and list(value.uses):
             value.replace_all_uses_with(source)
             changed = True

@@ -30,6 +30,9 @@ compute (a dynamic_slice, a reduce, elementwise ops).  The forward derivative of
 fuzzer's seed 406 f35 and f220, host loops).  Reads only the update's own computation
 makes (``x.at[i].set(f(x[i]))``) are left alone: IREE reads them before it writes.
 
+An operand that another op computes again (the same op of the same operands) counts the
+readers of the repeat too: IREE merges the two.
+
 Left alone: function arguments and carries of an enclosing loop (block arguments the
 other guard passes and hostcall-guard-returned-arguments see to), constants (IREE never
 updates one in place), operands the update alone reads, and full-size
@@ -39,7 +42,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import nested_ops, operation, terminator
+from hostcall.dialects.ops import merge_key, nested_ops, operation, terminator
 from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
@@ -94,11 +97,47 @@ def _buffers(value):
         value = rule(op, value.result_number) if rule else None
 
 
-def _shared(value) -> bool:
+class _Repeats:
+    """The results of a module's ops by op name and type, to find the values IREE's
+    common-subexpression merging makes one with a given value (dialects.ops.merge_key):
+    keys are computed only for values of one name and type as a target, once each."""
+
+    def __init__(self, module):
+        self.by_kind: dict = {}
+        for op in nested_ops(module.operation):
+            if not len(op.regions):
+                for r in op.results:
+                    self.by_kind.setdefault((op.name, str(r.type)), []).append(r)
+        self.keys: dict = {}
+
+    def _key(self, value):
+        if value not in self.keys:
+            self.keys[value] = merge_key(value)
+        return self.keys[value]
+
+    def read(self, value) -> bool:
+        """Whether another value that IREE may merge with ``value`` has a reader."""
+        candidates = self.by_kind.get((value.owner.name, str(value.type)), [])
+        key = None
+        for other in candidates:
+            if other == value or not list(other.uses):
+                continue
+            key = self._key(value) if key is None else key
+            if self._key(other) == key:
+                return True
+        return False
+
+
+def _shared(value, repeats: _Repeats) -> bool:
     """Whether ``value``, or a value whose buffer it may be, is an op's result (not a
     constant) read more than once: by the update (or the op handing it on) and by another
-    op, or twice."""
-    return any(v.owner.name != "stablehlo.constant" and len(list(v.uses)) > 1
+    op, or twice; or read once while a repeat of it (the same op of the same operands,
+    which IREE merges with it) is read too (the fuzzer's seed 470 f202_j0_v1: the jvp of
+    ``x.at[p].set(x)`` for ``x = a * b`` computes ``a * b`` twice, returns one and
+    scatters into the other; IREE 3.13 merged them and scattered into the returned
+    buffer)."""
+    return any(v.owner.name != "stablehlo.constant" and
+               (len(list(v.uses)) > 1 or repeats.read(v))
                for v in _buffers(value))
 
 
@@ -172,11 +211,11 @@ def _shared_carries(op, positions) -> list[int]:
 @register(PASS)
 def guard_shared_targets(module, ctx):
     """Update copies of arrays other ops still read (IREE 3.13 workaround)."""
-    tag = 0
+    tag, repeats = 0, _Repeats(module)
     for op in list(nested_ops(module.operation)):
         targets = _targets(op)
         positions = [i for i in targets
-                     if _shared(op.operands[i]) and _copies.copyable(op.operands[i])]
+                     if _shared(op.operands[i], repeats) and _copies.copyable(op.operands[i])]
         positions += _shared_carries(op, targets)
         if not positions:
             continue
