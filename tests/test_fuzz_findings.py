@@ -639,6 +639,8 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
 #    of the whole array; hostcall-fold-splats folds such updates as IREE does.
 #  - seed470_f202_j0_v1 (vmap of jvp; a result permuted): a scatter into a repeat of a
 #    returned product; hostcall-guard-shared-targets counts the repeat's readers.
+#  - seed481_f271 (i32; iree-compile crashed): a carry read only by a scatter nothing
+#    reads; hostcall-guard-unread-carries counts pure ops with regions as dead reads.
 GUARDED_FINDINGS = [
     ("seed429_f268_vjp_v1", "f268_vjp_v1", np.float32, [(2, 5)] * 2, 1e-6, 1e-7),
     ("seed429_f153_j0_v1", "f153_j0_v1", np.float32, [(2, 4)] * 2, 1e-6, 1e-6),
@@ -650,6 +652,7 @@ GUARDED_FINDINGS = [
     ("seed469_f218", "f218", np.float16, [(3, 4)], 0, 0),
     ("seed472_f7", "f7", np.uint64, [(5,)], 0, 0),
     ("seed470_f202_j0_v1", "f202_j0_v1", np.float32, [(2, 4)] * 4, 1e-6, 1e-6),
+    ("seed481_f271", "f271", np.int32, [(2, 3)] * 2, 0, 0),
 ]
 
 

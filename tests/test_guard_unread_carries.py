@@ -249,3 +249,25 @@ def test_a_carry_read_only_by_dead_ops_is_guarded(tmp_path):
     assert guarded.count("stablehlo.select") == text.count("stablehlo.select") + 1
     done = iree_compile_raw(guarded, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+CARRY_READ_ONLY_BY_A_DEAD_SCATTER = Path(__file__).parent / "inputs" / \
+    "carry_read_only_by_a_dead_scatter.mlir"
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_crashes_on_a_carry_read_only_by_a_dead_scatter(tmp_path):
+    """When this fails, IREE compiles a host loop whose array carry only a scatter nothing
+    reads reads: ops with regions need not count as dead reads."""
+    done = iree_compile_raw(CARRY_READ_ONLY_BY_A_DEAD_SCATTER.read_text(), tmp_path)
+    assert done.returncode < 0 or "Please report issues" in done.stderr, done.stderr[-2000:]
+
+
+def test_a_carry_read_only_by_a_dead_scatter_is_guarded(tmp_path):
+    """The pass gives that carry its select (and the flag, which only the condition reads,
+    its own); the module then compiles."""
+    text = CARRY_READ_ONLY_BY_A_DEAD_SCATTER.read_text()
+    guarded = str(passes.run(text, PASS))
+    assert guarded.count("stablehlo.select") == text.count("stablehlo.select") + 2
+    done = iree_compile_raw(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -246,3 +246,35 @@ func.func @read_only_by_dead_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor
   }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// A carry read only by a scatter nothing reads (a pure op with a region) counts as
+// unread: it gets the select.
+
+// CHECK-LABEL: func.func @dead_scatter(
+// CHECK: %[[N:.*]] = stablehlo.optimization_barrier
+// CHECK: stablehlo.while(%{{.*}} = %{{.*}}, %[[X:.*]] = %arg1)
+// CHECK: %[[S:.*]] = stablehlo.select %[[N]], %[[X]], %{{.*}} : tensor<i1>, tensor<3xf32>
+// CHECK-NEXT: stablehlo.return %{{.*}}, %[[S]]
+func.func @dead_scatter(%a: tensor<3xf32>, %x0: tensor<3xf32>, %n: tensor<i32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i32>, tensor<3xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %idx = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+    %u = stablehlo.slice %a [0:2] : (tensor<3xf32>) -> tensor<2xf32>
+    %dead = "stablehlo.scatter"(%x, %idx, %u) ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %r = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<3xf32>
+    %next = stablehlo.add %a, %a : tensor<3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %next : tensor<i32>, tensor<3xf32>
+  }
+  return %w#1 : tensor<3xf32>
+}
