@@ -145,26 +145,41 @@ def attribute_names(op) -> list[str]:
     return [a if isinstance(a, str) else a.name for a in operation(op).attributes]
 
 
-# How deep merge_key compares two values op by op before taking them for different ones.
+# How deep MergeKeys compares two values op by op before taking them for different ones.
 MERGE_KEY_DEPTH = 8
-# Ops IREE never merges with another of the same operands: calls and custom calls (the
-# callee may have effects), and ops with effects or state.
-_NEVER_MERGED = frozenset(("func.call", "stablehlo.custom_call")) | op_traits.WITH_EFFECTS
+# Ops IREE never merges with another of the same operands: ops with effects or state
+# (custom calls among them) and calls (the callee may have effects).
+_NEVER_MERGED = op_traits.WITH_EFFECTS | {"func.call"}
 
 
-def merge_key(value, depth: int = 0):
-    """A structural key of ``value``: equal for values IREE's common-subexpression merging
-    may make one (same op, attributes, result and operands, compared MERGE_KEY_DEPTH ops
-    deep); the value itself where the comparison stops (block arguments, ops with regions,
-    ops in _NEVER_MERGED).  The guard passes read it to see the reads IREE will see."""
-    if not isinstance(value, ir.OpResult) or depth >= MERGE_KEY_DEPTH:
-        return value
-    op = value.owner
-    if len(op.regions) or op.name in _NEVER_MERGED:
-        return value
-    attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
-    return (op.name, attrs, value.result_number, str(value.type),
-            tuple(merge_key(v, depth + 1) for v in op.operands))
+class MergeKeys:
+    """Numbers for values, equal for values IREE's common-subexpression merging may make
+    one: the same op, attributes, result and operands, compared MERGE_KEY_DEPTH ops deep;
+    block arguments, ops with regions and ops in _NEVER_MERGED (and values at that depth)
+    are equal only to themselves.  The guard passes read them to see the reads IREE will
+    see.  Each (value, depth) is numbered once and keys are small ints, so a long chain of
+    ops that read one value twice costs its length, not 2 ** MERGE_KEY_DEPTH.  Numbers
+    describe the IR as it was when first asked: make a new MergeKeys after changing the
+    operands of ops whose values were numbered."""
+
+    def __init__(self):
+        self._memo: dict = {}
+        self._ids: dict = {}
+
+    def __call__(self, value, depth: int = 0) -> int:
+        memo = (value, depth)
+        if memo in self._memo:
+            return self._memo[memo]
+        op = value.owner if isinstance(value, ir.OpResult) else None
+        if op is None or depth >= MERGE_KEY_DEPTH or len(op.regions) or \
+                op.name in _NEVER_MERGED:
+            key = ("value", value)
+        else:
+            attrs = tuple(sorted((n, str(op.attributes[n])) for n in attribute_names(op)))
+            key = (op.name, attrs, value.result_number, str(value.type),
+                   tuple(self(v, depth + 1) for v in op.operands))
+        number = self._memo[memo] = self._ids.setdefault(key, len(self._ids))
+        return number
 
 
 def function_name(fn) -> str:

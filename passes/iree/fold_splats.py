@@ -64,7 +64,7 @@ from iree.compiler import ir
 from hostcall import reference
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import nested_ops, operation, outside_control_flow
+from hostcall.dialects.ops import nested_ops, operation, outside_control_flow, terminator
 from hostcall.dialects.types import BYTE_CARRIED, NARROW_DTYPES, shape_dtype
 
 from .. import register
@@ -361,7 +361,7 @@ def _constant_carries(loop) -> list[int]:
     """The carries of ``loop`` that start as a splat constant and that the body returns
     as a splat constant of the same value, or unchanged."""
     body = loop.regions[1].blocks[0]
-    returned = body.operations[len(body.operations) - 1].operands
+    returned = terminator(body).operands
     found = []
     for i, start in enumerate(loop.operands):
         if not _constant(start) or not _has_array_types(start.owner):

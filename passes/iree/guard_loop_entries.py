@@ -54,7 +54,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import merge_key, nested_ops, operation, outside_control_flow
+from hostcall.dialects.ops import MergeKeys, nested_ops, operation, outside_control_flow
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -161,11 +161,11 @@ def _repeats_after(loop):
                 yield from inner.results
 
 
-def _repeats_before(loop, sources: dict):
+def _repeats_before(loop, sources: dict, keys: MergeKeys):
     """(earlier, source) for each entry source of ``loop`` that an op before it in
-    ``loop``'s block repeats (``sources`` maps merge_key to the source)."""
+    ``loop``'s block repeats (``sources`` maps ``keys``' numbers to the sources)."""
     loop = operation(loop)
-    names = {k[0] for k in sources if isinstance(k, tuple)}
+    names = {operation(v.owner).name for v in sources.values()}
     first = {}
     for op in loop.block.operations:
         op = operation(op)
@@ -174,25 +174,26 @@ def _repeats_before(loop, sources: dict):
         if op.name not in names or len(op.regions):
             continue
         for value in op.results:
-            key = merge_key(value)
+            key = keys(value)
             earlier = first.setdefault(key, value)
             source = sources.get(key)
             if source is not None and value == source and earlier != source:
                 yield earlier, source
 
 
-def _sources_by_key(loop) -> dict:
-    """The entry sources of ``loop`` that ops compute, by merge_key (the first of equal ones)."""
+def _sources_by_key(loop, keys: MergeKeys) -> dict:
+    """The entry sources of ``loop`` that ops compute, by ``keys``' numbers (the first of
+    equal ones)."""
     sources = {}
     for v in entry_sources(loop):
         if isinstance(v, ir.OpResult):
-            sources.setdefault(merge_key(v), v)
+            sources.setdefault(keys(v), v)
     return sources
 
 
 def merge_entry_repeats(loop) -> bool:
     """Make each entry source of ``loop`` and the values that repeat it (the same op,
-    attributes and operands, as merge_key compares them) one value; returns whether any
+    attributes and operands, as MergeKeys compares them) one value; returns whether any
     changed.  IREE 3.13 merges such repeats as common subexpressions, so a repeat is a
     read of the source that guard_reuse_after and sink_entry_readers did not see:
 
@@ -205,15 +206,18 @@ def merge_entry_repeats(loop) -> bool:
       before a loop computed ``b - a`` and a scatter of ``b - (b - a)`` read only after
       the loop, and the loop started from ``b - a`` computed again); the ops computed
       from it are then entry readers that sink_entry_readers moves past the loop."""
-    sources = _sources_by_key(loop)
+    # one numbering for the whole merge: each replacement below swaps a value for one
+    # of the same number, so no number it gave changes
+    keys = MergeKeys()
+    sources = _sources_by_key(loop, keys)
     changed = False
-    for earlier, source in list(_repeats_before(loop, sources)):
+    for earlier, source in list(_repeats_before(loop, sources, keys)):
         source.replace_all_uses_with(earlier)
         changed = True
     if changed:
-        sources = _sources_by_key(loop)
+        sources = _sources_by_key(loop, keys)
     for value in list(_repeats_after(loop)):
-        source = sources.get(merge_key(value))
+        source = sources.get(keys(value))
         if source is not None and source != value and list(value.uses):
             value.replace_all_uses_with(source)
             changed = True

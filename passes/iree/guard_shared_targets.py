@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import merge_key, nested_ops, operation, terminator
+from hostcall.dialects.ops import MergeKeys, nested_ops, operation, terminator
 from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
@@ -98,9 +98,10 @@ def _buffers(value):
 
 
 class _Repeats:
-    """The results of a module's ops by op name and type, to find the values IREE's
-    common-subexpression merging makes one with a given value (dialects.ops.merge_key):
-    keys are computed only for values of one name and type as a target, once each."""
+    """The results of a module's ops grouped by MergeKeys (dialects.ops), to find the
+    values IREE's common-subexpression merging makes one with a given value.  Keys are
+    computed once per value, and only for values of an op name and type some target has
+    (the first time such a target is asked about)."""
 
     def __init__(self, module):
         self.by_kind: dict = {}
@@ -108,24 +109,18 @@ class _Repeats:
             if not len(op.regions):
                 for r in op.results:
                     self.by_kind.setdefault((op.name, str(r.type)), []).append(r)
-        self.keys: dict = {}
-
-    def _key(self, value):
-        if value not in self.keys:
-            self.keys[value] = merge_key(value)
-        return self.keys[value]
+        self.groups: dict = {}      # (name, type) -> key -> values
+        self.keys = MergeKeys()
 
     def read(self, value) -> bool:
         """Whether another value that IREE may merge with ``value`` has a reader."""
-        candidates = self.by_kind.get((value.owner.name, str(value.type)), [])
-        key = None
-        for other in candidates:
-            if other == value or not list(other.uses):
-                continue
-            key = self._key(value) if key is None else key
-            if self._key(other) == key:
-                return True
-        return False
+        kind = (value.owner.name, str(value.type))
+        if kind not in self.groups:
+            groups = self.groups[kind] = {}
+            for other in self.by_kind.get(kind, []):
+                groups.setdefault(self.keys(other), []).append(other)
+        same = self.groups[kind].get(self.keys(value), [])
+        return any(other != value and list(other.uses) for other in same)
 
 
 def _shared(value, repeats: _Repeats) -> bool:

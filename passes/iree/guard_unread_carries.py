@@ -76,6 +76,8 @@ def _unread(arg) -> bool:
 # Ops whose regions run as control flow: IREE keeps such an op when its body holds a
 # barrier, whether or not its results are read.
 _CONTROL_FLOW = ("stablehlo.while", "stablehlo.case", "stablehlo.if")
+# Ops that may have effects (a call's callee may), wherever they stand in a read.
+_IMPURE = op_traits.WITH_EFFECTS | {"func.call"}
 
 
 def _dead_read(use, depth: int = 0) -> bool:
@@ -85,13 +87,10 @@ def _dead_read(use, depth: int = 0) -> bool:
     scatter into the carry whose result only the loop's second trip would read (the
     fuzzer's seed 481 f271; iree-compile 3.13 crashed)."""
     owner = operation(use.owner)
-    if depth >= 16 or owner.name in op_traits.WITH_EFFECTS or owner.name in (
-            "stablehlo.return", "func.return", "stablehlo.custom_call", "func.call",
-            "stablehlo.optimization_barrier", *_CONTROL_FLOW):
+    if depth >= 16 or owner.name in ("stablehlo.return", "func.return",
+                                     "stablehlo.optimization_barrier", *_CONTROL_FLOW):
         return False
-    if len(owner.regions) and any(o.name in op_traits.WITH_EFFECTS or
-                                  o.name in ("stablehlo.custom_call", "func.call")
-                                  for o in nested_ops(owner)):
+    if any(o.name in _IMPURE for o in (owner, *nested_ops(owner))):
         return False
     return all(_dead_read(u, depth + 1) for r in owner.results for u in r.uses)
 
