@@ -123,6 +123,7 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 PASS_MODULES = {
     "hostcall-complex-constants": "iree.complex_constants",
     "hostcall-contiguous-gather-indices": "iree.contiguous_gather_indices",
+    "hostcall-copy-sort-slices": "iree.copy_sort_slices",
     "hostcall-guard-batched-gathers": "iree.guard_batched_gathers",
     "hostcall-convolution-workarounds": "iree.convolution_workarounds",
     "hostcall-cuda-workarounds": "iree.cuda_workarounds",
@@ -165,6 +166,7 @@ PASS_MODULES = {
     "hostcall-spec-math": "iree.spec_math",
     "hostcall-split-complex-pad": "iree.split_complex_pad",
     "hostcall-split-reductions": "optimize.split_reductions",
+    "hostcall-dot-products": "optimize.dot_products",
     "hostcall-split-wide-fusions": "iree.split_wide_fusions",
     "hostcall-stable-sort": "iree.stable_sort",
     "hostcall-stack-kernel-results": "iree.stack_kernel_results",

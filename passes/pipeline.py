@@ -88,10 +88,15 @@ JIT_PASSES = (
          "IREE rejects an unsigned scatter inside a while loop"),
     Step("hostcall-normalize-scatter", "iree", ALL,
          "IREE mishandles scatters with some dimension numbers"),
+    Step("hostcall-dot-products", "optimize", "all but cuda",
+         "IREE accumulates a dot product of long vectors serially, slowly and with the "
+         "rounding of every addition; as a multiply and a sum, hostcall-split-reductions "
+         "lays it out"),
     Step("hostcall-split-reductions", "optimize", "all but cuda",
          "a long one-dimensional reduction is faster in two stages (checked on the CPU and "
          "Vulkan, where rows also keep each shader's loop under lavapipe's 65,535 "
-         "iterations; not on CUDA)"),
+         "iterations; not on CUDA); on the CPU with a vector of lanes kept innermost",
+         options={"cpu": "vector-bytes=64"}),
     Step("hostcall-reduce-trig", "iree", ALL,
          "IREE's sine, cosine and tan are wrong away from zero; Vulkan rounds the "
          "quadrant by an op (reduce_trig's rounding option); on the CPU, past 16 sites "
@@ -133,6 +138,10 @@ JIT_PASSES = (
          "IREE raises a softmax to linalg.softmax, whose CPU code is 1.2-2.9x slower than "
          "the two fused dispatches of its ops (measured on the CPU only); after the "
          "inlining, which shows it softmaxes in private functions"),
+    Step("hostcall-copy-sort-slices", "iree", ALL,
+         "IREE rejects a sort whose operand is a slice of an argument (it fuses the slice "
+         "into the in-place sort as a copy it does not distribute); after inlining, where "
+         "a called function's argument is the caller's value"),
     Step("hostcall-contiguous-gather-indices", "iree", ALL,
          "IREE's CPU code generator cannot lower a gather whose fused start indices read "
          "a slice with a strided innermost dimension (tests/inputs/fuzz_fixed/"

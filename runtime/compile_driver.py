@@ -107,10 +107,16 @@ def _fast_matmul_flags(text: str, target: str, module: ir.Module | None = None
 # 4x slower with them (41 s vs 10 s of CPU), and ran no faster (tanh(a @ a), local-sync:
 # 128x128 23.5 us without, 25.6 us with; 256x256 169 vs 159 us; 1024x1024 much faster
 # with).  So a CPU module gets them only when a contraction reaches BIG_CONTRACTION_FLOPS
-# (or where its size is unknown, or a convolution is present).
+# (or where its size is unknown, or a convolution is present).  Packing copies both
+# operands on every call, which pays only where each is reused many times: a dot with a
+# side of fewer than MIN_TILED_SIDE rows or columns (a matrix-vector product, a skinny
+# matrix) gets no data tiling, whatever its flops (iree-benchmark-module, 2 threads, a
+# 4096 x 4096 float32 matrix times 4096 x N: N = 1 1.5 ms without, 21 ms with; N = 64
+# 10.9 vs 35.9 ms; N = 128 40.8 vs 47.2 ms; N = 256 101 vs 66 ms; 1024^3 29.6 vs 9.4 ms).
 DATA_TILING_FLAG = "--iree-dispatch-creation-data-tiling=true"
 CONTRACTION_FLAGS = (DATA_TILING_FLAG, "--iree-llvmcpu-enable-ukernels=all")
 BIG_CONTRACTION_FLOPS = 2 * 256 ** 3
+MIN_TILED_SIDE = 256
 
 
 def contraction_flops(module: ir.Module) -> list[float]:
@@ -118,17 +124,18 @@ def contraction_flops(module: ir.Module) -> list[float]:
     convolution: 2 x outputs x input features x window), infinite where a shape is not
     static.  The one count of contraction work: the data tiling flags read each, and jit's
     choice of the multi-threaded CPU driver their sum (``matmul_flops``)."""
-    return [flops for _, flops, _ in _read_contractions(module)]
+    return [flops for _, flops, _, _ in _read_contractions(module)]
 
 
-def _read_contractions(module: ir.Module) -> list[tuple[str, float, bool]]:
-    """(op name, flops, whether an f32 matrix product) of each contraction of ``module``:
-    the driver's one walk over its contractions."""
+def _read_contractions(module: ir.Module) -> list[tuple[str, float, bool, bool]]:
+    """(op name, flops, whether an f32 matrix product, whether data tiling may pay) of
+    each contraction of ``module``: the driver's one walk over its contractions."""
     found = []
 
     def visit(op):
         if op.name in ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolution"):
-            found.append((op.name, _op_flops(op), _is_f32_matrix_product(op)))
+            found.append((op.name, _op_flops(op), _is_f32_matrix_product(op),
+                          not _has_narrow_side(op)))
         return ir.WalkResult.ADVANCE
 
     with module.context:
@@ -199,6 +206,26 @@ def _op_flops(op) -> float:
     return 2.0 * math.prod(out) * math.prod(lhs[d] for d in contracting)
 
 
+def _has_narrow_side(op) -> bool:
+    """Whether a dot's lhs rows or rhs columns (the product of its free dimensions) are
+    fewer than MIN_TILED_SIDE; False for a convolution or a shape that is not static."""
+    if op.name == "stablehlo.convolution":
+        return False
+    lhs, rhs = _static_shape(op.operands[0]), _static_shape(op.operands[1])
+    if lhs is None or rhs is None:
+        return False
+    if op.name == "stablehlo.dot":     # (M, K) or (K) times (K, N) or (K)
+        rows, columns = math.prod(lhs[:-1]), math.prod(rhs[1:])
+    else:
+        dims = read_dot_dims(op.attributes["dot_dimension_numbers"])
+        rows, columns = (math.prod(shape[d] for d in range(len(shape))
+                                   if d not in batch and d not in summed)
+                         for shape, batch, summed in (
+                             (lhs, dims.lhs_batching_dimensions, dims.lhs_contracting_dimensions),
+                             (rhs, dims.rhs_batching_dimensions, dims.rhs_contracting_dimensions)))
+    return min(rows, columns) < MIN_TILED_SIDE
+
+
 def _static_shape(value) -> tuple[int, ...] | None:
     """The shape of a tensor value, None where it is unranked or has a dynamic size."""
     t = value.type
@@ -231,10 +258,11 @@ def _is_f32_matrix(t) -> bool:
 
 @dataclasses.dataclass(frozen=True)
 class _Contractions:
-    """What the flags read off a module's contractions: the flops of the largest
-    (infinite where a shape is not static or the text does not parse) and whether it has
-    dots, all f32 matrix products (see INNER_TILED_FLAG; convolutions are not dots)."""
-    largest_flops: float
+    """What the flags read off a module's contractions: the flops of the largest that
+    data tiling may pay for (no narrow side; infinite where a shape is not static or the
+    text does not parse) and whether it has dots, all f32 matrix products (see
+    INNER_TILED_FLAG; convolutions are not dots)."""
+    largest_tiled_flops: float
     f32_matrix_products_only: bool
 
 
@@ -260,8 +288,8 @@ def _contractions(text: str, module: ir.Module | None = None) -> _Contractions:
         found = _Contractions(float("inf"), False)
     else:
         read = _read_contractions(module)
-        dots = [plain for name, _, plain in read if name != "stablehlo.convolution"]
-        found = _Contractions(max((flops for _, flops, _ in read), default=0.0),
+        dots = [plain for name, _, plain, _ in read if name != "stablehlo.convolution"]
+        found = _Contractions(max((flops for _, flops, _, wide in read if wide), default=0.0),
                               bool(dots) and all(dots))
     with _kept_lock:
         _kept[text] = found
@@ -276,7 +304,7 @@ def _contraction_flags(text: str, target: str, module: ir.Module | None = None
     if target != "cpu":
         return ()
     if "stablehlo.convolution" in text or ("stablehlo.dot" in text and _contractions(
-            text, module).largest_flops >= BIG_CONTRACTION_FLOPS):
+            text, module).largest_tiled_flops >= BIG_CONTRACTION_FLOPS):
         return CONTRACTION_FLAGS
     return ()
 

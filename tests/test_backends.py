@@ -122,6 +122,24 @@ def test_programs_over_large_arrays_run_multithreaded(monkeypatch):
     assert again.device.driver_name == "local-sync"
 
 
+def test_the_multithreaded_driver_runs_two_workers_more_than_the_cores(monkeypatch):
+    """executor.task_workers: the cores (this process's CPU affinity) plus two by
+    default, so that a worker the waiting thread delays does not hold up a dispatch;
+    $HOSTCALL_CPU_WORKERS sets it.  The local-task device runs that many threads."""
+    from pathlib import Path
+    monkeypatch.delenv("HOSTCALL_CPU_WORKERS", raising=False)
+    assert executor.task_workers() == len(os.sched_getaffinity(0)) + 2
+    monkeypatch.setenv("HOSTCALL_CPU_WORKERS", "3")
+    assert executor.task_workers() == 3
+    monkeypatch.delenv("HOSTCALL_CPU_WORKERS")
+    monkeypatch.delenv("HOSTCALL_CPU_DRIVER", raising=False)
+    monkeypatch.setenv("HOSTCALL_PARALLEL_BYTES", "4096")
+    total = hostcall.jit(lambda a: jnp.sum(a * 2), backend="cpu")(np.ones(4096, np.float32))
+    assert total.device.driver_name == "local-task" and float(total) == 8192.0
+    names = [p.read_text().strip() for p in Path("/proc/self/task").glob("*/comm")]
+    assert sum(n.startswith("iree-worker") for n in names) == executor.task_workers()
+
+
 def test_f32_matrix_products_use_the_inner_tiled_matmul_lowering(monkeypatch):
     """f32 matrix products compile with IREE's faster inner-tiled matmul lowering; other
     contractions keep the standard one, and a module that lowering rejects still compiles."""

@@ -470,6 +470,26 @@ def test_data_tiling_and_microkernels_only_where_a_contraction_is_big():
     assert tiling <= set(module_flags(conv, "cpu"))
 
 
+def test_no_data_tiling_for_a_product_with_a_narrow_side():
+    """Packing a matrix costs a copy of it every call, which a matrix-vector product or a
+    product with fewer than MIN_TILED_SIDE columns (or rows) does not win back, however
+    many its flops (2 x 4096 x 4096 is BIG_CONTRACTION_FLOPS)."""
+    m = np.zeros((4096, 4096), np.float32)
+    tiling, module_flags = set(compile_driver.CONTRACTION_FLAGS), compile_driver.module_flags
+
+    def flags(f, *args):
+        return set(module_flags(hostcall.jit(f).lower(*args).lowered_text, "cpu"))
+
+    assert 2.0 * 4096 * 4096 >= compile_driver.BIG_CONTRACTION_FLOPS
+    assert not tiling & flags(lambda m, v: m @ v, m, np.zeros(4096, np.float32))
+    assert not tiling & flags(lambda m, v: v @ m, m, np.zeros(4096, np.float32))
+    narrow = compile_driver.MIN_TILED_SIDE // 2
+    assert not tiling & flags(lambda m, b: m @ b, m, np.zeros((4096, narrow), np.float32))
+    assert not tiling & flags(lambda m, b: b @ m, m, np.zeros((narrow, 4096), np.float32))
+    wide = compile_driver.MIN_TILED_SIDE
+    assert tiling <= flags(lambda m, b: m @ b, m, np.zeros((4096, wide), np.float32))
+
+
 _DOT_TEXT = """
 func.func @main(%a: tensor<SIZEx300xf32>, %b: tensor<300x300xf32>) -> tensor<SIZEx300xf32> {
   %0 = stablehlo.dot %a, %b

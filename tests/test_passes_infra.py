@@ -209,7 +209,8 @@ def test_pass_modules_is_the_list_of_every_builtin_pass():
     assert hostcall_items <= set(passes.PASS_MODULES)
     # the CPU's pipeline is the default one with the CPU's options (TARGET_OPTIONS)
     assert passes.default_pipeline() == ",".join(passes.DEFAULT_PIPELINE).replace(
-        "hostcall-reduce-trig,", "hostcall-reduce-trig{share-above=16},")
+        "hostcall-reduce-trig,", "hostcall-reduce-trig{share-above=16},").replace(
+        "hostcall-split-reductions,", "hostcall-split-reductions{vector-bytes=64},")
 
 
 def test_every_pass_declares_a_summary_and_documented_typed_options():

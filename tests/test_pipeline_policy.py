@@ -15,13 +15,15 @@ DEFAULT = (
     "hostcall-fold-convert-round-trips",
     "hostcall-convolution-workarounds", "hostcall-int-to-bf16", "hostcall-loop-index-select",
     "hostcall-int-sign-convert", "hostcall-signed-scatter", "hostcall-normalize-scatter",
-    "hostcall-split-reductions", "hostcall-reduce-trig", "hostcall-unroll-small-loops",
+    "hostcall-dot-products", "hostcall-split-reductions", "hostcall-reduce-trig",
+    "hostcall-unroll-small-loops",
     "hostcall-kernelize-loops",
     "hostcall-table-lookups", "hostcall-round-bf16",
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
-    "hostcall-keep-softmax-generic", "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
+    "hostcall-keep-softmax-generic", "hostcall-copy-sort-slices",
+    "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
     "hostcall-guard-shared-targets",
     "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
@@ -37,11 +39,12 @@ def _edited(names, drop=(), insert=(), before=None, options=None):
 
 
 EXPECTED = {
-    "cpu": _edited(DEFAULT, options={"hostcall-reduce-trig": "share-above=16"}),
+    "cpu": _edited(DEFAULT, options={"hostcall-reduce-trig": "share-above=16",
+                                     "hostcall-split-reductions": "vector-bytes=64"}),
     "vulkan": _edited(DEFAULT, drop=("hostcall-keep-softmax-generic",),
                       options={"hostcall-reduce-trig": "rounding=op"}),
     "cuda": _edited(DEFAULT, drop=("hostcall-table-lookups", "hostcall-split-reductions",
-                                   "hostcall-keep-softmax-generic"),
+                                   "hostcall-keep-softmax-generic", "hostcall-dot-products"),
                     insert=("hostcall-cuda-workarounds", "hostcall-forward-while-carries"),
                     before="hostcall-complex-constants",
                     options={"hostcall-kernelize-loops": "target=cuda"}),
@@ -76,9 +79,10 @@ def test_target_tables_read_off_the_table():
                                              "hostcall-complex-constants")}
     assert {t: set(n) for t, n in passes.TARGET_SKIPS.items()} == \
         {"cuda": {"hostcall-table-lookups", "hostcall-split-reductions",
-                  "hostcall-keep-softmax-generic"},
+                  "hostcall-keep-softmax-generic", "hostcall-dot-products"},
          "vulkan": {"hostcall-keep-softmax-generic"}}
-    assert passes.TARGET_OPTIONS == {"cpu": {"hostcall-reduce-trig": "share-above=16"},
+    assert passes.TARGET_OPTIONS == {"cpu": {"hostcall-reduce-trig": "share-above=16",
+                                             "hostcall-split-reductions": "vector-bytes=64"},
                                      "cuda": {"hostcall-kernelize-loops": "target=cuda"},
                                      "vulkan": {"hostcall-reduce-trig": "rounding=op"}}
     assert passes.LOWERING_PASSES == ("hostcall-lower-callbacks", "hostcall-narrow-types")

@@ -378,6 +378,8 @@ PASS_OP_TABLES = {
     "passes/iree/fold_splats.py:_PASSING_ON": ANY_OPS,
     "passes/iree/guard_loop_entries.py:_UNMOVABLE": ANY_OPS,
     "passes/iree/keep_softmax_generic.py:_PASSING": ANY_OPS,
+    "passes/optimize/split_reductions.py:_SHAPE_OPS": ANY_OPS,
+    "passes/iree/copy_sort_slices.py:VIEWS": ANY_OPS,
     "passes/iree/guard_returned_arguments.py:_FOLDS_TO_OPERAND": ANY_OPS,
     "passes/iree/guard_returned_arguments.py:_MAY_FOLD_TO": ELEMENTWISE_KEYED,
     "passes/iree/guard_returned_arguments.py:_IDEMPOTENT": ELEMENTWISE_KEYED,
