@@ -4,7 +4,7 @@ pipeline + IREE) against the numpy reference evaluator (hostcall.reference).
     python bench/fuzz_campaign.py [--seed N] [--count N] [--per-module N] [--x64]
                                   [--known FLAG ...] [--dump DIR] [--no-shrink]
                                   [--host-loops] [--data-indices] [--random]
-                                  [--transforms [NAME ...]]
+                                  [--layout] [--transforms [NAME ...]]
 
 Prints the programs run, modules compiled, the time spent and one line per mismatch;
 with --dump, writes each mismatch, shrunk to the fewest statements that still mismatch,
@@ -16,7 +16,10 @@ rejects a loop kernel; small loops otherwise become kernels and hide host-loop b
 --data-indices adds gathers, scatters and dynamic slices at indices read from data;
 --random adds loops whose predicates read values computed in their bodies (integer
 state, threefry draws: rejection sampling) and threefry key folding / splitting in
-loops; --x64 adds f64 programs and makes those constructs' indices and draws 64-bit.
+loops; --layout adds sorts (of one value, of a second by the first, of slices of
+arguments padded back), reverses, concatenations of slices, pads with interior padding
+and dot products (to transformed programs too); --x64 adds f64 programs and makes those constructs' indices and draws
+64-bit.
 --transforms runs float programs through chains of hostcall's transformations instead
 (reference.fuzz_transforms.TRANSFORMS, all by default: vmap of vmap, jvp / grad /
 jacfwd / jacrev of vmap, vmap of jvp / grad), checking each vmap's contract and each
@@ -32,7 +35,8 @@ import time
 from _common import print_load
 
 from hostcall.reference.fuzz import (DATA_INDEX_FEATURES, ELEMENT_TYPES, FEATURES,
-                                     KNOWN_MISMATCHES, RANDOM_FEATURES, X64_TYPES)
+                                     KNOWN_MISMATCHES, LAYOUT_FEATURES, RANDOM_FEATURES,
+                                     X64_TYPES)
 from hostcall.reference.fuzz_transforms import TRANSFORMS
 from hostcall.tools import differential
 
@@ -54,6 +58,8 @@ def main(argv=None) -> int:
                    help="gathers / scatters / dynamic slices at indices read from data")
     p.add_argument("--random", action="store_true",
                    help="loops on computed predicates, threefry draws and keys in loops")
+    p.add_argument("--layout", action="store_true",
+                   help="sorts (of slices too), reverses, concatenations, pads, dot products")
     p.add_argument("--transforms", nargs="*", choices=sorted(TRANSFORMS),
                    help="float programs through chains of transformations (all if none "
                         "named)")
@@ -61,7 +67,8 @@ def main(argv=None) -> int:
     print_load()
     types = ELEMENT_TYPES + (X64_TYPES if args.x64 else ())
     features = FEATURES + (DATA_INDEX_FEATURES if args.data_indices else ()) + \
-        (("data_while",) + RANDOM_FEATURES if args.random else ())
+        (("data_while",) + RANDOM_FEATURES if args.random else ()) + \
+        (LAYOUT_FEATURES if args.layout else ())
     t0 = time.perf_counter()
 
     shown = {"mismatches": 0, "known": 0}
@@ -80,7 +87,8 @@ def main(argv=None) -> int:
         report = differential.run_transforms(
             args.seed, args.count, args.per_module, args.transforms or None,
             progress=progress, pipeline=pipeline,
-            element_types=("f32", "f64") if args.x64 else ("f32",), x64=args.x64)
+            element_types=("f32", "f64") if args.x64 else ("f32",), x64=args.x64,
+            layout=args.layout)
     else:
         report = differential.run(args.seed, args.count, args.per_module, features=features,
                                   known=args.known, element_types=types, progress=progress,
@@ -91,6 +99,7 @@ def main(argv=None) -> int:
     what += " data-indices" if args.data_indices else ""
     what += " random" if args.random else ""
     what += " x64" if args.x64 else ""
+    what += " layout" if args.layout else ""
     print(f"seed {args.seed}{what}: "
           f"{report.programs} programs in {report.modules} modules, "
           f"{len(report.mismatches)} mismatches, {len(report.known)} known IREE compile "

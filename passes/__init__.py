@@ -123,7 +123,7 @@ def register(name: str, summary: str = "", options: dict[str, Option] | None = N
 PASS_MODULES = {
     "hostcall-complex-constants": "iree.complex_constants",
     "hostcall-contiguous-gather-indices": "iree.contiguous_gather_indices",
-    "hostcall-copy-sort-slices": "iree.copy_sort_slices",
+    "hostcall-sort-copies": "iree.sort_copies",
     "hostcall-guard-batched-gathers": "iree.guard_batched_gathers",
     "hostcall-convolution-workarounds": "iree.convolution_workarounds",
     "hostcall-cuda-workarounds": "iree.cuda_workarounds",

@@ -29,25 +29,27 @@ def copyable(value) -> bool:
     return dtype == np.bool_ or dtype.kind in "iuc" or is_float(dtype)
 
 
-def _zero(value):
-    """(a 0-d zero of ``value``'s type, the op adding it)."""
-    _, dtype = shape_dtype(value.type)
+def _zero(value, whole: bool):
+    """(a zero of ``value``'s type, 0-d or, ``whole``, of its shape; the op adding it)."""
+    shape, dtype = shape_dtype(value.type)
+    shape = shape if whole else ()
     if dtype == np.bool_:
-        return hlo.constant(False), "or"
+        return hlo.splat(False, shape, dtype), "or"
     if dtype.kind == "c":
-        z = hlo.constant(np.asarray(-0.0, np.float32 if dtype == np.complex64 else np.float64))
+        part = np.float32 if dtype == np.complex64 else np.float64
+        z = hlo.splat(-0.0, shape, part)
         return hlo.complex_(z, z), "add"
-    return hlo.constant(np.asarray(-0.0 if is_float(dtype) else 0, dtype)), "add"
+    return hlo.splat(-0.0 if is_float(dtype) else 0, shape, dtype), "add"
 
 
-def _hidden_zeros(values, tag):
+def _hidden_zeros(values, tag, whole: bool):
     """(one barrier's results: a zero per value, then the tag; the op adding each zero)."""
-    zeros, ops = zip(*(_zero(v) for v in values))
+    zeros, ops = zip(*(_zero(v, whole) for v in values))
     tags = [] if tag is None else [hlo.constant(np.int32(tag))]
     return hlo.optimization_barrier([*zeros, *tags]), ops
 
 
-def copies(values, tag: int | None = None) -> list:
+def copies(values, tag: int | None = None, whole_zeros: bool = False) -> list:
     """Copies of ``values`` (all ``copyable``) at the insertion point, through one barrier
     over their zeros: its results are distinct values, so copies of one array stay
     distinct arrays.  ``tag``, a number the barrier also holds, keeps the copies made at
@@ -58,18 +60,20 @@ def copies(values, tag: int | None = None) -> list:
     give up ("maximum iteration count exceeded in fixed point pipeline": the fuzzer's seed
     430 f42 and seed 434 f219, a copy of a case's result updated in a loop body); the zeros
     are the same wherever they are computed, and each copy is still computed where it
-    stands."""
+    stands.  ``whole_zeros``: zeros of each value's shape behind the barrier, not
+    broadcast 0-d ones, where IREE must not see a broadcast: it folds the sum of two
+    broadcasts back into one (hostcall-sort-copies)."""
     holder = ir.InsertionPoint.current.block.owner
     if holder is not None and holder.name in ("stablehlo.while", "stablehlo.case"):
         outermost = outside_control_flow(holder)
         with ir.InsertionPoint(outermost), outermost.location:
-            hidden, ops = _hidden_zeros(values, tag)
+            hidden, ops = _hidden_zeros(values, tag, whole_zeros)
     else:
-        hidden, ops = _hidden_zeros(values, tag)
+        hidden, ops = _hidden_zeros(values, tag, whole_zeros)
     out = []
     for v, zero, op in zip(values, hidden, ops):
         shape, _ = shape_dtype(v.type)
-        if shape:
+        if shape and not whole_zeros:
             zero = hlo.broadcast_in_dim(zero, shape, [])
         out.append(hlo.binary(op, v, zero))
     return out

@@ -138,10 +138,10 @@ JIT_PASSES = (
          "IREE raises a softmax to linalg.softmax, whose CPU code is 1.2-2.9x slower than "
          "the two fused dispatches of its ops (measured on the CPU only); after the "
          "inlining, which shows it softmaxes in private functions"),
-    Step("hostcall-copy-sort-slices", "iree", ALL,
-         "IREE rejects a sort whose operand is a slice of an argument (it fuses the slice "
-         "into the in-place sort as a copy it does not distribute); after inlining, where "
-         "a called function's argument is the caller's value"),
+    Step("hostcall-sort-copies", "iree", ALL,
+         "IREE rejects a sort dispatch into which it fuses a slice of an argument or a pad "
+         "of the sorted values; after inlining, where a called function's argument is the "
+         "caller's value"),
     Step("hostcall-contiguous-gather-indices", "iree", ALL,
          "IREE's CPU code generator cannot lower a gather whose fused start indices read "
          "a slice with a strided innermost dimension (tests/inputs/fuzz_fixed/"

@@ -4,7 +4,8 @@
 type and shape plus two i32 scalars, a body of top-level statements that each define one
 new value of that type and shape from earlier ones (elementwise ops, conversions,
 reductions, nested while loops (fori and scan), case / if, dynamic_slice and
-dynamic_update_slice, gather and scatter), returning the last one or two.  Each statement
+dynamic_update_slice, gather and scatter; opt in: sorts, slices, pads, concatenations,
+reverses and dot products), returning the last one or two.  Each statement
 also names a fallback value, an earlier one of the same type, so a failing program can be
 shrunk by dropping statements (``Program.without``).
 
@@ -47,7 +48,12 @@ STATEMENTS = ("elementwise", "convert", "select", "reduce", "while", "scan", "ca
 # fold_in_loop: a counted loop folding its counter into a key and drawing from it.
 DATA_INDEX_FEATURES = ("data_gather", "data_scatter", "data_dynamic_slice")
 RANDOM_FEATURES = ("random_while", "fold_in_loop")
-OPT_IN_FEATURES = ("convolution",) + DATA_INDEX_FEATURES + ("data_while",) + RANDOM_FEATURES
+# Layout statements: sorts (of one value or of a second by the first, in jnp.sort's total
+# order), sorts of slices (of arguments, most often) padded back, reverses, concatenations
+# of slices, pads with interior padding, dot products (batched along the first dimension).
+LAYOUT_FEATURES = ("sort", "slice_sort", "reverse", "concatenate", "pad", "dot_general")
+OPT_IN_FEATURES = ("convolution",) + DATA_INDEX_FEATURES + ("data_while",) + \
+    RANDOM_FEATURES + LAYOUT_FEATURES
 # Statement kinds whose value is a smooth function of the float arguments when the
 # generator is ``smooth`` (the derivative checks' programs): no rounding, comparisons or
 # indices read from float values; dynamic trip counts only in forward mode.
@@ -998,3 +1004,144 @@ class Generator:
         return self._while_op(lines, [k0, key0, x0], [K, Kt, self.T],
                               lambda lines, names: self._below(lines, names[0], trips),
                               body, trips=trips)[2]
+
+    # ------------------------------------------- layout: sorts, slices, pads, dots
+    def _compare_less(self, lines, t, x, y, descending=False) -> str:
+        """x < y (x > y when ``descending``) on scalars of ``t``, floats in the total order
+        jnp.sort uses (NaN after every number), so that every sort is well defined."""
+        s, b = tensor((), t), tensor((), "i1")
+        x, y = (y, x) if descending else (x, y)
+        kind = "FLOAT" if _is_float(t) else "UNSIGNED" if t.startswith("u") or t == "i1" \
+            else "SIGNED"
+        compare = lambda p, q, d: self._op(lines, "compare", [p, q], [s, s], b,
+                                           f" {{comparison_direction = #stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type {kind}>}}")
+        less = compare(x, y, "LT")
+        if not _is_float(t):
+            return less
+        nan_last = self._op(lines, "and", [compare(x, x, "EQ"), compare(y, y, "NE")],
+                            [b, b], b)
+        return self._op(lines, "or", [less, nan_last], [b, b], b)
+
+    def _sort_of(self, lines, values, shape, dim) -> list[str]:
+        """A stable sort of ``values`` (of ``shape``) along ``dim`` by the first."""
+        r = self.rng
+        T = [tensor(shape, self.t)] * len(values)
+        names = [(self.fresh("p"), self.fresh("q")) for _ in values]
+        results = self.fresh()
+        head = ", ".join(f"{p}: {tensor((), self.t)}, {q}: {tensor((), self.t)}"
+                         for p, q in names)
+        lines.append(f'  {results}:{len(values)} = "stablehlo.sort"({", ".join(values)}) ({{')
+        lines.append(f"  ^bb0({head}):")
+        less = self._compare_less(lines, self.t, *names[0], descending=r.random() < 0.3)
+        lines.append(f'    "stablehlo.return"({less}) : (tensor<i1>) -> ()')
+        lines.append(f"  }}) {{dimension = {dim} : i64, is_stable = true}} : "
+                     f"({', '.join(T)}) -> ({', '.join(T)})")
+        return [f"{results}#{i}" for i in range(len(values))]
+
+    def _sort(self, lines, pool, indices, depth) -> str:
+        """A sort along one dimension, or of a second value by the first (argsort's form)."""
+        r = self.rng
+        values = [r.choice(pool)] + ([r.choice(pool)] if r.random() < 0.4 else [])
+        return self._sort_of(lines, values, self.shape, r.randrange(len(self.shape)))[-1]
+
+    def _slice_of(self, lines, a, starts, limits, strides=None) -> str:
+        shape = tuple(-(-(hi - lo) // s) for lo, hi, s in
+                      zip(starts, limits, strides or [1] * len(starts)))
+        attrs = (f" {{start_indices = array<i64: {', '.join(map(str, starts))}>, "
+                 f"limit_indices = array<i64: {', '.join(map(str, limits))}>, "
+                 f"strides = array<i64: {', '.join(map(str, strides or [1] * len(starts)))}>}}")
+        return self._op(lines, "slice", [a], [self.T], tensor(shape, self.t), attrs), shape
+
+    def _pad_to_shape(self, lines, x, shape, low) -> str:
+        """``x`` (of ``shape``) padded with a constant to the program's shape, ``low``
+        elements before it in each dimension."""
+        value = "0.5" if _is_float(self.t) else "true" if self.t == "i1" else "3"
+        c = self._const(lines, value, self.t)
+        high = [n - s - lo for n, s, lo in zip(self.shape, shape, low)]
+        zeros = ", ".join("0" for _ in shape)
+        return self._op(lines, "pad", [x, c], [tensor(shape, self.t), tensor((), self.t)],
+                        self.T, f" {{edge_padding_low = array<i64: {', '.join(map(str, low))}>, "
+                        f"edge_padding_high = array<i64: {', '.join(map(str, high))}>, "
+                        f"interior_padding = array<i64: {zeros}>}}")
+
+    def _slice_sort(self, lines, pool, indices, depth) -> str:
+        """A sort of a slice (of an argument, most often), padded back to the shape."""
+        r = self.rng
+        a = r.choice(pool[:2]) if r.random() < 0.7 else r.choice(pool)
+        starts = [r.randrange(n) for n in self.shape]
+        limits = [r.randint(s + 1, n) for s, n in zip(starts, self.shape)]
+        strides = [r.choice([1, 1, 2]) for _ in self.shape]
+        x, shape = self._slice_of(lines, a, starts, limits, strides)
+        dim = r.randrange(len(shape))
+        sorted_x = self._sort_of(lines, [x], shape, dim)[0]
+        low = [r.randint(0, n - s) for n, s in zip(self.shape, shape)]
+        return self._pad_to_shape(lines, sorted_x, shape, low)
+
+    def _reverse(self, lines, pool, indices, depth) -> str:
+        r = self.rng
+        dims = sorted(r.sample(range(len(self.shape)), r.randint(1, len(self.shape))))
+        return self._op(lines, "reverse", [r.choice(pool)], [self.T], self.T,
+                        f" {{dimensions = array<i64: {', '.join(map(str, dims))}>}}")
+
+    def _concatenate(self, lines, pool, indices, depth) -> str:
+        """Two slices of two values along one dimension, joined back to the shape."""
+        r = self.rng
+        dim = r.randrange(len(self.shape))
+        n = self.shape[dim]
+        if n < 2:
+            return self._reverse(lines, pool, indices, depth)
+        k = r.randint(1, n - 1)
+        a, b = r.choice(pool), r.choice(pool)
+        off = r.randint(0, k)          # the second piece, n - k long, anywhere it fits
+        lo_a, hi_a = [0] * len(self.shape), list(self.shape)
+        hi_a[dim] = k
+        lo_b, hi_b = [0] * len(self.shape), list(self.shape)
+        lo_b[dim], hi_b[dim] = off, off + n - k
+        x, xs = self._slice_of(lines, a, lo_a, hi_a)
+        y, ys = self._slice_of(lines, b, lo_b, hi_b)
+        return self._op(lines, "concatenate", [x, y], [tensor(xs, self.t), tensor(ys, self.t)],
+                        self.T, f" {{dimension = {dim} : i64}}")
+
+    def _pad(self, lines, pool, indices, depth) -> str:
+        """A slice padded back to the shape with interior padding in one dimension."""
+        r = self.rng
+        dim = r.randrange(len(self.shape))
+        n = self.shape[dim]
+        size = r.randint(1, (n + 1) // 2)
+        interior = r.randint(0, (n - size) // max(size - 1, 1)) if size > 1 else 0
+        starts = [0] * len(self.shape)
+        limits = list(self.shape)
+        starts[dim] = r.randint(0, n - size)
+        limits[dim] = starts[dim] + size
+        x, shape = self._slice_of(lines, r.choice(pool), starts, limits)
+        spread = size + (size - 1) * interior
+        low = r.randint(0, n - spread)
+        value = "-1.5" if _is_float(self.t) else "false" if self.t == "i1" else "1"
+        c = self._const(lines, value, self.t)
+        lows = [0] * len(self.shape)
+        highs = [0] * len(self.shape)
+        inner = [0] * len(self.shape)
+        lows[dim], highs[dim], inner[dim] = low, n - spread - low, interior
+        return self._op(lines, "pad", [x, c], [tensor(shape, self.t), tensor((), self.t)],
+                        self.T, f" {{edge_padding_low = array<i64: {', '.join(map(str, lows))}>, "
+                        f"edge_padding_high = array<i64: {', '.join(map(str, highs))}>, "
+                        f"interior_padding = array<i64: {', '.join(map(str, inner))}>}}")
+
+    def _dot_general(self, lines, pool, indices, depth) -> str:
+        """Dot products along the last dimension (batched over the first of two),
+        broadcast back to the shape; f32, f64 and integers (exact, wrapping) only."""
+        r = self.rng
+        if not (self.t in ("f32", "f64") or (not _is_float(self.t) and self.t != "i1")):
+            return self._reverse(lines, pool, indices, depth)
+        a, b = r.choice(pool), r.choice(pool)
+        last = len(self.shape) - 1
+        batch = list(range(last))
+        out = self.shape[:last]
+        nums = (f"#stablehlo.dot<lhs_batching_dimensions = [{', '.join(map(str, batch))}], "
+                f"rhs_batching_dimensions = [{', '.join(map(str, batch))}], "
+                f"lhs_contracting_dimensions = [{last}], rhs_contracting_dimensions = [{last}]>")
+        d = self._op(lines, "dot_general", [a, b], [self.T, self.T], tensor(out, self.t),
+                     f" {{dot_dimension_numbers = {nums}}}")
+        dims = ", ".join(str(i) for i in range(len(out)))
+        return self._op(lines, "broadcast_in_dim", [d], [tensor(out, self.t)], self.T,
+                        f" {{broadcast_dimensions = array<i64{': ' + dims if dims else ''}>}}")

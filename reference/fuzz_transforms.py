@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .fuzz import (DATA_INDEX_FEATURES, FEATURES, RANDOM_FEATURES, SMOOTH_FORWARD_STATEMENTS,
-                   SMOOTH_STATEMENTS, Generator, Program)
+from .fuzz import (DATA_INDEX_FEATURES, FEATURES, LAYOUT_FEATURES, RANDOM_FEATURES,
+                   SMOOTH_FORWARD_STATEMENTS, SMOOTH_STATEMENTS, Generator, Program)
 
 # name: (outermost first, as JAX writes it) and what the program's statements may be
 TRANSFORMS = {
@@ -83,12 +83,17 @@ class TransformedProgram:
 
 class TransformGenerator:
     """Float programs (f32, and f64 for the float64 derivative checks) with a chain of
-    ``transforms``; ``x64``: the programs' new constructs use 64-bit indices."""
+    ``transforms``; ``x64``: the programs' new constructs use 64-bit indices; ``layout``:
+    the programs may also sort, slice, pad, concatenate, reverse and take dot products
+    (fuzz.LAYOUT_FEATURES: smooth wherever the values are distinct, as random normals
+    are)."""
 
     def __init__(self, seed: int, transforms=tuple(TRANSFORMS), element_types=("f32", "f64"),
-                 max_statements: int = 3, max_depth: int = 2, x64: bool = False):
+                 max_statements: int = 3, max_depth: int = 2, x64: bool = False,
+                 layout: bool = False):
         self.rng = random.Random(seed)
         self.transforms = list(transforms)
+        self.layout = LAYOUT_FEATURES if layout else ()
         self.gen = Generator(seed + 1, VMAP_FEATURES, element_types=element_types,
                              max_statements=max_statements, max_depth=max_depth, x64=x64)
         self.gen.trip_counts = True
@@ -99,7 +104,8 @@ class TransformGenerator:
         g = self.gen
         g.smooth = transform in REVERSE | FORWARD
         g.features = set(SMOOTH_STATEMENTS if transform in REVERSE else
-                         SMOOTH_FORWARD_STATEMENTS if transform in FORWARD else VMAP_FEATURES)
+                         SMOOTH_FORWARD_STATEMENTS if transform in FORWARD else
+                         VMAP_FEATURES) | set(self.layout)
         base = g.program(name)
         rank, n_out = len(base.shape), len(base.results)
         primal = [rank, rank, 0, 0]

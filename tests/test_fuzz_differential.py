@@ -17,7 +17,8 @@ import pytest
 
 from hostcall.reference import evaluate
 from hostcall.reference.fuzz import (CONSTRUCTS, DATA_INDEX_FEATURES, ELEMENT_TYPES, FEATURES,
-                                     KNOWN_MISMATCHES, RANDOM_FEATURES, STATEMENTS, X64_TYPES,
+                                     KNOWN_MISMATCHES, LAYOUT_FEATURES, RANDOM_FEATURES,
+                                     STATEMENTS, X64_TYPES,
                                      Generator)
 from hostcall.reference.fuzz_transforms import (FORWARD, REVERSE, TRANSFORMS,
                                                 TransformGenerator)
@@ -202,6 +203,20 @@ def test_fixed_seed_data_indices_and_random_programs_match_the_reference(x64):
     assert all(differential.known_error(m) for m in report.known)
 
 
+def test_fixed_seed_layout_programs_match_the_reference():
+    """Sorts (of one value, of a second by the first, of slices padded back), reverses,
+    concatenations of slices, pads with interior padding and dot products, among the
+    other statements (--layout)."""
+    count = 12
+    report = differential.run(NEW_SEED + 7, count, per_module=count,
+                              features=FEATURES + LAYOUT_FEATURES,
+                              element_types=ELEMENT_TYPES + X64_TYPES, max_statements=3)
+    assert report.programs == count
+    details = "\n\n".join(m.report() for m in report.mismatches[:2])
+    assert not report.mismatches, (f"{len(report.mismatches)} of {count} programs differ "
+                                   f"from the reference:\n{details}")
+
+
 def test_fixed_seed_transformed_programs_match_the_reference():
     """Float programs through chains of hostcall-vmap / -jvp / -linearize + -transpose:
     each vmap's contract and each float64 derivative hold on the reference, and the
@@ -222,6 +237,9 @@ def test_new_generators_cover_every_construct_and_transform():
     programs = [gen.program(f"f{i}") for i in range(150)]
     kinds = set().union(*(p.kinds for p in programs))
     assert set(DATA_INDEX_FEATURES + RANDOM_FEATURES + ("data_while",)) <= kinds
+    layout = Generator(NEW_SEED, FEATURES + LAYOUT_FEATURES, max_statements=3)
+    assert set(LAYOUT_FEATURES) <= set().union(*(layout.program(f"g{i}").kinds
+                                                 for i in range(60)))
     text = "\n".join(p.text() for p in programs)
     # 64-bit indices read from data, 64-bit draws (two words per element), threefry
     assert "tensor<5x1xi64>" in text or "tensor<4x1xi64>" in text

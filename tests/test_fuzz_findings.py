@@ -653,6 +653,9 @@ GUARDED_FINDINGS = [
     ("seed472_f7", "f7", np.uint64, [(5,)], 0, 0),
     ("seed470_f202_j0_v1", "f202_j0_v1", np.float32, [(2, 4)] * 4, 1e-6, 1e-6),
     ("seed481_f271", "f271", np.int32, [(2, 3)] * 2, 0, 0),
+    ("seed1_layout_f8", "f8", np.uint32, [(2, 3)] * 2, 0, 0),
+    ("seed1_layout_f85", "f85", np.int8, [(5,)] * 2, 0, 0),
+    ("seed1_layout_f93", "f93", np.int32, [(2, 3)], 0, 0),
 ]
 
 

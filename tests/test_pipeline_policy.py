@@ -22,7 +22,7 @@ DEFAULT = (
     "hostcall-guard-returned-arguments", "hostcall-guard-self-updates",
     "hostcall-guard-loop-barriers", "hostcall-guard-unread-carries",
     "hostcall-dce-pure-callbacks", "inline{default-pipeline=}", "hostcall-fold-splats",
-    "hostcall-keep-softmax-generic", "hostcall-copy-sort-slices",
+    "hostcall-keep-softmax-generic", "hostcall-sort-copies",
     "hostcall-contiguous-gather-indices", "hostcall-guard-batched-gathers",
     "hostcall-guard-shared-targets",
     "hostcall-order-effects", "hostcall-lower-callbacks",

@@ -1,0 +1,98 @@
+"""hostcall-sort-copies: a sort reads copies of slices and of repeated operands, and a
+pad reads a copy of a sort's result.
+
+Why: IREE 3.13 sorts in place, in the buffers of the sort's results, and fuses into the
+sort's dispatch the copy of each operand into its result's buffer; a slice or dynamic
+slice of a value in a buffer of its own (an argument, a value another op reads too), an
+operand given twice (``lax.sort((x, x))``) and a pad of the sorted values (a fill of the
+pad's buffer around them) become ``linalg.generic`` ops its CPU code generator does not
+distribute: iree-compile fails with "write affecting operations on global resources are
+restricted to workgroup distributed contexts" (``jnp.sort(m[:8], axis=1)``,
+``jnp.pad(jnp.sort(x), 1)``).  An elementwise producer or consumer, and a slice,
+reverse, transpose, concatenation, reduction or update of the sorted values compile.
+The copies (passes/_copies.py: ``x + barrier(-0.0)``, every value kept, signed zeros
+included) are elementwise ops, which IREE fuses with the sort and distributes.
+
+Copied: an operand that is a slice or dynamic slice (through conversions to the same
+type, which IREE folds away), an operand IREE would merge with an earlier one
+(dialects.ops.MergeKeys: the batched jvp of a sort sorts by the same iota twice), a
+result a pad reads.
+
+And iree-compile 3.13 crashes (in iree-stablehlo-to-stablehlo-preprocessing) on a sort
+of several operands one of which is a broadcast (``jnp.argsort(jnp.full(5, x))``, the
+fuzzer's seed 1 f85 with ``--layout``): such an operand is a copy too, its zeros of the
+whole shape (IREE folds the sum of two broadcasts back into one broadcast).  Not a
+barrier over the operand itself: with the broadcast iota hostcall-stable-sort adds
+behind one, ``jnp.argsort`` of a 6 x 120 array with ties came out wrong (the cause in
+IREE not found; a smaller sort of the same form sorted right).
+"""
+from __future__ import annotations
+
+from iree.compiler import ir
+
+from hostcall.dialects.ops import MergeKeys, nested_ops
+
+from .. import _copies, register
+
+PASS = "hostcall-sort-copies"
+VIEWS = ("stablehlo.slice", "stablehlo.dynamic_slice")
+FILLS_AROUND = ("stablehlo.pad",)
+BROADCASTS = ("stablehlo.broadcast_in_dim",)
+
+
+def _through_noop_converts(value):
+    while (isinstance(value, ir.OpResult) and value.owner.name == "stablehlo.convert"
+           and value.owner.operands[0].type == value.type):
+        value = value.owner.operands[0]
+    return value
+
+
+def is_slice(value) -> bool:
+    """Whether ``value`` is a slice or dynamic slice, through conversions to the same
+    type."""
+    value = _through_noop_converts(value)
+    return isinstance(value, ir.OpResult) and value.owner.name in VIEWS
+
+
+def _copy_operands(op) -> int:
+    keys = MergeKeys()
+    merged = [keys(v) for v in op.operands]     # operands IREE would make one value
+    copied = 0
+    for i, operand in enumerate(list(op.operands)):
+        repeat = merged[i] in merged[:i]
+        with ir.InsertionPoint(op), op.location:
+            broadcast = isinstance(operand, ir.OpResult) and operand.owner.name in BROADCASTS
+            if broadcast and len(op.operands) > 1 and _copies.copyable(operand):
+                # zeros of the whole shape (a broadcast zero would fold into a broadcast),
+                # the position in the barrier too (copies of equal broadcasts stay apart)
+                op.operands[i] = _copies.copies([operand], tag=i, whole_zeros=True)[0]
+            elif (repeat or is_slice(operand)) and _copies.copyable(operand):
+                # a repeat's barrier holds its position: copies of one value stay apart
+                op.operands[i] = _copies.copies([operand], tag=i if repeat else None)[0]
+            else:
+                continue
+        copied += 1
+    return copied
+
+
+def _copy_padded_results(op) -> int:
+    copied = 0
+    for result in op.results:
+        if not _copies.copyable(result):
+            continue
+        for use in list(result.uses):
+            user = use.owner
+            if user.name in FILLS_AROUND and user.operands[use.operand_number] == result:
+                with ir.InsertionPoint(user), user.location:
+                    user.operands[use.operand_number] = _copies.copies([result])[0]
+                copied += 1
+    return copied
+
+
+@register(PASS)
+def sort_copies(module, ctx):
+    """Copy slices and repeated operands a sort reads and sorted values a pad reads
+    (IREE 3.13 rejects a sort dispatch that fuses any of them)."""
+    sorts = [op for op in nested_ops(module.operation) if op.name == "stablehlo.sort"]
+    ctx.products["sort_copies"] = sum(_copy_operands(op) + _copy_padded_results(op)
+                                      for op in sorts)
