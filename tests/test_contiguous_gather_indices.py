@@ -116,3 +116,36 @@ def test_canary_iree_gives_up_on_the_index_barrier_in_a_loop_body(tmp_path):
     done = iree_compile_raw(BARRIER_IN_A_LOOP_BODY.read_text(), tmp_path)
     assert done.returncode != 0
     assert "maximum iteration count exceeded in fixed point pipeline" in done.stderr
+
+
+STRIDED_TABLE = """
+func.func @main(%x: tensor<8xf32>, %i: tensor<4xi32>) -> tensor<4xf32> {
+  %t = stablehlo.slice %x [0:8:2] : (tensor<8xf32>) -> tensor<4xf32>
+  %g = "stablehlo.torch_index_select"(%t, %i) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}"""
+
+
+def test_gathers_from_a_strided_slice_under_jit():
+    """x[::2][perm] (a table lookup of a strided view) and the jvp of a sort of x[::2],
+    which gathers the tangent at the sort's permutation (the fuzzer's seed 511 f233_j0)."""
+    x = np.array([3.0, 9.0, -1.0, 8.0, 2.0, 7.0, 0.5, 6.0], np.float32)
+    t = np.arange(8, dtype=np.float32) * 10
+    perm = np.array([3, 0, 2, 1], np.int32)
+    got = hostcall.jit(lambda x, p: x[::2][p])(x, perm)
+    np.testing.assert_array_equal(np.asarray(got), x[::2][perm])
+    primal, tangent = hostcall.jit(lambda x, t: hostcall.jvp(jnp.sort, (x[::2],), (t[::2],)))(x, t)
+    order = np.argsort(x[::2], kind="stable")
+    np.testing.assert_array_equal(np.asarray(primal), x[::2][order])
+    np.testing.assert_array_equal(np.asarray(tangent), t[::2][order])
+    out = str(passes.run(STRIDED_TABLE, PASS))
+    assert out.count("stablehlo.optimization_barrier") == 1
+    np.testing.assert_array_equal(run_raw(out, x, perm)[0], x[::2][perm])
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_cannot_lower_a_lookup_in_a_strided_table(tmp_path):
+    """When this compiles, the pass need not guard the gathered array."""
+    done = iree_compile_raw(STRIDED_TABLE, tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "failed to translate the MLIR LLVM dialect to the native llvm::Module" in done.stderr

@@ -656,6 +656,10 @@ GUARDED_FINDINGS = [
     ("seed1_layout_f8", "f8", np.uint32, [(2, 3)] * 2, 0, 0),
     ("seed1_layout_f85", "f85", np.int8, [(5,)] * 2, 0, 0),
     ("seed1_layout_f93", "f93", np.int32, [(2, 3)], 0, 0),
+    ("seed512_layout_f217", "f217", np.uint32, [(4,)], 0, 0),
+    ("seed513_layout_f214", "f214", ml_dtypes.bfloat16, [(4,)], 0, 0),
+    ("seed511_f233_j0", "f233_j0", np.float32, [(4,)] * 2, 1e-6, 1e-6),
+    ("seed511_f176_vjp_v1", "f176_vjp_v1", np.float32, [(4, 3)] * 2, 1e-5, 1e-6),
 ]
 
 

@@ -365,6 +365,7 @@ PASS_OP_TABLES = {
     "passes/iree/complex_constants.py:SPLAT_OPS": ANY_OPS,
     "passes/iree/cuda_workarounds.py:RULES": ANY_OPS,
     "passes/iree/contiguous_gather_indices.py:FUSED_WITH_SLICE": ANY_OPS,
+    "passes/iree/contiguous_gather_indices.py:GATHERS": ANY_OPS,
     "passes/iree/fold_splats.py:_SAME_SHAPE": ANY_OPS,
     "passes/iree/fold_splats.py:_SELECTIONS": ANY_OPS,
     "passes/iree/fold_splats.py:_WHOLE_ARRAY": ANY_OPS,

@@ -110,3 +110,18 @@ func.func @in_a_loop_body(%x0: tensor<3x4xf32>, %n: tensor<i32>) -> tensor<3x4xf
   }
   return %w#1 : tensor<3x4xf32>
 }
+
+// -----
+
+// The gathered array a strided slice (every other element), read at computed indices
+// (as the jvp of a sort of x[::2] gathers its tangent): the array through a barrier.
+
+// CHECK-LABEL: func.func @strided_table(
+// CHECK: %[[T:.*]] = stablehlo.slice %arg0 [0:8:2]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[T]] : tensor<4xf32>
+// CHECK-NEXT: "stablehlo.torch_index_select"(%[[B]], %arg1)
+func.func @strided_table(%x: tensor<8xf32>, %i: tensor<4xi32>) -> tensor<4xf32> {
+  %t = stablehlo.slice %x [0:8:2] : (tensor<8xf32>) -> tensor<4xf32>
+  %g = "stablehlo.torch_index_select"(%t, %i) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}

@@ -1,5 +1,6 @@
-"""hostcall-contiguous-gather-indices: a gather whose start indices are computed from a
-slice that IREE would read as a strided view reads them through an optimization_barrier.
+"""hostcall-contiguous-gather-indices: a gather whose start indices (or whose gathered
+array) are computed from a slice that IREE would read as a strided view reads them
+through an optimization_barrier.
 
 Why: IREE 3.13 fuses the ops computing a gather's start indices into the gather's
 dispatch and reads a slice there as a view of the sliced buffer.  When that view's
@@ -12,6 +13,10 @@ translate the MLIR LLVM dialect to the native llvm::Module" (an
 0])]`` gives such indices (the differential fuzzer's seed 402 f95; the reduced form is
 tests/inputs/strided_gather_indices.mlir).  Behind the barrier the indices are computed
 in a dispatch of their own into a buffer of their own, which the gather reads whole.
+The gathered array fails the same way when it is such a view (a 1-D gather, which
+hostcall-table-lookups makes a ``torch_index_select``, of ``x[::2]``: the jvp of a sort
+of a strided slice gathers its tangent so, the fuzzer's seed 511 f233_j0 with
+``--layout``), and is guarded the same way.
 
 Only gathers whose start indices reach such a slice through ops IREE fuses with it
 (``FUSED_WITH_SLICE``: elementwise ops, broadcasts, reshapes, transposes, slices) are
@@ -41,6 +46,7 @@ FUSED_WITH_SLICE = op_traits.ELEMENTWISE | frozenset({
     "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
     "stablehlo.slice"})
 _LIMIT = 256    # ops looked at per gather; a longer chain is left alone
+GATHERS = ("stablehlo.gather", "stablehlo.torch_index_select")
 
 
 def strided_view(slice_op) -> bool:
@@ -77,13 +83,16 @@ def reads_strided_slice(indices) -> bool:
 
 @register(PASS)
 def contiguous_gather_indices(module, ctx):
-    """Put the start indices of gathers that read a strided slice behind a barrier."""
+    """Put the start indices and arrays of gathers that read a strided slice behind a
+    barrier."""
     for op in list(nested_ops(module.operation)):
-        if op.name != "stablehlo.gather" or enclosed_by(op, ("flow.dispatch.region",)) \
-                or not reads_strided_slice(op.operands[1]):
+        if op.name not in GATHERS or enclosed_by(op, ("flow.dispatch.region",)):
             continue
-        with ir.InsertionPoint(op), op.location:
-            if outside_control_flow(op) == op:
-                op.operands[1] = hlo.optimization_barrier([op.operands[1]])[0]
-            elif _copies.copyable(op.operands[1]):
-                op.operands[1] = _copies.copies([op.operands[1]])[0]
+        for i in (0, 1):      # the gathered array, the indices
+            if not reads_strided_slice(op.operands[i]):
+                continue
+            with ir.InsertionPoint(op), op.location:
+                if outside_control_flow(op) == op:
+                    op.operands[i] = hlo.optimization_barrier([op.operands[i]])[0]
+                elif _copies.copyable(op.operands[i]):
+                    op.operands[i] = _copies.copies([op.operands[i]])[0]

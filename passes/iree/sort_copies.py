@@ -1,5 +1,5 @@
 """hostcall-sort-copies: a sort reads copies of slices and of repeated operands, and a
-pad reads a copy of a sort's result.
+pad reads a sort's result through a barrier.
 
 Why: IREE 3.13 sorts in place, in the buffers of the sort's results, and fuses into the
 sort's dispatch the copy of each operand into its result's buffer; a slice or dynamic
@@ -15,8 +15,11 @@ included) are elementwise ops, which IREE fuses with the sort and distributes.
 
 Copied: an operand that is a slice or dynamic slice (through conversions to the same
 type, which IREE folds away), an operand IREE would merge with an earlier one
-(dialects.ops.MergeKeys: the batched jvp of a sort sorts by the same iota twice), a
-result a pad reads.
+(dialects.ops.MergeKeys: the batched jvp of a sort sorts by the same iota twice).  A
+result a pad reads goes through an optimization_barrier (a copy inside a while or case,
+where a barrier made IREE's fixed-point pipeline give up): IREE fused a copy with the
+sort and the pad after it (sort, pad, scatter into the pad: seed 512 f217 with
+``--layout``).
 
 And iree-compile 3.13 crashes (in iree-stablehlo-to-stablehlo-preprocessing) on a sort
 of several operands one of which is a broadcast (``jnp.argsort(jnp.full(5, x))``, the
@@ -30,7 +33,8 @@ from __future__ import annotations
 
 from iree.compiler import ir
 
-from hostcall.dialects.ops import MergeKeys, nested_ops
+from hostcall.dialects import stablehlo as hlo
+from hostcall.dialects.ops import MergeKeys, nested_ops, outside_control_flow
 
 from .. import _copies, register
 
@@ -84,7 +88,11 @@ def _copy_padded_results(op) -> int:
             user = use.owner
             if user.name in FILLS_AROUND and user.operands[use.operand_number] == result:
                 with ir.InsertionPoint(user), user.location:
-                    user.operands[use.operand_number] = _copies.copies([result])[0]
+                    # outside loops a barrier: IREE fuses a copy with the sort, and then
+                    # the pad with it (sort, pad, scatter: the fuzzer's seed 512 f217)
+                    user.operands[use.operand_number] = \
+                        hlo.optimization_barrier([result])[0] \
+                        if outside_control_flow(user) == user else _copies.copies([result])[0]
                 copied += 1
     return copied
 
