@@ -660,6 +660,7 @@ GUARDED_FINDINGS = [
     ("seed513_layout_f214", "f214", ml_dtypes.bfloat16, [(4,)], 0, 0),
     ("seed511_f233_j0", "f233_j0", np.float32, [(4,)] * 2, 1e-6, 1e-6),
     ("seed511_f176_vjp_v1", "f176_vjp_v1", np.float32, [(4, 3)] * 2, 1e-5, 1e-6),
+    ("seed520_f247", "f247", np.uint32, [(2, 3)] * 2, 0, 0),
 ]
 
 

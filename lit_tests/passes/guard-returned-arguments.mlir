@@ -127,3 +127,20 @@ func.func @idempotent_of_the_argument(%a: tensor<4xi32>, %b: tensor<4xi32>, %i: 
   %u = stablehlo.dynamic_update_slice %a, %o, %i : (tensor<4xi32>, tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
   return %u, %n, %o : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 }
+
+// -----
+
+// A bitcast there and back (hostcall-int-sign-convert's form of a ui32 -> i32 -> ui32
+// round trip), which IREE folds to the argument: returned beside the argument's update,
+// through the barrier (the fuzzer's seed 520 f247).
+
+// CHECK-LABEL: func.func @bitcast_round_trip(
+// CHECK: %[[R:.*]] = stablehlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xui32>
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[R]] : tensor<4xui32>
+// CHECK-NEXT: return %[[B]], %{{.*}}
+func.func @bitcast_round_trip(%a: tensor<4xui32>, %v: tensor<1xui32>, %i: tensor<i32>) -> (tensor<4xui32>, tensor<4xui32>) {
+  %s = stablehlo.bitcast_convert %a : (tensor<4xui32>) -> tensor<4xi32>
+  %r = stablehlo.bitcast_convert %s : (tensor<4xi32>) -> tensor<4xui32>
+  %u = stablehlo.dynamic_update_slice %a, %v, %i : (tensor<4xui32>, tensor<1xui32>, tensor<i32>) -> tensor<4xui32>
+  return %r, %u : tensor<4xui32>, tensor<4xui32>
+}
