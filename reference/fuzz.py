@@ -1052,17 +1052,23 @@ class Generator:
                  f"strides = array<i64: {', '.join(map(str, strides or [1] * len(starts)))}>}}")
         return self._op(lines, "slice", [a], [self.T], tensor(shape, self.t), attrs), shape
 
+    def _pad_of(self, lines, x, shape, value, low, interior) -> str:
+        """``x`` (of ``shape``) padded with constant ``value`` to the program's shape:
+        ``low`` elements before it and ``interior`` between its elements, per dimension."""
+        c = self._const(lines, value, self.t)
+        high = [n - s - (s - 1) * i - lo
+                for n, s, lo, i in zip(self.shape, shape, low, interior)]
+        ints = lambda v: ", ".join(map(str, v))
+        return self._op(lines, "pad", [x, c], [tensor(shape, self.t), tensor((), self.t)],
+                        self.T, f" {{edge_padding_low = array<i64: {ints(low)}>, "
+                        f"edge_padding_high = array<i64: {ints(high)}>, "
+                        f"interior_padding = array<i64: {ints(interior)}>}}")
+
     def _pad_to_shape(self, lines, x, shape, low) -> str:
         """``x`` (of ``shape``) padded with a constant to the program's shape, ``low``
         elements before it in each dimension."""
         value = "0.5" if _is_float(self.t) else "true" if self.t == "i1" else "3"
-        c = self._const(lines, value, self.t)
-        high = [n - s - lo for n, s, lo in zip(self.shape, shape, low)]
-        zeros = ", ".join("0" for _ in shape)
-        return self._op(lines, "pad", [x, c], [tensor(shape, self.t), tensor((), self.t)],
-                        self.T, f" {{edge_padding_low = array<i64: {', '.join(map(str, low))}>, "
-                        f"edge_padding_high = array<i64: {', '.join(map(str, high))}>, "
-                        f"interior_padding = array<i64: {zeros}>}}")
+        return self._pad_of(lines, x, shape, value, low, [0] * len(shape))
 
     def _slice_sort(self, lines, pool, indices, depth) -> str:
         """A sort of a slice (of an argument, most often), padded back to the shape."""
@@ -1115,17 +1121,10 @@ class Generator:
         limits[dim] = starts[dim] + size
         x, shape = self._slice_of(lines, r.choice(pool), starts, limits)
         spread = size + (size - 1) * interior
-        low = r.randint(0, n - spread)
+        lows, inner = [0] * len(self.shape), [0] * len(self.shape)
+        lows[dim], inner[dim] = r.randint(0, n - spread), interior
         value = "-1.5" if _is_float(self.t) else "false" if self.t == "i1" else "1"
-        c = self._const(lines, value, self.t)
-        lows = [0] * len(self.shape)
-        highs = [0] * len(self.shape)
-        inner = [0] * len(self.shape)
-        lows[dim], highs[dim], inner[dim] = low, n - spread - low, interior
-        return self._op(lines, "pad", [x, c], [tensor(shape, self.t), tensor((), self.t)],
-                        self.T, f" {{edge_padding_low = array<i64: {', '.join(map(str, lows))}>, "
-                        f"edge_padding_high = array<i64: {', '.join(map(str, highs))}>, "
-                        f"interior_padding = array<i64: {', '.join(map(str, inner))}>}}")
+        return self._pad_of(lines, x, shape, value, lows, inner)
 
     def _dot_general(self, lines, pool, indices, depth) -> str:
         """Dot products along the last dimension (batched over the first of two),

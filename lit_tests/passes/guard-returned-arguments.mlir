@@ -144,3 +144,19 @@ func.func @bitcast_round_trip(%a: tensor<4xui32>, %v: tensor<1xui32>, %i: tensor
   %u = stablehlo.dynamic_update_slice %a, %v, %i : (tensor<4xui32>, tensor<1xui32>, tensor<i32>) -> tensor<4xui32>
   return %r, %u : tensor<4xui32>, tensor<4xui32>
 }
+
+// -----
+
+// One same-width bitcast of the argument (x.astype(int32) of a uint32 x, as
+// hostcall-int-sign-convert writes it) is the argument's buffer to IREE: returned beside
+// the argument's update, through the barrier.
+
+// CHECK-LABEL: func.func @same_width_bitcast(
+// CHECK: %[[R:.*]] = stablehlo.bitcast_convert %arg0 : (tensor<4xui32>) -> tensor<4xi32>
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[R]] : tensor<4xi32>
+// CHECK-NEXT: return %[[B]], %{{.*}}
+func.func @same_width_bitcast(%a: tensor<4xui32>, %v: tensor<1xui32>, %i: tensor<i32>) -> (tensor<4xi32>, tensor<4xui32>) {
+  %r = stablehlo.bitcast_convert %a : (tensor<4xui32>) -> tensor<4xi32>
+  %u = stablehlo.dynamic_update_slice %a, %v, %i : (tensor<4xui32>, tensor<1xui32>, tensor<i32>) -> tensor<4xui32>
+  return %r, %u : tensor<4xi32>, tensor<4xui32>
+}

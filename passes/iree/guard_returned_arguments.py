@@ -17,8 +17,8 @@ read the argument (the fuzzer's seed 28 f121).
 A value "may be" an argument when it is one, a result of while / if / case that can
 forward one (a loop carry passed through, a branch returning it), or an op IREE folds to
 one (a full-size dynamic_slice of it, a full-size dynamic_update_slice by it, a select
-of it, ``max(x, x)``, a bitcast_convert there and back, ...).  Only functions without
-private visibility (entry points) are guarded.
+of it, ``max(x, x)``, a bitcast_convert of it between types of one width, ...).  Only
+functions without private visibility (entry points) are guarded.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator
+from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
 
@@ -50,7 +51,6 @@ _FOLDS_TO_OPERAND = {
     "stablehlo.slice": 0,
     "stablehlo.reshape": 0,
     "stablehlo.convert": 0,
-    "stablehlo.bitcast_convert": 0,
     "stablehlo.broadcast_in_dim": 0,
     "stablehlo.dynamic_update_slice": 1,
 }
@@ -106,12 +106,12 @@ class _Aliases:
         forwarded = _FOLDS_TO_OPERAND.get(op.name)
         if forwarded is not None and op.operands[forwarded].type == value.type:
             return self.of(op.operands[forwarded], seen)
-        inner = op.operands[0] if op.name == "stablehlo.bitcast_convert" else None
-        if isinstance(inner, ir.OpResult) and inner.owner.name == op.name \
-                and inner.owner.operands[0].type == value.type:
-            # a bitcast there and back, which IREE folds (hostcall-int-sign-convert turns
-            # a ui32 -> i32 -> ui32 convert round trip into one: the fuzzer's seed 520 f247)
-            return self.of(inner.owner.operands[0], seen)
+        source = same_width_bitcast_operand(op)
+        if source is not None:
+            # the same buffer to IREE, whose integers are signless: x.astype(int32) of a
+            # uint32 x (hostcall-int-sign-convert makes it a bitcast), a round trip there
+            # and back (the fuzzer's seed 520 f247)
+            return self.of(source, seen)
         if op.name in _IDEMPOTENT:
             return self.of(op.operands[0], seen) & self.of(op.operands[1], seen)
         out = frozenset()
