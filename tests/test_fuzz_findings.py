@@ -661,6 +661,7 @@ GUARDED_FINDINGS = [
     ("seed511_f233_j0", "f233_j0", np.float32, [(4,)] * 2, 1e-6, 1e-6),
     ("seed511_f176_vjp_v1", "f176_vjp_v1", np.float32, [(4, 3)] * 2, 1e-5, 1e-6),
     ("seed520_f247", "f247", np.uint32, [(2, 3)] * 2, 0, 0),
+    ("seed511_f276_v0_v1", "f276_v0_v1", np.float32, [(3, 3, 3, 4)] * 2, 1e-6, 1e-6),
 ]
 
 

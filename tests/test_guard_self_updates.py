@@ -193,3 +193,56 @@ def test_canary_iree_updates_a_hoisted_scatter_target_in_place():
                         np.int32(2))[0]
     assert got[3] == 0      # the spec (and jit now): -7
     np.testing.assert_array_equal(np.delete(got, 3), [6, -16, 6, -16])
+
+
+# A scatter of ``x`` into ``broadcast(x)``: the updates are a layout of the target's
+# source (vmap of vmap of ``x.at[i].add(x)``, ``x`` unbatched, ``i`` batched).
+LAID_OUT_TWICE = """
+func.func @main(%x: tensor<2x2x3xf32>, %i: tensor<8x3xi32>) -> tensor<2x2x2x3xf32> {
+  %lo = stablehlo.constant dense<0> : tensor<8x3xi32>
+  %hi = stablehlo.constant dense<1> : tensor<8x3xi32>
+  %j = stablehlo.clamp %lo, %i, %hi : tensor<8x3xi32>
+  %t = stablehlo.broadcast_in_dim %x, dims = [1, 2, 3] : (tensor<2x2x3xf32>) -> tensor<2x2x2x3xf32>
+  %r = stablehlo.reshape %x : (tensor<2x2x3xf32>) -> tensor<4x3xf32>
+  %b = stablehlo.broadcast_in_dim %r, dims = [1, 2] : (tensor<4x3xf32>) -> tensor<2x4x3xf32>
+  %u = stablehlo.reshape %b : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
+  %s = "stablehlo.scatter"(%t, %j, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %a = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %a : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1, 2], scatter_dims_to_operand_dims = [0, 1, 2], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<2x2x2x3xf32>, tensor<8x3xi32>, tensor<8x3xf32>) -> tensor<2x2x2x3xf32>
+  return %s : tensor<2x2x2x3xf32>
+}
+"""
+LAID_OUT_INPUTS = (np.arange(12, dtype=np.float32).reshape(2, 2, 3),
+                   np.array([[1, 1, 1], [0, 0, 0], [0, 0, 0], [1, 1, 1], [1, 1, 1], [1, 1, 1],
+                             [1, 1, 0], [1, 1, 0]], np.int32))
+
+
+def _laid_out_twice_expected():
+    """numpy: every update row is row k % 4 of x, added at its index into 2 copies of x."""
+    x, i = LAID_OUT_INPUTS
+    want = np.broadcast_to(x, (2, 2, 2, 3)).copy()
+    np.add.at(want, tuple(i.T), x.reshape(4, 3)[np.arange(8) % 4])
+    return want
+
+
+def test_update_laid_out_from_the_targets_source():
+    np.testing.assert_array_equal(run_text(LAID_OUT_TWICE, *LAID_OUT_INPUTS)[0],
+                                  _laid_out_twice_expected())
+
+
+@pytest.mark.canary("hostcall-guard-self-updates")
+def test_canary_iree_merges_an_update_with_its_targets_layout():
+    """Without the pass's copy, IREE 3.13 finds ``reshape(broadcast(reshape(x)))`` and
+    ``broadcast(x)`` the same array and reads updates from the buffer it is updating: the
+    last update, row 7 of ``u`` (``x[1, 1]``), is read from the target's flat row 7, i.e.
+    (1, 1, 1), after four updates were added to it, so (1, 1, 0) gets their sum too.
+    When this fails, the copy is no longer needed."""
+    want = _laid_out_twice_expected()
+    got = run_raw(LAID_OUT_TWICE, *LAID_OUT_INPUTS)[0]
+    assert not np.array_equal(got, want)
+    wrong = np.argwhere(got != want)
+    assert {tuple(w[:3]) for w in wrong} == {(1, 1, 0)}
+    added_to_row_7 = want[1, 1, 1] - LAID_OUT_INPUTS[0][1, 1]
+    np.testing.assert_array_equal(got[1, 1, 0] - want[1, 1, 0], added_to_row_7)

@@ -259,3 +259,40 @@ func.func @hoistable_target(%a: tensor<5xi8>, %idx: tensor<5x1xi32>) -> tensor<6
   }
   return %r#1 : tensor<6xi8>
 }
+
+// -----
+
+// An update laid out from what its target is laid out from (reshapes and broadcasts of
+// one argument) is copied with zeros of its whole shape: IREE 3.13 finds the two the same
+// array and read the updates from the buffer being updated (the fuzzer's seed 511 f276).
+// An update of another array laid out the same way is left alone.
+
+// CHECK-LABEL: func.func @laid_out_from_the_targets_source(
+// CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1, 2, 3]
+// CHECK: %[[U:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<8x3xf32>
+// CHECK-NEXT: %[[H:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<8x3xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]] : tensor<8x3xf32>
+// CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg2, %[[C]])
+// CHECK: %[[V:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
+// CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg2, %[[V]])
+func.func @laid_out_from_the_targets_source(%x: tensor<2x2x3xf32>, %y: tensor<2x2x3xf32>, %j: tensor<8x3xi32>) -> (tensor<2x2x2x3xf32>, tensor<2x2x2x3xf32>) {
+  %t = stablehlo.broadcast_in_dim %x, dims = [1, 2, 3] : (tensor<2x2x3xf32>) -> tensor<2x2x2x3xf32>
+  %r = stablehlo.reshape %x : (tensor<2x2x3xf32>) -> tensor<4x3xf32>
+  %b = stablehlo.broadcast_in_dim %r, dims = [1, 2] : (tensor<4x3xf32>) -> tensor<2x4x3xf32>
+  %u = stablehlo.reshape %b : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
+  %s = "stablehlo.scatter"(%t, %j, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %a = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %a : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1, 2], scatter_dims_to_operand_dims = [0, 1, 2], index_vector_dim = 1>} : (tensor<2x2x2x3xf32>, tensor<8x3xi32>, tensor<8x3xf32>) -> tensor<2x2x2x3xf32>
+  %ry = stablehlo.reshape %y : (tensor<2x2x3xf32>) -> tensor<4x3xf32>
+  %by = stablehlo.broadcast_in_dim %ry, dims = [1, 2] : (tensor<4x3xf32>) -> tensor<2x4x3xf32>
+  %v = stablehlo.reshape %by : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
+  %s2 = "stablehlo.scatter"(%t, %j, %v) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %a = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %a : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1, 2], scatter_dims_to_operand_dims = [0, 1, 2], index_vector_dim = 1>} : (tensor<2x2x2x3xf32>, tensor<8x3xi32>, tensor<8x3xf32>) -> tensor<2x2x2x3xf32>
+  return %s, %s2 : tensor<2x2x2x3xf32>, tensor<2x2x2x3xf32>
+}

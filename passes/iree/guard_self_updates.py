@@ -46,6 +46,14 @@ hostcall-fold-convert-round-trips leaves as two bitcasts, which IREE folds) ran 
 on ``x``'s copy and read the update from it (the fuzzer's seed 423 f199: [19, 4, 6, 5,
 14] shifted right by one came out all 19).
 
+An update that is a layout of the same array as its target (both reshapes, broadcasts
+or transposes of one value, neither computing an element) is copied too: IREE 3.13
+propagates the reshapes, finds the two the same value and merges them, so the update is
+read from the buffer being updated.  vmap of vmap of ``x.at[i].add(x)`` with ``x`` an
+unbatched argument and ``i`` batched scatters into ``broadcast(x)`` the rows of
+``reshape(broadcast(reshape(x)))``, the same array: a row updated before another row
+read it was added twice (the fuzzer's seed 511 f276).
+
 An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
 elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
 barrier, each element being read before it is written in place; a barrier there made
@@ -225,6 +233,23 @@ def _view_of(value, aliases) -> bool:
     return True
 
 
+LAYOUTS = frozenset(("stablehlo.reshape", "stablehlo.broadcast_in_dim", "stablehlo.transpose"))
+
+
+def _layout_root(value):
+    """The value ``value`` lays out again through reshapes, broadcasts and transposes."""
+    while isinstance(value, ir.OpResult) and operation(value.owner).name in LAYOUTS:
+        value = operation(value.owner).operands[0]
+    return value
+
+
+def _same_layout_root(update, targets) -> bool:
+    """Whether ``update`` is a layout (``_layout_root``) of what a target is a layout of,
+    one of them through at least one layout op."""
+    root = _layout_root(update)
+    return any(root == _layout_root(t) and (root != update or root != t) for t in targets)
+
+
 def _buffer_sources(value) -> list:
     """The values whose buffer ``value`` is to IREE: the operands of the same-width
     bitcast_converts, reshapes and barriers it is made from (IREE folds a chain of such
@@ -292,6 +317,9 @@ def guard_self_updates(module, ctx):
             if _view_of(update, aliases) and _copies.copyable(update):
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = _copies.copies([update])[0]
+            elif _same_layout_root(update, targets) and _copies.copyable(update):
+                with ir.InsertionPoint(op), op.location:
+                    op.operands[i] = _copies.copies([update], whole_zeros=True)[0]
             elif _reads(update, aliases) and not _same_window(op, aliases):
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = _materialized(op, update)

@@ -1,9 +1,9 @@
-// Open, WRONG VALUES (found on commit 9688afa by `fuzz_campaign.py --seed 511 --layout
-// --transforms`; the same on the code before this stop, ce9d782, with either pipeline):
-// vmap of vmap of a program with a scatter and a dynamic_update_slice at indices read
-// from data (no layout statement: the layout option only moved the generator's draws);
-// both results differ from the reference, which the vmap contract checks on the
-// reference agree with.  Not bisected.
+// Fixed (found on commit 9688afa by `fuzz_campaign.py --seed 511 --layout --transforms`;
+// wrong values with either pipeline before): vmap of vmap of a scatter of an unbatched
+// argument into itself at batched indices scatters into broadcast(a0) the rows of
+// reshape(broadcast(reshape(a0))); IREE 3.13 finds the two the same array and reads the
+// updates from the buffer it updates.  hostcall-guard-self-updates copies an update laid
+// out from its target's source.
 // values mismatch: result 0[2, 1, 0, 0]: np.float32(1.1762457), expected np.float32(-2.024703)
 // vmap_vmap [('vmap', [0, 1, 0, 0], 0, 3), ('vmap', [None, 0, None, 0], 0, 3)] of:
 func.func @f276(%a0: tensor<3x4xf32>, %a1: tensor<3x4xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
