@@ -246,3 +246,46 @@ def test_canary_iree_merges_an_update_with_its_targets_layout():
     assert {tuple(w[:3]) for w in wrong} == {(1, 1, 0)}
     added_to_row_7 = want[1, 1, 1] - LAID_OUT_INPUTS[0][1, 1]
     np.testing.assert_array_equal(got[1, 1, 0] - want[1, 1, 0], added_to_row_7)
+
+
+# A dynamic_update_slice of ``broadcast(x)`` by a slice of another layout of ``x``.
+SLICE_OF_ANOTHER_LAYOUT = """
+func.func @main(%x: tensor<2x3xf32>, %k: tensor<i32>) -> tensor<2x2x3xf32> {
+  %t = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+  %f = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+  %b = stablehlo.broadcast_in_dim %f, dims = [1] : (tensor<6xf32>) -> tensor<2x6xf32>
+  %r = stablehlo.reshape %b : (tensor<2x6xf32>) -> tensor<4x3xf32>
+  %s = stablehlo.slice %r [1:3, 0:3] : (tensor<4x3xf32>) -> tensor<2x3xf32>
+  %u = stablehlo.reshape %s : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.dynamic_update_slice %t, %u, %k, %z, %z : (tensor<2x2x3xf32>, tensor<1x2x3xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x3xf32>
+  return %d : tensor<2x2x3xf32>
+}
+"""
+
+
+def _slice_of_another_layout_expected(x, k):
+    """numpy: rows 1 and 2 of [x0, x1, x0, x1] written over block ``k``."""
+    want = np.broadcast_to(x, (2, 2, 3)).copy()
+    want[k] = np.concatenate([x, x])[1:3]
+    return want
+
+
+@pytest.mark.parametrize("k", [0, 1])
+def test_update_sliced_from_another_layout_of_the_targets_source(k):
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(run_text(SLICE_OF_ANOTHER_LAYOUT, x, np.int32(k))[0],
+                                  _slice_of_another_layout_expected(x, k))
+
+
+@pytest.mark.canary("hostcall-guard-self-updates")
+def test_canary_iree_updates_a_broadcast_from_a_slice_of_its_own_buffer():
+    """Without the pass's copy, IREE 3.13 writes [x1, x0] over block 1 of [x0, x1, x0, x1]
+    reading the update from the buffer it writes: the second row reads the first row's
+    write and comes out x1.  When this fails, the copy is no longer needed."""
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    got = run_raw(SLICE_OF_ANOTHER_LAYOUT, x, np.int32(1))[0]
+    want = _slice_of_another_layout_expected(x, 1)
+    assert not np.array_equal(got, want)
+    np.testing.assert_array_equal(got[1], [x[1], x[1]])
+    np.testing.assert_array_equal(got[0], want[0])

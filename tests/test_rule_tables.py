@@ -389,7 +389,7 @@ PASS_OP_TABLES = {
     "passes/iree/guard_returned_arguments.py:_HIDDEN_ALIASES": ANY_OPS,
     "passes/iree/guard_self_updates.py:ELEMENTWISE": ELEMENTWISE_KEYED,
     "passes/iree/guard_self_updates.py:VIEWS": ANY_OPS,
-    "passes/iree/guard_self_updates.py:LAYOUTS": ANY_OPS,
+    "passes/iree/guard_self_updates.py:MOVES": ANY_OPS,
     "passes/iree/guard_shared_targets.py:_FORWARDS": ANY_OPS,
     "passes/iree/iota_constants.py:KEPT_FOR": ANY_OPS,
     "passes/iree/iota_constants.py:FOLDED": ANY_OPS,

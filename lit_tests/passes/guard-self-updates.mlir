@@ -296,3 +296,31 @@ func.func @laid_out_from_the_targets_source(%x: tensor<2x2x3xf32>, %y: tensor<2x
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1, 2], scatter_dims_to_operand_dims = [0, 1, 2], index_vector_dim = 1>} : (tensor<2x2x2x3xf32>, tensor<8x3xi32>, tensor<8x3xf32>) -> tensor<2x2x2x3xf32>
   return %s, %s2 : tensor<2x2x2x3xf32>, tensor<2x2x2x3xf32>
 }
+
+// -----
+
+// A slice of another layout of the target's source is copied the same way; an update
+// computed from that source (an element computed) is left alone.
+
+// CHECK-LABEL: func.func @sliced_from_the_targets_source(
+// CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1, 2]
+// CHECK: %[[U:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<1x2x3xf32>
+// CHECK-NEXT: %[[H:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<1x2x3xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]] : tensor<1x2x3xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[T]], %[[C]], %arg1
+// CHECK: %[[N:.*]] = stablehlo.negate %[[U]] : tensor<1x2x3xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %[[T]], %[[N]], %arg1
+func.func @sliced_from_the_targets_source(%x: tensor<2x3xf32>, %k: tensor<i32>) -> (tensor<2x2x3xf32>, tensor<2x2x3xf32>) {
+  %t = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<2x2x3xf32>
+  %f = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+  %b = stablehlo.broadcast_in_dim %f, dims = [1] : (tensor<6xf32>) -> tensor<2x6xf32>
+  %r = stablehlo.reshape %b : (tensor<2x6xf32>) -> tensor<4x3xf32>
+  %s = stablehlo.slice %r [1:3, 0:3] : (tensor<4x3xf32>) -> tensor<2x3xf32>
+  %u = stablehlo.reshape %s : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.dynamic_update_slice %t, %u, %k, %z, %z : (tensor<2x2x3xf32>, tensor<1x2x3xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x3xf32>
+  %n = stablehlo.negate %u : tensor<1x2x3xf32>
+  %e = stablehlo.dynamic_update_slice %t, %n, %k, %z, %z : (tensor<2x2x3xf32>, tensor<1x2x3xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x3xf32>
+  return %d, %e : tensor<2x2x3xf32>, tensor<2x2x3xf32>
+}

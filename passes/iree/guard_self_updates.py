@@ -46,13 +46,14 @@ hostcall-fold-convert-round-trips leaves as two bitcasts, which IREE folds) ran 
 on ``x``'s copy and read the update from it (the fuzzer's seed 423 f199: [19, 4, 6, 5,
 14] shifted right by one came out all 19).
 
-An update that is a layout of the same array as its target (both reshapes, broadcasts
-or transposes of one value, neither computing an element) is copied too: IREE 3.13
-propagates the reshapes, finds the two the same value and merges them, so the update is
-read from the buffer being updated.  vmap of vmap of ``x.at[i].add(x)`` with ``x`` an
+An update that moves elements of the array its target is laid out from (both reshapes,
+broadcasts, transposes or slices of one value, neither computing an element) is copied
+too: IREE 3.13 propagates the reshapes, finds the two views of one buffer and reads the
+update from the buffer being updated.  vmap of vmap of ``x.at[i].add(x)`` with ``x`` an
 unbatched argument and ``i`` batched scatters into ``broadcast(x)`` the rows of
 ``reshape(broadcast(reshape(x)))``, the same array: a row updated before another row
-read it was added twice (the fuzzer's seed 511 f276).
+read it was added twice (the fuzzer's seed 511 f276); a dynamic_update_slice of
+``broadcast(x)`` by a slice of ``reshape(broadcast(reshape(x)))`` smeared the same way.
 
 An update read element by element from the window it writes (``x.at[i].set(f(x[i]))``:
 elementwise ops over dynamic_slices at the update's start indices and sizes) needs no
@@ -233,21 +234,23 @@ def _view_of(value, aliases) -> bool:
     return True
 
 
-LAYOUTS = frozenset(("stablehlo.reshape", "stablehlo.broadcast_in_dim", "stablehlo.transpose"))
+# Ops whose result's elements are elements of their first operand (none computed).
+MOVES = frozenset(("stablehlo.reshape", "stablehlo.broadcast_in_dim", "stablehlo.transpose",
+                   "stablehlo.slice", "stablehlo.dynamic_slice"))
 
 
-def _layout_root(value):
-    """The value ``value`` lays out again through reshapes, broadcasts and transposes."""
-    while isinstance(value, ir.OpResult) and operation(value.owner).name in LAYOUTS:
+def _moved_from(value):
+    """The value whose elements ``value`` is, through reshapes, broadcasts, transposes
+    and slices."""
+    while isinstance(value, ir.OpResult) and operation(value.owner).name in MOVES:
         value = operation(value.owner).operands[0]
     return value
 
 
-def _same_layout_root(update, targets) -> bool:
-    """Whether ``update`` is a layout (``_layout_root``) of what a target is a layout of,
-    one of them through at least one layout op."""
-    root = _layout_root(update)
-    return any(root == _layout_root(t) and (root != update or root != t) for t in targets)
+def _same_source(update, targets) -> bool:
+    """Whether ``update`` moves elements of the value a target is laid out from."""
+    source = _moved_from(update)
+    return any(source == _moved_from(t) for t in targets)
 
 
 def _buffer_sources(value) -> list:
@@ -317,9 +320,10 @@ def guard_self_updates(module, ctx):
             if _view_of(update, aliases) and _copies.copyable(update):
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = _copies.copies([update])[0]
-            elif _same_layout_root(update, targets) and _copies.copyable(update):
+            elif _reads(update, aliases):
+                if not _same_window(op, aliases):
+                    with ir.InsertionPoint(op), op.location:
+                        op.operands[i] = _materialized(op, update)
+            elif _same_source(update, targets) and _copies.copyable(update):
                 with ir.InsertionPoint(op), op.location:
                     op.operands[i] = _copies.copies([update], whole_zeros=True)[0]
-            elif _reads(update, aliases) and not _same_window(op, aliases):
-                with ir.InsertionPoint(op), op.location:
-                    op.operands[i] = _materialized(op, update)
