@@ -161,7 +161,7 @@ PASS_MODULES = {
     "hostcall-table-lookups": "optimize.table_lookups",
     "hostcall-round-bf16": "iree.round_bf16",
     "hostcall-signed-reverse": "iree.signed_reverse",
-    "hostcall-signed-scatter": "iree.signed_scatter",
+    "hostcall-signed-regions": "iree.signed_regions",
     "hostcall-spec-indices": "iree.spec_indices",
     "hostcall-spec-math": "iree.spec_math",
     "hostcall-split-complex-pad": "iree.split_complex_pad",

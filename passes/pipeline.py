@@ -84,8 +84,9 @@ JIT_PASSES = (
          "IREE miscompiles loops that select a scalar index"),
     Step("hostcall-int-sign-convert", "iree", ALL,
          "IREE fails on signedness-changing converts of scalarized loop values"),
-    Step("hostcall-signed-scatter", "iree", ALL,
-         "IREE rejects an unsigned scatter inside a while loop"),
+    Step("hostcall-signed-regions", "iree", ALL,
+         "IREE rejects an unsigned scatter or sort inside a while loop and an unsigned "
+         "cumulative reduce_window"),
     Step("hostcall-normalize-scatter", "iree", ALL,
          "IREE mishandles scatters with some dimension numbers"),
     Step("hostcall-dot-products", "optimize", "all but cuda",

@@ -72,7 +72,7 @@ CONSTRUCTS = {
     "case_out_of_range": "case index out of range (spec: the last branch; IREE 3.13 agrees)",
     "unsigned_scatter_in_loop": "scatter on unsigned integers inside a while loop (IREE 3.13 "
                                 "failed to compile it: unresolved materialization i8 -> ui8; "
-                                "hostcall-signed-scatter)",
+                                "hostcall-signed-regions)",
     "update_shared_value": "dynamic_update_slice / scatter / a loop carry updated in place "
                            "while its operand (an argument, a value used elsewhere, another "
                            "carry) is still read (IREE 3.13 clobbered the shared buffer; "

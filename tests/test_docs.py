@@ -46,7 +46,7 @@ def test_the_reference_lists_no_future_imports():
 
 def test_the_readme_walkthrough_names_every_pass_jit_runs():
     """README's "How a `jit` call runs" names each pass of every target's default pipeline
-    (it once left hostcall-signed-scatter out)."""
+    (it once left hostcall-signed-regions out)."""
     from hostcall import passes
     readme = open(os.path.join(os.path.dirname(__file__), "..", "README.md")).read()
     section = readme.split("## How a `jit` call runs", 1)[1].split("\n## ", 1)[0]

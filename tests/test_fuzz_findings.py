@@ -528,7 +528,7 @@ def test_jvp_of_a_loop_updating_primal_and_tangent_elements(case, host_loops):
 @pytest.mark.parametrize("host_loops", [False, True], ids=["default", "host_loops"])
 def test_unsigned_scatter_of_an_argument_read_again_after_it(host_loops):
     """seed403_f35.mlir: a uint16 scatter-add of an argument into itself, the argument read
-    again by a dynamic_update_slice after it: behind hostcall-signed-scatter's bitcast IREE
+    again by a dynamic_update_slice after it: behind hostcall-signed-regions's bitcast IREE
     3.13 scattered in place into the argument's buffer (result 1[0] was 31, the reference
     19); the pass now scatters into a copy of such operands."""
     text, inputs, want = recorded_case(FIXED / "seed403_f35.mlir", "f35")
@@ -662,6 +662,7 @@ GUARDED_FINDINGS = [
     ("seed511_f176_vjp_v1", "f176_vjp_v1", np.float32, [(4, 3)] * 2, 1e-5, 1e-6),
     ("seed520_f247", "f247", np.uint32, [(2, 3)] * 2, 0, 0),
     ("seed511_f276_v0_v1", "f276_v0_v1", np.float32, [(3, 3, 3, 4)] * 2, 1e-6, 1e-6),
+    ("seed520_f216", "f216", np.uint64, [(4,)], 0, 0),
 ]
 
 

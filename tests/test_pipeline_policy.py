@@ -14,7 +14,7 @@ DEFAULT = (
     "hostcall-spec-math", "hostcall-widen-bool-windows", "hostcall-fold-splats",
     "hostcall-fold-convert-round-trips",
     "hostcall-convolution-workarounds", "hostcall-int-to-bf16", "hostcall-loop-index-select",
-    "hostcall-int-sign-convert", "hostcall-signed-scatter", "hostcall-normalize-scatter",
+    "hostcall-int-sign-convert", "hostcall-signed-regions", "hostcall-normalize-scatter",
     "hostcall-dot-products", "hostcall-split-reductions", "hostcall-reduce-trig",
     "hostcall-unroll-small-loops",
     "hostcall-kernelize-loops",

@@ -402,6 +402,7 @@ PASS_OP_TABLES = {
     "passes/optimize/kernelize_loops/__init__.py:_CLONED_LIKE_ELEMENTWISE": ANY_OPS,
     "passes/iree/narrow_types.py:_NO_WRAP": ANY_OPS,
     "passes/iree/narrow_types.py:_RULES": ANY_OPS,
+    "passes/iree/signed_regions.py:RULES": ANY_OPS,
     "passes/callbacks/order_effects.py:CONTROL_FLOW": ANY_OPS,
     "passes/iree/reduce_trig.py:_OPS": ELEMENTWISE_KEYED,
     "passes/iree/round_bf16.py:COMBINING_OPS": ANY_OPS,

@@ -1,8 +1,8 @@
-// Open (found on commit f609303 by `fuzz_campaign.py --seed 520 --layout --data-indices
-// --random --host-loops`; the same on the code before this stop, ce9d782): with host
-// loops, iree-compile 3.13 fails with "failed to legalize unresolved materialization from
-// ('tensor<4xi64>') to ('tensor<4xui64>')"; the default pipeline compiles it and gives the
-// reference's values.  Not bisected.
+// Fixed (found on commit f609303 by `fuzz_campaign.py --seed 520 --layout --data-indices
+// --random --host-loops`): with host loops, iree-compile 3.13 failed with "failed to
+// legalize unresolved materialization from ('tensor<4xi64>') to ('tensor<4xui64>')": a
+// sort whose unsigned result is the loop's carry.  hostcall-signed-regions sorts the bit
+// patterns as signed integers with an unsigned comparator.
 // compile mismatch: <fuzz>: error: IREE failed to compile the module: failed to legalize unresolved materialization from ('tensor<4xi64>') to ('tensor<4xui64>') that remained live after conversion (no type converter specified)
 func.func @f216(%a0: tensor<4xui64>, %a1: tensor<4xui64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<4xui64>) {
   %c29092 = stablehlo.constant dense<0> : tensor<i32>
