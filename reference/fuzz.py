@@ -50,8 +50,11 @@ DATA_INDEX_FEATURES = ("data_gather", "data_scatter", "data_dynamic_slice")
 RANDOM_FEATURES = ("random_while", "fold_in_loop")
 # Layout statements: sorts (of one value or of a second by the first, in jnp.sort's total
 # order), sorts of slices (of arguments, most often) padded back, reverses, concatenations
-# of slices, pads with interior padding, dot products (batched along the first dimension).
-LAYOUT_FEATURES = ("sort", "slice_sort", "reverse", "concatenate", "pad", "dot_general")
+# of slices, pads with interior padding, dot products (batched along the first dimension),
+# windowed reductions (cumulative ones as jnp.cumsum / lax.cummax make, either way along a
+# dimension, and short windows padded back to the shape).
+LAYOUT_FEATURES = ("sort", "slice_sort", "reverse", "concatenate", "pad", "dot_general",
+                   "reduce_window")
 OPT_IN_FEATURES = ("convolution",) + DATA_INDEX_FEATURES + ("data_while",) + \
     RANDOM_FEATURES + LAYOUT_FEATURES
 # Statement kinds whose value is a smooth function of the float arguments when the
@@ -380,6 +383,38 @@ class Generator:
         b = self._op(lines, "broadcast_in_dim", [v], [tensor(out_shape, t)], self.T,
                      f" {{broadcast_dimensions = array<i64{': ' + dims if dims else ''}>}}")
         return self._binary_on(lines, t, b, r.choice(pool)) if r.random() < 0.5 else b
+
+    def _reduce_window(self, lines, pool, indices, depth) -> str:
+        """A reduce_window along one dimension keeping the shape: cumulative (the whole
+        dimension as window, padded before or after it with the init value) or a short
+        window padded on both sides.  Float sums only in 32 and 64 bits (a 16-bit one
+        rounds at every step, in an order the spec leaves open)."""
+        r = self.rng
+        t = self.t
+        if t == "i1":
+            op, init = r.choice([("and", "true"), ("or", "false")])
+        elif t in ("f32", "f64"):
+            op, init = r.choice([("add", "0.0"), ("maximum", "-1.0e+04"), ("minimum", "1.0e+04")])
+        elif _is_float(t):
+            op, init = r.choice([("maximum", "-1.0e+04"), ("minimum", "1.0e+04")])
+        else:
+            low = 0 if t.startswith("u") else -(2 ** (int(t.lstrip("iu")) - 1))
+            op, init = r.choice([("add", 0), ("maximum", low), ("multiply", 1)])
+        dim = r.randrange(len(self.shape))
+        n = self.shape[dim]
+        window = n if r.random() < 0.6 else r.randint(1, n)
+        before = r.choice([window - 1, 0]) if window == n else r.randint(0, window - 1)
+        dims, pads = [1] * len(self.shape), [[0, 0] for _ in self.shape]
+        dims[dim], pads[dim] = window, [before, window - 1 - before]
+        init_v = self._const(lines, init, t)
+        v = self.fresh()
+        lines.append(f'  {v} = "stablehlo.reduce_window"({r.choice(pool)}, {init_v}) ({{')
+        self._reducer(lines, op, t)
+        pad_rows = ", ".join(f"[{lo}, {hi}]" for lo, hi in pads)
+        lines.append(f"  }}) {{window_dimensions = array<i64: {', '.join(map(str, dims))}>, "
+                     f"padding = dense<[{pad_rows}]> : tensor<{len(self.shape)}x2xi64>}} : "
+                     f"({self.T}, {tensor((), t)}) -> {self.T}")
+        return v
 
     def _convolution(self, lines, pool, indices, depth) -> str:
         """A 1-d convolution over all elements (batch and features of size 1, a random

@@ -39,6 +39,22 @@ def test_sorts_of_slices_of_arguments(f, want):
     np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(M)), want(M))
 
 
+U = np.random.default_rng(12).integers(0, 2**32, (16, 24), dtype=np.uint32)
+
+
+@pytest.mark.parametrize("f,want", [
+    (lambda m: jnp.sort(m[:8], axis=1), lambda m: np.sort(m[:8], axis=1)),
+    (lambda m: jnp.pad(jnp.sort(m * 3, axis=1), 1), lambda m: np.pad(np.sort(m * 3, axis=1), 1)),
+    (lambda m: jnp.argsort(jnp.full(7, m[2, 3])), lambda m: np.arange(7)),
+    (lambda m: lax.sort((m[:4], m[4:8]), num_keys=1)[1],
+     lambda m: np.take_along_axis(m[4:8], np.argsort(m[:4], axis=-1, kind="stable"), -1)),
+], ids=["rows", "padded", "argsort of a fill", "two operands"])
+def test_unsigned_sorts_of_slices(f, want):
+    """hostcall-signed-regions sorts unsigned values as bitcasts to signed ones: the
+    copies see through the bitcasts (the fuzzer's seed 1 f8 with --layout)."""
+    np.testing.assert_array_equal(np.asarray(hostcall.jit(f)(U)), want(U))
+
+
 def test_the_batched_jvp_of_a_sort():
     """vmap(jvp(jnp.sort)) sorts by the same iota twice (the jvp's and the stable sort's),
     operands IREE would merge into one (the fuzzer's seed 2 f10_j0_v1 with --layout)."""

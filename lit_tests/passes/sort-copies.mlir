@@ -126,3 +126,31 @@ func.func @merged_operands(%x: tensor<2x5xf32>) -> (tensor<2x5xi32>, tensor<2x5x
   }) : (tensor<2x5xf32>, tensor<2x5xi32>, tensor<2x5xi32>) -> (tensor<2x5xf32>, tensor<2x5xi32>, tensor<2x5xi32>)
   return %r#1, %r#2 : tensor<2x5xi32>, tensor<2x5xi32>
 }
+
+// -----
+
+// A slice behind a same-width bitcast (hostcall-signed-regions sorts unsigned values as
+// signed bit patterns) is copied, and a pad of a sorted value bitcast back reads it
+// through a barrier: IREE folds the bitcasts away.
+
+// CHECK-LABEL: func.func @through_bitcasts(
+// CHECK: %[[S:.*]] = stablehlo.slice %arg0
+// CHECK-NEXT: %[[B:.*]] = stablehlo.bitcast_convert %[[S]] : (tensor<1x3xui32>) -> tensor<1x3xi32>
+// CHECK: %[[C:.*]] = stablehlo.add %[[B]], %{{.*}} : tensor<1x3xi32>
+// CHECK-NEXT: %[[R:.*]] = "stablehlo.sort"(%[[C]])
+// CHECK: %[[U:.*]] = stablehlo.bitcast_convert %[[R]] : (tensor<1x3xi32>) -> tensor<1x3xui32>
+// CHECK: %[[K:.*]] = stablehlo.optimization_barrier %[[U]]
+// CHECK-NEXT: stablehlo.pad %[[K]]
+func.func @through_bitcasts(%a: tensor<2x3xui32>) -> tensor<2x5xui32> {
+  %s = stablehlo.slice %a [0:1, 0:3] : (tensor<2x3xui32>) -> tensor<1x3xui32>
+  %b = stablehlo.bitcast_convert %s : (tensor<1x3xui32>) -> tensor<1x3xi32>
+  %r = "stablehlo.sort"(%b) ({
+  ^bb0(%p: tensor<i32>, %q: tensor<i32>):
+    %l = stablehlo.compare LT, %p, %q, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %l : tensor<i1>
+  }) {dimension = 1 : i64} : (tensor<1x3xi32>) -> tensor<1x3xi32>
+  %u = stablehlo.bitcast_convert %r : (tensor<1x3xi32>) -> tensor<1x3xui32>
+  %c = stablehlo.constant dense<3> : tensor<ui32>
+  %p = stablehlo.pad %u, %c, low = [0, 1], high = [1, 1], interior = [0, 0] : (tensor<1x3xui32>, tensor<ui32>) -> tensor<2x5xui32>
+  return %p : tensor<2x5xui32>
+}

@@ -14,7 +14,8 @@ The copies (passes/_copies.py: ``x + barrier(-0.0)``, every value kept, signed z
 included) are elementwise ops, which IREE fuses with the sort and distributes.
 
 Copied: an operand that is a slice or dynamic slice (through conversions to the same
-type, which IREE folds away), an operand IREE would merge with an earlier one
+type and same-width bitcasts, which IREE folds away: hostcall-signed-regions sorts
+unsigned values as bitcasts to signed ones), an operand IREE would merge with an earlier one
 (dialects.ops.MergeKeys: the batched jvp of a sort sorts by the same iota twice).  A
 result a pad reads goes through an optimization_barrier (a copy inside a while or case,
 where a barrier made IREE's fixed-point pipeline give up): IREE fused a copy with the
@@ -35,6 +36,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import MergeKeys, nested_ops, outside_control_flow
+from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
 
@@ -44,16 +46,36 @@ FILLS_AROUND = ("stablehlo.pad",)
 BROADCASTS = ("stablehlo.broadcast_in_dim",)
 
 
+def _noop_source(op):
+    """The operand ``op`` passes on unchanged to IREE (a convert to the same type, a
+    same-width bitcast_convert: IREE's integers are signless), else None."""
+    if op.name == "stablehlo.convert" and op.operands[0].type == op.result.type:
+        return op.operands[0]
+    return same_width_bitcast_operand(op)
+
+
 def _through_noop_converts(value):
-    while (isinstance(value, ir.OpResult) and value.owner.name == "stablehlo.convert"
-           and value.owner.operands[0].type == value.type):
-        value = value.owner.operands[0]
+    while isinstance(value, ir.OpResult) and _noop_source(value.owner) is not None:
+        value = _noop_source(value.owner)
     return value
+
+
+def _noop_views(value) -> list:
+    """``value`` and the no-op conversions (``_noop_source``) of it, transitively."""
+    found, stack = [], [value]
+    while stack:
+        v = stack.pop()
+        found.append(v)
+        for use in v.uses:
+            source = _noop_source(use.owner) if len(use.owner.results) == 1 else None
+            if source is not None and source == v:
+                stack.append(use.owner.result)
+    return found
 
 
 def is_slice(value) -> bool:
     """Whether ``value`` is a slice or dynamic slice, through conversions to the same
-    type."""
+    type and same-width bitcasts."""
     value = _through_noop_converts(value)
     return isinstance(value, ir.OpResult) and value.owner.name in VIEWS
 
@@ -65,7 +87,8 @@ def _copy_operands(op) -> int:
     for i, operand in enumerate(list(op.operands)):
         repeat = merged[i] in merged[:i]
         with ir.InsertionPoint(op), op.location:
-            broadcast = isinstance(operand, ir.OpResult) and operand.owner.name in BROADCASTS
+            source = _through_noop_converts(operand)
+            broadcast = isinstance(source, ir.OpResult) and source.owner.name in BROADCASTS
             if broadcast and len(op.operands) > 1 and _copies.copyable(operand):
                 # zeros of the whole shape (a broadcast zero would fold into a broadcast),
                 # the position in the barrier too (copies of equal broadcasts stay apart)
@@ -81,7 +104,7 @@ def _copy_operands(op) -> int:
 
 def _copy_padded_results(op) -> int:
     copied = 0
-    for result in op.results:
+    for result in [v for r in op.results for v in _noop_views(r)]:
         if not _copies.copyable(result):
             continue
         for use in list(result.uses):
