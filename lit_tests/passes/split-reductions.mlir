@@ -150,6 +150,33 @@ func.func @sum_of_products(%a: tensor<1048576xf32>, %b: tensor<1048576xf32>) -> 
 
 // -----
 
+// Column sums of products: + 0 for a product of two full arrays (sum(m * m, axis=0)), none
+// for a product with a broadcast factor (v @ m after hostcall-dot-products), where IREE's
+// contraction runs as vector multiply-adds and the + 0 made it slower.
+
+// LANES-LABEL: func.func @column_sums_of_products(
+// LANES: %[[T:.*]] = stablehlo.reshape %{{.*}} : (tensor<4096x512xf32>) -> tensor<32x128x512xf32>
+// LANES-NEXT: stablehlo.constant dense<0.000000e+00> : tensor<32x128x512xf32>
+// LANES-NEXT: stablehlo.add %[[T]]
+// LANES: %[[B:.*]] = stablehlo.broadcast_in_dim %arg1, dims = [0]
+// LANES-NEXT: %[[P:.*]] = stablehlo.multiply %[[B]], %arg0
+// LANES-NEXT: stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// LANES-NEXT: %[[U:.*]] = stablehlo.reshape %[[P]] : (tensor<4096x512xf32>) -> tensor<32x128x512xf32>
+// LANES-NEXT: stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// LANES-NEXT: stablehlo.reduce(%[[U]]
+func.func @column_sums_of_products(%m: tensor<4096x512xf32>, %v: tensor<4096xf32>) -> (tensor<512xf32>, tensor<512xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %sq = stablehlo.multiply %m, %m : tensor<4096x512xf32>
+  %s = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4096x512xf32>, tensor<f32>) -> tensor<512xf32>
+  %b = stablehlo.broadcast_in_dim %v, dims = [0] : (tensor<4096xf32>) -> tensor<4096x512xf32>
+  %p = stablehlo.multiply %b, %m : tensor<4096x512xf32>
+  %z2 = stablehlo.constant dense<0.0> : tensor<f32>
+  %t = stablehlo.reduce(%p init: %z2) applies stablehlo.add across dimensions = [0] : (tensor<4096x512xf32>, tensor<f32>) -> tensor<512xf32>
+  return %s, %t : tensor<512xf32>, tensor<512xf32>
+}
+
+// -----
+
 // Sums of products left in one stage (a prime length, an operand read twice): + 0 only
 // for the sum from +0; a sum from -0.0 of -0.0 products is -0.0, which + 0 would change.
 

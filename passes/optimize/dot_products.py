@@ -102,20 +102,23 @@ def _rewrite_columns(op, min_length: int) -> bool:
     if dims.lhs_batching_dimensions or not dims.lhs_contracting_dimensions:
         return False
     lc, rc = list(dims.lhs_contracting_dimensions), list(dims.rhs_contracting_dimensions)
-    if len(ls) == len(lc):
-        vector, matrix, vc, mc, ms = lhs, rhs, lc, rc, rs
-    elif len(rs) == len(rc):
-        vector, matrix, vc, mc, ms = rhs, lhs, rc, lc, ls
+    unit_free = lambda shape, c: all(shape[d] == 1 for d in range(len(shape)) if d not in c)
+    if unit_free(ls, lc):
+        vector, matrix, vc, mc, vs, ms = lhs, rhs, lc, rc, ls, rs
+    elif unit_free(rs, rc):
+        vector, matrix, vc, mc, vs, ms = rhs, lhs, rc, lc, rs, ls
     else:
         return False
-    free = [d for d in range(len(ms)) if d not in mc]
+    free = [d for d in range(len(ms)) if d not in mc and ms[d] > 1]
     if not free or max(mc) > min(free) or int(np.prod(ms)) < min_length:
         return False
-    order = sorted(range(len(vc)), key=lambda k: mc[k])     # vector dims in matrix order
+    kept = sorted(vc)                                       # the vector's dims, in its order
+    order = sorted(range(len(vc)), key=lambda k: mc[k])     # pairs in the matrix's order
     with ir.InsertionPoint(op), op.location:
-        v = vector
-        if [vc[k] for k in order] != list(range(len(vc))):
-            v = hlo.transpose(v, [vc[k] for k in order])
+        v = _reshaped(vector, [vs[d] for d in kept])
+        permutation = [kept.index(vc[k]) for k in order]
+        if permutation != list(range(len(kept))):
+            v = hlo.transpose(v, permutation)
         v = hlo.broadcast_in_dim(v, list(ms), sorted(mc))
         product = hlo.binary("multiply", v, matrix)
         zero = hlo.constant(np.zeros((), out_dt))

@@ -50,7 +50,10 @@ lowers it lane by lane into scalar multiply-adds (a sum of squares in the lanes 
 14.7 ms instead of 1.3 ms; ``sum(m * m, axis=0)`` over 4096 x 4096 20 ms, XLA 2.3 ms).
 The reduced operand of a long sum whose value is a product (through reshapes,
 transposes and broadcasts) gets ``+ 0`` added, which IREE keeps (``x + 0.0`` is ``x``
-except for ``-0.0``), so the reduction stays a vector add of the products.  It changes
+except for ``-0.0``), so the reduction stays a vector add of the products.  Not in the
+column layout when a factor is a broadcast (``sum(v[:, None] * m, axis=0)``, ``v @ m``
+after hostcall-dot-products): IREE's contraction of a broadcast runs as vector
+multiply-adds, and the ``+ 0`` made it slower (4.5 -> 6.3-8.7 ms over 4096 x 4096).  It changes
 no sum: a sum from +0 (the first stage's, and a reduction left in one stage only when
 its init is +0) already turns a -0 element into +0.
 
@@ -85,10 +88,25 @@ def _columns(length: int, most: int) -> int | None:
     return None
 
 
-def _is_product(value) -> bool:
+def _product(value):
+    """The multiply ``value`` is, through reshapes, transposes and broadcasts, or None."""
     while isinstance(value, ir.OpResult) and value.owner.name in _SHAPE_OPS:
         value = value.owner.operands[0]
-    return isinstance(value, ir.OpResult) and value.owner.name == "stablehlo.multiply"
+    return value.owner if isinstance(value, ir.OpResult) and \
+        value.owner.name == "stablehlo.multiply" else None
+
+
+def _is_product(value) -> bool:
+    return _product(value) is not None
+
+
+def _scales_rows(value) -> bool:
+    """Whether ``value`` is a product with a broadcast factor (``v[:, None] * m``, what
+    hostcall-dot-products makes of ``v @ m``)."""
+    product = _product(value)
+    return product is not None and any(
+        isinstance(f, ir.OpResult) and f.owner.name == "stablehlo.broadcast_in_dim"
+        for f in product.operands)
 
 
 def _layout(shape, dims, itemsize: int, min_length: int, max_columns: int,
@@ -171,7 +189,7 @@ def _split(op, min_length: int, max_columns: int, vector_bytes: int,
     tiled_shape, stage_one, stage_two, in_lanes = layout
     with ir.InsertionPoint(op), op.location:
         tiled = hlo.reshape(x, tiled_shape)
-        if product:
+        if product and (in_lanes or not _scales_rows(x)):
             tiled = hlo.binary("add", tiled, hlo.splat(0, tiled_shape, dtype))
         if (monoid in ("max", "min") and dtype.kind == "f" and in_lanes
                 and tiled_shape[stage_one[-1]] % 2 == 0):
