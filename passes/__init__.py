@@ -154,6 +154,7 @@ PASS_MODULES = {
     "hostcall-lower-triangular-solve": "iree.lower_triangular_solve",
     "hostcall-merge-pads": "iree.merge_pads",
     "hostcall-iota-constants": "iree.iota_constants",
+    "hostcall-splat-constants": "iree.splat_constants",
     "hostcall-narrow-types": "iree.narrow_types",
     "hostcall-normalize-scatter": "iree.normalize_scatter",
     "hostcall-order-effects": "callbacks.order_effects",

@@ -177,6 +177,9 @@ JIT_PASSES = (
     Step("hostcall-iota-constants", "iree", ALL,
          "IREE leaves a small iota's dispatch outside every execution region when a host "
          "loop lies between its readers"),
+    Step("hostcall-splat-constants", "iree", ALL,
+         "IREE leaves a splat constant it clones outside every execution region when a "
+         "host loop lies between its readers"),
     Step("hostcall-narrow-types", "iree", ALL,
          "IREE fails on sub-byte tensors; narrow types cross the boundary as bytes"),
     Step("hostcall-stack-kernel-results", "iree", ALL,

@@ -1,9 +1,9 @@
-// Open (found on commit f609303 by `fuzz_campaign.py --seed 521 --layout --transforms
-// --host-loops`; the same on the code before this stop, ce9d782): with host loops
-// iree-compile 3.13 fails with "'stream.async.splat' op :
-// streamable op expected to be in an execution region" (the family hostcall-iota-constants
-// works around for iotas: a splat's dispatch left outside every execution region when a
-// host loop lies between its readers).  Not bisected.
+// Fixed (found on commit f609303 by `fuzz_campaign.py --seed 521 --layout --transforms
+// --host-loops`): with host loops iree-compile 3.13 failed with "'stream.async.splat' op :
+// streamable op expected to be in an execution region": the zero splats of the
+// transposed dynamic_slices, merged into one and read before and in the host loops of
+// the linearized program.  hostcall-splat-constants makes each reader's splat a
+// broadcast of a barrier's scalar in functions with host loops.
 // compile mismatch: <fuzz>: error: IREE failed to compile the module: <unknown>:0: error: 'stream.async.splat' op : streamable op expected to be in an execution region
 // vjp [('vjp',)] of:
 func.func @f122(%a0: tensor<5xf32>, %a1: tensor<5xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<5xf32>) {

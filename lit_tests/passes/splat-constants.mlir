@@ -1,0 +1,76 @@
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-splat-constants | filecheck %s
+
+// In a function with a host loop, each reader of a splat constant of one or more
+// dimensions reads a broadcast of a scalar of its own, all behind one barrier at the top
+// of the function: IREE 3.13 left a merged splat outside every execution region.  0-d
+// constants stay.
+
+// CHECK-LABEL: func.func @zeros_around_a_loop(
+// CHECK-NEXT: %[[Z0:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[Z1:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[Z2:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[H:.*]]:3 = stablehlo.optimization_barrier %[[Z0]], %[[Z1]], %[[Z2]]
+// CHECK-NEXT: %[[B0:.*]] = stablehlo.broadcast_in_dim %[[H]]#{{[0-2]}}, dims = [] : (tensor<f32>) -> tensor<1xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %arg0, %[[B0]], %arg1
+// CHECK: stablehlo.while
+// CHECK: } do {
+// CHECK-NEXT: %[[B1:.*]] = stablehlo.broadcast_in_dim %[[H]]#{{[0-2]}}, dims = [] : (tensor<f32>) -> tensor<1xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %{{.*}}, %[[B1]], %{{.*}}
+// CHECK: %[[B2:.*]] = stablehlo.broadcast_in_dim %[[H]]#{{[0-2]}}, dims = [] : (tensor<f32>) -> tensor<1xf32>
+// CHECK-NEXT: stablehlo.dynamic_update_slice %{{.*}}, %[[B2]], %arg1
+func.func @zeros_around_a_loop(%x: tensor<5xf32>, %i: tensor<i32>) -> tensor<5xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<1xf32>
+  %a = stablehlo.dynamic_update_slice %x, %z, %i : (tensor<5xf32>, tensor<1xf32>, tensor<i32>) -> tensor<5xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c0, %y = %a) : tensor<i32>, tensor<5xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.dynamic_update_slice %y, %z, %k : (tensor<5xf32>, tensor<1xf32>, tensor<i32>) -> tensor<5xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %y2 : tensor<i32>, tensor<5xf32>
+  }
+  %b = stablehlo.dynamic_update_slice %r#1, %z, %i : (tensor<5xf32>, tensor<1xf32>, tensor<i32>) -> tensor<5xf32>
+  return %b : tensor<5xf32>
+}
+
+// -----
+
+// A function without a host loop, and a constant a sort reads (a broadcast operand
+// crashes iree-compile 3.13), are left alone.
+
+// CHECK-LABEL: func.func @no_loop(
+// CHECK-NEXT: stablehlo.constant dense<0.000000e+00> : tensor<1xf32>
+// CHECK-NOT: optimization_barrier
+// CHECK-LABEL: func.func @sorted_constant(
+// CHECK-NOT: optimization_barrier
+// CHECK: stablehlo.while
+func.func @no_loop(%x: tensor<5xf32>, %i: tensor<i32>) -> tensor<5xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<1xf32>
+  %a = stablehlo.dynamic_update_slice %x, %z, %i : (tensor<5xf32>, tensor<1xf32>, tensor<i32>) -> tensor<5xf32>
+  return %a : tensor<5xf32>
+}
+func.func @sorted_constant(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %s:2 = "stablehlo.sort"(%x, %c) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>, %u: tensor<f32>, %v: tensor<f32>):
+    %l = stablehlo.compare LT, %p, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %l : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%k = %c0, %y = %s#1) : tensor<i32>, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %y2 = stablehlo.multiply %y, %y : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %y2 : tensor<i32>, tensor<4xf32>
+  }
+  return %s#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
