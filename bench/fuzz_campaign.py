@@ -17,8 +17,8 @@ rejects a loop kernel; small loops otherwise become kernels and hide host-loop b
 --random adds loops whose predicates read values computed in their bodies (integer
 state, threefry draws: rejection sampling) and threefry key folding / splitting in
 loops; --layout adds sorts (of one value, of a second by the first, of slices of
-arguments padded back), reverses, concatenations of slices, pads with interior padding
-and dot products (to transformed programs too); --x64 adds f64 programs and makes those constructs' indices and draws
+arguments padded back), reverses, concatenations of slices, pads with interior padding,
+dot products and windowed reductions (cumulative ones too; to transformed programs too); --x64 adds f64 programs and makes those constructs' indices and draws
 64-bit.
 --transforms runs float programs through chains of hostcall's transformations instead
 (reference.fuzz_transforms.TRANSFORMS, all by default: vmap of vmap, jvp / grad /
@@ -59,7 +59,8 @@ def main(argv=None) -> int:
     p.add_argument("--random", action="store_true",
                    help="loops on computed predicates, threefry draws and keys in loops")
     p.add_argument("--layout", action="store_true",
-                   help="sorts (of slices too), reverses, concatenations, pads, dot products")
+                   help="sorts (of slices too), reverses, concatenations, pads, dot products, "
+                        "windowed and cumulative reductions")
     p.add_argument("--transforms", nargs="*", choices=sorted(TRANSFORMS),
                    help="float programs through chains of transformations (all if none "
                         "named)")
