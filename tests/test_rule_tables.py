@@ -393,7 +393,7 @@ PASS_OP_TABLES = {
     "passes/iree/guard_shared_targets.py:_FORWARDS": ANY_OPS,
     "passes/iree/iota_constants.py:KEPT_FOR": ANY_OPS,
     "passes/iree/iota_constants.py:FOLDED": ANY_OPS,
-    "passes/iree/splat_constants.py:KEPT_FOR": ANY_OPS,
+    "passes/iree/splat_constants.py:READERS": ANY_OPS,
     "passes/optimize/kernelize_loops/elementwise.py:RULES": ANY_OPS,
     "passes/optimize/kernelize_loops/vectorized.py:CONTROL_OPS": ANY_OPS,
     "passes/optimize/kernelize_loops/scalarized.py:_READS": ANY_OPS,

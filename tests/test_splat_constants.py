@@ -53,3 +53,21 @@ def test_canary_iree_leaves_a_splat_outside_every_execution_region(tmp_path):
     done = iree_compile_raw(CANARY.read_text(), tmp_path, flags=flags)
     assert done.returncode == 1, done.stderr[-2000:]
     assert MESSAGE in done.stderr
+
+
+def test_constants_of_elementwise_readers_stay_folded(x64):
+    """x64 random.multivariate_normal (its cholesky a host loop): with every splat of the
+    function behind the barrier, its elementwise chains read 38 buffers, past the CPU HAL's
+    32 bindings per dispatch, and the call failed; only in-place updates read them now.
+    The draw is JAX's: mean + normal(key) @ cholesky(cov).T."""
+    import hostcall
+    import hostcall.numpy as jnp
+    from hostcall import random
+    key = random.PRNGKey(0)
+    cov = np.array([[2.0, 0.3, 0.0], [0.3, 1.0, 0.2], [0.0, 0.2, 1.5]])
+    mean = np.array([1.0, -1.0, 0.5])
+    got = np.asarray(hostcall.jit(
+        lambda k: random.multivariate_normal(k, jnp.asarray(mean), jnp.asarray(cov), (2,)))(key))
+    z = np.asarray(hostcall.jit(lambda k: random.normal(k, (2, 3), jnp.float64))(key))
+    assert got.dtype == np.float64
+    np.testing.assert_allclose(got, mean + z @ np.linalg.cholesky(cov).T, rtol=1e-12, atol=1e-12)

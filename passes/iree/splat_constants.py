@@ -13,11 +13,10 @@ result is a dispatch with an input, which IREE never clones.  Each reader gets a
 its own: one value read by several in-place updates would be a buffer they share, the
 form hostcall-guard-shared-targets guards (and it has run by now).
 
-Cost: IREE no longer folds those constants into their readers (each is a broadcast it
-fuses instead), in functions that already run a loop on the host.  Left alone: 0-d
-constants (a loop's bounds, a reduction's init), constants in loop kernels
-(``flow.dispatch.region``, one dispatch each) and constants a sort reads (a broadcast
-operand crashes iree-compile 3.13: hostcall-sort-copies).
+Only the readers that update in place (``READERS``: dynamic_update_slice and scatter, at
+any operand) get a broadcast; the rest keep the constant.  Left alone: 0-d constants (a
+loop's bounds, a reduction's init) and constants in loop kernels
+(``flow.dispatch.region``, one dispatch each).
 
 The same IREE behaviour with iotas: hostcall-iota-constants.
 """
@@ -33,7 +32,12 @@ from hostcall.dialects.types import shape_dtype
 from .. import register
 
 PASS = "hostcall-splat-constants"
-KEPT_FOR = frozenset({"stablehlo.sort"})
+# The readers that get a broadcast: the updates in place whose zeros a derivative makes
+# (IREE runs them in the splat's buffer or copies the splat into theirs).  Other readers
+# keep the constant, which IREE folds into their dispatch (a barrier's scalar is an operand
+# instead: the elementwise chains of x64 random.multivariate_normal then read 38 buffers,
+# past the CPU HAL's 32 bindings per dispatch).
+READERS = frozenset({"stablehlo.dynamic_update_slice", "stablehlo.scatter"})
 
 
 def _in_kernel(op) -> bool:
@@ -46,14 +50,13 @@ def _in_kernel(op) -> bool:
     return False
 
 
-def _rewritten(op) -> bool:
-    """Whether ``op`` is a splat constant of one or more dimensions to rewrite."""
+def _splat(op) -> bool:
+    """Whether ``op`` is a splat constant of one or more dimensions outside loop kernels."""
     if op.name != "stablehlo.constant" or _in_kernel(op):
         return False
     attr = op.attributes["value"]
-    return (isinstance(attr, ir.DenseElementsAttr) and attr.is_splat and
-            ir.ShapedType(op.result.type).rank > 0 and list(op.result.uses) and
-            not any(use.owner.name in KEPT_FOR for use in op.result.uses))
+    return isinstance(attr, ir.DenseElementsAttr) and attr.is_splat and \
+        ir.ShapedType(op.result.type).rank > 0
 
 
 @register(PASS)
@@ -67,10 +70,11 @@ def splat_constants(module, ctx):
         ops = list(nested_ops(func))
         if not any(op.name == "stablehlo.while" and not _in_kernel(op) for op in ops):
             continue
-        splats = [op for op in ops if _rewritten(op)]
-        if not splats:
+        splats = [op for op in ops if _splat(op)]
+        uses = [(op, use.owner, use.operand_number) for op in splats
+                for use in op.result.uses if use.owner.name in READERS]
+        if not uses:
             continue
-        uses = [(op, use.owner, use.operand_number) for op in splats for use in op.result.uses]
         entry = func.regions[0].blocks[0]
         with ir.InsertionPoint(block_ops(entry)[0]), func.location:
             scalars = [hlo.constant(np.asarray(hlo.splat_value(op.result))
@@ -82,5 +86,6 @@ def splat_constants(module, ctx):
                 reader.operands[position] = hlo.broadcast_in_dim(
                     scalar, shape_dtype(op.result.type)[0], [])
         for op in splats:
-            op.erase()
+            if not list(op.result.uses):
+                op.erase()
         ctx.products["splat_constants"] = ctx.products.get("splat_constants", 0) + len(uses)
