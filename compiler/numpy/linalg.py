@@ -9,7 +9,7 @@ factorizations are ``lax.fori_loop``s over the (static) matrix size, batched ove
 leading axes: det, slogdet, solve and inv share one LU elimination with partial pivoting
 (row swaps are selects, so they are exact), cholesky is a right-looking loop. Names,
 signatures, dtype promotion and edge cases follow jax.numpy.linalg; norms that need
-singular values (ord=2, -2, 'nuc' on matrices) raise NotImplementedError.
+singular values (ord=2, -2, 'nuc' on matrices) take them from svdvals.
 """
 from __future__ import annotations
 
@@ -188,9 +188,11 @@ def norm(x, ord=None, axis=None, keepdims=False):
         return ufuncs.sqrt(reductions.sum(ufuncs.real(x * ufuncs.conj(x)), axis=axis,
                                           keepdims=keepdims))
     if isinstance(ord, str) and ord == "nuc" or not isinstance(ord, str) and ord in (2, -2):
-        raise NotImplementedError(
-            f"hostcall.numpy.linalg.norm: the matrix norm ord={ord!r} needs singular values "
-            f"(an SVD), which hostcall does not implement; use ord='fro', 1, -1, inf or -inf")
+        # the largest (2) or smallest (-2) singular value, or their sum (nuclear)
+        s = svdvals(shape_ops.moveaxis(x, (row, col), (-2, -1)))
+        out = (reductions.sum(s, axis=-1) if ord == "nuc" else
+               reductions.max(s, axis=-1) if ord == 2 else reductions.min(s, axis=-1))
+        return shape_ops.expand_dims(out, sorted(axis)) if keepdims else out
     if isinstance(ord, str) or ord not in (1, -1, np.inf, -np.inf):
         raise ValueError(f"norm: invalid order '{ord}' for matrix norm.")
     # 1/-1: max/min over columns of the column sums; inf/-inf: the same for rows
@@ -204,7 +206,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
-    """Matrix norm of the last two axes ('fro', 1, -1, inf, -inf)."""
+    """Matrix norm of the last two axes ('fro', 'nuc', 1, -1, 2, -2, inf, -inf)."""
     x = asarray(x)
     if aval_of(x).ndim < 2:
         raise ValueError(f"matrix_norm: input must be at least 2-d, got shape {shape(x)}")
