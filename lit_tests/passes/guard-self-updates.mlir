@@ -16,13 +16,15 @@ func.func @shifted_copy(%x: tensor<4xf32>, %i: tensor<i32>, %j: tensor<i32>) -> 
 
 // -----
 
-// A scatter whose updates are its operand reads a copy of it (x + barrier(-0.0)); one
+// A scatter whose updates are its operand reads a copy of it (x + barrier(-0.0), the
+// barrier tagged: an untagged copy of the target elsewhere would be merged with it); one
 // whose updates come from elsewhere is left alone.
 
 // CHECK-LABEL: func.func @scatters(
 // CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[ZB:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]], dims = []
+// CHECK-NEXT: %[[TAG:.*]] = stablehlo.constant dense<1048576> : tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[TAG]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]]#0, dims = []
 // CHECK-NEXT: %[[C:.*]] = stablehlo.add %arg0, %[[ZS]] : tensor<3xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%arg0, %{{.*}}, %[[C]])
 // CHECK-NOT: optimization_barrier
@@ -49,10 +51,10 @@ func.func @scatters(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, ten
 // loop is not.
 
 // CHECK-LABEL: func.func @other_carry(
-// CHECK: %[[Z:.*]] = stablehlo.optimization_barrier %{{.*}} : tensor<f32>
+// CHECK: %[[Z:.*]]:2 = stablehlo.optimization_barrier %{{.*}}, %{{.*}} : tensor<f32>, tensor<i32>
 // CHECK-NEXT: stablehlo.while
 // CHECK: %[[D:.*]] = stablehlo.dynamic_slice %iterArg_0, %{{.*}}, sizes = [2]
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[Z]], dims = []
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = []
 // CHECK-NEXT: %[[B:.*]] = stablehlo.add %[[D]], %[[ZS]] : tensor<2xf32>
 // CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %iterArg, %[[B]]
 // CHECK: %[[E:.*]] = stablehlo.dynamic_slice %arg1, %{{.*}}, sizes = [2]
@@ -190,8 +192,9 @@ func.func @same_window(%x: tensor<2x3xi1>, %y: tensor<2x3xi1>, %i: tensor<i32>, 
 // CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg0
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[T]] : (tensor<3x2x3xf32>) -> tensor<6x3xf32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[ZB:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]], dims = []
+// CHECK-NEXT: %[[TAG:.*]] = stablehlo.constant dense<1048576> : tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[TAG]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.broadcast_in_dim %[[ZB]]#0, dims = []
 // CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[R]], %[[ZS]] : tensor<6x3xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg1, %[[C]])
 func.func @reshaped_operand(%a: tensor<2x3x3xf32>, %i: tensor<6x2xi32>) -> tensor<3x2x3xf32> {
@@ -271,8 +274,9 @@ func.func @hoistable_target(%a: tensor<5xi8>, %idx: tensor<5x1xi32>) -> tensor<6
 // CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1, 2, 3]
 // CHECK: %[[U:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<8x3xf32>
-// CHECK-NEXT: %[[H:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<8x3xf32>
-// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]] : tensor<8x3xf32>
+// CHECK-NEXT: %[[TAG:.*]] = stablehlo.constant dense<1048576> : tensor<i32>
+// CHECK-NEXT: %[[H:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[TAG]] : tensor<8x3xf32>, tensor<i32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]]#0 : tensor<8x3xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg2, %[[C]])
 // CHECK: %[[V:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x4x3xf32>) -> tensor<8x3xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%[[T]], %arg2, %[[V]])
@@ -306,8 +310,9 @@ func.func @laid_out_from_the_targets_source(%x: tensor<2x2x3xf32>, %y: tensor<2x
 // CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1, 2]
 // CHECK: %[[U:.*]] = stablehlo.reshape %{{.*}} : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
 // CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<1x2x3xf32>
-// CHECK-NEXT: %[[H:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<1x2x3xf32>
-// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]] : tensor<1x2x3xf32>
+// CHECK-NEXT: %[[TAG:.*]] = stablehlo.constant dense<1048576> : tensor<i32>
+// CHECK-NEXT: %[[H:.*]]:2 = stablehlo.optimization_barrier %[[Z]], %[[TAG]] : tensor<1x2x3xf32>, tensor<i32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[U]], %[[H]]#0 : tensor<1x2x3xf32>
 // CHECK-NEXT: stablehlo.dynamic_update_slice %[[T]], %[[C]], %arg1
 // CHECK: %[[N:.*]] = stablehlo.negate %[[U]] : tensor<1x2x3xf32>
 // CHECK-NEXT: stablehlo.dynamic_update_slice %[[T]], %[[N]], %arg1

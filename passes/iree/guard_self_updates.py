@@ -222,6 +222,14 @@ def _same_window(op, aliases) -> bool:
 
 VIEWS = frozenset(("stablehlo.reshape", "stablehlo.optimization_barrier"))
 
+# The tag in the barrier of every copy of an update (passes/_copies.py): an untagged copy
+# of the target, made by this or another guard pass, has an identical barrier, which CSE
+# merges, and then both copies of one array are one buffer again.  Seed 531 f150_v0_v1
+# (vmap of vmap of ``x.at[p].set(x)``): the copies of ``x`` and of ``reshape(x)`` became
+# one, and IREE 3.13 crashed in its canonicalizer or, behind a barrier, read the updates
+# from the buffer it scattered into.
+UPDATE_TAG = 1 << 20
+
 
 def _view_of(value, aliases) -> bool:
     """Whether ``value`` is one of ``aliases`` or reshapes / barriers of one."""
@@ -295,7 +303,7 @@ def _materialized(op, update: ir.Value) -> ir.Value:
     fuzzer's seed 430 f42, ``x.at[a:b].set(x[c:d])`` in a flag loop)."""
     if _loop_body(op) is None or not _copies.copyable(update):
         return hlo.optimization_barrier([update])[0]
-    return _copies.copies([update])[0]
+    return _copies.copies([update], tag=UPDATE_TAG)[0]
 
 
 @register(PASS)
@@ -319,11 +327,12 @@ def guard_self_updates(module, ctx):
             update = op.operands[i]
             if _view_of(update, aliases) and _copies.copyable(update):
                 with ir.InsertionPoint(op), op.location:
-                    op.operands[i] = _copies.copies([update])[0]
+                    op.operands[i] = _copies.copies([update], tag=UPDATE_TAG)[0]
             elif _reads(update, aliases):
                 if not _same_window(op, aliases):
                     with ir.InsertionPoint(op), op.location:
                         op.operands[i] = _materialized(op, update)
             elif _same_source(update, targets) and _copies.copyable(update):
                 with ir.InsertionPoint(op), op.location:
-                    op.operands[i] = _copies.copies([update], whole_zeros=True)[0]
+                    op.operands[i] = _copies.copies([update], tag=UPDATE_TAG,
+                                                    whole_zeros=True)[0]
