@@ -292,6 +292,27 @@ def test_vmap_matches_loop_for_sum_max_and_pytrees():
         for i in range(5)]), rtol=1e-5)
 
 
+@pytest.mark.parametrize("op,npop", [(lax.add, np.add), (lax.max, np.maximum),
+                                     (lax.min, np.minimum), (lax.mul, np.multiply)],
+                         ids=["add", "max", "min", "mul"])
+def test_vmap_over_the_init_value(op, npop):
+    """An init value that differs per batch element (vmap of the jvp of a ``case`` makes
+    one): each element pads with and starts from its own init, cumulative windows, strides,
+    two-sided padding and window dilation, under jit."""
+    rng = np.random.default_rng(8)
+    xs = rng.standard_normal((3, 5, 6)).astype(np.float32)
+    cs = rng.standard_normal(3).astype(np.float32)
+    for dims, strides, padding, wdil in [((1, 6), (1, 1), [(0, 0), (5, 0)], (1, 1)),
+                                         ((2, 2), (2, 1), [(1, 0), (1, 1)], (1, 2)),
+                                         ((3, 1), (1, 1), [(0, 0), (0, 0)], (1, 1))]:
+        f = lambda v, c: lax.reduce_window(v, c, op, dims, strides, padding,
+                                           window_dilation=wdil)
+        got = np.asarray(hostcall.jit(hostcall.vmap(f))(xs, cs))
+        want = np.stack([np_reduce_window(x, c, npop, dims, strides, padding, (1, 1), wdil)
+                         for x, c in zip(xs, cs)])
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
 def test_edge_pad_of_interior_pad_keeps_the_holes():
     """IREE 3.13 dropped the inner interior padding of this chain (hostcall-merge-pads)."""
     def f(x):

@@ -6,8 +6,9 @@ new op.  A reduce whose init values differ per batch element (the jvp of a ``cas
 one when vmap batches its index: the tangent's zero init comes out of the primal case)
 and whose body is one op of ``IDENTITIES`` reduces from that op's identity and then
 combines each element's init once: ``op(init[b], reduce(x[b], identity))``, a schedule
-the spec allows (init used once).  Other per-element init values have no rewrite here and
-are reported.
+the spec allows (init used once); a reduce_window likewise, after padding each element
+with its own init explicitly (the spec pads with the init value).  Other per-element init
+values have no rewrite here and are reported.
 """
 from __future__ import annotations
 
@@ -120,9 +121,46 @@ def _window_attrs(op) -> dict:
     return attrs
 
 
+def _reduce_window_from_identity(bt, op, flags, combine: str):
+    """``combine(init[b], reduce_window(x[b] padded with init[b], identity))`` for a
+    batched init: the padding (which the spec fills with the init value) is made
+    explicitly, each batch element's init selected into its padded positions, and the
+    windows then reduce the padded array unpadded from the identity."""
+    x, init = op.operands
+    _, dtype = shape_dtype(init.type)
+    w = hlo.window_of(op)
+    if any(d != 1 for d in w.base_dilations):
+        raise NoBatchRuleError(op, "init values that differ per batch element, with base "
+                                   "dilations")
+    identity = hlo.constant(np.asarray(IDENTITIES[combine](dtype), dtype))
+    xb = bt.to_batched(x, flags[0])
+    if any(lo or hi for lo, hi in w.padding):
+        low, high = [0] + [lo for lo, _ in w.padding], [0] + [hi for _, hi in w.padding]
+        interior = [0] * len(low)
+        padded = hlo.pad(xb, identity, low, high, interior)
+        shape = hlo.shape_of(padded)
+        outside = hlo.pad(hlo.splat(False, hlo.shape_of(xb), np.bool_),
+                          hlo.constant(np.asarray(True)), low, high, interior)
+        xb = hlo.select(outside, hlo.broadcast_in_dim(init, shape, [0]), padded)
+    unpadded = hlo.Window.make((1,) + w.dimensions, (1,) + w.strides, None, None,
+                               (1,) + w.window_dilations)
+    attrs = attrs_of(op)
+    for key in ("base_dilations", "window_dilations", "padding"):
+        attrs.pop(key, None)
+    attrs.update(unpadded.attributes(dilations=True))
+    out_type = batched_type(op.results[0].type, bt.B)
+    new = create(op.name, [xb, identity], [out_type], attrs, regions=1)
+    move_regions(op, new)
+    inits = hlo.broadcast_in_dim(init, shape_dtype(out_type)[0], [0])
+    return [(hlo.binary(combine[len("stablehlo."):], inits, new.result), True)]
+
+
 @rule("stablehlo.reduce_window")
 def reduce_window(bt, op, flags):
     _check_body(bt, op)
+    combine = _single_op_body(op)
+    if combine and flags[1]:
+        return _reduce_window_from_identity(bt, op, flags, combine)
     inputs, inits = _inputs_and_inits(bt, op, flags)
     new = create(op.name, inputs + inits, [batched_type(r.type, bt.B) for r in op.results],
                  _window_attrs(op), regions=1)
