@@ -71,3 +71,26 @@ def test_constants_of_elementwise_readers_stay_folded(x64):
     z = np.asarray(hostcall.jit(lambda k: random.normal(k, (2, 3), jnp.float64))(key))
     assert got.dtype == np.float64
     np.testing.assert_allclose(got, mean + z @ np.linalg.cholesky(cov).T, rtol=1e-12, atol=1e-12)
+
+
+COUNTER_IN_A_CASE = Path(__file__).parent / "inputs" / "counter_read_in_a_case.mlir"
+
+
+def test_a_counter_read_in_a_case_compiles_with_the_reference_values():
+    text = COUNTER_IN_A_CASE.read_text()
+    rewritten = str(passes.run(text, PASS))
+    args = _inputs(text)
+    want = evaluate(text, *args)
+    got = run_raw_entry(rewritten, "main", *args)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_leaves_a_counters_splat_outside_every_execution_region(tmp_path):
+    """Without hostcall-splat-constants' copy of the counter read in the case, iree-compile
+    3.13 rejects the reduced program.  When this fails, the copy can go."""
+    flags = [*compile_driver.TARGET_FLAGS["cpu"], *inprocess.GLOBAL_FLAGS]
+    done = iree_compile_raw(COUNTER_IN_A_CASE.read_text(), tmp_path, flags=flags)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert MESSAGE in done.stderr
