@@ -118,3 +118,34 @@ func.func @counter_in_a_case(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// A token carry (an ordered effect's chain) is no array: left alone beside the counter.
+
+// CHECK-LABEL: func.func @token_carry(
+// CHECK: stablehlo.while
+// CHECK: "stablehlo.case"
+func.func @token_carry(%t: !stablehlo.token, %x: tensor<4xf32>) -> (!stablehlo.token, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%k = %c0, %tk = %t, %y = %x) : tensor<i32>, !stablehlo.token, tensor<4xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %k, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %lo = stablehlo.constant dense<0> : tensor<i32>
+    %hi = stablehlo.constant dense<1> : tensor<i32>
+    %b = stablehlo.clamp %lo, %k, %hi : tensor<i32>
+    %t2 = "stablehlo.case"(%b) ({
+      stablehlo.return %tk : !stablehlo.token
+    }, {
+      %a = stablehlo.after_all %tk : !stablehlo.token
+      stablehlo.return %a : !stablehlo.token
+    }) : (tensor<i32>) -> !stablehlo.token
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k2, %t2, %y : tensor<i32>, !stablehlo.token, tensor<4xf32>
+  }
+  return %r#1, %r#2 : !stablehlo.token, tensor<4xf32>
+}

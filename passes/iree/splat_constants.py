@@ -35,7 +35,7 @@ from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
 from hostcall.dialects.ops import block_ops, nested_ops, operation
-from hostcall.dialects.types import shape_dtype
+from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
 
@@ -80,8 +80,8 @@ def _copy_carries_read_in_cases(loop) -> int:
     """Read the 0-d carries of ``loop`` that a case in its body reads in a branch through
     a copy made before that case; returns how many copies."""
     body = loop.regions[1].blocks[0]
-    carries = [a for a in body.arguments if not ir.RankedTensorType(a.type).shape
-               and _copies.copyable(a)]
+    carries = [a for a in body.arguments if not is_token(a.type)
+               and not ir.RankedTensorType(a.type).shape and _copies.copyable(a)]
     made = 0
     for case in [op for op in block_ops(body) if op.name == "stablehlo.case"]:
         for carry in carries:
