@@ -340,30 +340,25 @@ def _raise_failure(failure: _Failure):
     raise error
 
 
-# ray.cancel is repeated, a short wait apart, until every task has ended or been cancelled,
-# for at most _CANCEL_FOR_S: a task a worker takes up while a round is delivered misses it
-# (it was neither queued nor running).  Three fixed rounds (0.6 s) were too short on a busy
-# machine: a task taken up later ran to its end (tests/test_ray.py's Ctrl-C test, under a
-# loaded test run).  A task that ignores the KeyboardInterrupt (blocked in C) is given up
-# on at the deadline, so Ctrl-C on the driver still returns.
-_CANCEL_WAIT_S, _CANCEL_FOR_S = 0.3, 10.0
+# Rounds of ray.cancel and the wait between them: a task a worker takes up while the first
+# round is delivered misses it (it was neither queued nor running), so it is cancelled again.
+_CANCEL_ROUNDS, _CANCEL_WAIT_S = 3, 0.3
 
 
 def _cancel(refs) -> None:
     """Cancel the tasks of ``refs`` (queued ones never run, running ones get a
-    KeyboardInterrupt), again for those still unfinished, until all have ended or
-    _CANCEL_FOR_S has passed."""
+    KeyboardInterrupt), again for those still unfinished after a short wait."""
     refs = list(refs)
-    deadline = time.monotonic() + _CANCEL_FOR_S
-    while refs:
+    for round_ in range(_CANCEL_ROUNDS):
         for ref in refs:
             try:
                 ray.cancel(ref)
             except Exception:   # noqa: BLE001 - already finished or gone
                 pass
-        if time.monotonic() >= deadline:
-            return
-        _, refs = ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT_S)
+        if round_ + 1 < _CANCEL_ROUNDS and refs:
+            _, refs = ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT_S)
+            if not refs:
+                return
 
 
 def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
