@@ -49,14 +49,30 @@ def _reshaped(value, shape):
     return value if list(hlo.shape_of(value)) == list(shape) else hlo.reshape(value, shape)
 
 
-def _rewrite(op, min_length: int) -> bool:
+def _summable_dot(op):
+    """(lhs shape, rhs shape, result shape, result dtype) of a dot_general of one summable
+    type throughout and no algorithm, else None."""
     if "algorithm" in op.attributes:
-        return False
-    lhs, rhs = op.operands
-    (ls, ldt), (rs, rdt) = shape_dtype(lhs.type), shape_dtype(rhs.type)
+        return None
+    (ls, ldt), (rs, rdt) = (shape_dtype(v.type) for v in op.operands)
     out_shape, out_dt = shape_dtype(op.result.type)
     if not (ldt == rdt == out_dt and _summable(out_dt)):
+        return None
+    return ls, rs, out_shape, out_dt
+
+
+def _sum(product, dims, dtype):
+    """``product`` summed from zero along ``dims``."""
+    zero = hlo.constant(np.zeros((), dtype))
+    return hlo.reduce([product], [zero], dims, lambda acc, x: [hlo.binary("add", acc, x)])[0]
+
+
+def _rewrite(op, min_length: int) -> bool:
+    shapes = _summable_dot(op)
+    if shapes is None:
         return False
+    ls, rs, out_shape, out_dt = shapes
+    lhs, rhs = op.operands
     if int(np.prod(ls)) < min_length:
         return False
     dims = read_dot_dims(op.attributes["dot_dimension_numbers"])
@@ -73,10 +89,8 @@ def _rewrite(op, min_length: int) -> bool:
         b = _reshaped(rhs, [rs[d] for d in r_kept])
         if order != r_kept:
             b = hlo.transpose(b, [r_kept.index(d) for d in order])
-        product = hlo.binary("multiply", a, b)
-        zero = hlo.constant(np.zeros((), out_dt))
-        total = hlo.reduce([product], [zero], sorted(l_kept.index(d) for d in lc),
-                           lambda acc, x: [hlo.binary("add", acc, x)])[0]
+        total = _sum(hlo.binary("multiply", a, b), sorted(l_kept.index(d) for d in lc),
+                     out_dt)
         batch = sorted(lb)
         if list(lb) != batch:
             total = hlo.transpose(total, [batch.index(d) for d in lb])
@@ -91,13 +105,11 @@ def _rewrite_columns(op, min_length: int) -> bool:
     side whose contracting dimensions all come before its free ones (the matrix), no
     batch dimensions, as the vector broadcast over the matrix, multiplied and summed
     along the matrix's contracting dimensions."""
-    if "algorithm" in op.attributes:
+    shapes = _summable_dot(op)
+    if shapes is None:
         return False
+    ls, rs, out_shape, out_dt = shapes
     lhs, rhs = op.operands
-    (ls, ldt), (rs, rdt) = shape_dtype(lhs.type), shape_dtype(rhs.type)
-    out_shape, out_dt = shape_dtype(op.result.type)
-    if not (ldt == rdt == out_dt and _summable(out_dt)):
-        return False
     dims = read_dot_dims(op.attributes["dot_dimension_numbers"])
     if dims.lhs_batching_dimensions or not dims.lhs_contracting_dimensions:
         return False
@@ -120,11 +132,8 @@ def _rewrite_columns(op, min_length: int) -> bool:
         if permutation != list(range(len(kept))):
             v = hlo.transpose(v, permutation)
         v = hlo.broadcast_in_dim(v, list(ms), sorted(mc))
-        product = hlo.binary("multiply", v, matrix)
-        zero = hlo.constant(np.zeros((), out_dt))
-        total = hlo.reduce([product], [zero], sorted(mc),
-                           lambda acc, x: [hlo.binary("add", acc, x)])[0]
-        total = _reshaped(total, out_shape)
+        total = _reshaped(_sum(hlo.binary("multiply", v, matrix), sorted(mc), out_dt),
+                          out_shape)
     op.result.replace_all_uses_with(total)
     op.erase()
     return True
