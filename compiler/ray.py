@@ -39,6 +39,7 @@ import numpy as np
 
 try:
     import ray
+    from ray.experimental import internal_kv
     from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 except ImportError as e:   # pragma: no cover - the test extra installs ray
     raise ImportError("hostcall.ray needs Ray: pip install 'hostcall[ray]'") from e
@@ -272,8 +273,11 @@ class _Failure:
 
 
 def _run_chunk(digest: str, box_of_payload: list, spec: _Handlers, box, start: int,
-               chunk: list) -> dict:
-    """Run the program on each input of ``chunk`` (indices from ``start``)."""
+               chunk: list, run: str) -> dict:
+    """Run the program on each input of ``chunk`` (indices from ``start``), unless the
+    driver cancelled ``run`` before this task started (see ``_cancel``)."""
+    if internal_kv._internal_kv_exists(run, namespace=_CANCELLED_RUNS):
+        return {"cancelled": True, "pid": os.getpid(), "loaded": False}
     program, loaded = _program(digest, box_of_payload, spec)
     _Task.box, _Task.attempt, _Task.sent = box, uuid.uuid4().hex, []
     outs, sink_counts = [], []
@@ -343,11 +347,23 @@ def _raise_failure(failure: _Failure):
 # Rounds of ray.cancel and the wait between them: a task a worker takes up while the first
 # round is delivered misses it (it was neither queued nor running), so it is cancelled again.
 _CANCEL_ROUNDS, _CANCEL_WAIT_S = 3, 0.3
+# The GCS key-value namespace where the driver marks a cancelled map's run id.
+_CANCELLED_RUNS = "hostcall.ray.cancelled"
 
 
-def _cancel(refs) -> None:
+def _cancel(refs, run: str | None = None) -> None:
     """Cancel the tasks of ``refs`` (queued ones never run, running ones get a
-    KeyboardInterrupt), again for those still unfinished after a short wait."""
+    KeyboardInterrupt), again for those still unfinished after a short wait.
+
+    Ray 2.60 can lose the cancellation of a task that a worker is taking up at that moment
+    (pushed to the worker, not yet running there): it then runs to its end, handlers
+    included.  So ``run`` (a map's id) is marked cancelled in the cluster's key-value
+    store first, and a task that starts later returns without running its inputs."""
+    if run is not None:
+        try:
+            internal_kv._internal_kv_put(run, b"1", namespace=_CANCELLED_RUNS)
+        except Exception:   # noqa: BLE001 - the GCS unreachable: ray.cancel alone
+            pass
     refs = list(refs)
     for round_ in range(_CANCEL_ROUNDS):
         for ref in refs:
@@ -367,6 +383,7 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
     if not ray.is_initialized():
         ray.init()
     counter = [0]
+    run_id = uuid.uuid4().hex
     groups: dict = {}   # compiled digest -> (compiled, spec, [indices])
     flat_inputs = []
     for i, args in enumerate(arg_tuples):
@@ -399,7 +416,7 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
                     runs.append([j])
             for run in runs:
                 r = task.remote(digest, [ref], spec, box, run[0],
-                                [flat_inputs[j] for j in run])
+                                [flat_inputs[j] for j in run], run_id)
                 pending[r] = (compiled, run)
     results: list = [None] * len(arg_tuples)
     expected: dict[int, int] = {}
@@ -420,7 +437,7 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
                 stats["loads"] += out["loaded"]
                 stats["workers"].add(out["pid"])
                 if "failure" in out:
-                    _cancel(pending)
+                    _cancel(pending, run_id)
                     _raise_failure(out["failure"])
                 for j, flat, n in zip(run, out["outs"], out["sinks"]):
                     results[j] = tree_util.tree_unflatten(compiled.out_tree, flat)
@@ -443,7 +460,7 @@ def _run(f, arg_tuples: list, handlers, sinks, target_cpu: str, chunksize: int,
                     raise RuntimeError(f"sink calls did not arrive within {sink_timeout} s "
                                        f"(input: missing calls) {missing}")
     except BaseException:   # KeyboardInterrupt included: cancel what is still to run
-        _cancel(pending)
+        _cancel(pending, run_id)
         raise
     finally:
         if box is not None:

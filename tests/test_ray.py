@@ -258,6 +258,33 @@ def test_programs_are_compiled_for_a_cpu_every_node_runs(cluster, monkeypatch):
         assert hray.TARGET_CPU == "x86-64-v2"
 
 
+def recorded_scale(folder, x):
+    (Path(folder) / f"ran-{os.getpid()}-{float(x[0])}").write_text("")
+    return (x * 3).astype(x.dtype)
+
+
+def test_a_task_that_starts_after_its_map_was_cancelled_runs_no_input(cluster, tmp_path):
+    """Ray can lose the cancellation of a task that a worker is taking up at that moment,
+    which then runs its handlers to the end: the driver marks the map's run cancelled
+    before cancelling its tasks, and a task of that run that starts later returns without
+    running its inputs (a task of another run still runs)."""
+    x = np.full(2, 2, np.float32)
+    compiled = hray._compile(generic, (x,), hray.TARGET_CPU)
+    spec = hray._handlers_spec(compiled, {"scale": functools.partial(recorded_scale,
+                                                                     str(tmp_path))}, {})
+    task = ray.remote(hray._run_chunk)
+
+    def start(run):
+        return ray.get(task.remote(compiled.digest, [compiled.ref()], spec, None, 0,
+                                   [hray._flat_inputs(compiled, (x,))], run))
+    hray._cancel([], "cancelled-run")
+    assert start("cancelled-run")["cancelled"] is True
+    assert list(tmp_path.iterdir()) == []
+    out = start("another-run")
+    assert [o.tolist() for o in out["outs"][0]] == [[12, 12]]
+    assert len(list(tmp_path.glob("ran-*"))) == 1
+
+
 def hold(folder, x):
     """Input 0 returns at once; an input run after it waits for the release file (one
     run before it returns: no deadlock whatever order the tasks start in) and says how
