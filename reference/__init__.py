@@ -14,7 +14,8 @@ import numpy as np
 from iree.compiler import ir
 
 from .elementwise import compare, convert
-from .interpreter import ELEMENTWISE_OPS, RULES, Evaluator, evaluate_op, run
+from .interpreter import (APPROXIMATED, ELEMENTWISE_OPS, RULES, Evaluator, evaluate_op, run,
+                          ulp_shifted_rules)
 from .ops import OPS
 from .values import TOKEN, EvaluationError, Token
 
@@ -23,14 +24,18 @@ __all__ = ["evaluate", "evaluate_op", "EvaluationError", "RULES", "OPS", "ELEMEN
 
 
 def evaluate(module_or_text, *args, function: str = "main",
-             handlers: Mapping[str, Callable] | None = None) -> list[np.ndarray]:
+             handlers: Mapping[str, Callable] | None = None,
+             ulp_shift: int = 0) -> list[np.ndarray]:
     """Evaluate ``@function`` of a StableHLO module (an ``ir.Module`` or its text) on
     ``args`` (arrays or anything ``np.asarray`` takes) and return its results.
 
     ``handlers`` maps host-callback names (``stablehlo.custom_call @hostcall.callback``)
     to Python functions.  Raises ``EvaluationError`` naming the op and its location for
-    ops or types the evaluator does not cover.
+    ops or types the evaluator does not cover.  ``ulp_shift`` 1 or -1 moves each result
+    of the functions compilers approximate (``APPROXIMATED``: exp, log, tanh...) one ulp
+    up or down, to see how far such rounding moves the program's results.
     """
+    rules = ulp_shifted_rules(ulp_shift) if ulp_shift else None
     if isinstance(module_or_text, str):
         context = ir.Context()
         context.allow_unregistered_dialects = True
@@ -39,6 +44,6 @@ def evaluate(module_or_text, *args, function: str = "main",
                 module = ir.Module.parse(module_or_text)
             except ir.MLIRError as e:
                 raise EvaluationError(f"cannot parse the module: {e}") from None
-            return run(module, args, function, handlers)
+            return run(module, args, function, handlers, rules)
     with module_or_text.context:
-        return run(module_or_text, args, function, handlers)
+        return run(module_or_text, args, function, handlers, rules)

@@ -170,9 +170,11 @@ class Evaluator:
     """Runs the functions of one module; ``handlers`` maps host-callback names to
     Python functions."""
 
-    def __init__(self, module: ir.Module, handlers: Mapping[str, Callable] | None = None):
+    def __init__(self, module: ir.Module, handlers: Mapping[str, Callable] | None = None,
+                 rules: Mapping[str, Callable] | None = None):
         self.module = module
         self.handlers = dict(handlers or {})
+        self.rules = RULES if rules is None else {**RULES, **rules}
         self.functions = {}
         for op in module.body.operations:
             op = op.operation
@@ -190,7 +192,7 @@ class Evaluator:
             if name in TERMINATORS:
                 results = list(op.operands)
                 break
-            rule = RULES.get(name)
+            rule = self.rules.get(name)
             if rule is None:
                 raise EvaluationError(f"{where(op)}: op not supported by the reference "
                                       f"evaluator")
@@ -253,6 +255,28 @@ class Evaluator:
 
 ELEMENTWISE_OPS = op_traits.ELEMENTWISE
 
+# The float functions a compiler computes with polynomial approximations, correct to about
+# an ulp (IREE 3.13's CPU code among them); sine and cosine are not here: hostcall computes
+# them correctly rounded (hostcall-spec-math).
+APPROXIMATED = tuple(f"stablehlo.{n}" for n in (
+    "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh",
+    "tan", "rsqrt", "cbrt", "power", "atan2"))
+
+
+def _shifted(rule: Callable, toward: float) -> Callable:
+    def shifted(step, args, ev):
+        return [np.nextafter(r, np.asarray(toward, r.dtype)) if r.dtype.kind == "f" else r
+                for r in (np.asarray(x) for x in rule(step, args, ev))]
+    return shifted
+
+
+def ulp_shifted_rules(direction: int) -> dict[str, Callable]:
+    """Rules of the APPROXIMATED functions giving each result one ulp up (``direction``
+    1) or down (-1): run with them, a program shows how far an ulp's error in those
+    functions moves its results (its conditioning), which no compiled code can beat."""
+    toward = np.inf if direction > 0 else -np.inf
+    return {name: _shifted(RULES[name], toward) for name in APPROXIMATED}
+
 
 def evaluate_op(op, operands) -> list:
     """The results of one region-free op on numpy operands (e.g. a fold on splats)."""
@@ -271,9 +295,11 @@ def evaluate_op(op, operands) -> list:
 
 
 def run(module: ir.Module, args, function: str = "main",
-        handlers: Mapping[str, Callable] | None = None) -> list:
-    """Evaluate ``@function`` of ``module`` on ``args``; returns its results."""
-    ev = Evaluator(module, handlers)
+        handlers: Mapping[str, Callable] | None = None,
+        rules: Mapping[str, Callable] | None = None) -> list:
+    """Evaluate ``@function`` of ``module`` on ``args``; returns its results.  ``rules``
+    replace the rules of the ops they name (see ulp_shifted_rules)."""
+    ev = Evaluator(module, handlers, rules)
     block = ev.function(function)
     arg_types = [a.type for a in block.arguments]
     if len(args) != len(arg_types):

@@ -632,3 +632,29 @@ def test_torch_index_select_reads_along_a_dimension_with_batch_dimensions():
     with pytest.raises((EvaluationError, ValueError), match="index 3 out of bounds"):
         _eval1(["tensor<3xi64>", "tensor<2xui8>"], "tensor<2xi64>", body, table,
                np.array([3, 0], np.uint8))
+
+
+def test_ulp_shift_moves_the_approximated_functions_an_ulp_and_nothing_else():
+    """evaluate(ulp_shift=+-1) (the differential checker's measure of a program's
+    sensitivity to an ulp's error in exp, log, tanh...) moves those functions' results one
+    ulp; sine (correctly rounded in hostcall's code), adds and integers stay exact."""
+    text = """
+    func.func @main(%x: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xi32>) {
+      %t = stablehlo.tanh %x : tensor<4xf32>
+      %e = stablehlo.exponential %t : tensor<4xf32>
+      %s = stablehlo.sine %x : tensor<4xf32>
+      %a = stablehlo.add %s, %x : tensor<4xf32>
+      %j = stablehlo.add %i, %i : tensor<4xi32>
+      return %e, %a, %j : tensor<4xf32>, tensor<4xf32>, tensor<4xi32>
+    }"""
+    x = np.array([-2.0, -0.3, 0.25, 1.5], np.float32)
+    i = np.array([1, -2, 3, 7], np.int32)
+    plain = evaluate(text, x, i)
+    np.testing.assert_array_equal(plain[0], np.exp(np.tanh(x)))
+    for shift, toward in ((1, np.inf), (-1, -np.inf)):
+        up = lambda v: np.nextafter(v, np.float32(toward))
+        got = evaluate(text, x, i, ulp_shift=shift)
+        np.testing.assert_array_equal(got[0], up(np.exp(up(np.tanh(x)))))
+        assert not np.array_equal(got[0], plain[0])
+        np.testing.assert_array_equal(got[1], plain[1])
+        np.testing.assert_array_equal(got[2], plain[2])
