@@ -666,6 +666,9 @@ GUARDED_FINDINGS = [
     ("seed521_f122_vjp", "f122_vjp", np.float32, [(5,)] * 2, 1e-6, 1e-6),
     ("seed531_f150_v0_v1", "f150_v0_v1", np.float32, [(3, 2, 3, 4)] * 2, 1e-6, 1e-6),
     ("seed534_f297_v0_vjp", "f297_v0_vjp", np.float32, [(3, 2, 4), (2, 3, 4)], 1e-5, 1e-6),
+    ("seed475_f140_v0_vjp", "f140_v0_vjp", np.float32, [(3, 2, 3), (2, 3, 3)], 1e-6, 1e-6),
+    ("seed534_f239_v0_vjp_v2", "f239_v0_vjp_v2", np.float32, [(2, 2, 3), (2, 2, 2, 3)], 1e-6,
+     1e-6),
 ]
 
 

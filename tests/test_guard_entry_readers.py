@@ -16,6 +16,7 @@ import hostcall
 import hostcall.numpy as jnp
 from hostcall import lax, passes
 from hostcall.api import Lowered
+from hostcall.passes import _copies
 from hostcall.reference import evaluate
 from hostcall.runtime import compile_driver
 from hostcall.tools.differential import host_loop_pipeline
@@ -199,13 +200,17 @@ UPDATED_IN_LOOP = Path(__file__).parent / "inputs" / "loop_entry_update_in_loop.
 @pytest.mark.parametrize("i", [[3, 0], [1, 2]])
 def test_values_of_a_loop_entry_updated_after_its_loop_in_a_loop_body(i):
     """The same program run twice by an outer loop (each trip's result the next one's
-    a1): the guarded reads in that body are copies, and give numpy's values."""
+    a1): the guarded reads in that body are copies made in an if's branch, and give
+    numpy's values."""
     text = UPDATED_IN_LOOP.read_text()
     i = np.array(i, np.int32)
     want = _scatter_then_pick(A0_F268, _scatter_then_pick(A0_F268, A1_F268, i), i)
     np.testing.assert_array_equal(evaluate(text, A0_F268, A1_F268, i)[0], want)
     guarded = passes.run(text, PASS).operation.get_asm()
-    assert guarded.count("stablehlo.optimization_barrier") == 1      # the zeros' only
+    # the zeros' and the if's true, both before the outer loop
+    assert guarded.count("stablehlo.optimization_barrier") == 2
+    assert guarded.rindex("stablehlo.optimization_barrier") < guarded.index("stablehlo.while")
+    assert guarded.count('"stablehlo.if"') == 1
     for pipeline in (PASS, host_loop_pipeline()):
         got = run_raw(passes.run(text, pipeline).operation.get_asm(), A0_F268, A1_F268, i)[0]
         np.testing.assert_array_equal(got, want)
@@ -242,7 +247,8 @@ def test_iree_still_gives_up_on_entry_barriers_in_a_loop_body_it_folds_away(tmp_
     """When this fails, IREE 3.13's fixed-point pipeline settles on a loop body holding
     the pass's barriers: reads after a loop in another loop's body could go through a
     barrier again.  The shrunk seed 429 f153_j0_v1 with the barriers the pass once placed
-    there is given up on; without them, and with the pass's copies, it compiles."""
+    there is given up on; without them, and with the pass's copies in an if's branch, it
+    compiles (the if has no effects: IREE still folds the body away)."""
     text = BODY_BARRIERS.read_text()
     done = iree_compile_raw(text, tmp_path)
     assert done.returncode != 0
@@ -250,10 +256,12 @@ def test_iree_still_gives_up_on_entry_barriers_in_a_loop_body_it_folds_away(tmp_
     unguarded = _without_barriers(text)
     assert "optimization_barrier" not in unguarded
     guarded = passes.run(unguarded, PASS).operation.get_asm()
-    # one barrier of zeros, for the key read after the second inner loop, before the outer
-    # loop (the iota slices the first inner loop starts from, constants, are not guarded)
-    assert guarded.count("optimization_barrier") == 1
+    # the barriers of the zeros and of the if's true, for the copy of the key read after
+    # the second inner loop, before the outer loop (the iota slices the first inner loop
+    # starts from, constants, are not guarded)
+    assert guarded.count("optimization_barrier") == 2
     assert guarded.rindex("optimization_barrier") < guarded.index("stablehlo.while")
+    assert guarded.count('"stablehlo.if"') == 1
     done = iree_compile_raw(guarded, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
 
@@ -350,3 +358,103 @@ def test_iree_still_rejects_a_loop_entry_computed_twice_before_the_loop(tmp_path
     got = run_raw(passes.run(text, PASS).operation.get_asm(), a, b, np.int32(2))
     want = np.tanh(np.tanh(b - a)) + (b - (b - a)) * b
     np.testing.assert_allclose(got[0], want, rtol=1e-6, atol=1e-6)
+
+
+FUSED_IN_BODY = Path(__file__).parent / "inputs" / "loop_entry_fused_in_body.mlir"
+FUSED_IN_BRANCH = Path(__file__).parent / "inputs" / "loop_entry_fused_in_branch.mlir"
+CIRCULAR = "circular dependency: input operation uses partition output"
+
+
+def nested_loop_from_a_sum_read_after_it(x, y, a, b):
+    """An outer loop whose body starts an inner loop from ``x + t`` and reads ``t = a + y``
+    again after it (the shape of the fuzzer's seed 475 f140_v0_vjp)."""
+    def outer(i, c):
+        x, y = c
+        t = a + y
+
+        def inner(j, d):
+            u, v = d
+            return jnp.broadcast_to(jnp.sum(u, axis=-1, keepdims=True), u.shape) * 0.5, v + u
+        u, v = lax.fori_loop(0, 3, inner, (x + t, jnp.zeros_like(x)))
+        return t * b, u + v
+    return lax.fori_loop(0, 2, outer, (x, y))
+
+
+def _nested_loop_numpy(x, y, a, b):
+    for _ in range(2):
+        t = a + y
+        u, v = x + t, np.zeros_like(x)
+        for _ in range(3):
+            u, v = np.broadcast_to(u.sum(-1, keepdims=True), u.shape) * 0.5, v + u
+        x, y = t * b, u + v
+    return x, y
+
+
+def test_values_of_a_nested_loop_started_from_a_sum_whose_term_is_read_after_it():
+    """With host loops IREE 3.13 rejected the program ("circular dependency") while the
+    pass read ``t`` after the inner loop through a plain copy (the canary below); the copy
+    in an if's branch gives numpy's values, and so does the gradient."""
+    rng = np.random.default_rng(475)
+    args = [rng.normal(size=(3, 2, 3)).astype(np.float32) for _ in range(4)]
+    want = _nested_loop_numpy(*(v.astype(np.float64) for v in args))
+    fn = nested_loop_from_a_sum_read_after_it
+    for run in (hostcall.jit(fn), _host_loops(fn, *args)):
+        for g, w in zip(run(*args), want):
+            np.testing.assert_allclose(np.asarray(g), w, rtol=1e-5, atol=1e-5)
+
+    def loss(*xs):
+        p, q = fn(*xs)
+        return jnp.sum(p * q)
+    grad = hostcall.grad(loss, argnums=(0, 1, 2, 3))
+    want = [np.asarray(g) for g in hostcall.jit(grad)(*args)]
+    for g, w in zip(_host_loops(grad, *args)(*args), want):
+        np.testing.assert_allclose(np.asarray(g), w, rtol=1e-5, atol=1e-5)
+
+
+def _fused_inputs(path):
+    rng = np.random.default_rng(534)
+    if path == FUSED_IN_BODY:
+        return [[rng.normal(size=(3, 2, 3)).astype(np.float32) for _ in range(4)]]
+    m = rng.normal(size=(2, 2, 3)) > 0
+    p, q = (rng.normal(size=(2, 2, 3)).astype(np.float32) for _ in range(2))
+    b = rng.normal(size=(2, 3)).astype(np.float32)
+    return [[np.int32(k), m, p, q, b] for k in (0, 1)]
+
+
+@pytest.mark.parametrize("path", [FUSED_IN_BODY, FUSED_IN_BRANCH], ids=["body", "branch"])
+def test_values_of_the_reduced_nested_loop_entries(path):
+    """The reduced seed 475 f140 and seed 534 f239 give the reference's values with the
+    pass alone and with jit's host-loop pipeline."""
+    text = path.read_text()
+    for args in _fused_inputs(path):
+        want = evaluate(text, *args)
+        for pipeline in (PASS, host_loop_pipeline()):
+            got = run_raw(passes.run(text, pipeline).operation.get_asm(), *args)
+            for g, w in zip(got, want):
+                np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.canary(PASS)
+@pytest.mark.parametrize("path", [FUSED_IN_BODY, FUSED_IN_BRANCH], ids=["body", "branch"])
+def test_iree_still_rejects_a_nested_loop_entry_read_after_it_through_a_copy(
+        path, tmp_path, monkeypatch):
+    """When this fails, IREE 3.13's stream partitioning keeps the dispatch making a nested
+    loop's initial carry out of the partition after the loop that reads it through a plain
+    copy: the copies need no if around them.  The reduced seed 475 f140 (a loop body) and
+    seed 534 f239 (a case branch) are rejected as they are and with the pass's copies made
+    outside an if; with the pass they compile."""
+    text = path.read_text()
+    done = iree_compile_raw(text, tmp_path)
+    assert done.returncode != 0
+    assert CIRCULAR in done.stderr
+    with monkeypatch.context() as m:
+        m.setattr(_copies, "branch_copies", _copies.copies)
+        copied = passes.run(text, PASS).operation.get_asm()
+    assert "stablehlo.if" not in copied and "stablehlo.optimization_barrier" in copied
+    done = iree_compile_raw(copied, tmp_path)
+    assert done.returncode != 0
+    assert CIRCULAR in done.stderr
+    guarded = passes.run(text, PASS).operation.get_asm()
+    assert guarded.count('"stablehlo.if"') == 1
+    done = iree_compile_raw(guarded, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]

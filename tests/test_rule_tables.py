@@ -370,6 +370,7 @@ PASS_OP_TABLES = {
     "passes/iree/fold_splats.py:_SELECTIONS": ANY_OPS,
     "passes/iree/fold_splats.py:_WHOLE_ARRAY": ANY_OPS,
     "passes/iree/guard_unread_carries.py:_CONTROL_FLOW": ANY_OPS,
+    "passes/_copies.py:_CONTROL_FLOW": ANY_OPS,
     "passes/iree/fold_splats.py:_NOT_VALUE_OPS": ANY_OPS,
     "passes/iree/fold_splats.py:_SELF_ZERO": ELEMENTWISE_KEYED,
     "passes/iree/fold_splats.py:_BITWISE": ELEMENTWISE_KEYED,

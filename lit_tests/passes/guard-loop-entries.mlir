@@ -418,19 +418,29 @@ func.func @updated_after(%a: tensor<4xf32>, %u: tensor<2xf32>) -> tensor<4xf32> 
 
 // -----
 
-// The same reads in another loop's body read copies made there instead, whose zeros'
-// barrier stands before the outer loop: a barrier of the value itself in that body made
-// IREE 3.13's fixed-point pipeline give up (the threefry loops of a rejection sampler's
-// body, the fuzzer's seed 429 f153_j0_v1).
+// The same reads in another loop's body read copies made there instead, in the taken
+// branch of an if on a barrier of true: the barriers of true and of the zeros stand before
+// the outer loop.  A barrier of the value itself in that body made IREE 3.13's fixed-point
+// pipeline give up (the threefry loops of a rejection sampler's body, the fuzzer's seed 429
+// f153_j0_v1); a plain copy after the loop left IREE's "circular dependency" (the dispatch
+// making %m, the inner loop's entry, read again after it: seed 475 f140_v0_vjp).
 
 // CHECK-LABEL: func.func @reused_after_in_a_loop_body(
-// CHECK: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK: %[[T:.*]] = stablehlo.constant dense<true> : tensor<i1>
+// CHECK-NEXT: %[[Tb:.*]] = stablehlo.optimization_barrier %[[T]] : tensor<i1>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[Zb:.*]] = stablehlo.optimization_barrier %[[Z]] : tensor<f32>
 // CHECK-NEXT: stablehlo.while
 // CHECK: %[[M:.*]] = stablehlo.multiply %{{.*}}, %{{.*}} : tensor<4xf32>
 // CHECK: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %[[M]])
-// CHECK: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<4xf32>
-// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[M]], %[[Zs]] : tensor<4xf32>
+// CHECK: stablehlo.reverse
+// CHECK: %[[C:.*]] = "stablehlo.if"(%[[Tb]]) ({
+// CHECK-NEXT: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[Mc:.*]] = stablehlo.add %[[M]], %[[Zs]] : tensor<4xf32>
+// CHECK-NEXT: stablehlo.return %[[Mc]] : tensor<4xf32>
+// CHECK-NEXT: }, {
+// CHECK-NEXT: stablehlo.return %[[M]] : tensor<4xf32>
+// CHECK-NEXT: }) : (tensor<i1>) -> tensor<4xf32>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.subtract %[[W]]#1, %[[C]] : tensor<4xf32>
 // CHECK-NOT: optimization_barrier
 // CHECK: return
@@ -458,6 +468,53 @@ func.func @reused_after_in_a_loop_body(%a: tensor<4xf32>) -> tensor<4xf32> {
     stablehlo.return %k2, %s : tensor<i32>, tensor<4xf32>
   }
   return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+// In a case's branch likewise: a loop started from a select that a reduction reads again
+// after it (the fuzzer's seed 534 f239_v0_vjp_v2) reads it through the if's copy; the
+// barriers stand before the case.
+
+// CHECK-LABEL: func.func @reused_after_in_a_case_branch(
+// CHECK: %[[Tb:.*]] = stablehlo.optimization_barrier %{{.*}} : tensor<i1>
+// CHECK: %[[Zb:.*]] = stablehlo.optimization_barrier %{{.*}} : tensor<f32>
+// CHECK-NEXT: "stablehlo.case"
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select
+// CHECK-NEXT: %[[W:.*]]:2 = stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %[[S]])
+// CHECK: %[[C:.*]] = "stablehlo.if"(%[[Tb]]) ({
+// CHECK-NEXT: %[[Zs:.*]] = stablehlo.broadcast_in_dim %[[Zb]], dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[Sc:.*]] = stablehlo.add %[[S]], %[[Zs]] : tensor<2x3xf32>
+// CHECK-NEXT: stablehlo.return %[[Sc]] : tensor<2x3xf32>
+// CHECK-NEXT: }, {
+// CHECK-NEXT: stablehlo.return %[[S]] : tensor<2x3xf32>
+// CHECK-NEXT: }) : (tensor<i1>) -> tensor<2x3xf32>
+// CHECK-NEXT: stablehlo.reduce(%[[C]] init: %{{.*}})
+// CHECK-NEXT: stablehlo.reduce(%[[W]]#1 init: %{{.*}})
+func.func @reused_after_in_a_case_branch(%k: tensor<i32>, %m: tensor<2x3xi1>, %p: tensor<2x3xf32>, %q: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<2> : tensor<i32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %r = "stablehlo.case"(%k) ({
+    %s = stablehlo.select %m, %p, %q : tensor<2x3xi1>, tensor<2x3xf32>
+    %w:2 = stablehlo.while(%j = %c, %u = %s) : tensor<i32>, tensor<2x3xf32>
+    cond {
+      %go = stablehlo.compare LT, %j, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %go : tensor<i1>
+    } do {
+      %u1 = stablehlo.reverse %u, dims = [0] : tensor<2x3xf32>
+      %j1 = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %j1, %u1 : tensor<i32>, tensor<2x3xf32>
+    }
+    %rs = stablehlo.reduce(%s init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
+    %ru = stablehlo.reduce(%w#1 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
+    %t = stablehlo.add %ru, %rs : tensor<3xf32>
+    stablehlo.return %t : tensor<3xf32>
+  }, {
+    stablehlo.return %b : tensor<3xf32>
+  }) : (tensor<i32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
 }
 
 // -----

@@ -20,9 +20,10 @@ or a scatter's operand) of such an array counts as a read too, the only one afte
 of seed 429 f268_vjp_v1 (vmap of vjp: a scatter of the array a per-example
 dynamic_update_slice's loop starts from): it updates a copy of the barrier's result, since
 behind the barrier alone IREE updated the value's own buffer in place while a loop of no
-trips still returned it (the fuzzer's seed 12 f284).  In another loop's body those reads
-take copies of the values the body computes instead (see _copy_computed), and arrays of
-constants alone are not guarded (see guard_reuse_after).  The carries themselves do not go
+trips still returned it (the fuzzer's seed 12 f284).  In another loop's body (or a case's
+branch) those reads take copies of the values the body computes instead, made in the taken
+branch of an ``if`` on a barrier of ``true`` (see _copy_computed), and arrays of constants
+alone are not guarded (see guard_reuse_after).  The carries themselves do not go
 behind a barrier: a barriered array's size is no longer a constant to IREE, so the loop
 carries it as an i64 block argument beside the i32 counter, and IREE 3.13's VM branch
 into the loop orders the register moves of overlapping i32 and i64 registers wrongly
@@ -306,16 +307,34 @@ def guard_reuse_after(loop, constants: "_Constants") -> bool:
 def _copy_computed(loop, later: dict) -> dict:
     """For a loop in another loop's body (or a case's branch): the reads after ``loop`` of
     the values ``later`` holds that are computed in that body read copies made after the
-    loop, whose zeros' barrier stands before the outermost loop or case holding it
-    (passes/_copies.py); returns the rest, the body's arguments, which go behind the
-    barrier.
+    loop in the taken branch of an ``if`` on a barrier of ``true``, whose barrier and the
+    copies' zeros' stand before the outermost loop or case holding it (passes/_copies.py:
+    branch_copies); returns the rest, the body's arguments, which go behind the barrier.
 
-    A barrier of computed values in a loop's body made IREE 3.13's fixed-point pipeline
-    give up ("maximum iteration count exceeded in fixed point pipeline": the key two
-    threefry loops of a vmapped rejection sampler's body share, the fuzzer's seed 429
-    f153_j0_v1), as other barriers in loop bodies did (hostcall-guard-unread-carries);
-    copies, fresh buffers, keep IREE's partitioning off the loop's entry too.  A copy of
-    the body's argument did not (the position an HMC sampler's leapfrog loop starts from:
+    IREE 3.13's stream partitioning (iree-stream-schedule-execution, its reference
+    partitioning) walks the body's block from its end and puts an op in a partition that
+    reads one of its results even where the host loop, which also reads it, lies between
+    them and feeds that partition: it takes the scf.while for free of effects and lets a
+    direct reader override the hazard the loop carries.  So the dispatch that makes the
+    loop's initial carry, with the arrays it is computed from fused into it (the entry
+    sources), joins the dispatches after the loop, which read the loop's results:
+    "circular dependency: input operation uses partition output" (with host loops, the
+    fuzzer's seed 475 f140_v0_vjp, a loop in a transposed loop's body started from ``x +
+    t`` with ``t`` read after it, and seed 534 f239_v0_vjp_v2, a loop in a case branch
+    started from a select that a reduction reads after it; reduced:
+    tests/inputs/loop_entry_fused_in_body.mlir, loop_entry_fused_in_branch.mlir).  A plain
+    copy, ``v + barrier(-0.0)``, is one more dispatch reading that dispatch's result
+    directly after the loop, or fuses into the reader, and left the error.  A barrier
+    closes the open partitions (it has effects), but a barrier in a loop's body made IREE
+    3.13's fixed-point pipeline give up ("maximum iteration count exceeded in fixed point
+    pipeline": the key two threefry loops of a vmapped rejection sampler's body share, the
+    fuzzer's seed 429 f153_j0_v1, a body IREE folds away as nothing reads what it
+    computes), as other barriers in loop bodies did (hostcall-guard-unread-carries).  The
+    if is the dispatch's only reader after the loop: IREE does not partition an if, and
+    the copy in its branch is a block of its own; it has no effects, so a body computing
+    nothing read still folds away.  The copies, fresh buffers, keep in-place updates after
+    the loop off the values' own buffers (seed 12 f284).  A copy of the body's argument
+    did not avoid the error (the position an HMC sampler's leapfrog loop starts from:
     "circular dependency", tests/test_kernel_unsigned.py), so arguments keep the
     barrier."""
     copied = {v: uses for v, uses in later.items()
@@ -323,7 +342,7 @@ def _copy_computed(loop, later: dict) -> dict:
     if not copied:
         return later
     with ir.InsertionPoint.after(loop), loop.location:
-        fresh = _copies.copies(list(copied))
+        fresh = _copies.branch_copies(list(copied))
     for (v, uses), copy in zip(copied.items(), fresh):
         for o, i in uses:
             o.operands[i] = copy

@@ -1,7 +1,11 @@
-// Open (found on commit 7aee1b9 by `fuzz_campaign.py --seed 534 --transforms --host-loops`):
-// with host loops iree-compile 3.13's stream partitioning rejects it ("circular dependency:
-// input operation uses partition output"), the family of seed475_f140_v0_vjp.mlir; the
-// default pipeline compiles it.  Not bisected.
+// Fixed (found on commit 7aee1b9 by `fuzz_campaign.py --seed 534 --transforms --host-loops`):
+// with host loops iree-compile 3.13's stream partitioning rejected it ("circular dependency:
+// input operation uses partition output"), the family of seed475_f140_v0_vjp.mlir: in a case
+// branch of @f239_v0_lin_t a loop starts from a select that a reduction reads again after
+// it, through hostcall-guard-loop-entries' plain copy; IREE put the select's dispatch in the
+// partition of the reductions after the loop.  Fixed by the same rule: the copy is made in
+// the taken branch of an ``if`` on a barrier of ``true`` (reduced:
+// tests/inputs/loop_entry_fused_in_branch.mlir).  The default pipeline compiled it.
 // compile mismatch: -:429:10: error: IREE failed to compile the module: circular dependency: input operation uses partition output %96:2 = "stream.async.dispatch"(%13, %27, %28, %45, %2, %2, %5, %12, %12, %12, %2, %2, %5, %2, %2, %5, %5, %5) <{affinity = #hal.device.affinity<@__device_0>, entry_points = [@f239_v0_lin_t_dispatch_5::@f239_v0_lin_t_dispatch_5_elementwise_12_i1xi1xf32xf32xf32], operandSegmentSizes = array<i32: 0, 4, 3, 3, 3, 3, 2>, tied_operands = [-1 : index, -1 : index]}> : (f32, !stream.resource<external>, !stream.resource<external>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index, index, index, index, index, index) -> (!stream.resource<transient>, !stream.resource<transient>) loc(callsite("-":429:10 at "-":409:1)) - this indicates the operation should be inside the partition
 // jacrev_vmap [('vmap', [None, 0, 0, None], 1, 2), ('vjp',), ('vmap', [None, None, None, None, 0], 0, 2)] of:
 func.func @f239(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xf32>) {

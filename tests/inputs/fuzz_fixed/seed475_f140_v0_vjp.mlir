@@ -1,18 +1,17 @@
-// Open (found on commit 02c0280 by `fuzz_campaign.py --seed 475 --transforms
-// --host-loops`; the same on the code before that stop): with host loops IREE 3.13's stream
-// partitioning rejects @f140_v0_lin_t (and the vjp that inlines it), "circular dependency:
-// input operation uses partition output", at an elementwise dispatch of the transposed
-// outer loop's body, around a nested transposed loop started from ``c + f(g(c_t))`` whose
-// entry sources hostcall-guard-loop-entries reads after it through copies.  Running MLIR's
-// cse before the guards does not change it; not bisected further.  The default pipeline
-// compiles it and gives the reference's values.  Reduced (the stop after seed 521): the
-// error needs a while nested in the transposed outer loop's body; an optimization_barrier
-// over the nested loop's results (or over its initial carries) makes the reduced and the
-// whole program compile with the reference's values, copies do not, nor do IREE's
-// partitioning flags (favor=debug/min-peak-memory/max-concurrency).  Not adopted: that
-// barrier in every loop body made IREE 3.13's fixed-point pipeline give up on the shrunk
-// seed 429 f153_j0_v1 (tests/test_guard_entry_readers.py's canary), a program that
-// compiles today.
+// Fixed (found on commit 02c0280 by `fuzz_campaign.py --seed 475 --transforms
+// --host-loops`): with host loops IREE 3.13's stream partitioning rejected @f140_v0_lin_t
+// (and the vjp that inlines it), "circular dependency: input operation uses partition
+// output".  In the transposed outer loop's body a nested loop starts from ``x + t`` (of
+// the body's ``t``, a gather's sum) and ``t`` is read again after it:
+// hostcall-guard-loop-entries read ``t`` there through a plain copy, ``t +
+// barrier(-0.0)``, and IREE's partitioning put the dispatch making ``t`` and ``x + t``
+// in the partition of the dispatches after the nested loop, which read its results
+// (a barrier over the loop's results or its entries cured it too; a barrier in a loop
+// body made IREE give up on seed 429 f153_j0_v1).  The pass now makes such copies in the
+// taken branch of an ``if`` on a barrier of ``true``: the if is the dispatch's only
+// reader after the loop there, and IREE leaves it out of every partition (reduced:
+// tests/inputs/loop_entry_fused_in_body.mlir, tests/test_guard_entry_readers.py has the
+// canary).  The default pipeline compiled it and gave the reference's values.
 // compile mismatch: -:546:11: error: IREE failed to compile the module: circular dependency: input operation uses partition output %117:2 = "stream.async.dispatch"(%115, %114, %116, %114, %3, %8, %8, %8, %13, %13, %13, %13, %3, %8, %8, %8, %3, %8, %8, %8, %8, %8) <{affinity = #hal.device.affinity<@__device_0>, entry_points = [@f140_v0_lin_t_dispatch_3::@f140_v0_lin_t_dispatch_3_elementwise_18_f32], operandSegmentSizes = array<i32: 0, 4, 4, 4, 4, 4, 2>, tied_operands = [-1 : index, -1 : index]}> : (!stream.resource<transient>, !stream.resource<transient>, !stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index, index) -> (!stream.resource<transient>, !stream.resource<transient>) loc(callsite("-":546:11 at "-":494:1)) - this indicates the operation should be inside the partition
 // vjp_vmap [('vmap', [0, 2, 0, 0], 0, 3), ('vjp',)] of:
 func.func @f140(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
