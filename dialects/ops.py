@@ -42,12 +42,15 @@ def defined_inside(value, op) -> bool:
     return False
 
 
-def outside_control_flow(op) -> ir.Operation:
-    """``op``, or the outermost while or case holding it: what goes right before it is
-    computed once, in no loop body or branch."""
+LOOPS_AND_CASES = ("stablehlo.while", "stablehlo.case")
+
+
+def outside_control_flow(op, holders=LOOPS_AND_CASES) -> ir.Operation:
+    """``op``, or the outermost op of ``holders`` (by default a while or case) holding
+    it: what goes right before it is computed once, in no loop body or branch."""
     anchor = operation(op)
     parent = anchor.parent
-    while parent is not None and operation(parent).name in ("stablehlo.while", "stablehlo.case"):
+    while parent is not None and operation(parent).name in holders:
         anchor = operation(parent)
         parent = anchor.parent
     return anchor

@@ -13,7 +13,7 @@ import numpy as np
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import operation
+from hostcall.dialects.ops import outside_control_flow
 from hostcall.dialects.types import shape_dtype
 
 
@@ -58,13 +58,10 @@ def _outside_control_flow(make):
     """``make()`` right before the outermost while, case or if holding the insertion point
     (at the insertion point when none holds it): computed once, in no loop body or
     branch."""
-    block = ir.InsertionPoint.current.block
-    holder = block.owner
+    holder = ir.InsertionPoint.current.block.owner
     if holder is None or holder.name not in _CONTROL_FLOW:
         return make()
-    outermost = operation(holder)
-    while outermost.parent is not None and operation(outermost.parent).name in _CONTROL_FLOW:
-        outermost = operation(outermost.parent)
+    outermost = outside_control_flow(holder, _CONTROL_FLOW)
     with ir.InsertionPoint(outermost), outermost.location:
         return make()
 
@@ -95,9 +92,9 @@ def copies(values, tag: int | None = None, whole_zeros: bool = False) -> list:
     fixed-point pipeline give up ("maximum iteration count exceeded in fixed point
     pipeline": the fuzzer's seed 430 f42 and seed 434 f219, a copy of a case's result
     updated in a loop body); the zeros are the same wherever they are computed, and each
-    copy is still computed where it stands.  ``whole_zeros``: zeros of each value's shape behind the barrier, not
-    broadcast 0-d ones, where IREE must not see a broadcast: it folds the sum of two
-    broadcasts back into one (hostcall-sort-copies)."""
+    copy is still computed where it stands.  ``whole_zeros``: zeros of each value's shape
+    behind the barrier, not broadcast 0-d ones, where IREE must not see a broadcast: it
+    folds the sum of two broadcasts back into one (hostcall-sort-copies)."""
     hidden, ops = _outside_control_flow(lambda: _hidden_zeros(values, tag, whole_zeros))
     out = []
     for v, zero, op in zip(values, hidden, ops):
