@@ -56,6 +56,16 @@ def outside_control_flow(op, holders=LOOPS_AND_CASES) -> ir.Operation:
     return anchor
 
 
+def updated_in_place(op) -> list[int]:
+    """The operand positions ``op`` may update in place: a scatter's inputs (the first
+    half of its operands, before the indices), a dynamic_update_slice's operand."""
+    if op.name == "stablehlo.scatter":
+        return list(range((len(op.operands) - 1) // 2))
+    if op.name == "stablehlo.dynamic_update_slice":
+        return [0]
+    return []
+
+
 def block_ops(block: ir.Block) -> list[ir.Operation]:
     """The ops of ``block``, in order (a list: callers may erase or move them)."""
     return [o.operation for o in block.operations]   # an Operation's .operation is itself

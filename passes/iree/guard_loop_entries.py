@@ -55,7 +55,8 @@ from iree.compiler import ir
 
 from hostcall.dialects import op_traits
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import MergeKeys, nested_ops, operation, outside_control_flow
+from hostcall.dialects.ops import (MergeKeys, nested_ops, operation, outside_control_flow,
+                                  updated_in_place)
 from hostcall.dialects.types import is_token, shape_dtype
 
 from .. import _copies, register
@@ -84,11 +85,7 @@ def _updates_in_place(op, position: int) -> bool:
     the barrier's buffer, the value's own, in place while the loop still returned it
     (the fuzzer's seed 12 f284), so such uses update a copy (or, for an array
     _copies cannot copy, are left as they are)."""
-    if op.name == "stablehlo.dynamic_update_slice":
-        return position == 0
-    if op.name == "stablehlo.scatter":
-        return position < (len(op.operands) - 1) // 2
-    return False
+    return position in updated_in_place(op)
 
 
 # Ops never moved past a loop: effects, control flow, calls.  The others, regions of a

@@ -25,7 +25,7 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator
+from hostcall.dialects.ops import block_ops, nested_ops, operation, terminator, updated_in_place
 from hostcall.dialects.types import same_width_bitcast_operand
 
 from .. import _copies, register
@@ -35,11 +35,7 @@ PASS = "hostcall-guard-returned-arguments"
 def _updated_operands(op) -> list:
     """The operands ``op`` may update in place (scatter: its inputs, the first half
     before the indices; dynamic_update_slice: its operand)."""
-    if op.name == "stablehlo.dynamic_update_slice":
-        return [op.operands[0]]
-    if op.name == "stablehlo.scatter":
-        return list(op.operands)[: (len(op.operands) - 1) // 2]
-    return []
+    return [op.operands[i] for i in updated_in_place(op)]
 
 
 # Ops that IREE folds to one of their operands when that operand has the result's type

@@ -11,15 +11,24 @@ value and IREE compiles it right.
 Only chains whose edge paddings are all non-negative (no cropping, which would not
 commute with the other pad) and whose outer pad has no interior padding merge; the
 padding values must be the same value or equal splat constants.
+
+A chain that does not merge (two padding values) and that a scatter or a
+dynamic_update_slice updates in place reads the inner pad through a copy
+(passes/_copies.py).  IREE 3.13 rejected the module otherwise, whatever the element type:
+"'linalg.generic' op write affecting operations on global resources are restricted to
+workgroup distributed contexts" (the fuzzer's seed 543 f222: hostcall-spec-indices pads a
+scatter's target by a row for its out-of-range indices, and the target was a pad with
+another value, ``jnp.pad(x, 1, constant_values=1).at[i].add(u)``).  One pad, or a copy
+between the two, compiles.
 """
 from __future__ import annotations
 
 from iree.compiler import ir
 
 from hostcall.dialects import stablehlo as hlo
-from hostcall.dialects.ops import ints_attr, nested_ops
+from hostcall.dialects.ops import ints_attr, nested_ops, updated_in_place
 
-from .. import register
+from .. import _copies, register
 
 PASS = "hostcall-merge-pads"
 
@@ -49,9 +58,38 @@ def _inner_pad(op):
     return inner if _same_value(op.operands[1], inner.operands[1]) else None
 
 
+def _pad_of(value):
+    """The pad ``value`` is, or is what IREE folds it to (a reshape, convert or full slice
+    of the operand's type: jnp's traces hold such reshapes), else None."""
+    while True:
+        owner = value.owner
+        name = getattr(owner, "name", None)
+        if name == "stablehlo.pad":
+            return owner
+        if name not in ("stablehlo.reshape", "stablehlo.convert", "stablehlo.slice") or (
+                owner.operands[0].type != value.type):
+            return None
+        value = owner.operands[0]
+
+
+def _copy_updated_chains(module) -> None:
+    """What the outer pad of a pad of a pad that an op updates in place reads is
+    copied."""
+    for op in list(nested_ops(module.operation)):
+        for position in updated_in_place(op):
+            outer = _pad_of(op.operands[position])
+            if outer is None:
+                continue
+            inner = outer.operands[0]
+            if _pad_of(inner) is not None and _copies.copyable(inner):
+                with ir.InsertionPoint(outer), outer.location:
+                    outer.operands[0] = _copies.copies([inner])[0]
+
+
 @register(PASS)
 def merge_pads(module, ctx):
-    """Merge pad(pad(x)) with one padding value into one pad."""
+    """Merge pad(pad(x)) with one padding value into one pad; copy the inner pad of a
+    chain that does not merge and is updated in place."""
     for op in list(nested_ops(module.operation)):
         if op.name != "stablehlo.pad":
             continue
@@ -68,3 +106,4 @@ def merge_pads(module, ctx):
         op.erase()
         if not list(inner.results[0].uses):
             inner.erase()
+    _copy_updated_chains(module)
