@@ -1,0 +1,72 @@
+"""hostcall-distinct-pad-values: pads of 8-byte elements that read one padding value give
+numpy's values (IREE 3.13 left all but one of them unfilled); the canary shows IREE's
+behaviour."""
+import numpy as np
+import pytest
+
+import hostcall
+import hostcall.numpy as jnp
+from hostcall import passes
+
+from helpers import run_raw_entry
+
+PASS = "hostcall-distinct-pad-values"
+
+TWO_PADS = """
+func.func @main(%a: tensor<3x4xi64>, %b: tensor<3x4xi64>) -> (tensor<3x4xi64>, tensor<3x4xi64>) {
+  %s0 = stablehlo.slice %a [0:3, 2:3] : (tensor<3x4xi64>) -> tensor<3x1xi64>
+  %s1 = stablehlo.slice %b [0:3, 2:3] : (tensor<3x4xi64>) -> tensor<3x1xi64>
+  %c = stablehlo.constant dense<1> : tensor<i64>
+  %p0 = stablehlo.pad %s0, %c, low = [0, 1], high = [0, 2], interior = [0, 0] : (tensor<3x1xi64>, tensor<i64>) -> tensor<3x4xi64>
+  %p1 = stablehlo.pad %s1, %c, low = [0, 0], high = [0, 3], interior = [0, 0] : (tensor<3x1xi64>, tensor<i64>) -> tensor<3x4xi64>
+  return %p0, %p1 : tensor<3x4xi64>, tensor<3x4xi64>
+}
+"""
+
+A = np.arange(12, dtype=np.int64).reshape(3, 4) - 20
+B = np.arange(12, dtype=np.int64).reshape(3, 4) * 3
+
+
+@pytest.mark.canary(PASS)
+def test_canary_iree_fills_one_of_two_int64_pads_of_one_value():
+    """IREE 3.13 leaves the second pad's padding unfilled (not 1); with the pass's copy of
+    the padding value both are right.  When this fails, IREE fills both: the pass can
+    go."""
+    want = [np.pad(A[:, 2:3], ((0, 0), (1, 2)), constant_values=1),
+            np.pad(B[:, 2:3], ((0, 0), (0, 3)), constant_values=1)]
+    got = run_raw_entry(TWO_PADS, "main", A, B)
+    assert any(not np.array_equal(g, w) for g, w in zip(got, want))
+    fixed = run_raw_entry(str(passes.run(TWO_PADS, PASS)), "main", A, B)
+    for g, w in zip(fixed, want):
+        np.testing.assert_array_equal(g, w)
+
+
+@pytest.mark.parametrize("dtype", [np.int64, np.float64, np.uint64])
+def test_pads_with_one_value_in_x64(x64, dtype):
+    """``jnp.pad`` of two arrays to one shape with the same constant in one x64 program:
+    the second's padding came out 0."""
+    def f(np_, a, b):
+        return (np_.pad((a * b)[:, 2:3], ((0, 0), (1, 2)), constant_values=7),
+                np_.pad(b[:, 2:3], ((0, 0), (0, 3)), constant_values=7),
+                np_.pad(a[0] * 2, 1, constant_values=3),
+                np_.pad(b[1] + 1, (2, 0), constant_values=3))
+    a, b = np.abs(A).astype(dtype), B.astype(dtype)
+    got = [np.asarray(r) for r in hostcall.jit(lambda a, b: f(jnp, a, b))(a, b)]
+    for g, w in zip(got, f(np, a, b)):
+        assert g.dtype == dtype
+        np.testing.assert_array_equal(g, w)
+
+
+def test_pads_around_a_host_loop_in_x64(x64):
+    """seed 546 f50's shape: one pad before a loop, one of its result, both with 1."""
+    def f(a, b):
+        w = hostcall.lax.while_loop(lambda s: s[0] < 3,
+                                    lambda s: (s[0] + 1, s[1].at[s[0]].set(-s[1][s[0]])),
+                                    (0, b))[1]
+        return (jnp.pad((a * b)[:, 2:3], ((0, 0), (1, 2)), constant_values=1),
+                jnp.pad(w[:, 2:3], ((0, 0), (0, 3)), constant_values=1))
+    got = [np.asarray(r) for r in hostcall.jit(f)(A, B)]
+    want = [np.pad((A * B)[:, 2:3], ((0, 0), (1, 2)), constant_values=1),
+            np.pad(-B[:, 2:3], ((0, 0), (0, 3)), constant_values=1)]
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
