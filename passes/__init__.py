@@ -155,7 +155,7 @@ PASS_MODULES = {
     "hostcall-merge-pads": "iree.merge_pads",
     "hostcall-iota-constants": "iree.iota_constants",
     "hostcall-splat-constants": "iree.splat_constants",
-    "hostcall-distinct-pad-values": "iree.distinct_pad_values",
+    "hostcall-distinct-wide-fills": "iree.distinct_wide_fills",
     "hostcall-narrow-types": "iree.narrow_types",
     "hostcall-normalize-scatter": "iree.normalize_scatter",
     "hostcall-order-effects": "callbacks.order_effects",

@@ -180,9 +180,9 @@ JIT_PASSES = (
     Step("hostcall-splat-constants", "iree", ALL,
          "IREE leaves a splat constant it clones outside every execution region when a "
          "host loop lies between its readers"),
-    Step("hostcall-distinct-pad-values", "iree", ALL,
-         "IREE fills only one of two pads of 8-byte elements reading one padding value; "
-         "after inlining and the guards, whose copies it must not merge"),
+    Step("hostcall-distinct-wide-fills", "iree", ALL,
+         "IREE fills only one of the buffers it fills from one 8-byte value (pads' padding, "
+         "splat constants updated in place); after inlining and the guards"),
     Step("hostcall-narrow-types", "iree", ALL,
          "IREE fails on sub-byte tensors; narrow types cross the boundary as bytes"),
     Step("hostcall-stack-kernel-results", "iree", ALL,

@@ -2,9 +2,9 @@
 // --layout`): the padding of result 0 came out as stale memory (float bit patterns, 0)
 // instead of 1.  Two int64 pads of one result type read one padding value (two equal
 // constants, which IREE merges), one of a product, one of the loop's result; IREE 3.13
-// fills only one of them (raw iree-compile too, without the loop).  hostcall-distinct-
-// pad-values gives every such pad after the first a copy of the value
-// (tests/test_distinct_pad_values.py).
+// fills only one of them (raw iree-compile too, without the loop).
+// hostcall-distinct-wide-fills gives every such pad after the first a copy of the value
+// (tests/test_distinct_wide_fills.py).
 // values mismatch: result 0[0, 0]: np.int64(4619187839930196635), expected np.int64(1)
 func.func @f50(%a0: tensor<3x4xi64>, %a1: tensor<3x4xi64>, %i0: tensor<i32>, %i1: tensor<i32>) -> (tensor<3x4xi64>, tensor<3x4xi64>) {
   %v875 = "stablehlo.dynamic_slice"(%a1, %i1, %i0) {slice_sizes = array<i64: 3, 3>} : (tensor<3x4xi64>, tensor<i32>, tensor<i32>) -> tensor<3x3xi64>

@@ -1,4 +1,4 @@
-// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-distinct-pad-values | filecheck %s
+// RUN: hostcall-opt %s -split-input-file --pass-pipeline=hostcall-distinct-wide-fills | filecheck %s
 
 // Three int64 pads reading one padding value (two equal constants count as one): the
 // second and third read copies of it, each through a barrier of its own tag.
@@ -56,4 +56,28 @@ func.func @shared_computed(%x: tensor<3xf64>, %y: tensor<3xf32>, %i: tensor<i32>
   %3 = stablehlo.pad %y, %f, low = [1], high = [0], interior = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<4xf32>
   %4 = stablehlo.pad %y, %f, low = [0], high = [1], interior = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<4xf32>
   return %0, %1, %2, %3, %4 : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Two dynamic_update_slices of one int64 splat constant: the second updates a copy. A
+// splat read otherwise (an add) is no fill.
+
+// CHECK-LABEL: func.func @updated_splat(
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<1> : tensor<3x4xi64>
+// CHECK-NEXT: %[[U0:.*]] = stablehlo.dynamic_update_slice %[[C]], %arg0, %arg2, %arg2
+// CHECK-NEXT: stablehlo.constant dense<0> : tensor<i64>
+// CHECK-NEXT: stablehlo.constant dense<2097153> : tensor<i32>
+// CHECK-NEXT: %[[Z:.*]]:2 = stablehlo.optimization_barrier
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = []
+// CHECK-NEXT: %[[COPY:.*]] = stablehlo.add %[[C]], %[[ZB]] : tensor<3x4xi64>
+// CHECK-NEXT: %[[U1:.*]] = stablehlo.dynamic_update_slice %[[COPY]], %arg1, %arg2, %arg2
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %[[C]], %[[C]]
+// CHECK-NEXT: return %[[U0]], %[[U1]], %[[A]]
+func.func @updated_splat(%x: tensor<3x1xi64>, %y: tensor<3x1xi64>, %i: tensor<i32>) -> (tensor<3x4xi64>, tensor<3x4xi64>, tensor<3x4xi64>) {
+  %c = stablehlo.constant dense<1> : tensor<3x4xi64>
+  %0 = stablehlo.dynamic_update_slice %c, %x, %i, %i : (tensor<3x4xi64>, tensor<3x1xi64>, tensor<i32>, tensor<i32>) -> tensor<3x4xi64>
+  %1 = stablehlo.dynamic_update_slice %c, %y, %i, %i : (tensor<3x4xi64>, tensor<3x1xi64>, tensor<i32>, tensor<i32>) -> tensor<3x4xi64>
+  %2 = stablehlo.add %c, %c : tensor<3x4xi64>
+  return %0, %1, %2 : tensor<3x4xi64>, tensor<3x4xi64>, tensor<3x4xi64>
 }
