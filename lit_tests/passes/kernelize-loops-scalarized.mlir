@@ -610,3 +610,87 @@ func.func @flag_and_memory(%x: tensor<8xf32>) -> tensor<8xf32> {
   }
   return %r#2 : tensor<8xf32>
 }
+
+// -----
+
+// Two cases on one index, one right after the other (a case and its tangent, as the jvp
+// of a loop switching on its counter makes them): each is a chain of scf.if on the
+// index (branch k where it is k, the last one otherwise), not an scf.index_switch,
+// which IREE 3.13 merges with its neighbour and crashes on (builders.case_branches).
+
+// CHECK-LABEL: func.func @tangent_case_after_primal_case(
+// CHECK-NOT: scf.index_switch
+// CHECK: scf.while
+// CHECK: %[[J:.*]] = arith.addi
+// CHECK-NEXT: %[[K:.*]] = arith.index_cast %[[J]] : i32 to index
+// CHECK-NEXT: %[[IS0:.*]] = arith.cmpi eq, %[[K]], %c0 : index
+// CHECK-NEXT: %[[Y:.*]]:2 = scf.if %[[IS0]] -> (f32, f32) {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[IS1:.*]] = arith.cmpi eq, %[[K]], %c1 : index
+// CHECK-NEXT: %[[Y1:.*]]:2 = scf.if %[[IS1]] -> (f32, f32) {
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %[[Y1]]#0, %[[Y1]]#1 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[DY:.*]]:2 = scf.if %[[IS0]] -> (f32, f32) {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[IS1B:.*]] = arith.cmpi eq, %[[K]], %c1 : index
+// CHECK-NEXT: scf.if %[[IS1B]] -> (f32, f32) {
+// CHECK: math.fma
+// CHECK: scf.yield %{{.*}}, %[[Y]]#0, %[[Y]]#1, %[[DY]]#0, %[[DY]]#1 : i32, f32, f32, f32, f32
+// CHECK-NOT: scf.index_switch
+func.func @tangent_case_after_primal_case(%x: tensor<2xf32>, %t: tensor<2xf32>, %a: tensor<3x2xf32>, %ta: tensor<3x2xf32>, %k: tensor<i32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:3 = stablehlo.while(%i = %c0, %p = %x, %q = %t) : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+  cond {
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %j = stablehlo.add %i, %k : tensor<i32>
+    %s0 = stablehlo.slice %a [0:1, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %a0 = stablehlo.reshape %s0 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %s1 = stablehlo.slice %a [1:2, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %a1 = stablehlo.reshape %s1 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %s2 = stablehlo.slice %a [2:3, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %a2 = stablehlo.reshape %s2 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %u0 = stablehlo.slice %ta [0:1, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %t0 = stablehlo.reshape %u0 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %u1 = stablehlo.slice %ta [1:2, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %t1 = stablehlo.reshape %u1 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %u2 = stablehlo.slice %ta [2:3, 0:2] : (tensor<3x2xf32>) -> tensor<1x2xf32>
+    %t2 = stablehlo.reshape %u2 : (tensor<1x2xf32>) -> tensor<2xf32>
+    %y = "stablehlo.case"(%j) ({
+      stablehlo.return %a0 : tensor<2xf32>
+    }, {
+      %m = stablehlo.multiply %p, %a1 : tensor<2xf32>
+      stablehlo.return %m : tensor<2xf32>
+    }, {
+      %m = stablehlo.add %p, %a2 : tensor<2xf32>
+      stablehlo.return %m : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    %dy = "stablehlo.case"(%j) ({
+      stablehlo.return %t0 : tensor<2xf32>
+    }, {
+      %d = stablehlo.multiply %q, %a1 : tensor<2xf32>
+      %e = stablehlo.multiply %p, %t1 : tensor<2xf32>
+      %f = stablehlo.add %d, %e : tensor<2xf32>
+      stablehlo.return %f : tensor<2xf32>
+    }, {
+      %d = stablehlo.add %q, %t2 : tensor<2xf32>
+      stablehlo.return %d : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %n1, %y, %dy : tensor<i32>, tensor<2xf32>, tensor<2xf32>
+  }
+  return %w#1, %w#2 : tensor<2xf32>, tensor<2xf32>
+}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from iree.compiler import ir
-from iree.compiler.dialects import arith, math, vector
+from iree.compiler.dialects import arith, math, scf, vector
 
 from .common import FLOATS, bit_width, float_bits, np_dtype
 
@@ -119,3 +119,53 @@ def gather_lanes(table: ir.Value, indices: ir.Value, elem: str, stride: int,
         out = vector.ShapeCastOp(ir.VectorType.get(list(lane_shape), element_type(elem)),
                                  out).result
     return out
+
+
+def case_branches(types, count: int, branch, index) -> list:
+    """A ``stablehlo.case`` of ``count`` branches as nested ``scf.if`` (its results, of
+    ``types``): branch k runs where the index is k, the last one where no earlier one
+    does (an index outside [0, count), as the spec says).  ``branch(k)`` emits branch k's
+    ops at the current insertion point and returns the values it yields; ``index()``,
+    called once every branch is emitted, emits the index (an ``index`` value) right before
+    the outermost if.  A case of one branch is that branch's ops, in place.
+
+    Not ``scf.index_switch``: IREE 3.13's ApplyPatternsPass (iree-util-apply-patterns,
+    during global optimization, while the kernels are still in their function) merges two
+    adjacent switches with equal case values into one (its MergeIndexSwitchPattern).  It
+    builds the merged yield with a null operand where a branch of the second switch
+    yields a value defined outside that branch, and iree-compile crashes (SIGSEGV).  The
+    derivative of a case is such a pair: the tangent's case on the same index right after
+    the primal's, a branch yielding an input's elements or zeros (the fuzzer's seed 540
+    f266_j0; tests/inputs/adjacent_index_switches.mlir).  jit then ran those loops from
+    the host, ~100 times slower.  The pattern also switches the merged op on the first
+    switch's index without comparing the two (two adjacent switches on different
+    indices: the second took the first one's branch, no error).  MLIR merges adjacent
+    ``scf.if`` on one condition itself, correctly (scf.if's canonicalization), and IREE
+    turns a switch of one case into an ``scf.if`` anyway."""
+    if count == 1:
+        return list(branch(0))
+
+    def branch_if(k: int):
+        """An scf.if taking branch k (its condition a placeholder until the index is
+        read), with its else block empty."""
+        node = scf.IfOp(arith.constant(ir.IntegerType.get_signless(1), 1), types,
+                        has_else=True)
+        with ir.InsertionPoint(node.then_block):
+            scf.YieldOp(list(branch(k)))
+        return node
+
+    chain = [branch_if(0)]   # the if of branch k, outermost first
+    for k in range(1, count - 1):
+        with ir.InsertionPoint(chain[-1].else_block):
+            chain.append(branch_if(k))
+            scf.YieldOp(list(chain[-1].results))
+    with ir.InsertionPoint(chain[-1].else_block):
+        scf.YieldOp(list(branch(count - 1)))
+    with ir.InsertionPoint(chain[0]):
+        at = index()
+    for k, node in enumerate(chain):
+        with ir.InsertionPoint(node):
+            placeholder = node.operation.operands[0].owner
+            node.operation.operands[0] = compare("arith.cmpi", "eq", at, index_constant(k))
+            placeholder.erase()
+    return list(chain[0].results)

@@ -233,16 +233,14 @@ class ElementwiseKernel(Kernel):
         return list(branch.results)
 
     def case_op(self, op, a) -> list:
-        """Spec: an index outside [0, n) picks the last branch."""
-        types = [self.ktype(v) for v in op.results]
-        index = self.cast("arith.index_cast", a[0], operand_elem(op), "index")
+        """stablehlo.case as nested scf.if on the index ``a[0]`` (builders.case_branches
+        says why not scf.index_switch).  Spec: an index outside [0, n) picks the last
+        branch."""
         regions = list(op.regions)
-        switch = scf.IndexSwitchOp(types, index, list(range(len(regions) - 1)))
-        blocks = [*switch.case_blocks, switch.default_block]
-        for block, region in zip(blocks, regions):
-            with ir.InsertionPoint(block):
-                scf.YieldOp(self._region(region, []))
-        return list(switch.results)
+        return builders.case_branches(
+            [self.ktype(v) for v in op.results], len(regions),
+            lambda k: self._region(regions[k], []),
+            lambda: self.cast("arith.index_cast", a[0], operand_elem(op), "index"))
 
 def _arith(float_op: str, int_op: str, bool_op: str | None = None):
     def rule(k: Kernel, op, a):

@@ -353,20 +353,16 @@ class ScalarizedKernel(ElementwiseKernel):
         return list(branch.results)
 
     def case_rule(self, op) -> list:
-        """stablehlo.case as scf.index_switch (an index outside [0, n) picks the last
-        branch, as the spec says); the index is read after the branches."""
+        """stablehlo.case as nested scf.if over every element of its results (an index
+        outside [0, n) picks the last branch, as the spec says; builders.case_branches
+        says why not scf.index_switch); the index is read after the branches."""
         types = [self.ktype(v) for v in op.results for _ in range(product(self.shape(v)))]
-        placeholder = builders.index_constant(0)
         regions = list(op.regions)
-        switch = scf.IndexSwitchOp(types, placeholder, list(range(len(regions) - 1)))
-        for block, region in zip([*switch.case_blocks, switch.default_block], regions):
-            with ir.InsertionPoint(block):
-                scf.YieldOp([n for values in self._region(region, []) for n in values])
-        with ir.InsertionPoint(switch):
-            switch.operation.operands[0] = self.cast(
-                "arith.index_cast", self.vals(op.operands[0])[0], operand_elem(op), "index")
-        placeholder.owner.erase()
-        return list(switch.results)
+        return builders.case_branches(
+            types, len(regions),
+            lambda k: [n for values in self._region(regions[k], []) for n in values],
+            lambda: self.cast("arith.index_cast", self.vals(op.operands[0])[0],
+                              operand_elem(op), "index"))
 
     def op(self, op) -> None:
         for v in op.results:
