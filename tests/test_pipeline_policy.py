@@ -27,7 +27,7 @@ DEFAULT = (
     "hostcall-guard-shared-targets",
     "hostcall-order-effects", "hostcall-lower-callbacks",
     "hostcall-guard-loop-entries", "hostcall-split-wide-fusions", "hostcall-complex-constants",
-    "hostcall-iota-constants", "hostcall-splat-constants", "hostcall-distinct-pad-values",
+    "hostcall-iota-constants", "hostcall-splat-constants", "hostcall-distinct-wide-fills",
     "hostcall-narrow-types",
     "hostcall-stack-kernel-results")
 
