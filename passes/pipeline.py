@@ -152,9 +152,11 @@ JIT_PASSES = (
          "and hands that to the operand's other readers (vmap of a vjp, the fuzzer's seed "
          "415 f80_vjp_v1)"),
     Step("hostcall-guard-shared-targets", "iree", ALL,
-         "IREE updates an array in place that a dispatch it runs later still reads "
-         "(tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2; a loop carry read before its "
-         "update in the body: seed406_f35_j0, seed406_f220_j0); after inlining, so an "
+         "IREE updates (scatters, dynamic_update_slices, sorts) an array in place that a "
+         "dispatch it runs later still reads (tests/inputs/fuzz_fixed/seed402_f57_v0_j1_v2; "
+         "a loop carry read before its update in the body: seed406_f35_j0, seed406_f220_j0; "
+         "a sort of an array a barrier reads: seed545_f19_v0_v1); after the passes that add "
+         "barriers (hostcall-guard-batched-gathers) and after inlining, so an "
          "array passed into a function that updates it counts its readers in the caller"),
     Step("hostcall-order-effects", "callbacks", ALL,
          "ordered callbacks (io, debug) run in program order, threaded by tokens"),

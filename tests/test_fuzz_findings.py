@@ -641,6 +641,9 @@ def test_vmap_of_vjp_with_a_source_repeated_after_a_loop_seed408_f40(host_loops)
 #    returned product; hostcall-guard-shared-targets counts the repeat's readers.
 #  - seed481_f271 (i32; iree-compile crashed): a carry read only by a scatter nothing
 #    reads; hostcall-guard-unread-carries counts pure ops with regions as dead reads.
+#  - seed545_f19_v0_v1 (vmap of vmap; wrong values): a sort of an array a batched
+#    gather reads through hostcall-guard-batched-gathers' barrier; IREE sorted it in place
+#    and the gather read sorted rows.  hostcall-guard-shared-targets sorts a copy.
 GUARDED_FINDINGS = [
     ("seed429_f268_vjp_v1", "f268_vjp_v1", np.float32, [(2, 5)] * 2, 1e-6, 1e-7),
     ("seed543_f222", "f222", np.int16, [(4,)], 0, 0),
@@ -671,6 +674,7 @@ GUARDED_FINDINGS = [
     ("seed475_f140_v0_vjp", "f140_v0_vjp", np.float32, [(3, 2, 3), (2, 3, 3)], 1e-6, 1e-6),
     ("seed534_f239_v0_vjp_v2", "f239_v0_vjp_v2", np.float32, [(2, 2, 3), (2, 2, 2, 3)], 1e-6,
      1e-6),
+    ("seed545_f19_v0_v1", "f19_v0_v1", np.float32, [(2, 3, 2, 3)], 1e-6, 1e-6),
 ]
 
 

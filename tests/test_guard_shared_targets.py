@@ -1,5 +1,5 @@
-"""A scatter or dynamic_update_slice of a computed array, or of a loop carry, that other
-ops still read gives the spec's values under jit (hostcall-guard-shared-targets works
+"""A scatter, dynamic_update_slice or sort of a computed array, or of a loop carry, that
+other ops still read gives the spec's values under jit (hostcall-guard-shared-targets works
 around IREE 3.13 updating the array in place before its other reader runs)."""
 from pathlib import Path
 
@@ -343,3 +343,58 @@ def test_a_scatter_into_a_repeat_of_a_returned_value_updates_a_copy():
     inputs, want = _seed470_inputs()
     for g, w in zip(run_raw(guarded, *inputs), want):
         np.testing.assert_allclose(g, w, rtol=1e-6)
+
+
+# A sort of x = -a next to an optimization_barrier of x (the fuzzer's seed 545 f19_v0_v1
+# shrunk: there the barrier was hostcall-guard-batched-gathers', over the array a batched
+# gather reads).
+SORT_OF_A_BARRIERED_ARRAY = """
+func.func @main(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %x = stablehlo.negate %a : tensor<2x3xf32>
+  %b = stablehlo.optimization_barrier %x : tensor<2x3xf32>
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64, is_stable = false}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %lt = stablehlo.compare LT, %p, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %b, %s : tensor<2x3xf32>, tensor<2x3xf32>
+}
+"""
+A545 = np.array([[0.5, -1.25, 2.0], [3.0, 0.75, -2.5]], np.float32)
+
+
+@pytest.mark.canary("hostcall-guard-shared-targets")
+def test_canary_iree_sorts_in_place_an_array_a_barrier_reads():
+    """Without the pass IREE 3.13 sorts ``x`` in its own buffer, and the barrier's result
+    is the sorted ``x``.  When this fails, IREE sorts a copy: sorts need not count."""
+    got = run_raw(SORT_OF_A_BARRIERED_ARRAY, A545)
+    np.testing.assert_array_equal(got[0], np.sort(-A545, axis=1))
+    np.testing.assert_array_equal(got[1], np.sort(-A545, axis=1))
+
+
+def test_a_sort_of_an_array_a_barrier_reads_sorts_a_copy():
+    guarded = passes.run(SORT_OF_A_BARRIERED_ARRAY, "hostcall-guard-shared-targets") \
+        .operation.get_asm()
+    assert guarded.count("stablehlo.optimization_barrier") == 2
+    for got in (run_raw(guarded, A545), run_text(SORT_OF_A_BARRIERED_ARRAY, A545)):
+        np.testing.assert_array_equal(got[0], -A545)
+        np.testing.assert_array_equal(got[1], np.sort(-A545, axis=1))
+
+
+def _row_minus_sorted(a, i):
+    """A row of ``x = -a`` less ``x`` sorted along its last axis: under vmap the row is a
+    batched gather, which reads ``x`` through hostcall-guard-batched-gathers' barrier."""
+    x = -a
+    return x[i] - jnp.sort(x)
+
+
+def test_vmap_of_a_row_and_a_sort_of_one_array_eager_and_jit():
+    """Under jit IREE 3.13 sorted ``x`` in place and the gather read sorted rows (every
+    difference off by up to 2.2 here)."""
+    a = np.random.default_rng(545).normal(size=(3, 2, 4)).astype(np.float32)
+    i = np.array([1, 0, 1], np.int32)
+    x = -a
+    want = x[np.arange(3), i][:, None, :] - np.sort(x, axis=-1)
+    for fn in (hostcall.vmap(_row_minus_sorted),
+               hostcall.jit(hostcall.vmap(_row_minus_sorted))):
+        np.testing.assert_allclose(np.asarray(fn(a, i)), want, rtol=1e-6, atol=1e-6)

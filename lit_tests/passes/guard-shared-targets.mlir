@@ -231,3 +231,50 @@ func.func @repeat_read_elsewhere(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tenso
   }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
   return %s, %x : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A sort sorts its operands in place too: a computed operand another op reads (here an
+// optimization_barrier, whose readers IREE 3.13 handed the sorted values: vmap of vmap of
+// a switch between a row gather and a sort, hostcall-guard-batched-gathers' barrier over
+// the gathered array; the fuzzer's seed 545 f19_v0_v1) is sorted as a copy.
+
+// CHECK-LABEL: func.func @sort_of_an_array_a_barrier_reads(
+// CHECK: %[[X:.*]] = stablehlo.negate %arg0 : tensor<2x3xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %[[X]] : tensor<2x3xf32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[Z:.*]]:2 = stablehlo.optimization_barrier %[[N]], %[[T]] : tensor<f32>, tensor<i32>
+// CHECK-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]]#0, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[X]], %[[ZB]] : tensor<2x3xf32>
+// CHECK-NEXT: %[[S:.*]] = "stablehlo.sort"(%[[C]])
+// CHECK: return %[[B]], %[[S]]
+func.func @sort_of_an_array_a_barrier_reads(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %x = stablehlo.negate %a : tensor<2x3xf32>
+  %b = stablehlo.optimization_barrier %x : tensor<2x3xf32>
+  %s = "stablehlo.sort"(%x) <{dimension = 1 : i64, is_stable = false}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %lt = stablehlo.compare LT, %p, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %b, %s : tensor<2x3xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+// Left alone: a sort's operand it alone reads, and an argument another op reads too.
+
+// CHECK-LABEL: func.func @sort_of_arrays_it_alone_reads(
+// CHECK: %[[X:.*]] = stablehlo.negate %arg0 : tensor<2x3xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %arg0 : tensor<2x3xf32>
+// CHECK-NEXT: "stablehlo.sort"(%[[X]], %arg0)
+func.func @sort_of_arrays_it_alone_reads(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %x = stablehlo.negate %a : tensor<2x3xf32>
+  %b = stablehlo.optimization_barrier %a : tensor<2x3xf32>
+  %s:2 = "stablehlo.sort"(%x, %a) <{dimension = 1 : i64, is_stable = false}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>, %r: tensor<f32>, %t: tensor<f32>):
+    %lt = stablehlo.compare LT, %p, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<2x3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>)
+  return %b, %s#0 : tensor<2x3xf32>, tensor<2x3xf32>
+}

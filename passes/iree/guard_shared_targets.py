@@ -1,5 +1,5 @@
-"""hostcall-guard-shared-targets: a dynamic_update_slice or scatter whose operand is an
-array computed in the program and read by other ops too updates a copy of it.
+"""hostcall-guard-shared-targets: a dynamic_update_slice, scatter or sort whose operand is
+an array computed in the program and read by other ops too updates a copy of it.
 
 Why: IREE 3.13 runs such an update in place on the operand's buffer and may schedule
 another reader of the operand after it, which then reads the updated values.
@@ -9,6 +9,14 @@ dispatch computing ``y`` after it (jacfwd of vmap of ``x.at[i].add(a)``: every t
 of the Jacobian wrong, the fuzzer's seed 402 f57; a dynamic_update_slice of ``x`` does
 the same).  IREE must copy the operand there anyway; the copy (``x + barrier(-0.0)``,
 a new buffer) makes the update's buffer one nothing else reads.
+
+A sort is such an update of every operand: IREE 3.13 sorts in place, in the operand's
+buffer when the operand's other readers go through an optimization_barrier, whose readers
+then see the sorted values.  ``b = optimization_barrier(x)`` and ``sort(x)``, with ``x =
+-a``: ``b`` came out sorted; vmap of vmap of a switch between a gather of rows of ``x``
+and a sort of ``x`` (hostcall-guard-batched-gathers' barrier over the gathered ``x``)
+gave the gathered rows sorted (the fuzzer's seed 545 f19_v0_v1).  Sorting a copy (an
+elementwise op, fused into the sort's dispatch: hostcall-sort-copies) keeps ``x``.
 
 An update of a while's result counts the readers of the carry's initial value too, and
 likewise through a same-width bitcast_convert (IREE's integers are signless) and a loop
@@ -52,9 +60,11 @@ PASS = "hostcall-guard-shared-targets"
 
 def _targets(op) -> list[int]:
     """Operand positions ``op`` may update in place (scatter: its inputs; a partial
-    dynamic_update_slice: its operand)."""
+    dynamic_update_slice: its operand; sort: every operand)."""
     if op.name == "stablehlo.scatter":
         return list(range((len(op.operands) - 1) // 2))
+    if op.name == "stablehlo.sort":
+        return list(range(len(op.operands)))
     if op.name == "stablehlo.dynamic_update_slice":
         full = (ir.RankedTensorType(op.operands[1].type).shape ==
                 ir.RankedTensorType(op.operands[0].type).shape)
