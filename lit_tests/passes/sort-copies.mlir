@@ -61,6 +61,36 @@ func.func @padded(%m: tensor<8x48xf32>) -> (tensor<10x50xf32>, tensor<8x48xf32>)
 
 // -----
 
+// A reduce_window with padding reads sorted values through a barrier too; one without
+// padding reads them as they are.
+
+// CHECK-LABEL: func.func @padded_window(
+// CHECK: %[[S:.*]] = "stablehlo.sort"(%arg0)
+// CHECK: %[[B:.*]] = stablehlo.optimization_barrier %[[S]] : tensor<8x48xf32>
+// CHECK-NEXT: "stablehlo.reduce_window"(%[[B]], %{{.*}}) <{padding
+// CHECK: "stablehlo.reduce_window"(%[[S]], %{{.*}}) <{window_dimensions
+func.func @padded_window(%m: tensor<8x48xf32>) -> (tensor<8x48xf32>, tensor<8x47xf32>) {
+  %s = "stablehlo.sort"(%m) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<8x48xf32>) -> tensor<8x48xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %w = "stablehlo.reduce_window"(%s, %z) <{padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<8x48xf32>, tensor<f32>) -> tensor<8x48xf32>
+  %v = "stablehlo.reduce_window"(%s, %z) <{window_dimensions = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<8x48xf32>, tensor<f32>) -> tensor<8x47xf32>
+  return %w, %v : tensor<8x48xf32>, tensor<8x47xf32>
+}
+
+// -----
+
 // An operand given twice: the second is a copy (its barrier tagged with the operand's
 // position, so that copies of one value stay distinct).
 

@@ -1,5 +1,5 @@
 """hostcall-sort-copies: a sort reads copies of slices and of repeated operands, and a
-pad reads a sort's result through a barrier.
+pad (or a padded reduce_window) reads a sort's result through a barrier.
 
 Why: IREE 3.13 sorts in place, in the buffers of the sort's results, and fuses into the
 sort's dispatch the copy of each operand into its result's buffer; a slice or dynamic
@@ -20,7 +20,9 @@ unsigned values as bitcasts to signed ones), an operand IREE would merge with an
 result a pad reads goes through an optimization_barrier (a copy inside a while or case,
 where a barrier made IREE's fixed-point pipeline give up): IREE fused a copy with the
 sort and the pad after it (sort, pad, scatter into the pad: seed 512 f217 with
-``--layout``).
+``--layout``).  So does a reduce_window with padding, which IREE pads first: a windowed
+sum of sorted rows padded at the end (seed 576 f35_v0_vjp_v2, jacrev of vmap of
+``reduce_window(sort(x))``).
 
 And iree-compile 3.13 crashes (in iree-stablehlo-to-stablehlo-preprocessing) on a sort
 of several operands one of which is a broadcast (``jnp.argsort(jnp.full(5, x))``, the
@@ -42,7 +44,7 @@ from .. import _copies, register
 
 PASS = "hostcall-sort-copies"
 VIEWS = ("stablehlo.slice", "stablehlo.dynamic_slice")
-FILLS_AROUND = ("stablehlo.pad",)
+FILLS_AROUND = ("stablehlo.pad", "stablehlo.reduce_window")
 BROADCASTS = ("stablehlo.broadcast_in_dim",)
 
 
@@ -102,6 +104,17 @@ def _copy_operands(op) -> int:
     return copied
 
 
+def _fills_around(op, position: int) -> bool:
+    """Whether ``op`` fills a buffer around its operand ``position``: a pad's operand, a
+    padded reduce_window's inputs (IREE pads them first)."""
+    if op.name == "stablehlo.pad":
+        return position == 0
+    padding = op.attributes["padding"] if "padding" in op.attributes else None
+    inputs = len(op.operands) // 2
+    return position < inputs and padding is not None and any(
+        int(x) for x in ir.DenseIntElementsAttr(padding))
+
+
 def _copy_padded_results(op) -> int:
     copied = 0
     for result in [v for r in op.results for v in _noop_views(r)]:
@@ -109,7 +122,7 @@ def _copy_padded_results(op) -> int:
             continue
         for use in list(result.uses):
             user = use.owner
-            if user.name in FILLS_AROUND and user.operands[use.operand_number] == result:
+            if user.name in FILLS_AROUND and _fills_around(user, use.operand_number):
                 with ir.InsertionPoint(user), user.location:
                     # outside loops a barrier: IREE fuses a copy with the sort, and then
                     # the pad with it (sort, pad, scatter: the fuzzer's seed 512 f217)
