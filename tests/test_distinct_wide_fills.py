@@ -83,6 +83,22 @@ def test_updates_of_one_full_array_in_x64(x64, dtype):
         np.testing.assert_array_equal(g, w)
 
 
+@pytest.mark.parametrize("dtype", [np.int64, np.float64])
+def test_a_pad_and_an_update_of_a_full_array_of_one_value_in_x64(x64, dtype):
+    """A pad with 1 and an ``.at[...].set`` of ``jnp.full(.., 1)`` fill from one value
+    too: the pad's padding came out 0."""
+    def f(a, b):
+        return (jnp.full((3, 4), 1, dtype).at[:, 0:1].set(a[:, 2:3]),
+                jnp.pad(b[:, 2:3], ((0, 0), (1, 2)), constant_values=1))
+    a, b = A.astype(dtype), B.astype(dtype)
+    updated = np.ones((3, 4), dtype)
+    updated[:, 0:1] = a[:, 2:3]
+    want = (updated, np.pad(b[:, 2:3], ((0, 0), (1, 2)), constant_values=1))
+    for g, w in zip(hostcall.jit(f)(a, b), want):
+        assert np.asarray(g).dtype == dtype
+        np.testing.assert_array_equal(np.asarray(g), w)
+
+
 @pytest.mark.parametrize("dtype", [np.int64, np.float64, np.uint64])
 def test_pads_with_one_value_in_x64(x64, dtype):
     """``jnp.pad`` of two arrays to one shape with the same constant in one x64 program:

@@ -81,3 +81,23 @@ func.func @updated_splat(%x: tensor<3x1xi64>, %y: tensor<3x1xi64>, %i: tensor<i3
   %2 = stablehlo.add %c, %c : tensor<3x4xi64>
   return %0, %1, %2 : tensor<3x4xi64>, tensor<3x4xi64>, tensor<3x4xi64>
 }
+
+// -----
+
+// A pad's padding value and a splat array of the same value updated in place are one
+// fill value: the update reads a copy.
+
+// CHECK-LABEL: func.func @pad_and_updated_splat(
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<1> : tensor<3x4xi64>
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1> : tensor<i64>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.pad %arg0, %[[ONE]], low = [0, 1], high = [0, 2], interior = [0, 0]
+// CHECK:      %[[COPY:.*]] = stablehlo.add %[[C]], %{{.*}} : tensor<3x4xi64>
+// CHECK-NEXT: %[[U:.*]] = stablehlo.dynamic_update_slice %[[COPY]], %arg1, %arg2, %arg2
+// CHECK-NEXT: return %[[P]], %[[U]]
+func.func @pad_and_updated_splat(%x: tensor<3x1xi64>, %y: tensor<3x1xi64>, %i: tensor<i32>) -> (tensor<3x4xi64>, tensor<3x4xi64>) {
+  %c = stablehlo.constant dense<1> : tensor<3x4xi64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %0 = stablehlo.pad %x, %one, low = [0, 1], high = [0, 2], interior = [0, 0] : (tensor<3x1xi64>, tensor<i64>) -> tensor<3x4xi64>
+  %1 = stablehlo.dynamic_update_slice %c, %y, %i, %i : (tensor<3x4xi64>, tensor<3x1xi64>, tensor<i32>, tensor<i32>) -> tensor<3x4xi64>
+  return %0, %1 : tensor<3x4xi64>, tensor<3x4xi64>
+}

@@ -13,8 +13,9 @@ Two such fills are
 - a splat constant that two ops update in place (two dynamic_update_slices of one
   ``jnp.full((3, 4), 1, jnp.int64)``): the second's result kept 0 around its update.
 
-Equal constants count as one value (IREE merges them), and a computed padding value (an
-argument's convert) shared by two pads fails the same way; 4-byte and narrower elements,
+Equal constants count as one value (IREE merges them; a pad's padding value and a splat
+array of it too: a pad with 1 and an update of ``jnp.full((3, 4), 1)`` interfere), and a
+computed padding value (an argument's convert) shared by two pads fails the same way; 4-byte and narrower elements,
 or two different values, come out right.
 
 How: every such reader after the first reads a copy of the value (passes/_copies.py),
@@ -48,10 +49,12 @@ def _filled(op) -> list[int]:
 
 
 def _value_key(value):
-    """What IREE takes for one value: a splat constant's type and bits, else the value."""
+    """What IREE takes for one fill value: a splat constant's element type and bits (a
+    pad's 0-d padding value and a splat array of the same value are one: a pad and an
+    update of the splat interfere too), else the value."""
     splat = hlo.splat_value(value)
     if splat is not None:
-        return (str(value.type), np.asarray(splat).tobytes())
+        return (shape_dtype(value.type)[1].str, np.asarray(splat).tobytes())
     return value
 
 
